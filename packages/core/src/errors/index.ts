@@ -1,0 +1,1 @@
+export { isSkillportError, SkillportError } from './skillport-error.js';
