@@ -6,7 +6,6 @@ export const DIAGNOSTIC_CODES = [
   'NAME_INVALID',
   'NAME_MISMATCH',
   'NAME_TOO_LONG',
-  'NAME_MISSING',
   'DESC_MISSING',
   'DESC_TOO_LONG',
   'DESC_ANGLE_BRACKETS',
@@ -58,7 +57,11 @@ export function diagnostic(
   code: DiagnosticCode,
   path: string,
   message: string,
-  extra: { skill?: string | undefined; line?: number | undefined; detail?: Record<string, unknown> | undefined } = {},
+  extra: {
+    skill?: string | undefined;
+    line?: number | undefined;
+    detail?: Record<string, unknown> | undefined;
+  } = {},
 ): Diagnostic {
   const d: Diagnostic = { level, code, path, message };
   if (extra.skill !== undefined) d.skill = extra.skill;

@@ -1,1 +1,15 @@
-export {};
+export {
+  type CreateSkillRegistryOptions,
+  createSkillRegistry,
+  type RegistrySnapshot,
+  type SkillRegistry,
+} from './create-skill-registry.js';
+export { DEFAULT_MAX_DEPTH, type FoundPackage, findSkillPackages, isInside } from './find-skill-packages.js';
+export {
+  createDiscoveryCache,
+  type DiscoveryCache,
+  type LoadSkillsOptions,
+  type LoadSkillsResult,
+  loadSkills,
+  type SkillRoot,
+} from './load-skills.js';

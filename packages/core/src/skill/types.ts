@@ -4,7 +4,13 @@ import type { Diagnostic } from '../diagnostics/index.js';
 export type SkillCategory = 'user' | 'custom' | 'integration' | 'public' | 'legacy';
 
 /** Gateway precedence, highest first. */
-export const CATEGORY_PRECEDENCE: readonly SkillCategory[] = ['user', 'custom', 'integration', 'public', 'legacy'];
+export const CATEGORY_PRECEDENCE: readonly SkillCategory[] = [
+  'user',
+  'custom',
+  'integration',
+  'public',
+  'legacy',
+];
 
 export type SkillClassification = 'prompt' | 'compute-entry' | 'compute-toolkit';
 

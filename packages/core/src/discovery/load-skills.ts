@@ -1,0 +1,177 @@
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import {
+  loadSkillPackage,
+  SKILL_CONFIG_FILE,
+  SKILL_FILE,
+  type Skill,
+  type SkillCategory,
+} from '../skill/index.js';
+import { type FoundPackage, findSkillPackages, type ListingCache } from './find-skill-packages.js';
+import { mapLimit } from './map-limit.js';
+
+export interface SkillRoot {
+  path: string;
+  category: SkillCategory;
+}
+
+interface CachedPackage {
+  skillMtimeMs: number;
+  skillSize: number;
+  configMtimeMs: number | undefined;
+  skill: Skill | undefined;
+  diagnostics: Diagnostic[];
+}
+
+/** State kept between loads so an unchanged tree re-validates with stats only. */
+export interface DiscoveryCache {
+  listings: ListingCache;
+  packages: Map<string, CachedPackage>;
+}
+
+export function createDiscoveryCache(): DiscoveryCache {
+  return { listings: new Map(), packages: new Map() };
+}
+
+export interface LoadSkillsOptions {
+  /** In precedence order: on a name collision the earlier root wins. */
+  roots: readonly SkillRoot[];
+  maxDepth?: number;
+  isEnabled?: (name: string, category: SkillCategory) => boolean;
+  /** Pass the same cache to later calls for incremental refresh. */
+  cache?: DiscoveryCache;
+}
+
+export interface LoadSkillsResult {
+  /** Loaded skills in precedence then path order (the catalog order). */
+  skills: Skill[];
+  diagnostics: Diagnostic[];
+  stats: { packages: number; parsed: number; reused: number; dirsListed: number; dirsReused: number };
+}
+
+const LOAD_CONCURRENCY = 48;
+
+/**
+ * Discovers and loads every skill under the roots. Never throws for content problems: every skipped
+ * skill has a diagnostic saying why.
+ */
+export async function loadSkills(options: LoadSkillsOptions): Promise<LoadSkillsResult> {
+  const cache = options.cache;
+  const found = await findSkillPackages({
+    roots: options.roots,
+    ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
+    ...(cache ? { cache: cache.listings } : {}),
+  });
+  const diagnostics = [...found.diagnostics];
+
+  // Deterministic order: root precedence, then direct paths before symlinked ones, then path.
+  const ordered = [...found.packages].sort(
+    (a, b) =>
+      a.rootIndex - b.rootIndex || Number(a.viaSymlink) - Number(b.viaSymlink) || compare(a.dir, b.dir),
+  );
+  const seenReal = new Set<string>();
+  const unique = ordered.filter((p) => {
+    if (seenReal.has(p.realDir)) return false; // same package reached through a symlink: silently one
+    seenReal.add(p.realDir);
+    return true;
+  });
+
+  let parsed = 0;
+  let reused = 0;
+  const results = await mapLimit(unique, LOAD_CONCURRENCY, async (pkg) => {
+    const category = options.roots[pkg.rootIndex]!.category;
+    const cached = cache?.packages.get(pkg.dir);
+    if (cached && (await isUnchanged(pkg, cached))) {
+      reused++;
+      return cached;
+    }
+    parsed++;
+    const [result, configMtimeMs] = await Promise.all([
+      loadSkillPackage(pkg.dir, { category, entries: pkg.entries, realDir: pkg.realDir }),
+      pkg.entries.has(SKILL_CONFIG_FILE) ? mtimeOf(join(pkg.dir, SKILL_CONFIG_FILE)) : undefined,
+    ]);
+    const entry: CachedPackage = {
+      skillMtimeMs: result.skill?.fingerprint.mtimeMs ?? Number.NaN,
+      skillSize: result.skill?.fingerprint.size ?? -1,
+      configMtimeMs,
+      skill: result.skill,
+      diagnostics: result.diagnostics,
+    };
+    cache?.packages.set(pkg.dir, entry);
+    return entry;
+  });
+  if (cache) {
+    const live = new Set(unique.map((p) => p.dir));
+    for (const key of cache.packages.keys()) if (!live.has(key)) cache.packages.delete(key);
+  }
+
+  const skills: Skill[] = [];
+  const winners = new Map<string, Skill>();
+  for (const entry of results) {
+    diagnostics.push(...entry.diagnostics);
+    const skill = entry.skill;
+    if (!skill) continue;
+    const winner = winners.get(skill.name);
+    if (winner) {
+      diagnostics.push(
+        diagnostic(
+          'warning',
+          'NAME_COLLISION',
+          skill.skillFile,
+          `Skill "${skill.name}" is shadowed by ${winner.skillFile}; this copy is not loaded`,
+          {
+            skill: skill.name,
+            detail: {
+              winner: winner.skillFile,
+              loser: skill.skillFile,
+              winnerCategory: winner.category,
+              loserCategory: skill.category,
+            },
+          },
+        ),
+      );
+      continue;
+    }
+    const enabled = options.isEnabled ? options.isEnabled(skill.name, skill.category) : true;
+    const current = enabled === skill.enabled ? skill : Object.freeze({ ...skill, enabled });
+    winners.set(skill.name, current);
+    skills.push(current);
+  }
+  return {
+    skills,
+    diagnostics,
+    stats: {
+      packages: unique.length,
+      parsed,
+      reused,
+      dirsListed: found.stats.dirsListed,
+      dirsReused: found.stats.dirsReused,
+    },
+  };
+}
+
+async function isUnchanged(pkg: FoundPackage, cached: CachedPackage): Promise<boolean> {
+  try {
+    const info = await stat(join(pkg.dir, SKILL_FILE));
+    if (info.mtimeMs !== cached.skillMtimeMs || info.size !== cached.skillSize) return false;
+    const configMtime = pkg.entries.has(SKILL_CONFIG_FILE)
+      ? await mtimeOf(join(pkg.dir, SKILL_CONFIG_FILE))
+      : undefined;
+    return configMtime === cached.configMtimeMs;
+  } catch {
+    return false;
+  }
+}
+
+async function mtimeOf(path: string): Promise<number | undefined> {
+  try {
+    return (await stat(path)).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

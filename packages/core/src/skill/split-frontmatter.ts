@@ -1,0 +1,92 @@
+/** Largest frontmatter we parse. Bigger blocks are almost certainly hostile or broken (SPEC §1.1). */
+export const MAX_FRONTMATTER_BYTES = 64 * 1024;
+
+export type SplitFrontmatterResult =
+  | {
+      ok: true;
+      /** The YAML between the delimiters, LF line endings, no BOM. */
+      yaml: string;
+      /** 1-based file line of the first YAML line (after the opening `---`). */
+      firstLine: number;
+      /** Byte offset in the original buffer where the body starts. */
+      bodyOffset: number;
+      /** False when the block was not valid UTF-8 (decoded with U+FFFD replacements). */
+      validUtf8: boolean;
+    }
+  | { ok: false; reason: 'missing' | 'unclosed' | 'too-large' | 'binary' };
+
+const BOM = [0xef, 0xbb, 0xbf];
+const LF = 0x0a;
+const CR = 0x0d;
+const DASH = 0x2d;
+
+/**
+ * Finds the frontmatter block in the first bytes of a SKILL.md. Works on bytes so discovery can read a
+ * small prefix of the file and know exactly where the body starts without decoding the rest.
+ * `complete` says whether `bytes` is the whole file (an unclosed block in a prefix may just need more bytes).
+ */
+export function splitFrontmatter(bytes: Uint8Array, complete: boolean): SplitFrontmatterResult | 'need-more' {
+  let pos = 0;
+  if (bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2]) pos = 3;
+  const open = lineEnd(bytes, pos);
+  if (open === -1) return complete ? { ok: false, reason: 'missing' } : 'need-more';
+  if (!isDelimiter(bytes, pos, open)) return { ok: false, reason: 'missing' };
+  const yamlStart = nextLine(bytes, open);
+  let lineStart = yamlStart;
+  while (lineStart < bytes.length) {
+    const end = lineEnd(bytes, lineStart);
+    const stop = end === -1 ? bytes.length : end;
+    if (stop - yamlStart > MAX_FRONTMATTER_BYTES) return { ok: false, reason: 'too-large' };
+    if (end === -1 && !complete) return 'need-more';
+    if (isDelimiter(bytes, lineStart, stop)) {
+      const raw = bytes.subarray(yamlStart, lineStart);
+      if (raw.includes(0)) return { ok: false, reason: 'binary' };
+      const { text, validUtf8 } = decode(raw);
+      return {
+        ok: true,
+        yaml: text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text,
+        validUtf8,
+        firstLine: 2,
+        bodyOffset: end === -1 ? bytes.length : nextLine(bytes, end),
+      };
+    }
+    if (end === -1) break;
+    lineStart = nextLine(bytes, end);
+  }
+  if (!complete) return 'need-more';
+  if (bytes.subarray(yamlStart).includes(0)) return { ok: false, reason: 'binary' };
+  return { ok: false, reason: 'unclosed' };
+}
+
+/** Index of the line terminator (LF, or CR of CRLF, or lone CR) starting at `from`, or -1. */
+function lineEnd(bytes: Uint8Array, from: number): number {
+  for (let i = from; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b === LF || b === CR) return i;
+  }
+  return -1;
+}
+
+function nextLine(bytes: Uint8Array, end: number): number {
+  return bytes[end] === CR && bytes[end + 1] === LF ? end + 2 : end + 1;
+}
+
+/** `---` optionally followed by spaces/tabs. */
+function isDelimiter(bytes: Uint8Array, start: number, end: number): boolean {
+  if (end - start < 3 || bytes[start] !== DASH || bytes[start + 1] !== DASH || bytes[start + 2] !== DASH) {
+    return false;
+  }
+  for (let i = start + 3; i < end; i++) if (bytes[i] !== 0x20 && bytes[i] !== 0x09) return false;
+  return true;
+}
+
+const strictDecoder = new TextDecoder('utf-8', { fatal: true });
+const lenientDecoder = new TextDecoder('utf-8');
+
+function decode(bytes: Uint8Array): { text: string; validUtf8: boolean } {
+  try {
+    return { text: strictDecoder.decode(bytes), validUtf8: true };
+  } catch {
+    return { text: lenientDecoder.decode(bytes), validUtf8: false };
+  }
+}
