@@ -1,1 +1,25 @@
-export {};
+export {
+  CHARS_PER_TOKEN,
+  DEFAULT_PROMPT_BUDGET_FRACTION,
+  defaultPromptBudgetChars,
+} from './default-prompt-budget-chars.js';
+export { escapeXml } from './escape-xml.js';
+export { formatInputSummary, MAX_INPUT_SUMMARY_CHARS } from './format-input-summary.js';
+export {
+  INDEX_HINT,
+  MIN_DESCRIPTION_CHARS,
+  type PromptMode,
+  type RenderedSkillsPrompt,
+  type RenderSkillsPromptOptions,
+  renderSkillsPrompt,
+} from './render-skills-prompt.js';
+export {
+  DEFAULT_SEARCH_LIMIT,
+  MAX_REGEX_PATTERN_CHARS,
+  SEARCH_DESCRIPTION_CHARS,
+  type SearchCatalogOptions,
+  searchCatalog,
+} from './search-catalog.js';
+export { sortSkillsByName } from './sort-skills-by-name.js';
+export { toPromptLine } from './to-prompt-line.js';
+export { truncateWithEllipsis } from './truncate-with-ellipsis.js';
