@@ -1,1 +1,59 @@
-export {};
+export {
+  type AuthorizationProvider,
+  type AuthzDecision,
+  type AuthzRequest,
+  assertAuthorizationProvider,
+} from './authorization-provider.js';
+export { AUTHZ_ERROR_CODES, type AuthzErrorCode } from './authz-error-codes.js';
+export {
+  AUTHZ_RESOURCE_NAMES,
+  AUTHZ_RESOURCES,
+  type AuthzResource,
+  type AuthzResourceInfo,
+  RBAC_RESOURCE_KEYS,
+} from './authz-resources.js';
+export type { RbacConfig, RbacRuleValue } from './compile-rbac-config.js';
+export {
+  type Authorizer,
+  type AuthorizerOptions,
+  type AuthzAuditEvent,
+  type AuthzFailureCause,
+  type AuthzOutcome,
+  createAuthorizer,
+  type EnforcedDecision,
+  type Named,
+} from './create-authorizer.js';
+export {
+  CEDAR_NAMESPACE,
+  CEDAR_RESOURCE_TYPES,
+  type CedarProviderOptions,
+  createCedarProvider,
+} from './create-cedar-provider.js';
+export { createRbacProvider } from './create-rbac-provider.js';
+export {
+  type AuthorizationConfig,
+  type AuthorizationConfigInput,
+  AuthorizationConfigSchema,
+  DISABLED_AUTHORIZATION_PROVIDER,
+  loadAuthorizationProvider,
+  parseAuthorizationConfig,
+} from './load-authorization-provider.js';
+export {
+  buildPrincipal,
+  CLIENT_AUTHZ_FIELDS,
+  INTERNAL_AUTH_SOURCE,
+  type JsonValue,
+  MAX_ATTRIBUTE_DEPTH,
+  MAX_ATTRIBUTE_NODES,
+  type Principal,
+  PrincipalSchema,
+  stripClientAuthorizationFields,
+  type TrustedContext,
+  TrustedContextSchema,
+} from './principal.js';
+export { rbacToCedarPolicies } from './rbac-to-cedar-policies.js';
+export {
+  type AuthorizationConfigSource,
+  type ResolveAuthorizerOptions,
+  resolveAuthorizer,
+} from './resolve-authorizer.js';

@@ -1,0 +1,232 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { SkillportError } from '../errors/index.js';
+import { type AuthorizationProvider, assertAuthorizationProvider } from './authorization-provider.js';
+import { AUTHZ_ERROR_CODES } from './authz-error-codes.js';
+import type { RbacConfig } from './compile-rbac-config.js';
+import { createCedarProvider } from './create-cedar-provider.js';
+import { createRbacProvider } from './create-rbac-provider.js';
+import { isPlainObject } from './principal.js';
+
+const NonEmpty = z.string().min(1);
+
+/** The `authorization` section of the Skillport config. */
+export const AuthorizationConfigSchema = z
+  .object({
+    /** Present section ⇒ enabled unless said otherwise. `false` changes nothing anywhere. */
+    enabled: z.boolean().default(true),
+    /** Provider errors, resolution errors and unreadable policy files deny (true) or allow with a warning. */
+    fail_closed: z.boolean().default(true),
+    /** `rbac`, `cedar`, or a path to an ES module (relative paths resolve against `baseDir`). */
+    provider: NonEmpty,
+    /** Role for principals whose trusted context carries none. Must be a configured role. */
+    default_role: NonEmpty.optional(),
+    /** rbac: the roles map inline, or a YAML/JSON file holding `{roles: …}`. */
+    roles: z.unknown().optional(),
+    roles_file: NonEmpty.optional(),
+    /** cedar: policy text inline or in a file, known role names, extra static entities. */
+    policies: z.string().optional(),
+    policies_file: NonEmpty.optional(),
+    known_roles: z.array(NonEmpty).optional(),
+    entities: z.array(z.record(z.string(), z.unknown())).optional(),
+    /** custom module: passed to the module's factory. */
+    options: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+export type AuthorizationConfig = z.output<typeof AuthorizationConfigSchema>;
+export type AuthorizationConfigInput = z.input<typeof AuthorizationConfigSchema>;
+
+/** Validates the `authorization` section, naming the offending key (`authorization.fail_closed`). */
+export function parseAuthorizationConfig(config: unknown): AuthorizationConfig {
+  const parsed = AuthorizationConfigSchema.safeParse(config);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
+  const at = ['authorization', ...issue.path.map(String), ...keys.slice(0, 1)].join('.');
+  throw new SkillportError(
+    AUTHZ_ERROR_CODES.configInvalid,
+    `Invalid authorization config at ${at}: ${issue.message}.`,
+    {
+      details: { path: at },
+    },
+  );
+}
+
+/** Answers allow for everything without looking at the request: what `enabled: false` means. */
+export const DISABLED_AUTHORIZATION_PROVIDER: AuthorizationProvider = Object.freeze({
+  authorize: () => DISABLED_DECISION,
+  authorizeAsync: async () => DISABLED_DECISION,
+  filterResources: (_principal: unknown, _resource: unknown, names: readonly string[]) => [...names],
+});
+const DISABLED_DECISION = Object.freeze({
+  allow: true,
+  reasons: Object.freeze(['authorization is disabled']),
+  policyId: 'authz:disabled',
+});
+
+/**
+ * Builds the configured provider: `rbac`, `cedar`, or a custom ES module whose `default` (or
+ * `createAuthorizationProvider`, or `provider`) export is a provider object, a factory returning one
+ * (sync or async, called with `options`), or a class. Whatever it yields must implement all three
+ * methods. With `enabled: false` nothing is read or imported and the returned provider allows all.
+ * Throws AUTHZ_CONFIG_INVALID / AUTHZ_CONFIG_UNREADABLE / AUTHZ_PROVIDER_INVALID with the cause.
+ */
+export async function loadAuthorizationProvider(
+  config: unknown,
+  options: { baseDir?: string } = {},
+): Promise<AuthorizationProvider> {
+  const cfg = parseAuthorizationConfig(config);
+  if (!cfg.enabled) return DISABLED_AUTHORIZATION_PROVIDER;
+  const baseDir = options.baseDir ?? process.cwd();
+  if (cfg.provider === 'rbac') {
+    const rbac = await rbacConfig(cfg, baseDir);
+    const provider = createRbacProvider(rbac);
+    checkDefaultRole(cfg, Object.keys(rbac.roles));
+    return provider;
+  }
+  if (cfg.provider === 'cedar') {
+    const policies = await oneOf(cfg, 'policies', 'policies_file', baseDir, (text) => text);
+    if (typeof policies !== 'string') throw invalid('authorization.policies', 'must be Cedar policy text');
+    if (cfg.known_roles !== undefined) checkDefaultRole(cfg, cfg.known_roles);
+    return createCedarProvider({
+      policies,
+      ...(cfg.known_roles !== undefined ? { roles: cfg.known_roles } : {}),
+      ...(cfg.entities !== undefined ? { entities: cfg.entities as never } : {}),
+    });
+  }
+  return loadModuleProvider(cfg, baseDir);
+}
+
+async function rbacConfig(cfg: AuthorizationConfig, baseDir: string): Promise<RbacConfig> {
+  const fromFile = (text: string, file: string): unknown => {
+    const doc: unknown = parseYaml(text);
+    if (!isPlainObject(doc) || !('roles' in doc)) {
+      throw new SkillportError(
+        AUTHZ_ERROR_CODES.configInvalid,
+        `${file} must hold a mapping with a "roles" key.`,
+        {
+          details: { path: file },
+        },
+      );
+    }
+    return doc.roles;
+  };
+  return { roles: await oneOf(cfg, 'roles', 'roles_file', baseDir, fromFile) } as RbacConfig;
+}
+
+/** Reads the inline value or the file named by `<key>_file`; exactly one of them must be set. */
+async function oneOf(
+  cfg: AuthorizationConfig,
+  key: 'roles' | 'policies',
+  fileKey: 'roles_file' | 'policies_file',
+  baseDir: string,
+  parse: (text: string, file: string) => unknown,
+): Promise<unknown> {
+  const inline = cfg[key];
+  const file = cfg[fileKey];
+  if ((inline === undefined) === (file === undefined)) {
+    throw invalid(
+      `authorization.${key}`,
+      `provider "${cfg.provider}" needs exactly one of ${key} or ${fileKey}`,
+    );
+  }
+  if (file === undefined) return inline;
+  const absolute = path.resolve(baseDir, file);
+  let text: string;
+  try {
+    text = await readFile(absolute, 'utf8');
+  } catch (cause) {
+    throw unreadable(absolute, cause);
+  }
+  try {
+    return parse(text, absolute);
+  } catch (cause) {
+    if (cause instanceof SkillportError) throw cause;
+    throw unreadable(absolute, cause);
+  }
+}
+
+function checkDefaultRole(cfg: AuthorizationConfig, roles: readonly string[]): void {
+  if (cfg.default_role !== undefined && !roles.includes(cfg.default_role)) {
+    throw invalid(
+      'authorization.default_role',
+      `"${cfg.default_role}" is not a configured role (known: ${roles.join(', ') || 'none'})`,
+    );
+  }
+}
+
+const MODULE_EXPORTS = ['default', 'createAuthorizationProvider', 'provider'] as const;
+
+async function loadModuleProvider(cfg: AuthorizationConfig, baseDir: string): Promise<AuthorizationProvider> {
+  const spec = cfg.provider;
+  if (!(spec.startsWith('.') || path.isAbsolute(spec) || spec.startsWith('file:'))) {
+    throw invalid(
+      'authorization.provider',
+      `"${spec}" must be "rbac", "cedar", or a path to a module (./x.js)`,
+    );
+  }
+  const url = spec.startsWith('file:') ? spec : pathToFileURL(path.resolve(baseDir, spec)).href;
+  const where = `authorization provider module ${spec}`;
+  let mod: Record<string, unknown>;
+  try {
+    mod = (await import(url)) as Record<string, unknown>;
+  } catch (cause) {
+    throw new SkillportError(AUTHZ_ERROR_CODES.providerInvalid, `Cannot load ${where}: ${message(cause)}.`, {
+      details: { provider: spec },
+      cause,
+    });
+  }
+  const name = MODULE_EXPORTS.find((n) => mod[n] !== undefined);
+  if (name === undefined) {
+    throw new SkillportError(
+      AUTHZ_ERROR_CODES.providerInvalid,
+      `${where} exports none of ${MODULE_EXPORTS.join(', ')}; export a provider or a factory.`,
+      { details: { provider: spec } },
+    );
+  }
+  const exported = mod[name];
+  let provider: unknown = exported;
+  if (typeof exported === 'function') {
+    const opts = cfg.options ?? {};
+    try {
+      const proto = (exported as { prototype?: Record<string, unknown> }).prototype;
+      provider =
+        typeof proto?.authorize === 'function'
+          ? new (exported as new (o: unknown) => unknown)(opts)
+          : await (exported as (o: unknown) => unknown)(opts);
+    } catch (cause) {
+      throw new SkillportError(
+        AUTHZ_ERROR_CODES.providerInvalid,
+        `The factory of ${where} threw: ${message(cause)}.`,
+        { details: { provider: spec }, cause },
+      );
+    }
+  }
+  assertAuthorizationProvider(provider, `export "${name}" of ${where}`);
+  return provider;
+}
+
+function invalid(at: string, msg: string): SkillportError {
+  return new SkillportError(
+    AUTHZ_ERROR_CODES.configInvalid,
+    `Invalid authorization config at ${at}: ${msg}.`,
+    {
+      details: { path: at },
+    },
+  );
+}
+
+function unreadable(file: string, cause: unknown): SkillportError {
+  return new SkillportError(
+    AUTHZ_ERROR_CODES.configUnreadable,
+    `Cannot read authorization policy file ${file}: ${message(cause)}. Fix or restore the file.`,
+    { details: { path: file }, cause },
+  );
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
