@@ -1,0 +1,78 @@
+import { SkillportError } from '../errors/index.js';
+import type { ArchiveLimits } from './archive-limits.js';
+
+export interface CheckedEntryName {
+  /** Path components with `\` already treated as a separator. */
+  segments: string[];
+  isDirectory: boolean;
+}
+
+// C0/C1 controls plus the bidi controls that make `evil‮txt.sh` display as something harmless.
+const CONTROL_CHAR = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+// Device names Windows resolves in every directory, with or without an extension (`con.txt` too).
+const WINDOWS_RESERVED_STEM = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)$/iu;
+const WINDOWS_FORBIDDEN_CHAR = /[<>:"|?*]/u;
+const DRIVE_PREFIX = /^[A-Za-z]:/u;
+const MAX_COMPONENT_BYTES = 255;
+
+function reject(code: string, name: string, message: string, extra: Record<string, unknown> = {}): never {
+  throw new SkillportError(code, `Archive entry ${JSON.stringify(name)} ${message}`, {
+    details: { entry: name, ...extra },
+  });
+}
+
+/**
+ * Validates one archive entry name and splits it into path components. Every check here is about
+ * where the entry would land on *some* platform's file system, so a name that is harmless on Linux
+ * but escapes or aliases on Windows or macOS is still refused.
+ */
+export function checkEntryName(name: string, limits: Pick<ArchiveLimits, 'maxPathChars' | 'maxPathDepth'>) {
+  if (name.length === 0) reject('ARCHIVE_PATH_INVALID', name, 'has an empty name; re-create the archive.');
+  if (CONTROL_CHAR.test(name)) {
+    reject('ARCHIVE_CONTROL_CHAR', name, 'contains a NUL, control or bidi character; rename the file.');
+  }
+  // Windows tools write `\` as a separator, and Windows extractors honour it: treat it as one everywhere.
+  const normalised = name.replaceAll('\\', '/');
+  if (normalised.startsWith('/')) {
+    reject('ARCHIVE_ABSOLUTE_PATH', name, 'is an absolute or UNC path; archive paths must be relative.');
+  }
+  if (DRIVE_PREFIX.test(normalised)) {
+    reject('ARCHIVE_ABSOLUTE_PATH', name, 'starts with a drive letter; archive paths must be relative.');
+  }
+  const isDirectory = normalised.endsWith('/');
+  const segments = (isDirectory ? normalised.slice(0, -1) : normalised).split('/');
+  for (const segment of segments) {
+    if (segment === '..') reject('ARCHIVE_PATH_TRAVERSAL', name, 'escapes the archive root with "..".');
+  }
+  for (const segment of segments) {
+    if (segment === '' || segment === '.') {
+      reject('ARCHIVE_PATH_INVALID', name, 'has an empty or "." path component; re-create the archive.');
+    }
+    const stem = segment.split('.')[0]!.trimEnd();
+    if (WINDOWS_RESERVED_STEM.test(stem)) {
+      reject('ARCHIVE_RESERVED_NAME', name, `uses the Windows device name "${segment}"; rename it.`, {
+        segment,
+      });
+    }
+    if (WINDOWS_FORBIDDEN_CHAR.test(segment) || segment.endsWith('.') || segment.endsWith(' ')) {
+      // Windows drops trailing dots/spaces and treats `:` as a stream separator, so these alias other files.
+      reject('ARCHIVE_RESERVED_NAME', name, `has a component Windows cannot represent ("${segment}").`, {
+        segment,
+      });
+    }
+    if (Buffer.byteLength(segment, 'utf8') > MAX_COMPONENT_BYTES) {
+      reject('ARCHIVE_PATH_TOO_LONG', name, `has a component longer than ${MAX_COMPONENT_BYTES} bytes.`);
+    }
+  }
+  if (normalised.length > limits.maxPathChars) {
+    reject('ARCHIVE_PATH_TOO_LONG', name, `is longer than ${limits.maxPathChars} characters.`, {
+      limit: limits.maxPathChars,
+    });
+  }
+  if (segments.length > limits.maxPathDepth) {
+    reject('ARCHIVE_PATH_TOO_DEEP', name, `is nested deeper than ${limits.maxPathDepth} levels.`, {
+      limit: limits.maxPathDepth,
+    });
+  }
+  return { segments, isDirectory } satisfies CheckedEntryName;
+}

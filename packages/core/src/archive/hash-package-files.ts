@@ -1,0 +1,23 @@
+import { createHash } from 'node:crypto';
+import * as fs from 'node:fs/promises';
+import path from 'node:path';
+import { listPackageFiles } from './list-package-files.js';
+
+const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+/**
+ * SHA-256 (hex) of every file of an installed package, keyed by `/`-separated relative path in sorted
+ * order. A symbolic link or special file is fingerprinted by what it is, so it shows up as drift
+ * instead of being followed.
+ */
+export async function hashPackageFiles(dir: string): Promise<Record<string, string>> {
+  const entries = await listPackageFiles(dir, { scope: 'all' });
+  const hashes: Record<string, string> = {};
+  for (const entry of entries) {
+    const absolute = path.join(dir, ...entry.path.split('/'));
+    if (entry.kind === 'file') hashes[entry.path] = sha256(await fs.readFile(absolute));
+    else if (entry.kind === 'symlink') hashes[entry.path] = sha256(`symlink:${await fs.readlink(absolute)}`);
+    else hashes[entry.path] = sha256('special-file');
+  }
+  return hashes;
+}

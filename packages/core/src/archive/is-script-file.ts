@@ -1,0 +1,7 @@
+/**
+ * Files that stay executable after install (SPEC §5.2: "scripts 0555"): anything under `scripts/` and
+ * anything starting with a shebang.
+ */
+export function isScriptFile(relativePath: string, firstBytes: Uint8Array): boolean {
+  return relativePath.startsWith('scripts/') || (firstBytes[0] === 0x23 && firstBytes[1] === 0x21);
+}

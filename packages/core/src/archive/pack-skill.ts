@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import * as fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import yazl from 'yazl';
+import { SkillportError } from '../errors/index.js';
+import { isCanonicalSkillName } from '../skill/index.js';
+import { assertInstallableSkill } from './assert-installable-skill.js';
+import { extractArchive } from './extract-archive.js';
+import { isScriptFile } from './is-script-file.js';
+import { listPackageFiles } from './list-package-files.js';
+import { readSkillName } from './read-skill-name.js';
+
+export interface PackSkillOptions {
+  /** Where to write the `.skill` file (replaced atomically). */
+  output: string;
+  /** Top-level folder name in the archive; defaults to the frontmatter `name`. */
+  name?: string;
+  /**
+   * Extract the result into a temporary directory and apply the install rules before publishing it,
+   * so a packed archive always installs cleanly. Default true.
+   */
+  verify?: boolean;
+}
+
+export interface PackSkillResult {
+  output: string;
+  name: string;
+  /** Packed files relative to the skill root, sorted. */
+  files: string[];
+  bytes: number;
+}
+
+// Timestamps would make every pack unique. DOS times are local-time fields, so a date built from local
+// components encodes identically in every time zone.
+const FIXED_MTIME = new Date(2000, 0, 1, 0, 0, 0);
+const FILE_MODE = 0o100644;
+const SCRIPT_MODE = 0o100755;
+
+/**
+ * Packs a skill directory into a deterministic `.skill` archive: one top-level folder named after the
+ * skill, entries in path order, fixed timestamps and permissions, so identical input gives identical
+ * bytes. Dot-directories, `node_modules`, `__pycache__` and `.env` files are left out.
+ */
+export async function packSkill(dir: string, options: PackSkillOptions): Promise<PackSkillResult> {
+  const name = options.name ?? (await readSkillName(dir));
+  if (name === undefined || !isCanonicalSkillName(name)) {
+    throw new SkillportError(
+      'SKILL_NAME_INVALID',
+      `Cannot pack ${dir}: the skill name ${JSON.stringify(name ?? null)} is not canonical (lowercase words joined by "-", at most 64 characters). Fix the name in SKILL.md.`,
+      { details: { dir, name: name ?? null } },
+    );
+  }
+  const entries = await listPackageFiles(dir, { scope: 'pack' });
+  const unsupported = entries.find((entry) => entry.kind !== 'file');
+  if (unsupported !== undefined) {
+    throw new SkillportError(
+      'PACK_UNSUPPORTED_FILE',
+      `Cannot pack ${unsupported.path}: it is a ${unsupported.kind === 'symlink' ? 'symbolic link' : 'special file'}; archives hold regular files only. Replace it with a copy.`,
+      { details: { dir, file: unsupported.path } },
+    );
+  }
+  const zip = new yazl.ZipFile();
+  for (const entry of entries) {
+    const data = await fs.readFile(path.join(dir, ...entry.path.split('/')));
+    zip.addBuffer(data, `${name}/${entry.path}`, {
+      mtime: FIXED_MTIME,
+      forceDosTimestamp: true,
+      mode: isScriptFile(entry.path, data) ? SCRIPT_MODE : FILE_MODE,
+      compress: true,
+    });
+  }
+  zip.end();
+
+  const output = path.resolve(options.output);
+  const temporary = `${output}.${randomUUID()}.tmp`;
+  try {
+    await pipeline(zip.outputStream, createWriteStream(temporary, { flags: 'wx' }));
+    if (options.verify ?? true) await verifyInstallable(temporary, name);
+    await fs.rename(temporary, output);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw error;
+  }
+  const { size } = await fs.stat(output);
+  return { output, name, files: entries.map((entry) => entry.path), bytes: size };
+}
+
+async function verifyInstallable(archive: string, name: string): Promise<void> {
+  const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'skillport-pack-'));
+  try {
+    const targetDir = path.join(scratch, name);
+    await extractArchive(archive, { targetDir });
+    await assertInstallableSkill(targetDir);
+  } finally {
+    await fs.rm(scratch, { recursive: true, force: true });
+  }
+}
