@@ -68,14 +68,15 @@ export function parseFrontmatterYaml(yaml: string, ctx: ParseContext): Frontmatt
   };
   if (doc.errors.length > 0) {
     const first = doc.errors[0]!;
-    const line = first.linePos?.[0].line;
+    // `linePos` is only filled with prettyErrors; the line counter gives the same position either way.
+    const line = lineCounter.linePos(first.pos[0]).line;
     const message =
       first.code === 'DUPLICATE_KEY'
         ? 'Duplicate key in frontmatter: every key may appear once'
         : `Frontmatter is not valid YAML: ${first.message.split('\n')[0]}`;
     diagnostics.push(
       diagnostic('error', 'YAML_ERROR', ctx.path, message, {
-        line: line === undefined ? ctx.firstLine : line + ctx.firstLine - 1,
+        line: line + ctx.firstLine - 1,
         detail: { yamlCode: first.code },
       }),
     );
@@ -186,14 +187,25 @@ function reportCommentTruncation(
 
 const KEY_VALUE_LINE = /^(\s*)([A-Za-z0-9_.-]+):[ \t]+(.+?)\s*$/;
 const QUOTED_OR_STRUCTURED = /^["'|>[{&*!]/;
+const BLOCK_SCALAR_HEADER = /^[|>][-+0-9]*\s*(#.*)?$/;
 
 /** One-shot repair: quote plain values containing `: ` or starting with `@`/`` ` `` (YAML indicators). */
 function quoteSuspiciousValues(yaml: string): { text: string; lines: { line: number; key: string }[] } {
   const out: string[] = [];
   const lines: { line: number; key: string }[] = [];
+  // Indent of the key whose block scalar (`|`, `>`) we are inside: its text is content, never YAML to repair.
+  let blockKeyIndent = -1;
   yaml.split('\n').forEach((text, index) => {
+    if (blockKeyIndent >= 0) {
+      if (text.trim() === '' || text.length - text.trimStart().length > blockKeyIndent) {
+        out.push(text);
+        return;
+      }
+      blockKeyIndent = -1;
+    }
     const match = KEY_VALUE_LINE.exec(text);
     const value = match?.[3];
+    if (match && value !== undefined && BLOCK_SCALAR_HEADER.test(value)) blockKeyIndent = match[1]!.length;
     if (!match || value === undefined || QUOTED_OR_STRUCTURED.test(value) || value.startsWith('#')) {
       out.push(text);
       return;
