@@ -1,0 +1,221 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { isSkillportError } from '../errors/index.js';
+import {
+  type AuthorizationProvider,
+  type AuthzRequest,
+  type AuthzResource,
+  buildPrincipal,
+  createCedarProvider,
+  createRbacProvider,
+  type Principal,
+  RBAC_RESOURCE_KEYS,
+  type RbacConfig,
+  rbacToCedarPolicies,
+} from './index.js';
+
+const FIXTURES = new URL('../../test/fixtures/authz/', import.meta.url);
+const table = parse(readFileSync(new URL('rbac-decisions.yaml', FIXTURES), 'utf8')) as {
+  config: RbacConfig;
+  cases: { role: string | null; resource: string; action: string; target: unknown; expect: string }[];
+};
+
+const principal = (role: string | null, extra: Record<string, unknown> = {}): Principal =>
+  buildPrincipal({ userId: 'u1', role, authSource: 'session', ...extra });
+const request = (role: string | null, resource: string, action: string, target: unknown): AuthzRequest =>
+  ({ principal: principal(role), resource, action, target }) as AuthzRequest;
+
+function outcome(run: () => { allow: boolean }): string {
+  try {
+    return run().allow ? 'allow' : 'deny';
+  } catch (error) {
+    if (isSkillportError(error)) return `error:${error.code}`;
+    throw error;
+  }
+}
+
+const cedarFor = (config: RbacConfig): AuthorizationProvider =>
+  createCedarProvider({ policies: rbacToCedarPolicies(config), roles: Object.keys(config.roles) });
+
+describe('createCedarProvider: the RBAC decision table, via rbacToCedarPolicies', () => {
+  const provider = cedarFor(table.config);
+  it.each(table.cases)('$role × $resource:$action on $target → $expect', async (c) => {
+    const req = request(c.role, c.resource, c.action, c.target);
+    expect(outcome(() => provider.authorize(req))).toBe(c.expect);
+    let asyncOutcome: string;
+    try {
+      asyncOutcome = (await provider.authorizeAsync(req)).allow ? 'allow' : 'deny';
+    } catch (error) {
+      asyncOutcome = isSkillportError(error) ? `error:${error.code}` : 'thrown';
+    }
+    expect(asyncOutcome).toBe(c.expect);
+  });
+});
+
+describe('createCedarProvider: Cedar-native policies', () => {
+  const policies = `
+    @id("editors-call-tools")
+    permit (principal in Skillport::Role::"editor", action == Skillport::Action::"tool:call", resource is Skillport::Tool);
+    @id("no-shell")
+    forbid (principal, action, resource == Skillport::Tool::"shell");
+    @id("internal-execute")
+    permit (principal, action == Skillport::Action::"skill:execute", resource) when { principal.isInternal };
+    @id("team-models")
+    permit (principal, action == Skillport::Action::"model:use", resource)
+      when { principal.attributes has team && principal.attributes.team == "ml" };
+    @id("list-skills")
+    permit (principal, action == Skillport::Action::"skill:list", resource) when { resource.name like "pub-*" };
+  `;
+  const provider = createCedarProvider({ policies });
+
+  it('maps principal, action and resource and reports the deciding policy id', () => {
+    const allowed = provider.authorize(request('editor', 'tool', 'call', 'search'));
+    expect(allowed).toMatchObject({ allow: true, policyId: 'editors-call-tools' });
+    const forbidden = provider.authorize(request('editor', 'tool', 'call', 'shell'));
+    expect(forbidden).toMatchObject({ allow: false, policyId: 'no-shell' });
+    const nothing = provider.authorize(request('viewer', 'tool', 'call', 'search'));
+    expect(nothing).toMatchObject({ allow: false, policyId: 'cedar:default-deny' });
+  });
+
+  it('sees isInternal and attributes from the principal, not from the request context', () => {
+    const internal = buildPrincipal({ userId: 'cron', role: 'system', authSource: 'internal' });
+    expect(
+      provider.authorize({ principal: internal, resource: 'skill', action: 'execute', target: 's' }).allow,
+    ).toBe(true);
+    const spoof = {
+      principal: principal('system'),
+      resource: 'skill',
+      action: 'execute',
+      target: 's',
+    } as const;
+    expect(provider.authorize({ ...spoof, context: { isInternal: true } }).allow).toBe(false);
+    const ml = principal('x', { attributes: { team: 'ml', ratio: 0.5, nothing: null } });
+    expect(provider.authorize({ principal: ml, resource: 'model', action: 'use', target: 'm' }).allow).toBe(
+      true,
+    );
+  });
+
+  it('drops context values Cedar cannot represent and entity-reference forgeries', () => {
+    const p = createCedarProvider({
+      policies: `permit (principal, action, resource) when { context has flag && context.flag == true };
+                 forbid (principal, action, resource) when { context has ref && context.ref is Skillport::Role };`,
+    });
+    const base = { principal: principal('r'), resource: 'tool', action: 'call', target: 't' } as const;
+    expect(
+      p.authorize({ ...base, context: { flag: true, n: 1.5, z: null, deep: { a: [1, 0.1] } } }).allow,
+    ).toBe(true);
+    const forged = { flag: true, ref: { __entity: { type: 'Skillport::Role', id: 'admin' } } };
+    expect(p.authorize({ ...base, context: forged }).allow).toBe(true);
+  });
+
+  it('filterResources keeps order and duplicates and evaluates the list action', () => {
+    const names = ['pub-b', 'private', 'pub-a', 'pub-b'];
+    expect(provider.filterResources(principal('viewer'), 'skill', names)).toEqual([
+      'pub-b',
+      'pub-a',
+      'pub-b',
+    ]);
+    expect(provider.filterResources(principal('editor'), 'tool', ['shell', 'x', 'x'])).toEqual(['x', 'x']);
+    expect(outcome(() => ({ allow: provider.filterResources(principal(null), 'tool', []).length > 0 }))).toBe(
+      'error:AUTHZ_MISSING_ROLE',
+    );
+  });
+
+  it('rejects unparsable policies and duplicate ids at construction', () => {
+    for (const policies of [
+      'permit (principal, action, resource',
+      '@id("x") permit(principal,action,resource);\n@id("x") forbid(principal,action,resource);',
+    ]) {
+      try {
+        createCedarProvider({ policies });
+        expect.unreachable();
+      } catch (error) {
+        expect(isSkillportError(error, 'AUTHZ_CONFIG_INVALID')).toBe(true);
+      }
+    }
+    expect(() => createCedarProvider({} as never)).toThrow(/policies/);
+  });
+
+  it('keeps independent policy sets per provider instance', () => {
+    const a = createCedarProvider({ policies: 'permit (principal, action, resource);' });
+    const b = createCedarProvider({ policies: 'forbid (principal, action, resource);' });
+    expect(a.authorize(request('r', 'tool', 'call', 't')).allow).toBe(true);
+    expect(b.authorize(request('r', 'tool', 'call', 't')).allow).toBe(false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Differential test: random RBAC configs, RBAC provider vs Cedar provider on the translated policies.
+
+const ROLES = ['r0', 'r1', 'r2'] as const;
+const NAMES = ['a', 'b', 'c', 'A', 'a.b', 'has "quote"', 'back\\slash', 'tab\there'];
+const PROBES = [...NAMES, 'z', 'a*'];
+const RESOURCES: AuthzResource[] = [
+  'tool',
+  'skill',
+  'model',
+  'sandbox',
+  'route',
+  'secret',
+  'skill_management',
+];
+const ACTION: Record<AuthzResource, string> = {
+  tool: 'call',
+  skill: 'execute',
+  model: 'use',
+  sandbox: 'execute',
+  route: 'skills:write',
+  secret: 'write',
+  skill_management: 'read',
+};
+
+type Rule = '*' | boolean | string[] | undefined;
+const ruleArb: fc.Arbitrary<Rule> = fc.oneof(
+  fc.constant(undefined),
+  fc.constantFrom<Rule>('*', true, false),
+  fc.uniqueArray(fc.constantFrom(...NAMES, '*'), { maxLength: 4 }),
+  fc.uniqueArray(fc.constantFrom(...NAMES), { maxLength: 5 }),
+);
+const configArb: fc.Arbitrary<RbacConfig> = fc
+  .dictionary(
+    fc.constantFrom(...ROLES),
+    fc.dictionary(
+      fc.constantFrom(...RBAC_RESOURCE_KEYS),
+      fc
+        .record({ allow: ruleArb, deny: ruleArb })
+        .map((p) => Object.fromEntries(Object.entries(p).filter(([, v]) => v !== undefined))),
+      { maxKeys: 7 },
+    ),
+    { minKeys: 1, maxKeys: 3 },
+  )
+  .map((roles) => ({ roles }) as RbacConfig);
+
+describe('differential: RBAC vs Cedar on random policies', () => {
+  it('agree on every role × resource × target, including unknown roles and filterResources', () => {
+    fc.assert(
+      fc.property(configArb, (config) => {
+        const rbac = createRbacProvider(config);
+        const cedar = cedarFor(config);
+        for (const role of [...ROLES, 'ghost']) {
+          for (const resource of RESOURCES) {
+            for (const target of PROBES) {
+              const req = request(role, resource, ACTION[resource], target);
+              expect(
+                outcome(() => cedar.authorize(req)),
+                `${role} ${resource} ${target}`,
+              ).toBe(outcome(() => rbac.authorize(req)));
+            }
+            if (config.roles[role] !== undefined) {
+              expect(cedar.filterResources(principal(role), resource, PROBES)).toEqual(
+                rbac.filterResources(principal(role), resource, PROBES),
+              );
+            }
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
