@@ -235,6 +235,14 @@ function decisions(provider: AuthorizationProvider): Map<string, string> {
 
 const clone = (config: RbacConfig): RbacConfig => structuredClone(config);
 const keyOf = (resource: AuthzResource) => RBAC_RESOURCE_KEYS[RESOURCES.indexOf(resource)]!;
+type ResourcePolicy = { allow?: Rule; deny?: Rule };
+function ensurePolicy(config: RbacConfig, role: string, resource: AuthzResource): ResourcePolicy {
+  const roles = config.roles as Record<string, Record<string, ResourcePolicy>>;
+  roles[role] = roles[role] ?? {};
+  const policies = roles[role]!;
+  policies[keyOf(resource)] = policies[keyOf(resource)] ?? {};
+  return policies[keyOf(resource)]!;
+}
 
 describe('createRbacProvider: properties', () => {
   it('deny beats allow: a target matched by deny is denied whatever allow says', () => {
@@ -246,8 +254,7 @@ describe('createRbacProvider: properties', () => {
         fc.constantFrom(...NAMES),
         (config, role, resource, name) => {
           const c = clone(config);
-          const rolePolicy = (c.roles[role] ??= {});
-          const policy = (rolePolicy[keyOf(resource)] ??= {});
+          const policy = ensurePolicy(c, role, resource);
           policy.deny = Array.isArray(policy.deny)
             ? [...policy.deny, name]
             : policy.deny === true || policy.deny === '*'
@@ -291,8 +298,7 @@ describe('createRbacProvider: properties', () => {
         (config, role, resource, name) => {
           fc.pre(config.roles[role] !== undefined);
           const narrower = clone(config);
-          const rolePolicy = narrower.roles[role]!;
-          const p = (rolePolicy[keyOf(resource)] ??= {});
+          const p = ensurePolicy(narrower, role, resource);
           p.deny = Array.isArray(p.deny)
             ? [...p.deny, name]
             : p.deny === undefined || p.deny === false
