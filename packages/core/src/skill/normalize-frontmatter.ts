@@ -260,7 +260,13 @@ export function normalizeFrontmatter(
 
   for (const key of Object.keys(data)) {
     if (RECOGNISED_FIELDS.has(key)) continue;
-    frontmatter.extra[key] = data[key];
+    // defineProperty, not assignment: a `__proto__` key must stay data, not replace extra's prototype.
+    Object.defineProperty(frontmatter.extra, key, {
+      value: data[key],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
     report(
       options.strict ? 'warning' : 'info',
       'UNKNOWN_FIELD',
