@@ -1,3 +1,4 @@
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { open, readFile, realpath } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
@@ -12,6 +13,8 @@ export const SKILL_FILE = 'SKILL.md';
 export const MAX_BODY_BYTES = 64 * 1024;
 /** Most frontmatter fits here, so discovery usually reads one small block per skill. */
 const FIRST_READ_BYTES = 8 * 1024;
+/** Enough for the largest allowed frontmatter plus both delimiter lines. */
+const MAX_PREFIX_BYTES = MAX_FRONTMATTER_BYTES + 1024;
 
 export interface LoadSkillPackageOptions {
   category?: SkillCategory;
@@ -38,23 +41,63 @@ export async function loadSkillPackage(
   options: LoadSkillPackageOptions = {},
 ): Promise<LoadSkillPackageResult> {
   const skillFile = join(dir, SKILL_FILE);
-  const dirName = basename(dir);
-  let prefix: { bytes: Uint8Array; size: number; mtimeMs: number };
+  let prefix: SkillFilePrefix;
   try {
     prefix = await readPrefix(skillFile);
   } catch (error) {
     return { skill: undefined, diagnostics: [readError(skillFile, error)] };
   }
+  const hasConfig = options.entries ? options.entries.has(SKILL_CONFIG_FILE) : true;
+  const config = hasConfig
+    ? await readFile(join(dir, SKILL_CONFIG_FILE), 'utf8').then(
+        (text): ConfigSource => ({ text }),
+        (error: NodeJS.ErrnoException): ConfigSource | undefined =>
+          error.code === 'ENOENT' ? undefined : { error },
+      )
+    : undefined;
+  return buildSkill({
+    dir,
+    realDir: options.realDir ?? (await realpath(dir)),
+    prefix,
+    config,
+    category: options.category ?? 'custom',
+    strict: options.strict ?? false,
+    ...(options.isEnabled ? { isEnabled: options.isEnabled } : {}),
+  });
+}
+
+/** The first bytes of SKILL.md plus its stat, as read by whichever I/O path. */
+export interface SkillFilePrefix {
+  bytes: Uint8Array;
+  size: number;
+  mtimeMs: number;
+}
+
+export type ConfigSource = { text: string } | { error: unknown };
+
+export interface SkillSource {
+  dir: string;
+  realDir: string;
+  prefix: SkillFilePrefix;
+  /** `skill.config.yaml`: its text, the error reading it, or undefined when absent. */
+  config: ConfigSource | undefined;
+  category: SkillCategory;
+  strict: boolean;
+  isEnabled?: (name: string, category: SkillCategory) => boolean;
+}
+
+/** Pure: turns the bytes of one package into a Skill plus diagnostics. Shared by every I/O path. */
+export function buildSkill(source: SkillSource): LoadSkillPackageResult {
+  const { dir, prefix, strict } = source;
+  const skillFile = join(dir, SKILL_FILE);
   let split = splitFrontmatter(prefix.bytes, prefix.bytes.length >= prefix.size);
   if (split === 'need-more') split = { ok: false, reason: 'too-large' };
-  const strict = options.strict ?? false;
-  const parsed = parseSplitSkillMd(split, { path: skillFile, dirName, strict });
+  const parsed = parseSplitSkillMd(split, { path: skillFile, dirName: basename(dir), strict });
   const diagnostics = parsed.diagnostics;
   const frontmatter = parsed.frontmatter;
   if (!frontmatter || (strict && diagnostics.some((d) => d.level === 'error'))) {
     return { skill: undefined, diagnostics };
   }
-
   if (prefix.size - parsed.bodyOffset > MAX_BODY_BYTES) {
     diagnostics.push(
       diagnostic(
@@ -71,34 +114,32 @@ export async function loadSkillPackage(
 
   let config: SkillConfig | undefined;
   let configBroken = false;
-  const hasConfig = options.entries ? options.entries.has(SKILL_CONFIG_FILE) : true;
-  if (hasConfig) {
+  if (source.config) {
     const configPath = join(dir, SKILL_CONFIG_FILE);
-    const text = await readFile(configPath, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') {
-        configBroken = true;
-        diagnostics.push(readError(configPath, error, 'CONFIG_PARSE_ERROR'));
-      }
-      return undefined;
-    });
-    if (text !== undefined) {
-      const parsedConfig = parseSkillConfig(text, configPath);
+    if ('error' in source.config) {
+      configBroken = true;
+      diagnostics.push({
+        ...readError(configPath, source.config.error, 'CONFIG_PARSE_ERROR'),
+        skill: frontmatter.name,
+      });
+    } else {
+      const parsedConfig = parseSkillConfig(source.config.text, configPath);
       config = parsedConfig.config;
       configBroken = config === undefined;
       for (const d of parsedConfig.diagnostics) diagnostics.push({ ...d, skill: frontmatter.name });
     }
   }
 
-  const category = options.category ?? 'custom';
+  const category = source.category;
   const skill: Skill = {
     name: frontmatter.name,
     description: frontmatter.description,
     category,
     dir,
     skillFile,
-    realDir: options.realDir ?? (await realpath(dir)),
+    realDir: source.realDir,
     classification: classify(config),
-    enabled: options.isEnabled ? options.isEnabled(frontmatter.name, category) : true,
+    enabled: source.isEnabled ? source.isEnabled(frontmatter.name, category) : true,
     hidden: frontmatter.disableModelInvocation,
     userInvocable: frontmatter.userInvocable,
     frontmatter,
@@ -117,13 +158,14 @@ export function classify(config: SkillConfig | undefined): SkillClassification {
   return config.runtime !== undefined ? 'compute-toolkit' : 'prompt';
 }
 
-async function readPrefix(file: string): Promise<{ bytes: Uint8Array; size: number; mtimeMs: number }> {
-  const handle = await open(file, 'r');
+async function readPrefix(file: string): Promise<SkillFilePrefix> {
+  // Non-blocking open: a FIFO named SKILL.md would otherwise block until a writer appears (a hang);
+  // with it the open returns and the regular-file check below rejects it.
+  const handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const stat = await handle.stat();
     if (!stat.isFile()) throw Object.assign(new Error('SKILL.md is not a regular file'), { code: 'EISDIR' });
-    // Enough for the largest allowed frontmatter plus both delimiter lines.
-    const limit = Math.min(stat.size, MAX_FRONTMATTER_BYTES + 1024);
+    const limit = Math.min(stat.size, MAX_PREFIX_BYTES);
     const buffer = Buffer.allocUnsafe(Math.min(limit, FIRST_READ_BYTES));
     let { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
     let bytes: Uint8Array = buffer.subarray(0, bytesRead);
@@ -140,7 +182,32 @@ async function readPrefix(file: string): Promise<{ bytes: Uint8Array; size: numb
   }
 }
 
-function readError(
+/**
+ * Synchronous twin of `readPrefix` for discovery, which walks thousands of packages in short blocking
+ * slices: sync metadata calls are several times faster than thread-pool round trips for small files.
+ */
+export function readSkillPrefixSync(file: string): SkillFilePrefix {
+  const fd = openSync(file, 'r');
+  try {
+    const stat = fstatSync(fd);
+    if (!stat.isFile()) throw Object.assign(new Error('SKILL.md is not a regular file'), { code: 'EISDIR' });
+    const limit = Math.min(stat.size, MAX_PREFIX_BYTES);
+    const buffer = Buffer.allocUnsafe(Math.min(limit, FIRST_READ_BYTES));
+    let bytesRead = readSync(fd, buffer, 0, buffer.length, 0);
+    let bytes: Uint8Array = buffer.subarray(0, bytesRead);
+    if (bytesRead < limit && splitFrontmatter(bytes, false) === 'need-more') {
+      const larger = Buffer.allocUnsafe(limit);
+      buffer.copy(larger, 0, 0, bytesRead);
+      bytesRead += readSync(fd, larger, bytesRead, limit - bytesRead, bytesRead);
+      bytes = larger.subarray(0, bytesRead);
+    }
+    return { bytes, size: stat.size, mtimeMs: stat.mtimeMs };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+export function readError(
   path: string,
   error: unknown,
   code: 'READ_ERROR' | 'CONFIG_PARSE_ERROR' = 'READ_ERROR',
