@@ -46,11 +46,11 @@ const SCRIPT_MODE = 0o100755;
  */
 export async function packSkill(dir: string, options: PackSkillOptions): Promise<PackSkillResult> {
   const name = options.name ?? (await readSkillName(dir));
-  if (name === undefined || !isCanonicalSkillName(name)) {
+  if (!isCanonicalSkillName(name)) {
     throw new SkillportError(
       'SKILL_NAME_INVALID',
-      `Cannot pack ${dir}: the skill name ${JSON.stringify(name ?? null)} is not canonical (lowercase words joined by "-", at most 64 characters). Fix the name in SKILL.md.`,
-      { details: { dir, name: name ?? null } },
+      `Cannot pack ${dir}: the skill name ${JSON.stringify(name)} is not canonical (lowercase words joined by "-", at most 64 characters). Fix the name in SKILL.md.`,
+      { details: { dir, name } },
     );
   }
   const entries = await listPackageFiles(dir, { scope: 'pack' });

@@ -1,0 +1,261 @@
+import * as fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { SkillportError } from '../errors/index.js';
+import { isCanonicalSkillName, SKILL_FILE } from '../skill/index.js';
+import { appendInstallHistory } from './append-install-history.js';
+import type { ArchiveLimits } from './archive-limits.js';
+import { assertInstallableSkill } from './assert-installable-skill.js';
+import { computePackageDigest } from './compute-package-digest.js';
+import { extractArchive } from './extract-archive.js';
+import { hashPackageFiles } from './hash-package-files.js';
+import { packSkill } from './pack-skill.js';
+import { readSkillName } from './read-skill-name.js';
+import { readSkillsLock } from './read-skills-lock.js';
+import { removePackageTree } from './remove-package-tree.js';
+import { rewriteFrontmatterName } from './rewrite-frontmatter-name.js';
+import { setPackagePermissions } from './set-package-permissions.js';
+import { withInstallLock } from './with-install-lock.js';
+import { writeSkillsLock } from './write-skills-lock.js';
+
+/** Inspects the staged package before it is committed; any `critical` finding blocks the install. */
+export type InstallScanHook = (stagedDir: string) => Promise<{ findings: readonly { severity: string }[] }>;
+
+export interface InstallSkillOptions {
+  /** Install root; the skill lands in `<root>/<name>`. */
+  root: string;
+  /** Install under this canonical name and rewrite the frontmatter `name:` to match. */
+  rename?: string;
+  /** Replace an existing install, keeping the previous version under `.skillport/history/`. */
+  upgrade?: boolean;
+  /** Install exactly what `skills.lock.json` records: the digest must match; the lock is not changed. */
+  frozen?: boolean;
+  /** Recorded in the history (who). */
+  actor?: string;
+  scan?: InstallScanHook;
+  limits?: Partial<ArchiveLimits>;
+}
+
+export interface InstallSkillResult {
+  name: string;
+  path: string;
+  digest: string;
+  files: Record<string, string>;
+  /** `unchanged`: a frozen install found the locked version already in place. */
+  status: 'installed' | 'upgraded' | 'unchanged';
+  /** The replaced version, when there was one. */
+  previous?: { digest: string; path: string };
+  findings: readonly { severity: string }[];
+}
+
+const HISTORY_DIR = path.join('.skillport', 'history');
+const STAGING_DIR = path.join('.skillport', 'staging');
+
+function defaultActor(): string {
+  try {
+    return os.userInfo().username;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return fs.lstat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Extracts (or, for a directory, packs then extracts) into staging and places it under its final name. */
+async function stagePackage(source: string, stage: string, options: InstallSkillOptions) {
+  let stat: Awaited<ReturnType<typeof fs.stat>>;
+  try {
+    stat = await fs.stat(source);
+  } catch (error) {
+    throw new SkillportError(
+      'INSTALL_SOURCE_NOT_FOUND',
+      `Cannot read ${source}; pass a .skill archive or a skill directory.`,
+      {
+        details: { source },
+        cause: error,
+      },
+    );
+  }
+  let archive = source;
+  if (stat.isDirectory()) {
+    // A directory goes through the same archive checks as a download: one set of rules for both.
+    archive = path.join(stage, 'source.skill');
+    await packSkill(source, {
+      output: archive,
+      verify: false,
+      ...(options.rename ? { name: options.rename } : {}),
+    });
+  }
+  const extracted = path.join(stage, 'extracted');
+  await extractArchive(archive, {
+    targetDir: extracted,
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
+  const declared = await readSkillName(extracted);
+  const name = options.rename ?? declared;
+  if (!isCanonicalSkillName(name)) {
+    throw new SkillportError(
+      'SKILL_NAME_INVALID',
+      `Skill name ${JSON.stringify(name)} from ${source} is not canonical (lowercase words joined by "-", at most 64 characters). Install it with rename set to a canonical name.`,
+      { details: { source, name } },
+    );
+  }
+  const staged = path.join(stage, 'skill', name);
+  await fs.mkdir(path.dirname(staged));
+  await fs.rename(extracted, staged);
+  if (declared !== name) {
+    const skillFile = path.join(staged, SKILL_FILE);
+    await fs.writeFile(skillFile, rewriteFrontmatterName(await fs.readFile(skillFile, 'utf8'), name));
+  }
+  return { name, staged };
+}
+
+async function runScan(hook: InstallScanHook | undefined, staged: string, name: string) {
+  if (hook === undefined) return [];
+  const { findings } = await hook(staged);
+  const critical = findings.filter((finding) => finding.severity === 'critical');
+  if (critical.length > 0) {
+    throw new SkillportError(
+      'SCAN_BLOCKED',
+      `SkillScan found ${critical.length} critical issue(s) in "${name}"; the install was blocked. Review the findings and fix the package.`,
+      { details: { name, findings } },
+    );
+  }
+  return findings;
+}
+
+/** Moves the current install into `.skillport/history/<name>/<timestamp>-<digest>/`. */
+async function moveToHistory(root: string, name: string, target: string) {
+  const digest = await computePackageDigest(target);
+  const parent = path.join(root, HISTORY_DIR, name);
+  await fs.mkdir(parent, { recursive: true });
+  // Moving a directory to a new parent rewrites its `..`, which needs write access to it.
+  await fs.chmod(target, 0o755);
+  for (;;) {
+    const stamp = new Date().toISOString().replace(/[:.]/gu, '-');
+    const destination = path.join(
+      parent,
+      `${stamp}-${digest.slice('sha256:'.length, 'sha256:'.length + 16)}`,
+    );
+    if (await exists(destination)) {
+      await sleep(2);
+      continue;
+    }
+    await fs.rename(target, destination);
+    await fs.chmod(destination, 0o555);
+    return { digest, path: destination };
+  }
+}
+
+/**
+ * Installs a skill from a `.skill` archive or a directory into `root` (SPEC §5.2): hostile-archive
+ * checks, strict validation, optional scan, read-only files, then an atomic rename under an exclusive
+ * root lock, a `skills.lock.json` entry and a history record. Refusals throw `SkillportError`
+ * (`SKILL_EXISTS`, `SKILL_INVALID`, `SCAN_BLOCKED`, `LOCK_*`, `ARCHIVE_*`) and leave the root as it was.
+ */
+export async function installSkill(
+  source: string,
+  options: InstallSkillOptions,
+): Promise<InstallSkillResult> {
+  const root = path.resolve(options.root);
+  const sourcePath = path.resolve(source);
+  if (options.rename !== undefined && !isCanonicalSkillName(options.rename)) {
+    throw new SkillportError(
+      'SKILL_NAME_INVALID',
+      `rename ${JSON.stringify(options.rename)} is not a canonical skill name (lowercase words joined by "-", at most 64 characters).`,
+      { details: { name: options.rename } },
+    );
+  }
+  await fs.mkdir(path.join(root, STAGING_DIR), { recursive: true });
+  const stage = await fs.mkdtemp(path.join(root, STAGING_DIR, 'install-'));
+  try {
+    const { name, staged } = await stagePackage(sourcePath, stage, options);
+    await assertInstallableSkill(staged);
+    const findings = await runScan(options.scan, staged, name);
+    const files = await hashPackageFiles(staged);
+    const digest = await computePackageDigest(files);
+    await setPackagePermissions(staged, { mode: 'read-only', includeRoot: false });
+    return await withInstallLock(root, async () => {
+      const target = path.join(root, name);
+      const lock = await readSkillsLock(root);
+      if (options.frozen) {
+        if (lock === undefined) {
+          throw new SkillportError(
+            'LOCK_MISSING',
+            `No skills.lock.json in ${root}; a frozen install needs one. Run a normal install first.`,
+            {
+              details: { root },
+            },
+          );
+        }
+        const locked = lock.skills[name];
+        if (locked === undefined) {
+          throw new SkillportError(
+            'LOCK_ENTRY_MISSING',
+            `skills.lock.json in ${root} has no entry for "${name}"; a frozen install only installs locked skills.`,
+            {
+              details: { name, root },
+            },
+          );
+        }
+        if (locked.digest !== digest) {
+          throw new SkillportError(
+            'LOCK_DIGEST_MISMATCH',
+            `"${name}" from ${sourcePath} has digest ${digest}, but skills.lock.json records ${locked.digest}; fetch the locked version or run a normal install to update the lock.`,
+            { details: { name, expected: locked.digest, actual: digest } },
+          );
+        }
+      }
+      let previous: { digest: string; path: string } | undefined;
+      if (await exists(target)) {
+        if (options.frozen && (await computePackageDigest(target)) === digest) {
+          return { name, path: target, digest, files, status: 'unchanged' as const, findings };
+        }
+        if (!options.frozen && !options.upgrade) {
+          throw new SkillportError(
+            'SKILL_EXISTS',
+            `A skill named "${name}" is already installed in ${root}; upgrade it explicitly or choose another name with rename.`,
+            {
+              details: { name, path: target },
+            },
+          );
+        }
+        previous = await moveToHistory(root, name, target);
+      }
+      await fs.rename(staged, target);
+      await fs.chmod(target, 0o555);
+      if (!options.frozen) {
+        const skills = { ...lock?.skills, [name]: { name, source: sourcePath, digest, files } };
+        await writeSkillsLock(root, { lockfileVersion: 1, skills });
+      }
+      await appendInstallHistory(root, {
+        at: new Date().toISOString(),
+        actor: options.actor ?? defaultActor(),
+        action: options.frozen ? 'reinstall' : previous ? 'upgrade' : 'install',
+        name,
+        digest,
+        source: sourcePath,
+        ...(previous
+          ? { previousDigest: previous.digest, previousPath: path.relative(root, previous.path) }
+          : {}),
+      });
+      return {
+        name,
+        path: target,
+        digest,
+        files,
+        status: previous ? ('upgraded' as const) : ('installed' as const),
+        ...(previous ? { previous } : {}),
+        findings,
+      };
+    });
+  } finally {
+    await removePackageTree(stage);
+  }
+}

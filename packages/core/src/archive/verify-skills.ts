@@ -1,0 +1,137 @@
+import * as fs from 'node:fs/promises';
+import path from 'node:path';
+import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { SKILL_FILE } from '../skill/index.js';
+import { computePackageDigest } from './compute-package-digest.js';
+import { hashPackageFiles } from './hash-package-files.js';
+import { readSkillsLock } from './read-skills-lock.js';
+import { SKILLS_LOCK_FILE } from './skills-lock-schema.js';
+
+export interface VerifySkillsOptions {
+  root: string;
+}
+
+export interface VerifySkillsResult {
+  /** False when any error-level diagnostic was found. */
+  ok: boolean;
+  skills: { name: string; status: 'ok' | 'drifted' | 'missing' }[];
+  diagnostics: Diagnostic[];
+}
+
+function compareFiles(
+  name: string,
+  dir: string,
+  locked: Record<string, string>,
+  actual: Record<string, string>,
+) {
+  const found: Diagnostic[] = [];
+  const report = (file: string, change: 'modified' | 'added' | 'removed') =>
+    found.push(
+      diagnostic(
+        'error',
+        'FINGERPRINT_CHANGED',
+        path.join(dir, file),
+        `${file} was ${change} since "${name}" was installed; reinstall with --frozen or review the change.`,
+        {
+          skill: name,
+          detail: { change, file },
+        },
+      ),
+    );
+  for (const file of Object.keys(locked)) {
+    if (!(file in actual)) report(file, 'removed');
+    else if (actual[file] !== locked[file]) report(file, 'modified');
+  }
+  for (const file of Object.keys(actual)) if (!(file in locked)) report(file, 'added');
+  return found;
+}
+
+/**
+ * Compares every installed skill with `skills.lock.json` (SPEC §5.2) and reports drift as
+ * `FINGERPRINT_CHANGED` diagnostics: modified, added or removed files, missing skills, lock entries
+ * whose digest does not match their own file list, and installed skills the lock does not know.
+ */
+export async function verifySkills(options: VerifySkillsOptions): Promise<VerifySkillsResult> {
+  const root = path.resolve(options.root);
+  const lock = await readSkillsLock(root);
+  const lockPath = path.join(root, SKILLS_LOCK_FILE);
+  if (lock === undefined) {
+    return {
+      ok: false,
+      skills: [],
+      diagnostics: [
+        diagnostic(
+          'error',
+          'READ_ERROR',
+          lockPath,
+          `No ${SKILLS_LOCK_FILE} in ${root}; install skills first so there is something to verify.`,
+        ),
+      ],
+    };
+  }
+  const diagnostics: Diagnostic[] = [];
+  const skills: VerifySkillsResult['skills'] = [];
+  for (const name of Object.keys(lock.skills).sort()) {
+    const entry = lock.skills[name]!;
+    const dir = path.join(root, name);
+    if ((await computePackageDigest(entry.files)) !== entry.digest) {
+      diagnostics.push(
+        diagnostic(
+          'error',
+          'FINGERPRINT_CHANGED',
+          lockPath,
+          `The lock entry for "${name}" does not match its own digest; the lock file was edited. Restore it.`,
+          {
+            skill: name,
+            detail: { change: 'lock-tampered' },
+          },
+        ),
+      );
+    }
+    const stat = await fs.stat(dir).catch(() => undefined);
+    if (stat === undefined || !stat.isDirectory()) {
+      skills.push({ name, status: 'missing' });
+      diagnostics.push(
+        diagnostic(
+          'error',
+          'FINGERPRINT_CHANGED',
+          dir,
+          `Locked skill "${name}" is not installed; reinstall it with --frozen.`,
+          {
+            skill: name,
+            detail: { change: 'missing' },
+          },
+        ),
+      );
+      continue;
+    }
+    const drift = compareFiles(name, dir, entry.files, await hashPackageFiles(dir));
+    diagnostics.push(...drift);
+    skills.push({ name, status: drift.length > 0 ? 'drifted' : 'ok' });
+  }
+  const entries = await fs.readdir(root, { withFileTypes: true });
+  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name in lock.skills) continue;
+    const skillFile = path.join(root, entry.name, SKILL_FILE);
+    if (
+      !(await fs.stat(skillFile).then(
+        (s) => s.isFile(),
+        () => false,
+      ))
+    )
+      continue;
+    diagnostics.push(
+      diagnostic(
+        'warning',
+        'FINGERPRINT_CHANGED',
+        path.join(root, entry.name),
+        `"${entry.name}" is installed but not in ${SKILLS_LOCK_FILE}; install it through skillport to lock it.`,
+        {
+          skill: entry.name,
+          detail: { change: 'unlocked' },
+        },
+      ),
+    );
+  }
+  return { ok: !diagnostics.some((d) => d.level === 'error'), skills, diagnostics };
+}
