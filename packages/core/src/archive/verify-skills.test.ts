@@ -1,0 +1,136 @@
+import * as fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installSkill, verifySkills } from './index.js';
+
+let work: string;
+let root: string;
+
+beforeEach(async () => {
+  work = await fs.mkdtemp(path.join(os.tmpdir(), 'skillport-verify-'));
+  root = path.join(work, 'root');
+});
+
+afterEach(async () => {
+  const stack = [work];
+  while (stack.length > 0) {
+    const dir = stack.pop()!;
+    await fs.chmod(dir, 0o755).catch(() => undefined);
+    for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      if (entry.isDirectory()) stack.push(path.join(dir, entry.name));
+    }
+  }
+  await fs.rm(work, { recursive: true, force: true });
+});
+
+async function install(name: string): Promise<string> {
+  const dir = path.join(work, 'src', name);
+  await fs.mkdir(path.join(dir, 'references'), { recursive: true });
+  await fs.writeFile(
+    path.join(dir, 'SKILL.md'),
+    `---\nname: ${name}\ndescription: Verified things.\n---\n# ${name}\n`,
+  );
+  await fs.writeFile(path.join(dir, 'references', 'a.md'), 'a\n');
+  await fs.writeFile(path.join(dir, 'references', 'b.md'), 'b\n');
+  return (await installSkill(dir, { root })).path;
+}
+
+/** Installed packages are read-only; tampering needs write access first (a no-op for root). */
+async function writable(dir: string): Promise<void> {
+  await fs.chmod(dir, 0o755);
+  await fs.chmod(path.join(dir, 'references'), 0o755);
+}
+
+const changes = (result: Awaited<ReturnType<typeof verifySkills>>) =>
+  result.diagnostics.map((d) => [
+    d.level,
+    d.code,
+    d.skill,
+    (d.detail as { change: string }).change,
+    (d.detail as { file?: string }).file,
+  ]);
+
+describe('verifySkills', () => {
+  it('reports a clean root as ok', async () => {
+    await install('first-skill');
+    await install('second-skill');
+    const result = await verifySkills({ root });
+    expect(result).toEqual({
+      ok: true,
+      diagnostics: [],
+      skills: [
+        { name: 'first-skill', status: 'ok' },
+        { name: 'second-skill', status: 'ok' },
+      ],
+    });
+  });
+
+  it('reports modified, added and removed files as FINGERPRINT_CHANGED', async () => {
+    const dir = await install('first-skill');
+    await writable(dir);
+    await fs.chmod(path.join(dir, 'references', 'a.md'), 0o644);
+    await fs.writeFile(path.join(dir, 'references', 'a.md'), 'changed\n');
+    await fs.rm(path.join(dir, 'references', 'b.md'));
+    await fs.writeFile(path.join(dir, 'references', 'c.md'), 'new\n');
+    const result = await verifySkills({ root });
+    expect(result.ok).toBe(false);
+    expect(result.skills).toEqual([{ name: 'first-skill', status: 'drifted' }]);
+    expect(changes(result)).toEqual([
+      ['error', 'FINGERPRINT_CHANGED', 'first-skill', 'modified', 'references/a.md'],
+      ['error', 'FINGERPRINT_CHANGED', 'first-skill', 'removed', 'references/b.md'],
+      ['error', 'FINGERPRINT_CHANGED', 'first-skill', 'added', 'references/c.md'],
+    ]);
+  });
+
+  it('reports a symbolic link slipped into an install', async () => {
+    const dir = await install('first-skill');
+    await writable(dir);
+    await fs.symlink('/etc/passwd', path.join(dir, 'references', 'passwd'));
+    expect(changes(await verifySkills({ root }))).toEqual([
+      ['error', 'FINGERPRINT_CHANGED', 'first-skill', 'added', 'references/passwd'],
+    ]);
+  });
+
+  it('reports missing skills and skills the lock does not know', async () => {
+    const dir = await install('first-skill');
+    await fs.chmod(dir, 0o755);
+    await fs.rename(dir, path.join(root, 'stray-skill'));
+    const result = await verifySkills({ root });
+    expect(result.skills).toEqual([{ name: 'first-skill', status: 'missing' }]);
+    expect(changes(result)).toEqual([
+      ['error', 'FINGERPRINT_CHANGED', 'first-skill', 'missing', undefined],
+      ['warning', 'FINGERPRINT_CHANGED', 'stray-skill', 'unlocked', undefined],
+    ]);
+  });
+
+  it('reports a lock entry edited by hand', async () => {
+    await install('first-skill');
+    const lockPath = path.join(root, 'skills.lock.json');
+    const lock = JSON.parse(await fs.readFile(lockPath, 'utf8'));
+    lock.skills['first-skill'].files['references/a.md'] = '0'.repeat(64);
+    await fs.writeFile(lockPath, JSON.stringify(lock));
+    const kinds = changes(await verifySkills({ root })).map((c) => c[3]);
+    expect(kinds).toEqual(['lock-tampered', 'modified']);
+  });
+
+  it('fails without a lock file and refuses a malformed one', async () => {
+    await fs.mkdir(root, { recursive: true });
+    const result = await verifySkills({ root });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics[0]?.code).toBe('READ_ERROR');
+    await fs.writeFile(path.join(root, 'skills.lock.json'), '{"lockfileVersion": 2}');
+    await expect(verifySkills({ root })).rejects.toMatchObject({ code: 'LOCK_INVALID' });
+  });
+
+  it('writes the lock with a stable key order', async () => {
+    await install('zeta-skill');
+    await install('alpha-skill');
+    const text = await fs.readFile(path.join(root, 'skills.lock.json'), 'utf8');
+    const lock = JSON.parse(text);
+    expect(Object.keys(lock)).toEqual(['lockfileVersion', 'skills']);
+    expect(Object.keys(lock.skills)).toEqual(['alpha-skill', 'zeta-skill']);
+    expect(Object.keys(lock.skills['alpha-skill'])).toEqual(['name', 'source', 'digest', 'files']);
+    expect(text.endsWith('}\n')).toBe(true);
+  });
+});
