@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SkillportError } from '../errors/index.js';
+import { scanPath } from '../scan/scan-path.js';
 import { isCanonicalSkillName, SKILL_FILE } from '../skill/index.js';
 import { appendInstallHistory } from './append-install-history.js';
 import type { ArchiveLimits } from './archive-limits.js';
@@ -33,7 +34,11 @@ export interface InstallSkillOptions {
   frozen?: boolean;
   /** Recorded in the history (who). */
   actor?: string;
-  scan?: InstallScanHook;
+  /**
+   * Defaults to SkillScan (`scanPath`) over the staged package. `false` skips scanning: only for callers
+   * that scanned the same bytes themselves.
+   */
+  scan?: InstallScanHook | false;
   limits?: Partial<ArchiveLimits>;
 }
 
@@ -116,8 +121,10 @@ async function stagePackage(source: string, stage: string, options: InstallSkill
   return { name, staged };
 }
 
-async function runScan(hook: InstallScanHook | undefined, staged: string, name: string) {
-  if (hook === undefined) return [];
+const defaultScan: InstallScanHook = (stagedDir) => scanPath(stagedDir);
+
+async function runScan(hook: InstallScanHook | false, staged: string, name: string) {
+  if (hook === false) return [];
   const { findings } = await hook(staged);
   const critical = findings.filter((finding) => finding.severity === 'critical');
   if (critical.length > 0) {
@@ -177,7 +184,7 @@ export async function installSkill(
   try {
     const { name, staged } = await stagePackage(sourcePath, stage, options);
     await assertInstallableSkill(staged);
-    const findings = await runScan(options.scan, staged, name);
+    const findings = await runScan(options.scan ?? defaultScan, staged, name);
     const files = await hashPackageFiles(staged);
     const digest = await computePackageDigest(files);
     await setPackagePermissions(staged, { mode: 'read-only', includeRoot: false });
