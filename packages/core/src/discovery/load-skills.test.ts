@@ -1,0 +1,238 @@
+import { mkdir, mkdtemp, readdir, realpath, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createDiscoveryCache, loadSkills, type SkillCategory, type SkillRoot } from '@skillport/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+let base: string;
+beforeAll(async () => {
+  base = await realpath(await mkdtemp(join(tmpdir(), 'skillport-cache-')));
+});
+afterAll(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+
+let counter = 0;
+const skillMd = (name: string, description = `The ${name} skill.`) =>
+  `---\nname: ${name}\ndescription: ${description}\n---\n# ${name}\n`;
+
+/** An hour ago: old enough that discovery trusts cached folder listings. */
+const PAST = new Date(Date.now() - 3_600_000);
+
+async function makeRoot(files: Record<string, string>): Promise<string> {
+  const root = join(base, `root-${counter++}`);
+  for (const [path, content] of Object.entries(files)) {
+    await mkdir(dirname(join(root, path)), { recursive: true });
+    await writeFile(join(root, path), content);
+  }
+  await age(root);
+  return root;
+}
+
+/** Sets every file and folder under `dir` (and `dir`) to an old mtime. */
+async function age(dir: string): Promise<void> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) await age(path);
+    else await utimes(path, PAST, PAST);
+  }
+  await utimes(dir, PAST, PAST);
+}
+
+const TREE = {
+  'pdf/SKILL.md': skillMd('pdf'),
+  'docx/SKILL.md': skillMd('docx'),
+  'group/xlsx/SKILL.md': skillMd('xlsx'),
+  'group/ocr/SKILL.md': skillMd('ocr'),
+  'group/ocr/skill.config.yaml': 'runtime: python\nentrypoint: main.py\n',
+  'broken/SKILL.md': '---\nname: broken\n---\n',
+  'no-frontmatter/SKILL.md': '# nothing\n',
+};
+const LOADABLE = ['docx', 'ocr', 'pdf', 'xlsx'];
+
+const rootsOf = (path: string, category: SkillCategory = 'custom'): SkillRoot[] => [{ path, category }];
+const names = (skills: readonly { name: string }[]) => skills.map((s) => s.name).sort();
+
+describe('loadSkills: incremental refresh with a discovery cache', () => {
+  it('re-validates an unchanged tree with stats only', async () => {
+    const root = await makeRoot(TREE);
+    const cache = createDiscoveryCache();
+    const cold = await loadSkills({ roots: rootsOf(root), cache });
+    expect(names(cold.skills)).toEqual(LOADABLE);
+    expect(cold.stats).toMatchObject({ packages: 6, parsed: 6, reused: 0 });
+
+    const warm = await loadSkills({ roots: rootsOf(root), cache });
+    expect(warm.stats).toMatchObject({ packages: 6, parsed: 0, reused: 6, dirsListed: 0 });
+    expect(warm.stats.dirsReused).toBe(cold.stats.dirsListed);
+    expect(warm.skills).toEqual(cold.skills);
+    expect(warm.diagnostics).toEqual(cold.diagnostics);
+    // Same objects: nothing was rebuilt.
+    expect(warm.skills[0]).toBe(cold.skills[0]);
+  });
+
+  it('re-parses exactly the SKILL.md that changed', async () => {
+    const root = await makeRoot(TREE);
+    const cache = createDiscoveryCache();
+    await loadSkills({ roots: rootsOf(root), cache });
+    const file = join(root, 'group/xlsx/SKILL.md');
+    await writeFile(file, skillMd('xlsx', 'Spreadsheets, now with charts.'));
+    await utimes(file, new Date(), new Date(Date.now() + 5_000));
+    const next = await loadSkills({ roots: rootsOf(root), cache });
+    expect(next.stats).toMatchObject({ packages: 6, parsed: 1, reused: 5 });
+    expect(next.skills.find((s) => s.name === 'xlsx')?.description).toBe('Spreadsheets, now with charts.');
+  });
+
+  it('notices a content change that keeps the mtime but changes the size', async () => {
+    const root = await makeRoot(TREE);
+    const cache = createDiscoveryCache();
+    await loadSkills({ roots: rootsOf(root), cache });
+    const file = join(root, 'pdf/SKILL.md');
+    await writeFile(file, skillMd('pdf', 'A longer description than before.'));
+    await utimes(file, PAST, PAST);
+    const next = await loadSkills({ roots: rootsOf(root), cache });
+    expect(next.stats.parsed).toBe(1);
+    expect(next.skills.find((s) => s.name === 'pdf')?.description).toBe('A longer description than before.');
+  });
+
+  it('re-parses a broken skill once it is fixed, and keeps it cached while it stays broken', async () => {
+    const root = await makeRoot(TREE);
+    const cache = createDiscoveryCache();
+    await loadSkills({ roots: rootsOf(root), cache });
+    const unchanged = await loadSkills({ roots: rootsOf(root), cache });
+    expect(unchanged.diagnostics.map((d) => d.code).sort()).toEqual(['DESC_MISSING', 'FRONTMATTER_MISSING']);
+    const file = join(root, 'broken/SKILL.md');
+    await writeFile(file, skillMd('broken'));
+    await utimes(file, new Date(), new Date(Date.now() + 5_000));
+    const fixed = await loadSkills({ roots: rootsOf(root), cache });
+    expect(fixed.stats.parsed).toBe(1);
+    expect(names(fixed.skills)).toEqual(['broken', ...LOADABLE]);
+    expect(fixed.diagnostics.map((d) => d.code)).toEqual(['FRONTMATTER_MISSING']);
+  });
+
+  it('detects an added skill folder (at the top and deeper down)', async () => {
+    const root = await makeRoot(TREE);
+    const cache = createDiscoveryCache();
+    await loadSkills({ roots: rootsOf(root), cache });
+    await mkdir(join(root, 'new-top'));
+    await writeFile(join(root, 'new-top/SKILL.md'), skillMd('new-top'));
+    const first = await loadSkills({ roots: rootsOf(root), cache });
+    expect(names(first.skills)).toContain('new-top');
+    expect(first.stats).toMatchObject({ packages: 7, parsed: 1 });
+
+    // Only `group` changes here; the root listing is reused but `group` must still be re-read.
+    await age(root);
+    await loadSkills({ roots: rootsOf(root), cache });
+    await mkdir(join(root, 'group/new-deep'));
+    await writeFile(join(root, 'group/new-deep/SKILL.md'), skillMd('new-deep'));
+    const second = await loadSkills({ roots: rootsOf(root), cache });
+    expect(names(second.skills)).toContain('new-deep');
+    expect(second.stats).toMatchObject({ packages: 8, parsed: 1 });
+  });
+
+  it('detects a removed skill folder', async () => {
+    const root = await makeRoot(TREE);
+    const cache = createDiscoveryCache();
+    await loadSkills({ roots: rootsOf(root), cache });
+    await rm(join(root, 'group/xlsx'), { recursive: true });
+    const next = await loadSkills({ roots: rootsOf(root), cache });
+    expect(names(next.skills)).toEqual(['docx', 'ocr', 'pdf']);
+    expect(next.stats).toMatchObject({ packages: 5, parsed: 0, reused: 5 });
+  });
+
+  it('detects a removed SKILL.md (the folder stays)', async () => {
+    const root = await makeRoot(TREE);
+    const cache = createDiscoveryCache();
+    await loadSkills({ roots: rootsOf(root), cache });
+    await rm(join(root, 'docx/SKILL.md'));
+    const next = await loadSkills({ roots: rootsOf(root), cache });
+    expect(names(next.skills)).toEqual(['ocr', 'pdf', 'xlsx']);
+  });
+
+  it('detects an added, changed or removed skill.config.yaml', async () => {
+    const root = await makeRoot(TREE);
+    const cache = createDiscoveryCache();
+    await loadSkills({ roots: rootsOf(root), cache });
+    await writeFile(join(root, 'pdf/skill.config.yaml'), 'runtime: node\n');
+    const added = await loadSkills({ roots: rootsOf(root), cache });
+    expect(added.skills.find((s) => s.name === 'pdf')?.classification).toBe('compute-toolkit');
+    expect(added.stats.parsed).toBe(1);
+
+    const config = join(root, 'group/ocr/skill.config.yaml');
+    await writeFile(config, 'runtime: [python\n');
+    await utimes(config, new Date(), new Date(Date.now() + 5_000));
+    const changed = await loadSkills({ roots: rootsOf(root), cache });
+    const ocr = changed.skills.find((s) => s.name === 'ocr');
+    expect(ocr?.configBroken).toBe(true);
+    expect(ocr?.classification).toBe('prompt');
+    expect(changed.diagnostics.some((d) => d.code === 'CONFIG_PARSE_ERROR')).toBe(true);
+
+    await rm(join(root, 'pdf/skill.config.yaml'));
+    const removed = await loadSkills({ roots: rootsOf(root), cache });
+    expect(removed.skills.find((s) => s.name === 'pdf')?.classification).toBe('prompt');
+  });
+
+  it('applies a changed enabled state without re-parsing', async () => {
+    const root = await makeRoot(TREE);
+    const cache = createDiscoveryCache();
+    const disabled = new Set<string>();
+    const isEnabled = (name: string) => !disabled.has(name);
+    const first = await loadSkills({ roots: rootsOf(root), cache, isEnabled });
+    expect(first.skills.every((s) => s.enabled)).toBe(true);
+    disabled.add('pdf');
+    const second = await loadSkills({ roots: rootsOf(root), cache, isEnabled });
+    expect(second.stats.parsed).toBe(0);
+    expect(second.skills.find((s) => s.name === 'pdf')?.enabled).toBe(false);
+    expect(
+      second.skills
+        .filter((s) => s.enabled)
+        .map((s) => s.name)
+        .sort(),
+    ).toEqual(['docx', 'ocr', 'xlsx']);
+    // The earlier result is not changed behind its back.
+    expect(first.skills.find((s) => s.name === 'pdf')?.enabled).toBe(true);
+    disabled.clear();
+    const third = await loadSkills({ roots: rootsOf(root), cache, isEnabled });
+    expect(third.skills.find((s) => s.name === 'pdf')?.enabled).toBe(true);
+  });
+
+  it('passes the category to isEnabled', async () => {
+    const root = await makeRoot({ 'a/SKILL.md': skillMd('a') });
+    const seen: [string, SkillCategory][] = [];
+    await loadSkills({
+      roots: rootsOf(root, 'integration'),
+      isEnabled: (name, category) => {
+        seen.push([name, category]);
+        return true;
+      },
+    });
+    expect(seen).toContainEqual(['a', 'integration']);
+  });
+
+  it('works without a cache (every load parses everything)', async () => {
+    const root = await makeRoot(TREE);
+    const a = await loadSkills({ roots: rootsOf(root) });
+    const b = await loadSkills({ roots: rootsOf(root) });
+    expect(b.stats.parsed).toBe(6);
+    expect(names(b.skills)).toEqual(names(a.skills));
+  });
+
+  it('gives the same skills through a cache as without one, after a series of edits', async () => {
+    const root = await makeRoot(TREE);
+    const cache = createDiscoveryCache();
+    const edits: (() => Promise<unknown>)[] = [
+      () => writeFile(join(root, 'docx/SKILL.md'), skillMd('docx', 'Changed once.')),
+      () => rm(join(root, 'group/ocr'), { recursive: true }),
+      () => mkdir(join(root, 'fresh')).then(() => writeFile(join(root, 'fresh/SKILL.md'), skillMd('fresh'))),
+      () => writeFile(join(root, 'pdf/SKILL.md'), skillMd('renamed-pdf')),
+    ];
+    for (const edit of edits) {
+      await edit();
+      const cached = await loadSkills({ roots: rootsOf(root), cache });
+      const cold = await loadSkills({ roots: rootsOf(root) });
+      expect(cached.skills.map((s) => [s.name, s.description])).toEqual(
+        cold.skills.map((s) => [s.name, s.description]),
+      );
+      expect(cached.diagnostics).toEqual(cold.diagnostics);
+    }
+  });
+});
