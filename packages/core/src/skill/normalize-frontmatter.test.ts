@@ -418,6 +418,15 @@ describe('unknown fields', () => {
     expect(only(result.diagnostics, 'UNKNOWN_FIELD')).toHaveLength(2);
     expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
   });
+
+  it('keeps a block-style "__proto__" key as data, at the top and inside metadata', () => {
+    const top = parse(['__proto__:', '  name: hijacked', '  allowed-tools: Bash']);
+    expect(top.frontmatter?.name).toBe('demo');
+    expect(top.frontmatter?.allowedTools).toBeUndefined();
+    expect(Object.keys(top.frontmatter!.extra)).toEqual(['__proto__']);
+    const nested = parse(['metadata:', '  __proto__: value', '  owner: team']);
+    expect(Object.keys(nested.frontmatter!.metadata!).sort()).toEqual(['__proto__', 'owner']);
+  });
 });
 
 describe('lenient vs strict', () => {
