@@ -1,0 +1,156 @@
+import type { Node, Tree } from 'web-tree-sitter';
+import { classifyStringHits } from './classify-string-hits.js';
+import { type CodeFacts, emptyFacts, insideEndlessLoop, reportExfiltration } from './code-facts.js';
+import type { FileContext } from './file-context.js';
+import type { Grammar } from './load-grammars.js';
+import { matchShellText } from './match-shell-text.js';
+
+const NETWORK_TEXT_RE =
+  /\b(?:fetch|axios|got|undici|https?\.(?:get|request)|request|XMLHttpRequest|WebSocket|socket)\b/;
+const DECODE_TEXT_RE =
+  /\batob\s*\(|\bBuffer\.from\s*\([^)]*["'`](?:base64|hex|base64url)["'`]|\bfromCharCode\b|\b(?:inflate|gunzip|unzip|brotliDecompress)(?:Sync)?\b/;
+const ENV_WHOLE_RE = /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))/;
+
+const NETWORK_CALL_RE =
+  /^(?:fetch|axios(?:\.\w+)?|got(?:\.\w+)?|https?\.(?:get|request)|net\.(?:connect|createConnection)|tls\.connect|undici\.\w+|request)$|\.(?:sendBeacon)$/;
+const ENV_SINK_RE =
+  /^(?:JSON\.stringify|console\.\w+|Object\.(?:entries|keys|values)|Buffer\.from|String)$|\.(?:write|send|end)$/;
+const PROCESS_METHODS = new Set([
+  'exec',
+  'execSync',
+  'spawn',
+  'spawnSync',
+  'execFile',
+  'execFileSync',
+  'fork',
+]);
+const ROOT_TARGET_RE =
+  /^\(\s*(?:["'`](?:\/|~|\/\*)["'`]|os\.homedir\(\)|process\.env\.HOME|require\(["']os["']\)\.homedir\(\))\s*[,)]/;
+
+/** JavaScript/TypeScript rules over one parse, dispatched by callee. */
+export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar): CodeFacts {
+  const facts = emptyFacts();
+  const usesChildProcess = /child_process|execa|shelljs/.test(ctx.text);
+  const taint = new Map<string, 'network' | 'decoded'>();
+  let socketConnect = false;
+  let shellSpawn: number | undefined;
+
+  const taintOf = (text: string): 'network' | 'decoded' | undefined => {
+    if (NETWORK_TEXT_RE.test(text)) return 'network';
+    if (DECODE_TEXT_RE.test(text)) return 'decoded';
+    for (const [name, kind] of taint) if (new RegExp(`\\b${name}\\b`).test(text)) return kind;
+    return undefined;
+  };
+
+  for (const { name: capture, node } of grammar.query.captures(tree.rootNode)) {
+    if (capture === 'assign') {
+      const left = node.childForFieldName(node.type === 'variable_declarator' ? 'name' : 'left');
+      const right = node.childForFieldName(node.type === 'variable_declarator' ? 'value' : 'right');
+      if (left === null || right === null) continue;
+      const kind = taintOf(right.text);
+      if (kind !== undefined) for (const id of left.text.match(/[\w$]+/g) ?? []) taint.set(id, kind);
+      continue;
+    }
+    const isNew = capture === 'new';
+    if (capture !== 'call' && !isNew) continue;
+    const callee = node.childForFieldName(isNew ? 'constructor' : 'function');
+    const args = node.childForFieldName('arguments');
+    if (callee === null || args === null) continue;
+    const name = callee.text.replace(/\s+/g, '').replace(/^require\(["'](?:node:)?([\w/]+)["']\)/, '$1');
+    const method = name.slice(name.lastIndexOf('.') + 1);
+    const line = node.startPosition.row + 1;
+    const argsText = args.text;
+
+    if (
+      name === 'eval' ||
+      name === 'Function' ||
+      /^vm\.(?:runIn\w*|compileFunction|Script)$|^new vm\.Script$/.test(name) ||
+      ((name === 'setTimeout' || name === 'setInterval') && isPlainString(args.namedChild(0)))
+    ) {
+      const kind = taintOf(argsText);
+      if (kind === 'network') {
+        ctx.report('SS-DOWNLOAD-EXEC', { line, message: `${name}() runs code fetched from the network` });
+      } else if (kind === 'decoded') {
+        ctx.report('SS-OBFUSCATION', { line, message: `${name}() runs a decoded (hidden) payload` });
+      } else {
+        const literal = args.namedChildren.every((a) => isPlainString(a));
+        ctx.report('SS-EXEC-DYNAMIC', {
+          line,
+          severity: literal ? 'medium' : 'high',
+          message: `${name}() executes ${literal ? 'a string as code' : 'code built at run time'}`,
+        });
+      }
+      continue;
+    }
+    if (/^(?:serialize|nodeSerialize|node-serialize)\.unserialize$|^unserialize$/.test(name)) {
+      ctx.report('SS-DESERIALIZE', { line, message: `${name}() can execute functions embedded in the data` });
+      continue;
+    }
+    if (
+      (usesChildProcess &&
+        PROCESS_METHODS.has(method) &&
+        (name === method || /^(?:child_process|cp|childProcess|proc)\./.test(name))) ||
+      /^(?:child_process|cp|childProcess)\.\w+$/.test(name) ||
+      /^(?:execa(?:Sync|Command)?|shell\.exec|\$)$/.test(name)
+    ) {
+      facts.processLines.push(line);
+      if (/\b(?:\/bin\/)?(?:ba|z)?sh\b|cmd\.exe|powershell/.test(argsText)) shellSpawn ??= line;
+      const hits = matchShellText(argsText);
+      for (const hit of hits) ctx.report(hit.ruleId, { line, severity: hit.severity, message: hit.message });
+      if (hits.length > 0) continue;
+      if (taintOf(argsText) === 'network' && /\b(?:node|python[0-9.]*|bash|sh)\b/.test(argsText)) {
+        ctx.report('SS-DOWNLOAD-EXEC', { line, message: `${name}() runs downloaded code in an interpreter` });
+        continue;
+      }
+      const shell = method === 'exec' || method === 'execSync' || /\bshell\s*:\s*true\b/.test(argsText);
+      const first = args.namedChild(0);
+      const literal = isPlainString(first) || first?.type === 'array';
+      ctx.report('SS-SHELL-EXEC', {
+        line,
+        severity: shell && !literal ? 'medium' : 'low',
+        message: shell
+          ? `${name}() runs ${literal ? 'a fixed command' : 'a command built at run time'} through a shell`
+          : `${name}() starts an external program`,
+      });
+      if (insideEndlessLoop(node))
+        ctx.report('SS-FORK-BOMB', { line, message: 'spawns processes in an endless loop' });
+      continue;
+    }
+    if (
+      /^(?:fs\.)?(?:rmSync|rmdirSync|rm|rmdir)$|^(?:fs\.promises|fsp|fse|fs-extra)\.\w+$|^rimraf(?:\.sync)?$/.test(
+        name,
+      )
+    ) {
+      if (ROOT_TARGET_RE.test(argsText)) {
+        ctx.report('SS-DESTRUCTIVE', {
+          line,
+          message: `${name}() deletes the filesystem root or home directory`,
+        });
+      }
+      continue;
+    }
+    if (NETWORK_CALL_RE.test(name) || (isNew && /^(?:net\.Socket|WebSocket|XMLHttpRequest)$/.test(name))) {
+      facts.networkLines.push(line);
+      if (/^net\.|^tls\.|Socket$/.test(name)) socketConnect = true;
+    }
+    if ((ENV_SINK_RE.test(name) || NETWORK_CALL_RE.test(name)) && ENV_WHOLE_RE.test(argsText)) {
+      ctx.report('SS-ENV-DUMP', { line, message: `${name}() receives the whole process environment` });
+      facts.sourceLines.push(line);
+    }
+  }
+  if (socketConnect && shellSpawn !== undefined) {
+    ctx.report('SS-REVERSE-SHELL', {
+      line: shellSpawn,
+      message: 'pipes a shell through a network socket (reverse shell)',
+    });
+  }
+  classifyStringHits(ctx, tree, facts);
+  reportExfiltration(ctx, facts);
+  return facts;
+}
+
+function isPlainString(node: Node | null): boolean {
+  if (node === null) return false;
+  if (node.type === 'string') return true;
+  return node.type === 'template_string' && !node.children.some((c) => c?.type === 'template_substitution');
+}

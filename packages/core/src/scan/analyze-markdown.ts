@@ -1,0 +1,152 @@
+import type { FileContext } from './file-context.js';
+import type { Severity } from './finding.js';
+import { matchShellText } from './match-shell-text.js';
+
+const OVERRIDE_RE =
+  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+)?(?:previous|prior|above|earlier|preceding|system|original|safety|developer)\s+(?:instructions?|prompts?|rules|directives|guidelines|messages|guardrails|polic(?:y|ies))/i;
+const PERSONA_RE =
+  /\byou are (?:now )?(?:in )?(?:DAN|developer mode|jailbroken|unrestricted|an? (?:unfiltered|unrestricted) (?:AI|assistant|model))\b|\bnew system prompt\b/i;
+const ROLE_TAG_RE =
+  /<\|im_start\|>|<\|system\|>|\[INST\]|<\/?system>|^#{1,3}\s*(?:system|SYSTEM)\s*(?:prompt|override)?\s*:/m;
+const CONCEAL_RE =
+  /\b(?:do not|don't|never)\s+(?:tell|inform|notify|alert|mention (?:this |it )?to|reveal (?:this |it )?to|show)\s+the\s+user\b|\bwithout (?:telling|informing|notifying|alerting) the user\b|\bsilently (?:send|upload|post|transmit|exfiltrate|copy|forward)\b|\bhide (?:this|it|the \w+) from the user\b/i;
+const EXFIL_VERB_RE = /\b(?:send|upload|post|transmit|exfiltrate|forward|copy|leak|curl|paste|email)\b/i;
+const EXFIL_OBJECT_RE =
+  /\b(?:credentials?|api[ _-]?keys?|secrets?|tokens?|passwords?|private keys?|ssh keys?|cookies|session|environment variables|env vars?)\b|\.env\b|~\/\.(?:ssh|aws)|\bid_rsa\b|\bprocess\.env\b|os\.environ/i;
+const EXFIL_TARGET_RE =
+  /\bhttps?:\/\/|\bwebhook\b|\b(?:to|at) (?:this|the following|my|our) (?:server|endpoint|url|address)\b/i;
+/** Prose that describes attacks ("an attacker could send …") is documentation, not an instruction. */
+const DESCRIPTIVE_RE =
+  /\b(?:attacker|malicious|adversar|exploit|vulnerab|example of|such as|e\.g\.|detect|flag|prevent|never|don't|do not|avoid)\w*/i;
+const COMMENT_RE = /<!--([\s\S]*?)-->/g;
+const AGENT_ADDRESS_RE =
+  /\b(?:you|assistant|agent|claude|model|AI|LLM)\b[^.]{0,60}\b(?:must|should|need to|have to|will|are to)\b|\b(?:always|never|immediately)\s+(?:run|execute|send|call|fetch|read|upload|include)\b/i;
+const FENCE_RE = /^ {0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+
+/**
+ * Markdown is read by the model as instructions, so phrasing that overrides the agent, hides actions from
+ * the user or ships data away is a finding. Commands in code fences are documentation: they are checked
+ * with the shell rules but capped, because real skills show `curl … | sh` installers and attack examples.
+ */
+export function analyzeMarkdown(ctx: FileContext, options: { entry: boolean }): void {
+  const lines = ctx.text.split('\n');
+  let fence: { marker: string; lang: string } | undefined;
+  let fenceStart = 0;
+  let fenceBody: string[] = [];
+  const fencedLines = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i] ?? '';
+    const fenceMatch = FENCE_RE.exec(text);
+    if (fence !== undefined) {
+      if (fenceMatch?.[1]?.startsWith(fence.marker) && (fenceMatch[2] ?? '') === '') {
+        checkFence(ctx, fenceBody, fenceStart, fence.lang, options.entry);
+        fence = undefined;
+      } else {
+        fenceBody.push(text);
+        fencedLines.add(i + 1);
+        checkProse(ctx, text, i + 1, true);
+      }
+      continue;
+    }
+    if (fenceMatch !== null) {
+      fence = { marker: (fenceMatch[1] ?? '```').slice(0, 3), lang: (fenceMatch[2] ?? '').toLowerCase() };
+      fenceStart = i + 2;
+      fenceBody = [];
+      continue;
+    }
+    checkProse(ctx, text, i + 1, false);
+  }
+  if (fence !== undefined) checkFence(ctx, fenceBody, fenceStart, fence.lang, options.entry);
+  checkHiddenComments(ctx, fencedLines);
+}
+
+function checkProse(ctx: FileContext, text: string, line: number, fenced: boolean): void {
+  if (text.length < 12) return;
+  const override = OVERRIDE_RE.exec(text) ?? PERSONA_RE.exec(text) ?? ROLE_TAG_RE.exec(text);
+  const conceal = CONCEAL_RE.exec(text);
+  // A phrase inside quotes or backticks is being mentioned (threat docs, detection tables), not issued.
+  // Table rows list phrases (detection tables, glossaries); they are documentation too.
+  const capped = (severity: Severity, match: RegExpExecArray): Severity =>
+    fenced || isQuoted(text, match.index) || /^\s*\|/.test(text) ? 'medium' : severity;
+  if (override !== null) {
+    ctx.report('SS-PROMPT-INJECTION', {
+      line,
+      severity: capped('high', override),
+      message: 'tries to override the agent’s instructions',
+    });
+  }
+  if (conceal !== null) {
+    ctx.report('SS-PROMPT-INJECTION', {
+      line,
+      severity: capped('high', conceal),
+      message: 'tells the agent to hide actions from the user',
+    });
+  }
+  // Commands in code blocks are judged by the shell rules; this is about prose the agent would follow.
+  if (!fenced && EXFIL_VERB_RE.test(text) && EXFIL_OBJECT_RE.test(text) && EXFIL_TARGET_RE.test(text)) {
+    const quoted = /`[^`]*https?:\/\/[^`]*`/.test(text) || DESCRIPTIVE_RE.test(text);
+    ctx.report('SS-PROMPT-INJECTION', {
+      line,
+      severity: quoted ? 'medium' : 'critical',
+      message: 'instructs the agent to send secrets or credentials to a remote address',
+    });
+  }
+}
+
+function checkFence(ctx: FileContext, body: string[], firstLine: number, lang: string, entry: boolean): void {
+  if (!/^(?:|bash|sh|shell|zsh|console|terminal|shell-session|sh-session|text)$/.test(lang)) return;
+  for (let i = 0; i < body.length; i++) {
+    const text = body[i] ?? '';
+    for (const hit of matchShellText(text)) {
+      // Reverse shells and fork bombs have no documentation use worth the risk in the entry file.
+      const blunt = hit.ruleId === 'SS-REVERSE-SHELL' || hit.ruleId === 'SS-FORK-BOMB';
+      const severity: Severity =
+        blunt && entry ? 'high' : hit.severity === 'critical' || hit.severity === 'high' ? 'medium' : 'low';
+      ctx.report(hit.ruleId, {
+        line: firstLine + i,
+        severity,
+        message: `${hit.message} (in a documentation code block)`,
+      });
+    }
+  }
+}
+
+function isQuoted(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  const count = (re: RegExp): number => before.match(re)?.length ?? 0;
+  return (
+    count(/"/g) % 2 === 1 ||
+    count(/`/g) % 2 === 1 ||
+    count(/[“”]/g) % 2 === 1 ||
+    /[“'([]$/.test(before.trimEnd())
+  );
+}
+
+function checkHiddenComments(ctx: FileContext, fencedLines: ReadonlySet<number>): void {
+  if (!ctx.text.includes('<!--')) return;
+  for (const match of ctx.text.matchAll(COMMENT_RE)) {
+    const body = match[1] ?? '';
+    if (body.trim().length < 12) continue;
+    const index = match.index ?? 0;
+    const line = ctx.lineAt(index);
+    // Shown as code (fenced or in backticks), the comment is visible to the reader, hence not hidden.
+    if (fencedLines.has(line) || ctx.text[index - 1] === '`') continue;
+    const severe =
+      OVERRIDE_RE.test(body) ||
+      CONCEAL_RE.test(body) ||
+      (EXFIL_VERB_RE.test(body) && EXFIL_OBJECT_RE.test(body));
+    if (severe) {
+      ctx.report('SS-PROMPT-INJECTION', {
+        line,
+        severity: 'critical',
+        message: 'hidden HTML comment carries instructions for the agent that the user never sees',
+      });
+    } else if (AGENT_ADDRESS_RE.test(body)) {
+      ctx.report('SS-PROMPT-INJECTION', {
+        line,
+        severity: 'medium',
+        message: 'hidden HTML comment addresses the agent directly',
+      });
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import type { Node, Tree } from 'web-tree-sitter';
+import { classifyStringHits } from './classify-string-hits.js';
+import { type CodeFacts, emptyFacts, insideEndlessLoop, reportExfiltration } from './code-facts.js';
+import type { FileContext } from './file-context.js';
+import type { Grammar } from './load-grammars.js';
+import { matchShellText } from './match-shell-text.js';
+
+const NETWORK_TEXT_RE =
+  /\b(?:requests|httpx|urllib3?|urlopen|urlretrieve|aiohttp|HTTPS?Connection|http\.client|recv|recvfrom|ftplib|paramiko)\b/;
+const DECODE_TEXT_RE =
+  /\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|decodestring|unhexlify|fromhex|a2b_base64|a2b_hex|decompress|rot13|rot_13)\b|codecs\.decode/;
+const ENV_WHOLE_RE = /\benviron\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b|\.__contains__))/;
+
+const EXEC_NAMES = new Set(['eval', 'exec', 'builtins.eval', 'builtins.exec', 'compile']);
+const SHELL_NAMES = new Set([
+  'os.system',
+  'os.popen',
+  'subprocess.getoutput',
+  'subprocess.getstatusoutput',
+  'commands.getoutput',
+  'asyncio.create_subprocess_shell',
+]);
+const PROCESS_RE =
+  /^(?:subprocess\.(?:run|call|check_call|check_output|Popen)|asyncio\.create_subprocess_exec|os\.(?:exec\w*|spawn\w*|posix_spawnp?)|pty\.spawn)$/;
+const DESERIALIZE_RE =
+  /^(?:c?[Pp]ickle|_pickle|dill|cloudpickle|marshal)\.loads?$|^(?:joblib\.load|shelve\.open|jsonpickle\.decode|yaml\.unsafe_load|(?:pandas|pd)\.read_pickle)$/;
+const NETWORK_CALL_RE =
+  /^(?:requests|httpx|aiohttp|urllib3|ftplib|smtplib|paramiko)\.|^(?:urllib\.request\.)?(?:urlopen|urlretrieve|Request)$|^http\.client\.|^socket\.(?:socket|create_connection)$/;
+const ENV_SINK_RE =
+  /^(?:print|str|repr|pprint\.pprint|json\.dumps?|yaml\.dump|base64\.\w+encode|logging\.\w+|logger\.\w+)$|\.(?:write|send|sendall|post|put)$/;
+const ROOT_TARGET_RE =
+  /^\(\s*(?:["'](?:\/|~|\/\*|~\/)["']|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|os\.environ\[["']HOME["']\]|os\.getenv\(\s*["']HOME["']\s*\))\s*[,)]/;
+
+/** Python rules over one parse: calls are dispatched by qualified callee name, import aliases resolved. */
+export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): CodeFacts {
+  const facts = emptyFacts();
+  const aliases = importAliases(ctx.text);
+  const taint = new Map<string, 'network' | 'decoded'>();
+  let socketConnect = false;
+  let shellHandOff: number | undefined;
+
+  const taintOf = (text: string): 'network' | 'decoded' | undefined => {
+    if (NETWORK_TEXT_RE.test(text)) return 'network';
+    if (DECODE_TEXT_RE.test(text)) return 'decoded';
+    for (const [name, kind] of taint) if (new RegExp(`\\b${name}\\b`).test(text)) return kind;
+    return undefined;
+  };
+
+  for (const { name: capture, node } of grammar.query.captures(tree.rootNode)) {
+    if (capture === 'assign') {
+      const left = node.childForFieldName('left');
+      const right = node.childForFieldName('right');
+      if (left === null || right === null || !/^(?:identifier|pattern_list|tuple_pattern)$/.test(left.type))
+        continue;
+      const kind = taintOf(right.text);
+      if (kind !== undefined) for (const id of left.text.match(/\w+/g) ?? []) taint.set(id, kind);
+      continue;
+    }
+    if (capture !== 'call') continue;
+    const callee = node.childForFieldName('function');
+    const args = node.childForFieldName('arguments');
+    if (callee === null || args === null) continue;
+    const name = qualify(callee.text.replace(/\s+/g, ''), aliases);
+    const line = node.startPosition.row + 1;
+    const argsText = args.text;
+
+    if (EXEC_NAMES.has(name)) {
+      const kind = taintOf(argsText);
+      if (kind === 'network') {
+        ctx.report('SS-DOWNLOAD-EXEC', { line, message: `${name}() runs code fetched from the network` });
+      } else if (kind === 'decoded') {
+        ctx.report('SS-OBFUSCATION', { line, message: `${name}() runs a decoded (hidden) payload` });
+      } else {
+        const literal = isPlainString(args.namedChild(0));
+        ctx.report('SS-EXEC-DYNAMIC', {
+          line,
+          severity: literal || name === 'compile' ? 'medium' : 'high',
+          message: `${name}() executes ${literal ? 'a string as code' : 'code built at run time'}`,
+        });
+      }
+      continue;
+    }
+    if (DESERIALIZE_RE.test(name) || isUnsafeYamlLoad(name, argsText) || isUnsafeModelLoad(name, argsText)) {
+      const kind = taintOf(argsText);
+      ctx.report('SS-DESERIALIZE', {
+        line,
+        severity: kind === undefined ? (name.startsWith('marshal') ? 'high' : 'medium') : 'critical',
+        message:
+          kind === undefined
+            ? `${name}() can execute code hidden in the data it loads`
+            : `${name}() deserializes ${kind === 'network' ? 'data fetched from the network' : 'a decoded payload'} (code execution)`,
+      });
+      continue;
+    }
+    const viaShell = SHELL_NAMES.has(name);
+    if (viaShell || PROCESS_RE.test(name)) {
+      facts.processLines.push(line);
+      if (name === 'pty.spawn') shellHandOff ??= line;
+      if (/fileno\(\)/.test(argsText)) shellHandOff ??= line;
+      const hits = matchShellText(argsText);
+      for (const hit of hits) ctx.report(hit.ruleId, { line, severity: hit.severity, message: hit.message });
+      if (hits.length > 0) continue;
+      if (taintOf(argsText) === 'network' && /\b(?:python[0-9.]*|bash|sh|node|perl)\b/.test(argsText)) {
+        ctx.report('SS-DOWNLOAD-EXEC', { line, message: `${name}() runs downloaded code in an interpreter` });
+        continue;
+      }
+      const shell = viaShell || /\bshell\s*=\s*True\b/.test(argsText);
+      const literal = isPlainString(args.namedChild(0)) || args.namedChild(0)?.type === 'list';
+      ctx.report('SS-SHELL-EXEC', {
+        line,
+        severity: shell && !literal ? 'medium' : 'low',
+        message: shell
+          ? `${name}() runs ${literal ? 'a fixed command' : 'a command built at run time'} through a shell`
+          : `${name}() starts an external program`,
+      });
+      continue;
+    }
+    if (name === 'os.fork' || name === 'os.forkpty') {
+      if (insideEndlessLoop(node)) ctx.report('SS-FORK-BOMB', { line, message: 'forks in an endless loop' });
+      continue;
+    }
+    if (name === 'os.dup2') {
+      shellHandOff ??= line;
+      continue;
+    }
+    if ((name === 'shutil.rmtree' || name === 'os.removedirs') && ROOT_TARGET_RE.test(argsText)) {
+      ctx.report('SS-DESTRUCTIVE', {
+        line,
+        message: `${name}() deletes the filesystem root or home directory`,
+      });
+      continue;
+    }
+    if (NETWORK_CALL_RE.test(name) || /\.(?:connect|sendall|sendto)$/.test(name)) {
+      facts.networkLines.push(line);
+      if (/^socket\.|\.connect$/.test(name)) socketConnect = true;
+    }
+    if (ENV_SINK_RE.test(name) || NETWORK_CALL_RE.test(name)) {
+      if (ENV_WHOLE_RE.test(argsText)) {
+        ctx.report('SS-ENV-DUMP', { line, message: `${name}() receives the whole process environment` });
+        facts.sourceLines.push(line);
+      }
+    }
+  }
+  if (socketConnect && shellHandOff !== undefined) {
+    ctx.report('SS-REVERSE-SHELL', {
+      line: shellHandOff,
+      message: 'wires a process to a network socket (reverse shell)',
+    });
+  }
+  classifyStringHits(ctx, tree, facts);
+  reportExfiltration(ctx, facts);
+  return facts;
+}
+
+function isPlainString(node: Node | null): boolean {
+  return node?.type === 'string' && !node.children.some((c) => c?.type === 'interpolation');
+}
+
+function isUnsafeYamlLoad(name: string, argsText: string): boolean {
+  return (
+    (name === 'yaml.load' || name === 'yaml.load_all') &&
+    !/Loader\s*=\s*(?:yaml\.)?C?(?:Safe|Base)Loader/.test(argsText)
+  );
+}
+
+function isUnsafeModelLoad(name: string, argsText: string): boolean {
+  if (name === 'torch.load') return !/weights_only\s*=\s*True/.test(argsText);
+  if (name === 'numpy.load' || name === 'np.load') return /allow_pickle\s*=\s*True/.test(argsText);
+  return false;
+}
+
+/** `import subprocess as sp` and `from os import system` map local names back to qualified ones. */
+function importAliases(text: string): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const m of text.matchAll(/^[ \t]*import[ \t]+([\w.]+)[ \t]+as[ \t]+(\w+)/gm))
+    aliases.set(m[2] ?? '', m[1] ?? '');
+  for (const m of text.matchAll(/^[ \t]*from[ \t]+([\w.]+)[ \t]+import[ \t]+\(?([\w, \t]+)/gm)) {
+    for (const part of (m[2] ?? '').split(',')) {
+      const [orig, alias] = part.trim().split(/\s+as\s+/);
+      if (orig) aliases.set(alias ?? orig, `${m[1]}.${orig}`);
+    }
+  }
+  return aliases;
+}
+
+function qualify(name: string, aliases: Map<string, string>): string {
+  const dot = name.indexOf('.');
+  const head = dot === -1 ? name : name.slice(0, dot);
+  const mapped = aliases.get(head);
+  if (mapped === undefined) return name;
+  // `from urllib.request import urlopen` is reported as `urllib.request.urlopen`; keep builtins short.
+  return dot === -1 ? mapped : mapped + name.slice(dot);
+}

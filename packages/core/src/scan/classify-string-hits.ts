@@ -1,0 +1,44 @@
+import type { Tree } from 'web-tree-sitter';
+import { isStringUsedAsData } from './classify-string-use.js';
+import type { CodeFacts } from './code-facts.js';
+import type { FileContext } from './file-context.js';
+import { CLOUD_METADATA_RE, SENSITIVE_COMPONENT_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
+
+const SENSITIVE_PATH_GLOBAL_RE = new RegExp(SENSITIVE_PATH_RE.source, 'g');
+const COMPONENT_LITERAL_RE = /["'`]([.\w-]+)["'`]/g;
+const METADATA_GLOBAL_RE = new RegExp(CLOUD_METADATA_RE.source, 'g');
+
+/**
+ * Credential paths and metadata endpoints are found by text search (cheap), then each hit is confirmed
+ * against the syntax tree so that comments, docstrings, log messages and data tables do not count.
+ */
+export function classifyStringHits(ctx: FileContext, tree: Tree, facts: CodeFacts): void {
+  const { text } = ctx;
+  for (const match of text.matchAll(SENSITIVE_PATH_GLOBAL_RE)) {
+    reportCredential(ctx, tree, facts, (match.index ?? 0) + 1);
+  }
+  if (
+    /\.ssh|\.aws|\.gnupg|\.netrc|\.git-cred|\.kube|\.docker|id_rsa|id_ed|id_ecdsa|id_dsa|password-store/.test(
+      text,
+    )
+  ) {
+    for (const match of text.matchAll(COMPONENT_LITERAL_RE)) {
+      if (SENSITIVE_COMPONENT_RE.test(match[1] ?? ''))
+        reportCredential(ctx, tree, facts, (match.index ?? 0) + 1);
+    }
+  }
+  for (const match of text.matchAll(METADATA_GLOBAL_RE)) {
+    const index = match.index ?? 0;
+    if (!isStringUsedAsData(tree, index)) continue;
+    const line = ctx.lineAt(index);
+    ctx.report('SS-CLOUD-METADATA', { line, message: `uses the cloud metadata endpoint ${match[0]}` });
+    facts.sourceLines.push(line);
+  }
+}
+
+function reportCredential(ctx: FileContext, tree: Tree, facts: CodeFacts, index: number): void {
+  if (!isStringUsedAsData(tree, index)) return;
+  const line = ctx.lineAt(index);
+  ctx.report('SS-CRED-READ', { line, message: 'accesses a credential file of the user running the agent' });
+  facts.sourceLines.push(line);
+}

@@ -1,0 +1,37 @@
+import type { FileContext } from './file-context.js';
+import { SECRET_PATTERNS } from './redact-secrets.js';
+
+/** Cheap gate: none of the secret patterns can match without one of these substrings. */
+const SECRET_HINT_RE =
+  /AKIA|ASIA|ABIA|ACCA|aws_secret|PRIVATE KEY|gh[pousr]_|github_pat_|xox|hooks\.slack|sk-|AIza|_live_|npm_|:\/\//i;
+
+const PLACEHOLDER_RE =
+  /example|sample|dummy|placeholder|your|xxxx|\*{3}|\.{3}|<|>|\$|\{|%s|changeme|redacted|fake|test|^pass(word)?$|^secret$|^pwd$|^postgres$|^root$|^admin$|^user$|^pass$/i;
+const LOCAL_HOST_RE =
+  /@(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\[::1\]|host\.docker\.internal|db|postgres|mysql|redis)(?:[:/]|$)/i;
+
+/**
+ * Secrets are reported wherever they are, comments and docs included: a key in a comment is still leaked.
+ * Documentation placeholders (EXAMPLE keys, `user:password@localhost`) are not secrets.
+ */
+export function findSecrets(ctx: FileContext): void {
+  if (!SECRET_HINT_RE.test(ctx.text)) return;
+  for (const pattern of SECRET_PATTERNS) {
+    for (const match of ctx.text.matchAll(pattern.re)) {
+      const value = match[1] ?? match[0];
+      if (isPlaceholder(value, pattern.kind)) continue;
+      if (pattern.kind === 'connection string' && LOCAL_HOST_RE.test(match[0])) continue;
+      ctx.report(pattern.ruleId, {
+        line: ctx.lineAt(match.index ?? 0),
+        message: `${pattern.kind} found in the package`,
+      });
+    }
+  }
+}
+
+function isPlaceholder(value: string, kind: string): boolean {
+  if (PLACEHOLDER_RE.test(value)) return true;
+  if (kind === 'private key') return false;
+  // Real tokens are random: a value built from a handful of distinct characters is an illustration.
+  return new Set(value).size < 8;
+}

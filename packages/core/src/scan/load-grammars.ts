@@ -1,0 +1,77 @@
+import { createRequire } from 'node:module';
+import { Language, Parser, Query } from 'web-tree-sitter';
+
+export type CodeLanguage = 'python' | 'javascript' | 'typescript' | 'shell';
+
+/** One parser per language plus its capture query, created once per process and reused. */
+export interface Grammar {
+  parser: Parser;
+  query: Query;
+}
+
+/**
+ * One query per language collects every node a rule looks at in a single pass inside the wasm module;
+ * walking the tree from JavaScript node by node costs more than the parse itself.
+ */
+const QUERY_SOURCE: Record<CodeLanguage, string> = {
+  python: `
+    (call) @call
+    (assignment) @assign
+    (while_statement) @loop
+    (for_statement) @loop
+  `,
+  javascript: `
+    (call_expression) @call
+    (new_expression) @new
+    (variable_declarator) @assign
+    (assignment_expression) @assign
+    (while_statement) @loop
+    (for_statement) @loop
+  `,
+  typescript: `
+    (call_expression) @call
+    (new_expression) @new
+    (variable_declarator) @assign
+    (assignment_expression) @assign
+    (while_statement) @loop
+    (for_statement) @loop
+  `,
+  shell: `
+    (command) @command
+    (pipeline) @pipeline
+    (function_definition) @function
+    (redirected_statement) @redirect
+  `,
+};
+
+const WASM_PATH: Record<CodeLanguage, string> = {
+  python: 'tree-sitter-python/tree-sitter-python.wasm',
+  javascript: 'tree-sitter-javascript/tree-sitter-javascript.wasm',
+  typescript: 'tree-sitter-typescript/tree-sitter-typescript.wasm',
+  shell: 'tree-sitter-bash/tree-sitter-bash.wasm',
+};
+
+let initialized: Promise<void> | undefined;
+const grammars = new Map<CodeLanguage, Promise<Grammar>>();
+
+/** Loads the wasm runtime once and each grammar on first use; concurrent callers share one load. */
+export function loadGrammar(language: CodeLanguage): Promise<Grammar> {
+  let grammar = grammars.get(language);
+  if (grammar === undefined) {
+    grammar = createGrammar(language);
+    grammars.set(language, grammar);
+    // A failed load must not poison the cache for the next caller.
+    grammar.catch(() => grammars.delete(language));
+  }
+  return grammar;
+}
+
+async function createGrammar(language: CodeLanguage): Promise<Grammar> {
+  initialized ??= Parser.init();
+  await initialized;
+  const require = createRequire(import.meta.url);
+  const loaded = await Language.load(require.resolve(WASM_PATH[language]));
+  const parser = new Parser();
+  parser.setLanguage(loaded);
+  return { parser, query: new Query(loaded, QUERY_SOURCE[language]) };
+}

@@ -1,0 +1,103 @@
+import type { Severity } from './finding.js';
+import type { ScanRuleId } from './scan-rules.js';
+import { CLOUD_METADATA_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
+
+export interface ShellTextHit {
+  ruleId: ScanRuleId;
+  severity: Severity;
+  message: string;
+  /** Index of the match inside the text that was checked. */
+  index: number;
+}
+
+const INTERPRETER = String.raw`(?:sudo\s+(?:-\S+\s+)*)?(?:\/\S*\/)?(?:ba|z|k|da|fi)?sh\b|(?:\/\S*\/)?(?:python[0-9.]*|node|perl|ruby|php)\b`;
+
+/**
+ * Shell command text that is executed but cannot be parsed as a script of its own: strings handed to
+ * `os.system`, `child_process.exec`, `bash -c`, and commands shown in Markdown code fences.
+ */
+const SHELL_TEXT_RULES: { ruleId: ScanRuleId; severity: Severity; message: string; re: RegExp }[] = [
+  {
+    ruleId: 'SS-DOWNLOAD-EXEC',
+    severity: 'critical',
+    message: 'pipes downloaded content straight into an interpreter',
+    re: new RegExp(String.raw`\b(?:curl|wget|fetch|aria2c)\b[^|;&\n]*\|\s*(?:${INTERPRETER})`),
+  },
+  {
+    ruleId: 'SS-DOWNLOAD-EXEC',
+    severity: 'critical',
+    message: 'runs the output of a download in an interpreter',
+    re: new RegExp(
+      String.raw`(?:(?:${INTERPRETER})\s+(?:-c\s+)?["']?|\b(?:eval|source|\.)\s+["']?)(?:\$\(|<\(|\x60)\s*(?:curl|wget)\b`,
+    ),
+  },
+  {
+    ruleId: 'SS-OBFUSCATION',
+    severity: 'critical',
+    message: 'decodes an encoded payload and executes it',
+    re: new RegExp(
+      String.raw`\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r|openssl\s+(?:enc\s+)?-d)[^|;\n]*\|\s*(?:${INTERPRETER})`,
+    ),
+  },
+  {
+    ruleId: 'SS-REVERSE-SHELL',
+    severity: 'critical',
+    message: 'connects an interactive shell to a remote host over /dev/tcp',
+    re: /\b(?:ba|z)?sh\s+-i\b[^\n]*\/dev\/(?:tcp|udp)\/|\/dev\/(?:tcp|udp)\/[^\n]*(?:0>&1|<&\d|>&\s*\d|\bsh\b)/,
+  },
+  {
+    ruleId: 'SS-REVERSE-SHELL',
+    severity: 'critical',
+    message: 'netcat/socat hands a shell to a remote host',
+    re: /\b(?:nc|ncat|netcat)\b[^\n|;]*\s-(?:e|c)\s*\S|\bsocat\b[^\n]*\bexec:|\bmkfifo\b[^\n]*\|\s*(?:nc|ncat|netcat)\b/i,
+  },
+  {
+    ruleId: 'SS-FORK-BOMB',
+    severity: 'critical',
+    message: 'fork bomb',
+    re: /(\w+|:)\s*\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}\s*;\s*\1/,
+  },
+  {
+    ruleId: 'SS-DESTRUCTIVE',
+    severity: 'critical',
+    message: 'recursively deletes the filesystem root or the home directory',
+    re: /\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+|--recursive\s+|-[a-zA-Z]+\s+|--no-preserve-root\s+)+["']?(?:\/\*?|~\/?\*?|\$HOME\/?\*?|\$\{HOME\}\/?\*?)["']?(?=\s|$|;|&|\||\))/,
+  },
+  {
+    ruleId: 'SS-DESTRUCTIVE',
+    severity: 'critical',
+    message: 'overwrites or formats a disk device',
+    re: /\bmkfs(?:\.\w+)?\s+\/dev\/|\bdd\b[^\n]*\bof=\/dev\/(?:sd|hd|nvme|xvd|vd|disk|mmcblk)|>\s*\/dev\/(?:sd[a-z]|nvme\d|disk\d)|\bshred\b[^\n]*\/dev\/(?:sd|nvme|disk)/,
+  },
+  {
+    ruleId: 'SS-EXFIL',
+    severity: 'critical',
+    message: 'sends credentials or the environment to a network command',
+    re: new RegExp(
+      String.raw`(?:\b(?:cat|tar|zip|base64|gzip|head|tail)\b[^|;\n]*(?:${SENSITIVE_PATH_RE.source})[^|;\n]*|(?:^|[|;&(]\s*)(?:env|printenv|set)\s*)\|\s*(?:curl|wget|nc|ncat|netcat|socat)\b|\b(?:curl|wget)\b[^\n]*(?:-d|-F|--data\S*|-T|--upload-file|--post-file)[\s=]+\S*@?[^\s]*(?:${SENSITIVE_PATH_RE.source})`,
+    ),
+  },
+  {
+    ruleId: 'SS-CLOUD-METADATA',
+    severity: 'high',
+    message: 'queries a cloud instance-metadata endpoint',
+    re: CLOUD_METADATA_RE,
+  },
+  {
+    ruleId: 'SS-CRED-READ',
+    severity: 'high',
+    message: 'touches a credential file',
+    re: SENSITIVE_PATH_RE,
+  },
+];
+
+export function matchShellText(text: string): ShellTextHit[] {
+  const hits: ShellTextHit[] = [];
+  for (const rule of SHELL_TEXT_RULES) {
+    const match = rule.re.exec(text);
+    if (match !== null) {
+      hits.push({ ruleId: rule.ruleId, severity: rule.severity, message: rule.message, index: match.index });
+    }
+  }
+  return hits;
+}

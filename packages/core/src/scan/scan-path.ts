@@ -1,0 +1,397 @@
+import * as fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { extractArchive } from '../archive/index.js';
+import { analyzeJavaScript } from './analyze-javascript.js';
+import { analyzeMarkdown } from './analyze-markdown.js';
+import { analyzePython } from './analyze-python.js';
+import { analyzeShell } from './analyze-shell.js';
+import { applySuppressions, type SuppressedFinding } from './apply-suppressions.js';
+import { classifyContent } from './classify-content.js';
+import type { CodeFacts } from './code-facts.js';
+import { createFileContext, type FileContext } from './file-context.js';
+import { findHiddenUnicode } from './find-hidden-unicode.js';
+import { findSecrets } from './find-secrets.js';
+import { type Finding, type ScanReport, SEVERITY_RANK } from './finding.js';
+import type { LlmReviewer } from './llm-review.js';
+import { type CodeLanguage, loadGrammar } from './load-grammars.js';
+import { needsParse } from './needs-parse.js';
+import {
+  declaredCapabilities,
+  readSkillDeclarations,
+  type SkillDeclarations,
+} from './read-skill-declarations.js';
+import { SCAN_RULES, type ScanRuleId } from './scan-rules.js';
+
+export interface ScanOptions {
+  /** Files above this size are reported (`SS-STRUCTURE-OVERSIZE`) and not read. */
+  maxFileBytes?: number;
+  /** Apply `.skillscan.yaml` suppressions (default true). */
+  suppressions?: boolean;
+  /**
+   * Let `.skillscan.yaml` suppress `critical` findings. Off by default: the file ships inside the package,
+   * so an untrusted package could otherwise unblock its own install.
+   */
+  allowCriticalSuppressions?: boolean;
+  /** Optional LLM pass (see `llmReview`); fails closed for executable content. */
+  llm?: LlmReviewer;
+  /** Clock for suppression expiry. */
+  now?: Date;
+}
+
+export const DEFAULT_MAX_SCAN_FILE_BYTES = 8 * 1024 * 1024;
+const SKILL_FILE = 'SKILL.md';
+/** Directories of fetched dependencies and VCS metadata: not part of what the author wrote. */
+const SKIPPED_DIRS = new Set(['.git', 'node_modules', '__pycache__', '.venv', '.hg', '.svn']);
+const READ_CONCURRENCY = 32;
+
+interface PackageFile {
+  abs: string;
+  /** POSIX path relative to the scan root (or as given for file lists). */
+  rel: string;
+  skill: SkillEntry | undefined;
+  symlink: boolean;
+}
+
+interface SkillEntry {
+  dir: string;
+  /** POSIX path of the skill dir relative to the scan root, '' for the root. */
+  prefix: string;
+  declarations?: SkillDeclarations;
+  facts: { file: string; language: CodeLanguage; facts: CodeFacts }[];
+  hasScripts: boolean;
+  findings: Finding[];
+}
+
+/**
+ * Scans a skill directory, a root holding many skills (every directory with SKILL.md), a `.skill`
+ * archive, or a list of files. Never executes anything and never touches the network (unless an LLM
+ * reviewer is passed). Findings are sorted most severe first.
+ */
+export async function scanPath(
+  target: string | readonly string[],
+  options: ScanOptions = {},
+): Promise<ScanReport> {
+  if (typeof target === 'string' && target.endsWith('.skill') && (await fs.stat(target)).isFile()) {
+    return scanArchive(target, options);
+  }
+  const { files, skills } =
+    typeof target === 'string' ? await collect(path.resolve(target)) : collectList(target);
+  return scanFiles(files, skills, options);
+}
+
+async function scanArchive(archive: string, options: ScanOptions): Promise<ScanReport> {
+  const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'skillport-scan-'));
+  try {
+    const { targetDir } = await extractArchive(archive, { targetDir: path.join(temp, 'skill') });
+    return await scanPath(targetDir, options);
+  } finally {
+    await fs.rm(temp, { recursive: true, force: true });
+  }
+}
+
+function collectList(list: readonly string[]): { files: PackageFile[]; skills: SkillEntry[] } {
+  return {
+    files: list.map((f) => ({
+      abs: path.resolve(f),
+      rel: f.split(path.sep).join('/'),
+      skill: undefined,
+      symlink: false,
+    })),
+    skills: [],
+  };
+}
+
+async function collect(root: string): Promise<{ files: PackageFile[]; skills: SkillEntry[] }> {
+  const stat = await fs.stat(root);
+  if (!stat.isDirectory()) return collectList([root]);
+  const files: PackageFile[] = [];
+  const skills: SkillEntry[] = [];
+  const walk = async (dir: string, rel: string, owner: SkillEntry | undefined): Promise<void> => {
+    const entries = await fs.readdir(dir, { withFileTypes: true });
+    let skill = owner;
+    if (entries.some((e) => e.name === SKILL_FILE && e.isFile())) {
+      skill = { dir, prefix: rel, facts: [], hasScripts: false, findings: [] };
+      skills.push(skill);
+    }
+    const subdirs: Promise<void>[] = [];
+    for (const entry of entries) {
+      const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      const abs = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name)) subdirs.push(walk(abs, childRel, skill));
+      } else if (entry.isFile() || entry.isSymbolicLink()) {
+        files.push({ abs, rel: childRel, skill, symlink: entry.isSymbolicLink() });
+      }
+    }
+    await Promise.all(subdirs);
+  };
+  await walk(root, '', undefined);
+  // A folder of loose scripts is scanned as one package without a SKILL.md.
+  if (skills.length === 0) {
+    const loose: SkillEntry = { dir: root, prefix: '', facts: [], hasScripts: false, findings: [] };
+    for (const f of files) f.skill = loose;
+    skills.push(loose);
+  }
+  return { files, skills };
+}
+
+async function scanFiles(
+  files: PackageFile[],
+  skills: SkillEntry[],
+  options: ScanOptions,
+): Promise<ScanReport> {
+  const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_SCAN_FILE_BYTES;
+  const loose: Finding[] = [];
+  let filesScanned = 0;
+  let bytesScanned = 0;
+
+  // SKILL.md first: the declarations decide how much the scripts of that skill must be analysed.
+  const entries = files.filter((f) => f.skill !== undefined && f.rel === join(f.skill.prefix, SKILL_FILE));
+  await Promise.all(
+    entries.map(async (f) => {
+      const text = await fs.readFile(f.abs, 'utf8').catch(() => '');
+      if (f.skill !== undefined) f.skill.declarations = readSkillDeclarations(text, f.rel);
+    }),
+  );
+
+  const scanOne = async (file: PackageFile): Promise<void> => {
+    const sink = file.skill?.findings ?? loose;
+    if (file.symlink) {
+      sink.push(...(await checkSymlink(file)));
+      return;
+    }
+    const stat = await fs.stat(file.abs);
+    if (stat.size > maxFileBytes) {
+      sink.push(
+        structureFinding(
+          'SS-STRUCTURE-OVERSIZE',
+          file.rel,
+          `file is ${stat.size} bytes, above the ${maxFileBytes}-byte scan limit; its content was not inspected`,
+        ),
+      );
+      return;
+    }
+    const bytes = await fs.readFile(file.abs);
+    filesScanned++;
+    bytesScanned += bytes.length;
+    const kind = classifyContent(file.rel, bytes);
+    if (kind.type === 'binary') {
+      if (kind.native !== undefined) {
+        sink.push(structureFinding('SS-STRUCTURE-NATIVE-BINARY', file.rel, `${kind.native} executable`));
+      } else if (kind.archive !== undefined) {
+        sink.push(
+          structureFinding(
+            'SS-STRUCTURE-NESTED-ARCHIVE',
+            file.rel,
+            `${kind.archive} archive inside the package is not scanned`,
+          ),
+        );
+      }
+      return;
+    }
+    const ctx = createFileContext(file.rel, bytes.toString('utf8'));
+    findSecrets(ctx);
+    findHiddenUnicode(ctx, { code: kind.type === 'code' });
+    if (kind.type === 'markdown') {
+      analyzeMarkdown(ctx, { entry: path.posix.basename(file.rel) === SKILL_FILE });
+    } else if (kind.type === 'code') {
+      if (file.skill !== undefined) file.skill.hasScripts = true;
+      const declaresTools = file.skill?.declarations?.allowedTools !== undefined;
+      if (needsParse(kind.language, ctx.text, { declaresTools })) {
+        const facts = await analyzeCode(ctx, kind.language);
+        file.skill?.facts.push({ file: file.rel, language: kind.language, facts });
+      }
+    }
+    sink.push(...ctx.findings);
+  };
+
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < files.length) {
+      const file = files[next++];
+      if (file !== undefined) await scanOne(file);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, worker));
+
+  const findings: Finding[] = [...loose];
+  const suppressed: SuppressedFinding[] = [];
+  for (const skill of skills) {
+    skill.findings.push(...declarationMismatches(skill));
+    if (options.llm !== undefined && skill.declarations !== undefined) {
+      skill.findings.push(...(await runLlm(options.llm, skill, files)));
+    }
+    if (options.suppressions === false) {
+      findings.push(...skill.findings);
+      continue;
+    }
+    const result = await applySuppressions({
+      skillDir: skill.dir,
+      skillPrefix: skill.prefix,
+      findings: skill.findings,
+      now: options.now ?? new Date(),
+      allowCritical: options.allowCriticalSuppressions === true,
+    });
+    findings.push(...result.findings);
+    suppressed.push(...result.suppressed);
+  }
+  return {
+    findings: sortFindings(findings),
+    filesScanned,
+    bytesScanned,
+    skills: skills
+      .filter((s) => s.declarations !== undefined)
+      .map((s) => s.declarations?.name ?? (path.basename(s.dir) || s.prefix))
+      .sort(),
+    suppressed: sortFindings(suppressed),
+  };
+}
+
+async function analyzeCode(ctx: FileContext, language: CodeLanguage): Promise<CodeFacts> {
+  const grammar = await loadGrammar(language);
+  const tree = grammar.parser.parse(ctx.text);
+  if (tree === null) throw new Error(`tree-sitter returned no tree for ${ctx.file}`);
+  try {
+    if (language === 'python') return analyzePython(ctx, tree, grammar);
+    if (language === 'shell') return analyzeShell(ctx, tree, grammar);
+    return analyzeJavaScript(ctx, tree, grammar);
+  } finally {
+    tree.delete();
+  }
+}
+
+async function checkSymlink(file: PackageFile): Promise<Finding[]> {
+  const root = file.skill?.dir ?? path.dirname(file.abs);
+  let real: string;
+  try {
+    real = await fs.realpath(file.abs);
+  } catch {
+    const target = await fs.readlink(file.abs).catch(() => '?');
+    const escapes =
+      path.isAbsolute(target) || !path.resolve(path.dirname(file.abs), target).startsWith(root + path.sep);
+    return escapes
+      ? [
+          structureFinding(
+            'SS-STRUCTURE-SYMLINK-ESCAPE',
+            file.rel,
+            `dangling symlink points outside the skill (${target})`,
+          ),
+        ]
+      : [];
+  }
+  const realRoot = await fs.realpath(root);
+  if (real === realRoot || real.startsWith(realRoot + path.sep)) return [];
+  return [
+    structureFinding(
+      'SS-STRUCTURE-SYMLINK-ESCAPE',
+      file.rel,
+      `symlink resolves outside the skill to ${real}`,
+    ),
+  ];
+}
+
+function declarationMismatches(skill: SkillEntry): Finding[] {
+  const declared = skill.declarations?.allowedTools;
+  if (declared === undefined) return [];
+  const caps = declaredCapabilities(declared);
+  const out: Finding[] = [];
+  for (const { file, language, facts } of skill.facts) {
+    const networkLine = facts.networkLines[0];
+    if (networkLine !== undefined && !caps.network) {
+      out.push(
+        mismatch(
+          file,
+          networkLine,
+          'the script reaches the network, but allowed-tools declares no network-capable tool',
+        ),
+      );
+    }
+    const processLine = facts.processLines[0];
+    if (language !== 'shell' && processLine !== undefined && !caps.shell) {
+      out.push(
+        mismatch(
+          file,
+          processLine,
+          'the script starts other programs, but allowed-tools declares no shell tool',
+        ),
+      );
+    }
+  }
+  return out;
+}
+
+function mismatch(file: string, line: number, message: string): Finding {
+  const rule = SCAN_RULES['SS-DECLARATION-MISMATCH'];
+  return {
+    ruleId: 'SS-DECLARATION-MISMATCH',
+    severity: rule.severity,
+    file,
+    line,
+    message,
+    remediation: rule.remediation,
+    evidence: '',
+  };
+}
+
+function structureFinding(ruleId: ScanRuleId, file: string, message: string): Finding {
+  const rule = SCAN_RULES[ruleId];
+  return {
+    ruleId,
+    severity: rule.severity,
+    file,
+    line: 1,
+    message,
+    remediation: rule.remediation,
+    evidence: '',
+  };
+}
+
+async function runLlm(reviewer: LlmReviewer, skill: SkillEntry, files: PackageFile[]): Promise<Finding[]> {
+  const own = files.filter((f) => f.skill === skill && !f.symlink);
+  const verdict = await reviewer({
+    skill: skill.declarations?.name ?? path.basename(skill.dir),
+    files: await Promise.all(
+      own.map(async (f) => ({
+        path: f.skill === undefined ? f.rel : f.rel.slice(skill.prefix === '' ? 0 : skill.prefix.length + 1),
+        text: await fs.readFile(f.abs, 'utf8').catch(() => ''),
+      })),
+    ),
+    hasExecutableContent: skill.hasScripts,
+  });
+  const entry = join(skill.prefix, SKILL_FILE);
+  if (verdict.verdict === 'allow') return [];
+  const ruleId: ScanRuleId =
+    verdict.verdict === 'block'
+      ? 'SS-LLM-BLOCK'
+      : verdict.verdict === 'warn'
+        ? 'SS-LLM-WARN'
+        : 'SS-LLM-UNAVAILABLE';
+  const rule = SCAN_RULES[ruleId];
+  const severity = ruleId === 'SS-LLM-UNAVAILABLE' && !skill.hasScripts ? 'medium' : rule.severity;
+  return [
+    {
+      ruleId,
+      severity,
+      file: entry,
+      line: 1,
+      message: verdict.reason,
+      remediation: rule.remediation,
+      evidence: '',
+    },
+  ];
+}
+
+function join(prefix: string, file: string): string {
+  return prefix === '' ? file : `${prefix}/${file}`;
+}
+
+function sortFindings<T extends Finding>(findings: T[]): T[] {
+  return findings.sort(
+    (a, b) =>
+      SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity] ||
+      (a.file < b.file ? -1 : a.file > b.file ? 1 : 0) ||
+      a.line - b.line ||
+      (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
+  );
+}

@@ -1,0 +1,11 @@
+/** Files that hold credentials or session material for the user running the agent. */
+export const SENSITIVE_PATH_RE =
+  /(?:^|[\s"'`(=:@/~])(?:\.aws\/(?:credentials|config)|\.ssh\/(?:id_\w+|authorized_keys|config)|\.ssh(?=["'`\s)]|$)|\.netrc|\.git-credentials|\.docker\/config\.json|\.kube\/config|\.npmrc|\.pypirc|\.gnupg|\.config\/gcloud|\.azure\/|\.bash_history|\.zsh_history|\/etc\/shadow|\/etc\/sudoers|Library\/Keychains|Login Data|Cookies\.binarycookies|\.mozilla\/firefox|\.password-store)/;
+
+/** String literals that name a credential file piece by piece (`Path.home() / ".ssh" / "id_rsa"`). */
+export const SENSITIVE_COMPONENT_RE =
+  /^(?:\.ssh|\.aws|\.gnupg|\.netrc|\.git-credentials|\.kube|\.docker|id_rsa|id_ed25519|id_ecdsa|id_dsa|\.password-store)$/;
+
+/** Instance-metadata services hand out cloud credentials to whoever asks from inside the VM. */
+export const CLOUD_METADATA_RE =
+  /169\.254\.169\.254|169\.254\.170\.2|metadata\.google\.internal|100\.100\.100\.200|fd00:ec2::254|metadata\.azure\.com/;
