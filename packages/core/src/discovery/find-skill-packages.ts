@@ -1,12 +1,10 @@
-import type { Dirent, Stats } from 'node:fs';
-import { readdir, realpath, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { type Dirent, readdirSync, realpathSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { SKILL_FILE } from '../skill/index.js';
+import { createTimeSlicer } from './time-slicer.js';
 
 export const DEFAULT_MAX_DEPTH = 8;
-/** Parallel directory reads: enough to hide I/O latency without exhausting file descriptors. */
-const WALK_CONCURRENCY = 48;
 /** A directory modified this recently may still be changing; its listing is not trusted by the cache. */
 const RACY_WINDOW_MS = 1_000;
 
@@ -45,6 +43,16 @@ export interface FindSkillPackagesResult {
   stats: { dirsListed: number; dirsReused: number };
 }
 
+interface Ancestor {
+  realDir: string;
+  parent: Ancestor | undefined;
+}
+
+function anyAncestor(chain: Ancestor | undefined, test: (realDir: string) => boolean): boolean {
+  for (let a = chain; a !== undefined; a = a.parent) if (test(a.realDir)) return true;
+  return false;
+}
+
 interface Task {
   dir: string;
   realDir: string;
@@ -53,7 +61,8 @@ interface Task {
   rootReal: string;
   /** Package directory this task lies inside, if any (nested SKILL.md never registers). */
   packageDir: string | undefined;
-  ancestors: readonly string[];
+  /** Real paths from this folder up to the root, for symlink loop detection. */
+  ancestors: Ancestor;
   viaSymlink: boolean;
 }
 
@@ -74,7 +83,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
   for (const [rootIndex, root] of options.roots.entries()) {
     let rootReal: string;
     try {
-      rootReal = await realpath(root.path);
+      rootReal = realpathSync(root.path);
     } catch (error) {
       diagnostics.push(
         diagnostic(
@@ -87,21 +96,21 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       continue;
     }
     queue.push({
-      dir: root.path,
+      dir: resolve(root.path),
       realDir: rootReal,
       depth: 0,
       rootIndex,
       rootReal,
       packageDir: undefined,
-      ancestors: [rootReal],
+      ancestors: { realDir: rootReal, parent: undefined },
       viaSymlink: false,
     });
   }
 
-  const visit = async (task: Task): Promise<void> => {
+  const visit = (task: Task): void => {
     let listing: DirListing;
     try {
-      listing = await listDirectory(task.dir, cache, stats);
+      listing = listDirectory(task.dir, cache, stats);
     } catch (error) {
       diagnostics.push(
         diagnostic('warning', 'READ_ERROR', task.dir, `Cannot list directory (${errnoOf(error)}); skipped`),
@@ -109,20 +118,18 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       return;
     }
     seen?.add(task.dir);
-    const names = new Set(listing.entries.map((e) => e.name));
     let packageDir = task.packageDir;
     const skillEntry = listing.entries.find((e) => e.name === SKILL_FILE);
     if (skillEntry && (skillEntry.kind === 'file' || skillEntry.kind === 'symlink')) {
       const accepted =
-        skillEntry.kind === 'file' ||
-        (await symlinkedFileInside(join(task.dir, SKILL_FILE), task, diagnostics));
+        skillEntry.kind === 'file' || symlinkedFileInside(join(task.dir, SKILL_FILE), task, diagnostics);
       if (accepted && packageDir === undefined) {
         packages.push({
           dir: task.dir,
           realDir: task.realDir,
           rootIndex: task.rootIndex,
           viaSymlink: task.viaSymlink,
-          entries: names,
+          entries: new Set(listing.entries.map((e) => e.name)),
         });
         packageDir = task.dir;
       } else if (accepted && packageDir !== undefined && !isEvalFixture(relative(packageDir, task.dir))) {
@@ -143,7 +150,9 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
     for (const entry of listing.entries) {
       if (entry.kind !== 'dir' && entry.kind !== 'symlink') continue;
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const child = join(task.dir, entry.name);
+      // A symlinked SKILL.md was judged above; resolving it again would report it twice.
+      if (entry.kind === 'symlink' && entry.name === SKILL_FILE) continue;
+      const child = task.dir + sep + entry.name;
       if (task.depth + 1 > maxDepth) {
         if (entry.kind === 'dir') {
           diagnostics.push(
@@ -158,19 +167,22 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
         continue;
       }
       if (entry.kind === 'dir') {
+        const realDir = task.realDir + sep + entry.name;
         queue.push({
-          ...task,
           dir: child,
-          realDir: join(task.realDir, entry.name),
+          realDir,
           depth: task.depth + 1,
+          rootIndex: task.rootIndex,
+          rootReal: task.rootReal,
           packageDir,
-          ancestors: [...task.ancestors, join(task.realDir, entry.name)],
+          ancestors: { realDir, parent: task.ancestors },
+          viaSymlink: task.viaSymlink,
         });
         continue;
       }
       // Inside a package, symlinked folders are content, not places to look for more skills.
       if (packageDir !== undefined) continue;
-      const target = await resolveLink(child, task, diagnostics);
+      const target = resolveLink(child, task, diagnostics);
       if (target === undefined) continue;
       queue.push({
         ...task,
@@ -178,49 +190,31 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
         realDir: target,
         depth: task.depth + 1,
         packageDir,
-        ancestors: [...task.ancestors, target],
+        ancestors: { realDir: target, parent: task.ancestors },
         viaSymlink: true,
       });
     }
   };
 
-  await drain(queue, visit);
+  const pause = createTimeSlicer();
+  for (let task = queue.pop(); task !== undefined; task = queue.pop()) {
+    visit(task);
+    await pause();
+  }
   if (cache && seen) for (const key of cache.keys()) if (!seen.has(key)) cache.delete(key);
   return { packages, diagnostics, stats };
 }
 
-/** Processes a growing queue with bounded concurrency. */
-async function drain(queue: Task[], visit: (task: Task) => Promise<void>): Promise<void> {
-  let active = 0;
-  await new Promise<void>((resolve, reject) => {
-    const pump = (): void => {
-      if (queue.length === 0 && active === 0) {
-        resolve();
-        return;
-      }
-      while (active < WALK_CONCURRENCY && queue.length > 0) {
-        const task = queue.pop()!;
-        active++;
-        visit(task).then(() => {
-          active--;
-          pump();
-        }, reject);
-      }
-    };
-    pump();
-  });
-}
-
-async function listDirectory(
+function listDirectory(
   dir: string,
   cache: ListingCache | undefined,
   stats: { dirsListed: number; dirsReused: number },
-): Promise<DirListing> {
+): DirListing {
   if (!cache) {
     stats.dirsListed++;
-    return { mtimeMs: 0, entries: (await readdir(dir, { withFileTypes: true })).map(toEntry) };
+    return { mtimeMs: 0, entries: readdirSync(dir, { withFileTypes: true }).map(toEntry) };
   }
-  const info: Stats = await stat(dir);
+  const info = statSync(dir);
   const cached = cache.get(dir);
   if (cached && cached.mtimeMs === info.mtimeMs) {
     stats.dirsReused++;
@@ -229,7 +223,7 @@ async function listDirectory(
   stats.dirsListed++;
   const listing = {
     mtimeMs: info.mtimeMs,
-    entries: (await readdir(dir, { withFileTypes: true })).map(toEntry),
+    entries: readdirSync(dir, { withFileTypes: true }).map(toEntry),
   };
   if (Date.now() - info.mtimeMs > RACY_WINDOW_MS) cache.set(dir, listing);
   else cache.delete(dir);
@@ -248,10 +242,10 @@ function toEntry(d: Dirent): { name: string; kind: EntryKind } {
 }
 
 /** Resolves a symlinked directory; returns its real path when it may be walked. */
-async function resolveLink(path: string, task: Task, diagnostics: Diagnostic[]): Promise<string | undefined> {
+function resolveLink(path: string, task: Task, diagnostics: Diagnostic[]): string | undefined {
   let target: string;
   try {
-    target = await realpath(path);
+    target = realpathSync(path);
   } catch (error) {
     const code = errnoOf(error);
     const loop = code === 'ELOOP';
@@ -273,7 +267,7 @@ async function resolveLink(path: string, task: Task, diagnostics: Diagnostic[]):
     );
     return undefined;
   }
-  if (task.ancestors.some((a) => a === target || isInside(target, a))) {
+  if (anyAncestor(task.ancestors, (a) => isInside(target, a))) {
     diagnostics.push(
       diagnostic('warning', 'SYMLINK_LOOP', path, 'Symlink points back to a folder above it; not followed', {
         detail: { target },
@@ -282,7 +276,7 @@ async function resolveLink(path: string, task: Task, diagnostics: Diagnostic[]):
     return undefined;
   }
   try {
-    if (!(await stat(target)).isDirectory()) return undefined;
+    if (!statSync(target).isDirectory()) return undefined;
   } catch {
     return undefined;
   }
@@ -290,9 +284,9 @@ async function resolveLink(path: string, task: Task, diagnostics: Diagnostic[]):
 }
 
 /** A symlinked SKILL.md counts only when it resolves to a file inside the root. */
-async function symlinkedFileInside(path: string, task: Task, diagnostics: Diagnostic[]): Promise<boolean> {
+function symlinkedFileInside(path: string, task: Task, diagnostics: Diagnostic[]): boolean {
   try {
-    const target = await realpath(path);
+    const target = realpathSync(path);
     if (!isInside(task.rootReal, target)) {
       diagnostics.push(
         diagnostic(
@@ -305,7 +299,7 @@ async function symlinkedFileInside(path: string, task: Task, diagnostics: Diagno
       );
       return false;
     }
-    return (await stat(target)).isFile();
+    return statSync(target).isFile();
   } catch (error) {
     const code = errnoOf(error);
     diagnostics.push(

@@ -13,3 +13,4 @@ export {
   loadSkills,
   type SkillRoot,
 } from './load-skills.js';
+export { type ValidatedSkill, type ValidatePathResult, validatePath } from './validate-path.js';

@@ -1,15 +1,18 @@
-import { stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import {
-  loadSkillPackage,
+  buildSkill,
+  type ConfigSource,
+  readError,
+  readSkillPrefixSync,
   SKILL_CONFIG_FILE,
   SKILL_FILE,
   type Skill,
   type SkillCategory,
 } from '../skill/index.js';
 import { type FoundPackage, findSkillPackages, type ListingCache } from './find-skill-packages.js';
-import { mapLimit } from './map-limit.js';
+import { createTimeSlicer } from './time-slicer.js';
 
 export interface SkillRoot {
   path: string;
@@ -50,8 +53,6 @@ export interface LoadSkillsResult {
   stats: { packages: number; parsed: number; reused: number; dirsListed: number; dirsReused: number };
 }
 
-const LOAD_CONCURRENCY = 48;
-
 /**
  * Discovers and loads every skill under the roots. Never throws for content problems: every skipped
  * skill has a diagnostic saying why.
@@ -79,28 +80,21 @@ export async function loadSkills(options: LoadSkillsOptions): Promise<LoadSkills
 
   let parsed = 0;
   let reused = 0;
-  const results = await mapLimit(unique, LOAD_CONCURRENCY, async (pkg) => {
-    const category = options.roots[pkg.rootIndex]!.category;
+  const pause = createTimeSlicer();
+  const results: CachedPackage[] = [];
+  for (const pkg of unique) {
     const cached = cache?.packages.get(pkg.dir);
-    if (cached && (await isUnchanged(pkg, cached))) {
+    if (cached && isUnchanged(pkg, cached)) {
       reused++;
-      return cached;
+      results.push(cached);
+    } else {
+      parsed++;
+      const entry = loadPackage(pkg, options.roots[pkg.rootIndex]!.category);
+      cache?.packages.set(pkg.dir, entry);
+      results.push(entry);
     }
-    parsed++;
-    const [result, configMtimeMs] = await Promise.all([
-      loadSkillPackage(pkg.dir, { category, entries: pkg.entries, realDir: pkg.realDir }),
-      pkg.entries.has(SKILL_CONFIG_FILE) ? mtimeOf(join(pkg.dir, SKILL_CONFIG_FILE)) : undefined,
-    ]);
-    const entry: CachedPackage = {
-      skillMtimeMs: result.skill?.fingerprint.mtimeMs ?? Number.NaN,
-      skillSize: result.skill?.fingerprint.size ?? -1,
-      configMtimeMs,
-      skill: result.skill,
-      diagnostics: result.diagnostics,
-    };
-    cache?.packages.set(pkg.dir, entry);
-    return entry;
-  });
+    await pause();
+  }
   if (cache) {
     const live = new Set(unique.map((p) => p.dir));
     for (const key of cache.packages.keys()) if (!live.has(key)) cache.packages.delete(key);
@@ -151,12 +145,40 @@ export async function loadSkills(options: LoadSkillsOptions): Promise<LoadSkills
   };
 }
 
-async function isUnchanged(pkg: FoundPackage, cached: CachedPackage): Promise<boolean> {
+function loadPackage(pkg: FoundPackage, category: SkillCategory): CachedPackage {
+  const skillFile = join(pkg.dir, SKILL_FILE);
+  const configPath = join(pkg.dir, SKILL_CONFIG_FILE);
+  let config: ConfigSource | undefined;
+  let configMtimeMs: number | undefined;
+  if (pkg.entries.has(SKILL_CONFIG_FILE)) {
+    try {
+      configMtimeMs = statSync(configPath).mtimeMs;
+      config = { text: readFileSync(configPath, 'utf8') };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') config = { error };
+    }
+  }
+  let result: { skill: Skill | undefined; diagnostics: Diagnostic[] };
+  let skillMtimeMs = Number.NaN;
+  let skillSize = -1;
   try {
-    const info = await stat(join(pkg.dir, SKILL_FILE));
+    const prefix = readSkillPrefixSync(skillFile);
+    skillMtimeMs = prefix.mtimeMs;
+    skillSize = prefix.size;
+    result = buildSkill({ dir: pkg.dir, realDir: pkg.realDir, prefix, config, category, strict: false });
+  } catch (error) {
+    result = { skill: undefined, diagnostics: [readError(skillFile, error)] };
+  }
+  if (result.skill) Object.freeze(result.skill);
+  return { skillMtimeMs, skillSize, configMtimeMs, skill: result.skill, diagnostics: result.diagnostics };
+}
+
+function isUnchanged(pkg: FoundPackage, cached: CachedPackage): boolean {
+  try {
+    const info = statSync(join(pkg.dir, SKILL_FILE));
     if (info.mtimeMs !== cached.skillMtimeMs || info.size !== cached.skillSize) return false;
     const configMtime = pkg.entries.has(SKILL_CONFIG_FILE)
-      ? await mtimeOf(join(pkg.dir, SKILL_CONFIG_FILE))
+      ? mtimeOf(join(pkg.dir, SKILL_CONFIG_FILE))
       : undefined;
     return configMtime === cached.configMtimeMs;
   } catch {
@@ -164,9 +186,9 @@ async function isUnchanged(pkg: FoundPackage, cached: CachedPackage): Promise<bo
   }
 }
 
-async function mtimeOf(path: string): Promise<number | undefined> {
+function mtimeOf(path: string): number | undefined {
   try {
-    return (await stat(path)).mtimeMs;
+    return statSync(path).mtimeMs;
   } catch {
     return undefined;
   }

@@ -7,7 +7,11 @@ export class SkillportError extends Error {
   readonly code: string;
   readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: string, message: string, options: { details?: Record<string, unknown>; cause?: unknown } = {}) {
+  constructor(
+    code: string,
+    message: string,
+    options: { details?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'SkillportError';
     this.code = code;

@@ -1,11 +1,17 @@
 export {
+  buildSkill,
+  type ConfigSource,
   classify,
   type LoadSkillPackageOptions,
   type LoadSkillPackageResult,
   loadSkillPackage,
   MAX_BODY_BYTES,
+  readError,
   readSkillBody,
+  readSkillPrefixSync,
   SKILL_FILE,
+  type SkillFilePrefix,
+  type SkillSource,
 } from './load-skill-package.js';
 export { normalizeFrontmatter, RECOGNISED_FIELDS } from './normalize-frontmatter.js';
 export { MAX_YAML_ALIAS_COUNT, parseFrontmatterYaml } from './parse-frontmatter-yaml.js';

@@ -1,5 +1,6 @@
 import { type Document, isMap, isScalar, LineCounter, type Node, parseDocument, type YAMLMap } from 'yaml';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { parseSimpleYaml } from './parse-simple-yaml.js';
 
 /** Alias expansions allowed while converting to JS. Enough for real frontmatter, stops "billion laughs". */
 export const MAX_YAML_ALIAS_COUNT = 64;
@@ -27,6 +28,8 @@ const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, pretty
  * recovery attempt that quotes the offending values; the skill then loads with a YAML_RECOVERED warning.
  */
 export function parseFrontmatterYaml(yaml: string, ctx: ParseContext): FrontmatterYaml {
+  const simple = parseSimpleYaml(yaml, ctx.firstLine);
+  if (simple) return { ...simple, diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
   let source = yaml;
   let lineCounter = new LineCounter();

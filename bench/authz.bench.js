@@ -1,0 +1,179 @@
+// Authorization decision cost: built-in RBAC at 1,000 roles × 10 rules against a bare Map/Set lookup of
+// the same question, measured in the same run; Cedar's cost beside it. Goal (SPEC §4): RBAC ≤ 2× the
+// bare lookup and well under 1 µs per decision.
+//
+// Run after building: `npm run build && node bench/authz.bench.js`.
+import {
+  buildPrincipal,
+  createAuthorizer,
+  createCedarProvider,
+  createRbacProvider,
+  rbacToCedarPolicies,
+} from '@skillport/core';
+
+const ROLE_COUNT = 1_000;
+const REQUEST_COUNT = 4_096; // power of two: the loop indexes with a mask
+const FAST_DECISIONS_PER_ROUND = 2_000_000;
+const CEDAR_DECISIONS_PER_ROUND = 300;
+const ROUNDS = 7;
+
+// Deterministic pseudo-random numbers so every run measures the same workload.
+let seed = 0x2545f491;
+const random = () => {
+  seed ^= seed << 13;
+  seed ^= seed >>> 17;
+  seed ^= seed << 5;
+  return (seed >>> 0) / 0x1_0000_0000;
+};
+const pick = (xs) => xs[Math.floor(random() * xs.length)];
+
+/** Ten rules per role: 5 allowed + 2 denied tools, 2 allowed skills, 1 denied model. */
+function buildConfig(roleCount) {
+  const roles = {};
+  for (let i = 0; i < roleCount; i++) {
+    roles[`role-${i}`] = {
+      tools: {
+        allow: ['search', `tool-${i}-a`, `tool-${i}-b`, `tool-${i}-c`, 'shell'],
+        deny: ['shell', `tool-${i}-x`],
+      },
+      skills: { allow: [`skill-${i}-a`, 'pdf'] },
+      models: { deny: [`model-${i % 7}`] },
+    };
+  }
+  return { roles };
+}
+
+const RESOURCE_KEY = { tool: 'tools', skill: 'skills', model: 'models' };
+const ACTION = { tool: 'call', skill: 'activate', model: 'use' };
+
+function buildRequests(config) {
+  const roleNames = Object.keys(config.roles);
+  const principals = new Map(
+    roleNames.map((role) => [role, buildPrincipal({ userId: `user-${role}`, role, authSource: 'session' })]),
+  );
+  const requests = [];
+  for (let i = 0; i < REQUEST_COUNT; i++) {
+    const role = pick(roleNames);
+    const resource = pick(['tool', 'tool', 'skill', 'model']);
+    const policy = config.roles[role][RESOURCE_KEY[resource]];
+    const named = [...(policy.allow ?? []), ...(policy.deny ?? [])];
+    const target = random() < 0.8 && named.length > 0 ? pick(named) : `unlisted-${i}`;
+    requests.push({ principal: principals.get(role), resource, action: ACTION[resource], target });
+  }
+  return requests;
+}
+
+/** The bare baseline: the same question (deny wins, else allow list) asked of plain Maps and Sets. */
+function buildBareLookup(config) {
+  const roles = new Map();
+  for (const [role, policies] of Object.entries(config.roles)) {
+    const byResource = new Map();
+    for (const [resource, key] of Object.entries(RESOURCE_KEY)) {
+      const p = policies[key];
+      byResource.set(resource, {
+        allowAll: p.allow === undefined,
+        allow: new Set(p.allow ?? []),
+        deny: new Set(p.deny ?? []),
+      });
+    }
+    roles.set(role, byResource);
+  }
+  return (req) => {
+    const p = roles.get(req.principal.role).get(req.resource);
+    return !p.deny.has(req.target) && (p.allowAll || p.allow.has(req.target));
+  };
+}
+
+/** Median ns per decision over ROUNDS rounds of `perRound` decisions (after one warm-up round). */
+function measure(decide, requests, perRound) {
+  const mask = requests.length - 1;
+  let allowed = 0;
+  const round = () => {
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < perRound; i++) if (decide(requests[i & mask])) allowed++;
+    return Number(process.hrtime.bigint() - start) / perRound;
+  };
+  round();
+  const samples = Array.from({ length: ROUNDS }, round).sort((a, b) => a - b);
+  return { nsPerDecision: samples[Math.floor(ROUNDS / 2)], allowed };
+}
+
+const config = buildConfig(ROLE_COUNT);
+const requests = buildRequests(config);
+const bare = buildBareLookup(config);
+const rbac = createRbacProvider(config);
+const authorizer = createAuthorizer({ provider: rbac, onAudit: () => {} });
+
+// The three fast paths must agree on every request before their timings mean anything.
+for (const req of requests) {
+  const expected = bare(req);
+  if (rbac.authorize(req).allow !== expected || authorizer.decide(req).allow !== expected) {
+    throw new Error(`decision mismatch on ${JSON.stringify({ ...req, principal: req.principal.role })}`);
+  }
+}
+
+const rows = [];
+const bareResult = measure(bare, requests, FAST_DECISIONS_PER_ROUND);
+rows.push({ name: 'bare Map/Set lookup (baseline)', ...bareResult });
+rows.push({
+  name: 'RBAC provider.authorize',
+  ...measure((req) => rbac.authorize(req).allow, requests, FAST_DECISIONS_PER_ROUND),
+});
+rows.push({
+  name: 'RBAC via Authorizer.decide (validation, fail policy, audit of denies)',
+  ...measure((req) => authorizer.decide(req).allow, requests, FAST_DECISIONS_PER_ROUND),
+});
+
+const compileStart = process.hrtime.bigint();
+const cedar = createCedarProvider({
+  policies: rbacToCedarPolicies(config),
+  roles: Object.keys(config.roles),
+});
+const cedarCompileMs = Number(process.hrtime.bigint() - compileStart) / 1e6;
+for (const req of requests.slice(0, 200)) {
+  if (cedar.authorize(req).allow !== bare(req)) throw new Error('Cedar disagrees with RBAC');
+}
+rows.push({
+  name: `Cedar provider.authorize (same ${ROLE_COUNT}-role policy set)`,
+  ...measure((req) => cedar.authorize(req).allow, requests, CEDAR_DECISIONS_PER_ROUND),
+});
+const smallConfig = buildConfig(10);
+const smallCedar = createCedarProvider({ policies: rbacToCedarPolicies(smallConfig) });
+rows.push({
+  name: 'Cedar provider.authorize (10-role policy set)',
+  ...measure(
+    (req) => smallCedar.authorize(req).allow,
+    buildRequests(smallConfig),
+    CEDAR_DECISIONS_PER_ROUND * 10,
+  ),
+});
+
+const base = bareResult.nsPerDecision;
+const table = rows.map((r) => ({
+  case: r.name,
+  'ns/decision': r.nsPerDecision.toFixed(1),
+  'x bare': (r.nsPerDecision / base).toFixed(2),
+}));
+const rbacRatio = rows[1].nsPerDecision / base;
+
+console.log(`Authorization decisions: ${ROLE_COUNT} roles × 10 rules, ${REQUEST_COUNT} distinct requests`);
+console.log(
+  `node ${process.version}, median of ${ROUNDS} rounds; Cedar policy set compiled in ${cedarCompileMs.toFixed(0)} ms`,
+);
+console.table(table);
+console.log(
+  `RBAC goal (≤ 2× bare and < 1000 ns): ${rbacRatio <= 2 && rows[1].nsPerDecision < 1000 ? 'met' : 'NOT met'} ` +
+    `(${rbacRatio.toFixed(2)}×, ${rows[1].nsPerDecision.toFixed(1)} ns)`,
+);
+
+console.log('\n<!-- paste into bench/RESULTS.md -->');
+console.log(`### Authorization decisions (${ROLE_COUNT} roles × 10 rules)\n`);
+console.log(
+  `Node ${process.version}, median of ${ROUNDS} rounds, measured ${new Date().toISOString().slice(0, 10)}.\n`,
+);
+console.log('| case | ns/decision | × bare lookup |');
+console.log('|---|---:|---:|');
+for (const row of table) console.log(`| ${row.case} | ${row['ns/decision']} | ${row['x bare']} |`);
+console.log(
+  `\nGoal: RBAC ≤ 2× the bare lookup and well under 1 µs — ${rbacRatio <= 2 && rows[1].nsPerDecision < 1000 ? 'met' : 'not met'}.`,
+);

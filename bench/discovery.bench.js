@@ -1,0 +1,106 @@
+// Cold discovery of 10,000 skills vs a bare "walk the tree and read every SKILL.md" script, plus an
+// unchanged-tree refresh and peak RSS of the 10k registry.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSkillRegistry, loadSkills } from '@skillport/core';
+import { generateSkillCorpus } from './generate-corpus.js';
+import { median, printTable } from './report.js';
+
+const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const here = fileURLToPath(new URL('.', import.meta.url));
+const root = join(here, '.corpus', `discovery-${COUNT}`);
+
+if (process.argv[2] === '--rss') {
+  const registry = createSkillRegistry({ roots: [{ path: root, category: 'custom' }] });
+  const snapshot = await registry.get();
+  globalThis.gc?.();
+  const { rss } = process.memoryUsage();
+  process.stdout.write(
+    JSON.stringify({ skills: snapshot.skills.length, rss, maxRss: process.resourceUsage().maxRSS * 1024 }),
+  );
+  process.exit(0);
+}
+
+if (!existsSync(join(root, '.complete'))) {
+  await rm(root, { recursive: true, force: true });
+  await generateSkillCorpus({ dir: root, count: COUNT });
+  await import('node:fs/promises').then((fs) => fs.writeFile(join(root, '.complete'), ''));
+}
+
+/** The baseline: what any script must do at minimum — find every SKILL.md and read it. */
+async function bareWalk(dir) {
+  let count = 0;
+  const walk = async (d) => {
+    const entries = await readdir(d, { withFileTypes: true });
+    await Promise.all(
+      entries.map(async (e) => {
+        if (e.name.startsWith('.') || e.name === 'node_modules') return;
+        const path = join(d, e.name);
+        if (e.isDirectory()) await walk(path);
+        else if (e.name === 'SKILL.md') {
+          await readFile(path, 'utf8');
+          count++;
+        }
+      }),
+    );
+  };
+  await walk(dir);
+  return count;
+}
+
+async function time(fn) {
+  const start = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - start, value };
+}
+
+// Warm the page cache once so every variant reads from memory.
+await bareWalk(root);
+const bare = [];
+const cold = [];
+const refresh = [];
+for (let i = 0; i < RUNS; i++) {
+  const b = await time(() => bareWalk(root));
+  if (b.value !== COUNT) throw new Error(`baseline found ${b.value} skills, expected ${COUNT}`);
+  bare.push(b.ms);
+  const c = await time(() => loadSkills({ roots: [{ path: root, category: 'custom' }] }));
+  if (c.value.skills.length !== COUNT)
+    throw new Error(`loader found ${c.value.skills.length} skills, expected ${COUNT}`);
+  cold.push(c.ms);
+  const registry = createSkillRegistry({ roots: [{ path: root, category: 'custom' }] });
+  await registry.get();
+  const r = await time(() => registry.refresh());
+  if (r.value.stats.parsed !== 0)
+    throw new Error(`unchanged refresh re-parsed ${r.value.stats.parsed} skills`);
+  refresh.push(r.ms);
+}
+
+const rssOut = execFileSync(process.execPath, ['--expose-gc', fileURLToPath(import.meta.url), '--rss'], {
+  env: { ...process.env, BENCH_SKILLS: String(COUNT) },
+}).toString();
+const rss = JSON.parse(rssOut);
+
+const bareMs = median(bare);
+const coldMs = median(cold);
+const refreshMs = median(refresh);
+printTable(`Discovery: ${COUNT.toLocaleString('en')} skills (median of ${RUNS})`, [
+  ['variant', 'time (ms)', 'vs baseline', 'goal'],
+  ['bare walk + read every SKILL.md (baseline)', bareMs.toFixed(0), '1.00×', ''],
+  [
+    'loadSkills cold (frontmatter only, parsed, validated)',
+    coldMs.toFixed(0),
+    `${(coldMs / bareMs).toFixed(2)}×`,
+    '≤ 1.00×',
+  ],
+  [
+    'registry refresh, unchanged tree',
+    refreshMs.toFixed(0),
+    `${(coldMs / refreshMs).toFixed(1)}× faster than cold`,
+    '≥ 10× faster',
+  ],
+  ['peak RSS, 10k registry (separate process)', `${(rss.maxRss / 2 ** 20).toFixed(0)} MB`, '', '≤ 150 MB'],
+]);

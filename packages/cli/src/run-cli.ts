@@ -1,0 +1,68 @@
+import { createRequire } from 'node:module';
+import { isSkillportError } from '@skillport/core';
+import { Command, CommanderError } from 'commander';
+import { registerListCommand } from './commands/list.js';
+import { registerPromptCommand } from './commands/prompt.js';
+import { registerSearchCommand } from './commands/search.js';
+import { registerServeCommand } from './commands/serve.js';
+import { registerValidateCommand } from './commands/validate.js';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './exit-codes.js';
+import { paint } from './terminal.js';
+
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+
+/** A command's action reports its exit status here (commander actions cannot return one). */
+export interface CommandContext {
+  setExit(code: number): void;
+}
+
+export async function runCli(argv: readonly string[]): Promise<number> {
+  let exitCode = EXIT_OK;
+  const context: CommandContext = {
+    setExit: (code) => {
+      exitCode = Math.max(exitCode, code);
+    },
+  };
+  const program = new Command('skillport')
+    .description('Discover, validate, review, install and run Agent Skills.')
+    .version(version, '-V, --version')
+    .exitOverride()
+    .showHelpAfterError('(run "skillport --help" for usage)');
+  for (const register of [
+    registerValidateCommand,
+    registerListCommand,
+    registerPromptCommand,
+    registerSearchCommand,
+    registerServeCommand,
+  ]) {
+    register(program, context);
+  }
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    return handleError(error);
+  }
+}
+
+function handleError(error: unknown): number {
+  if (error instanceof CommanderError) {
+    if (
+      error.code === 'commander.helpDisplayed' ||
+      error.code === 'commander.version' ||
+      error.code === 'commander.help'
+    ) {
+      return EXIT_OK;
+    }
+    return EXIT_USAGE;
+  }
+  const color = paint(process.stderr);
+  if (isSkillportError(error)) {
+    process.stderr.write(`${color('red', 'error')} ${error.code}: ${error.message}\n`);
+    return error.code.startsWith('USAGE') ? EXIT_USAGE : EXIT_FAILURE;
+  }
+  process.stderr.write(
+    `${color('red', 'error')} ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  return EXIT_FAILURE;
+}

@@ -1,0 +1,41 @@
+import type { Diagnostic } from '@skillport/core';
+
+/** Colour only for a terminal that wants it: NO_COLOR (any value) and pipes get plain text. */
+export function useColor(stream: NodeJS.WriteStream): boolean {
+  if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return false;
+  if (process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== '0') return true;
+  return stream.isTTY === true;
+}
+
+const CODES = { red: 31, yellow: 33, green: 32, cyan: 36, dim: 2, bold: 1 } as const;
+export type Style = keyof typeof CODES;
+
+export function paint(stream: NodeJS.WriteStream): (style: Style, text: string) => string {
+  const on = useColor(stream);
+  return (style, text) => (on ? `\u001b[${CODES[style]}m${text}\u001b[0m` : text);
+}
+
+/** Progress lines go to stderr and only when a person is watching (never into pipes or CI logs). */
+export function progress(message: string): void {
+  if (process.stderr.isTTY !== true) return;
+  process.stderr.write(`\r\u001b[2K${message}`);
+}
+
+export function clearProgress(): void {
+  if (process.stderr.isTTY === true) process.stderr.write('\r\u001b[2K');
+}
+
+export function formatDiagnostic(d: Diagnostic, color: (style: Style, text: string) => string): string {
+  const level =
+    d.level === 'error'
+      ? color('red', 'error')
+      : d.level === 'warning'
+        ? color('yellow', 'warning')
+        : color('dim', 'info');
+  const where = d.line === undefined ? d.path : `${d.path}:${d.line}`;
+  return `${level} ${color('bold', d.code)} ${where}\n  ${d.message}`;
+}
+
+export function writeJson(value: unknown): void {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}

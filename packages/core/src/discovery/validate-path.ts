@@ -1,0 +1,117 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { extractArchive } from '../archive/extract-archive.js';
+import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/index.js';
+import { SkillportError } from '../errors/index.js';
+import { loadSkillPackage, SKILL_FILE } from '../skill/index.js';
+import { findSkillPackages } from './find-skill-packages.js';
+import { mapLimit } from './map-limit.js';
+
+export interface ValidatedSkill {
+  name: string | undefined;
+  path: string;
+  valid: boolean;
+  classification: string | undefined;
+}
+
+export interface ValidatePathResult {
+  ok: boolean;
+  skills: ValidatedSkill[];
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Validates a skill folder, a SKILL.md file, a root holding many skills, or a `.skill` archive.
+ * Lenient by default (the loader's rules); `strict` applies the install/edit rules as errors.
+ */
+export async function validatePath(
+  path: string,
+  options: { strict?: boolean } = {},
+): Promise<ValidatePathResult> {
+  const info = await stat(path).catch(() => undefined);
+  if (!info)
+    throw new SkillportError(
+      'USAGE_PATH_NOT_FOUND',
+      `${path} does not exist; pass a skill folder, SKILL.md, a root of skills, or a .skill archive`,
+    );
+  if (info.isFile() && /\.(skill|zip)$/i.test(path)) return validateArchive(path, options);
+  if (info.isFile()) {
+    if (basename(path) !== SKILL_FILE) {
+      throw new SkillportError('USAGE_NOT_A_SKILL', `${path} is neither SKILL.md nor a .skill archive`);
+    }
+    return validatePackages([dirname(path)], [], options);
+  }
+  const names = await readdir(path);
+  if (names.includes(SKILL_FILE)) return validatePackages([path], [], options);
+  const found = await findSkillPackages({ roots: [{ path }] });
+  return validatePackages(found.packages.map((p) => p.dir).sort(), found.diagnostics, options);
+}
+
+async function validatePackages(
+  dirs: string[],
+  walkDiagnostics: Diagnostic[],
+  options: { strict?: boolean },
+): Promise<ValidatePathResult> {
+  const diagnostics = [...walkDiagnostics];
+  const strict = options.strict ?? false;
+  const results = await mapLimit(dirs, 32, (dir) => loadSkillPackage(dir, { strict }));
+  const skills: ValidatedSkill[] = [];
+  const byName = new Map<string, string>();
+  results.forEach((result, index) => {
+    const dir = dirs[index]!;
+    diagnostics.push(...result.diagnostics);
+    const name = result.skill?.name ?? result.diagnostics.find((d) => d.skill !== undefined)?.skill;
+    const skillErrors = result.diagnostics.some((d) => d.level === 'error');
+    skills.push({
+      name,
+      path: dir,
+      valid: result.skill !== undefined && !skillErrors,
+      classification: result.skill?.classification,
+    });
+    if (result.skill) {
+      const previous = byName.get(result.skill.name);
+      if (previous !== undefined) {
+        diagnostics.push(
+          diagnostic(
+            strict ? 'error' : 'warning',
+            'NAME_COLLISION',
+            result.skill.skillFile,
+            `Skill "${result.skill.name}" is also defined in ${previous}`,
+            {
+              skill: result.skill.name,
+              detail: { winner: previous, loser: dir },
+            },
+          ),
+        );
+      } else byName.set(result.skill.name, dir);
+    }
+  });
+  if (dirs.length === 0) {
+    diagnostics.push(
+      diagnostic('error', 'FRONTMATTER_MISSING', '.', 'No SKILL.md found: nothing to validate'),
+    );
+  }
+  return { ok: !hasErrors(diagnostics), skills, diagnostics };
+}
+
+async function validateArchive(
+  archivePath: string,
+  options: { strict?: boolean },
+): Promise<ValidatePathResult> {
+  const work = await mkdtemp(join(tmpdir(), 'skillport-validate-'));
+  try {
+    const target = join(work, basename(archivePath).replace(/\.(skill|zip)$/i, '') || 'skill');
+    const extracted = await extractArchive(archivePath, { targetDir: target });
+    const result = await validatePackages([extracted.targetDir], [], options);
+    // Report paths inside the archive, not the temporary folder they were checked in.
+    const rewrite = (p: string) => (p.startsWith(target) ? archivePath + p.slice(target.length) : p);
+    return {
+      ...result,
+      skills: result.skills.map((s) => ({ ...s, path: rewrite(s.path) })),
+      diagnostics: result.diagnostics.map((d) => ({ ...d, path: rewrite(d.path) })),
+    };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
