@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -357,15 +358,25 @@ describe('extractArchive accepts well-formed packages', () => {
       file('__MACOSX/demo-skill/._SKILL.md', 'junk'),
     ]);
     const result = await extractArchive(archive, { targetDir: target });
-    expect(result.files).toEqual(['SKILL.md', 'references/guide.md']);
+    expect(result.files.map((f) => f.path)).toEqual(['SKILL.md', 'references/guide.md']);
     expect(await fs.readFile(path.join(target, 'references/guide.md'), 'utf8')).toBe('# Guide');
     expect(await fs.readdir(outDir)).toEqual(['demo-skill']);
   });
 
   it('extracts a flat archive and treats backslashes as separators', async () => {
-    const archive = await writeArchive([file('SKILL.md', SKILL_MD), file('scripts\\run.py', 'print(1)')]);
+    const archive = await writeArchive([
+      file('SKILL.md', SKILL_MD),
+      file('scripts\\run.py', '#!/usr/bin/env python3\n'),
+    ]);
     const result = await extractArchive(archive, { targetDir: target });
-    expect(result.files).toEqual(['SKILL.md', 'scripts/run.py']);
+    expect(result.files.map((f) => f.path)).toEqual(['SKILL.md', 'scripts/run.py']);
+    expect(result.files[1]).toEqual({
+      path: 'scripts/run.py',
+      bytes: 23,
+      sha256: createHash('sha256').update('#!/usr/bin/env python3\n').digest('hex'),
+      shebang: true,
+    });
+    expect(result.files[0]?.shebang).toBe(false);
   });
 
   it('keeps eval fixtures, office documents and incompressible data', async () => {
@@ -384,7 +395,7 @@ describe('extractArchive accepts well-formed packages', () => {
       ]),
     );
     const result = await extractArchive(archive, { targetDir: target });
-    expect(result.files).toContain('evals/fixtures/bad/SKILL.md');
+    expect(result.files.map((f) => f.path)).toContain('evals/fixtures/bad/SKILL.md');
     expect(await fs.readFile(path.join(target, 'assets/noise.bin'))).toEqual(noise);
   });
 });

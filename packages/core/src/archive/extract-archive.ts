@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { isSkillportError, SkillportError } from '../errors/index.js';
 import { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from './archive-limits.js';
 import { checkEntryName } from './check-entry-name.js';
 import { classifyFilePrefix, FILE_PREFIX_BYTES } from './classify-file-prefix.js';
+import { hasShebang } from './is-script-file.js';
 
 export interface ExtractArchiveOptions {
   /** Must not exist yet; created by one atomic rename once every entry has been checked and written. */
@@ -16,10 +18,20 @@ export interface ExtractArchiveOptions {
   limits?: Partial<ArchiveLimits>;
 }
 
+export interface ExtractedFile {
+  /** Relative to the skill root, `/`-separated. */
+  path: string;
+  bytes: number;
+  /** SHA-256 (hex) of the extracted bytes, computed while streaming. */
+  sha256: string;
+  /** Starts with `#!`. */
+  shebang: boolean;
+}
+
 export interface ExtractArchiveResult {
   targetDir: string;
-  /** Extracted files, relative to the skill root, `/`-separated, sorted. */
-  files: string[];
+  /** Extracted files, sorted by path. */
+  files: ExtractedFile[];
   totalBytes: number;
 }
 
@@ -358,6 +370,8 @@ function checkPackageShape(files: PlannedEntry[]): void {
 class EntryGuard extends Transform {
   private bytes = 0;
   private crc = 0;
+  private readonly hash = createHash('sha256');
+  private firstBytes: Buffer | undefined;
   private prefix: Buffer[] = [];
   private prefixBytes = 0;
   private classified = false;
@@ -388,6 +402,7 @@ class EntryGuard extends Transform {
     const failure = this.checkLimits(this.item.entry, this.item.name);
     if (failure !== undefined) return failure;
     this.crc = zlib.crc32(chunk, this.crc);
+    this.hash.update(chunk);
     if (this.classified) return undefined;
     this.prefix.push(chunk);
     this.prefixBytes += chunk.length;
@@ -443,10 +458,22 @@ class EntryGuard extends Transform {
     return undefined;
   }
 
+  /** What the install needs to know about the file, without reading it again. */
+  describe(): ExtractedFile {
+    const first = this.firstBytes ?? Buffer.alloc(0);
+    return {
+      path: this.item.segments.join('/'),
+      bytes: this.bytes,
+      sha256: this.hash.digest('hex'),
+      shebang: hasShebang(first),
+    };
+  }
+
   private classify(): SkillportError | undefined {
     this.classified = true;
     const prefix = Buffer.concat(this.prefix).subarray(0, FILE_PREFIX_BYTES);
     this.prefix = [];
+    this.firstBytes = prefix.subarray(0, 2);
     const kind = classifyFilePrefix(prefix);
     const lower = this.item.name.toLowerCase();
     if (kind === 'native-executable') {
@@ -589,7 +616,7 @@ async function writeEntries(
   items: PlannedEntry[],
   stagingDir: string,
   limits: ArchiveLimits,
-): Promise<number> {
+): Promise<{ files: ExtractedFile[]; totalBytes: number }> {
   const directories = new Set<string>();
   for (const item of items) {
     const depth = item.isDirectory ? item.segments.length : item.segments.length - 1;
@@ -597,6 +624,7 @@ async function writeEntries(
   }
   for (const dir of [...directories].sort()) await fs.mkdir(path.join(stagingDir, dir), { recursive: true });
   const totals = { bytes: 0 };
+  const files: ExtractedFile[] = [];
   for (const item of items) {
     if (item.isDirectory) continue;
     try {
@@ -605,12 +633,15 @@ async function writeEntries(
         flags: 'wx',
         mode: 0o644,
       });
-      await pipeline(source, new EntryGuard(item, limits, totals), destination);
+      const guard = new EntryGuard(item, limits, totals);
+      await pipeline(source, guard, destination);
+      files.push(guard.describe());
     } catch (error) {
       throw translateError(error, item.name);
     }
   }
-  return totals.bytes;
+  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { files, totalBytes: totals.bytes };
 }
 
 /**
@@ -658,13 +689,9 @@ export async function extractArchive(
       path.join(path.dirname(targetDir), `.${path.basename(targetDir)}.staging-`),
     );
     try {
-      const totalBytes = await writeEntries(archive.zip, items, stagingDir, limits);
+      const written = await writeEntries(archive.zip, items, stagingDir, limits);
       await fs.rename(stagingDir, targetDir);
-      return {
-        targetDir,
-        files: files.map((item) => item.segments.join('/')).sort(),
-        totalBytes,
-      };
+      return { targetDir, ...written };
     } catch (error) {
       await fs.rm(stagingDir, { recursive: true, force: true });
       if (

@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildZip, SKILL_MD, skillEntries } from '../../test/fixtures/archive/build-zip.js';
-import { type InstallHistoryRecord, installSkill, packSkill, readSkillsLock } from './index.js';
+import {
+  computePackageDigest,
+  hashPackageFiles,
+  type InstallHistoryRecord,
+  installSkill,
+  packSkill,
+  readSkillsLock,
+} from './index.js';
 
 let work: string;
 let root: string;
@@ -79,6 +86,8 @@ describe('installSkill', () => {
     });
     expect(result.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(Object.keys(result.files)).toEqual(['SKILL.md', 'notes.md', 'scripts/run.py', 'tool.sh']);
+    expect(result.files).toEqual(await hashPackageFiles(result.path));
+    expect(result.digest).toBe(await computePackageDigest(result.path));
     const lock = await readSkillsLock(root);
     expect(lock?.skills['demo-skill']).toEqual({
       name: 'demo-skill',
@@ -153,6 +162,10 @@ describe('installSkill', () => {
     expect(result.name).toBe('renamed-skill');
     const text = await fs.readFile(path.join(root, 'renamed-skill', 'SKILL.md'), 'utf8');
     expect(text).toBe('---\nname: renamed-skill\ndescription: Installs things.\n---\n# Demo\n');
+    expect(result.files).toEqual(await hashPackageFiles(result.path));
+    expect((await readSkillsLock(root))?.skills['renamed-skill']?.digest).toBe(
+      await computePackageDigest(result.path),
+    );
     await expect(fs.stat(path.join(root, 'demo-skill'))).rejects.toThrow();
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,6 @@ import type { ArchiveLimits } from './archive-limits.js';
 import { assertInstallableSkill } from './assert-installable-skill.js';
 import { computePackageDigest } from './compute-package-digest.js';
 import { extractArchive } from './extract-archive.js';
-import { hashPackageFiles } from './hash-package-files.js';
 import { packSkill } from './pack-skill.js';
 import { readSkillName } from './read-skill-name.js';
 import { readSkillsLock } from './read-skills-lock.js';
@@ -98,7 +98,7 @@ async function stagePackage(source: string, stage: string, options: InstallSkill
     });
   }
   const extracted = path.join(stage, 'extracted');
-  await extractArchive(archive, {
+  const extraction = await extractArchive(archive, {
     targetDir: extracted,
     ...(options.limits ? { limits: options.limits } : {}),
   });
@@ -114,11 +114,17 @@ async function stagePackage(source: string, stage: string, options: InstallSkill
   const staged = path.join(stage, 'skill', name);
   await fs.mkdir(path.dirname(staged));
   await fs.rename(extracted, staged);
+  const hashes: Record<string, string> = Object.fromEntries(
+    extraction.files.map((file) => [file.path, file.sha256]),
+  );
   if (declared !== name) {
     const skillFile = path.join(staged, SKILL_FILE);
-    await fs.writeFile(skillFile, rewriteFrontmatterName(await fs.readFile(skillFile, 'utf8'), name));
+    const text = rewriteFrontmatterName(await fs.readFile(skillFile, 'utf8'), name);
+    await fs.writeFile(skillFile, text);
+    hashes[SKILL_FILE] = createHash('sha256').update(text).digest('hex');
   }
-  return { name, staged };
+  const shebangs = new Set(extraction.files.filter((file) => file.shebang).map((file) => file.path));
+  return { name, staged, hashes, shebangs };
 }
 
 const defaultScan: InstallScanHook = (stagedDir) => scanPath(stagedDir);
@@ -182,12 +188,11 @@ export async function installSkill(
   await fs.mkdir(path.join(root, STAGING_DIR), { recursive: true });
   const stage = await fs.mkdtemp(path.join(root, STAGING_DIR, 'install-'));
   try {
-    const { name, staged } = await stagePackage(sourcePath, stage, options);
+    const { name, staged, hashes: files, shebangs } = await stagePackage(sourcePath, stage, options);
     await assertInstallableSkill(staged);
     const findings = await runScan(options.scan ?? defaultScan, staged, name);
-    const files = await hashPackageFiles(staged);
     const digest = await computePackageDigest(files);
-    await setPackagePermissions(staged, { mode: 'read-only', includeRoot: false });
+    await setPackagePermissions(staged, { mode: 'read-only', includeRoot: false, shebangs });
     return await withInstallLock(root, async () => {
       const target = path.join(root, name);
       const lock = await readSkillsLock(root);

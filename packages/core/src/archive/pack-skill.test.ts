@@ -36,7 +36,7 @@ describe('packSkill', () => {
     });
     const target = path.join(work, 'extracted');
     const extracted = await extractArchive(result.output, { targetDir: target });
-    expect(extracted.files).toEqual(result.files);
+    expect(extracted.files.map((f) => f.path)).toEqual(result.files);
     expect(await computePackageDigest(target)).toBe(await computePackageDigest(source));
   });
 

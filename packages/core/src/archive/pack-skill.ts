@@ -9,7 +9,7 @@ import { SkillportError } from '../errors/index.js';
 import { isCanonicalSkillName } from '../skill/index.js';
 import { assertInstallableSkill } from './assert-installable-skill.js';
 import { extractArchive } from './extract-archive.js';
-import { isScriptFile } from './is-script-file.js';
+import { hasShebang, isScriptFile } from './is-script-file.js';
 import { listPackageFiles } from './list-package-files.js';
 import { readSkillName } from './read-skill-name.js';
 
@@ -68,7 +68,7 @@ export async function packSkill(dir: string, options: PackSkillOptions): Promise
     zip.addBuffer(data, `${name}/${entry.path}`, {
       mtime: FIXED_MTIME,
       forceDosTimestamp: true,
-      mode: isScriptFile(entry.path, data) ? SCRIPT_MODE : FILE_MODE,
+      mode: isScriptFile(entry.path, hasShebang(data)) ? SCRIPT_MODE : FILE_MODE,
       compress: true,
     });
   }
