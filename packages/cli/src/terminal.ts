@@ -3,7 +3,8 @@ import type { Diagnostic } from '@skillport/core';
 /** Colour only for a terminal that wants it: NO_COLOR (any value) and pipes get plain text. */
 export function useColor(stream: NodeJS.WriteStream): boolean {
   if (process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '') return false;
-  if (process.env.FORCE_COLOR !== undefined && process.env.FORCE_COLOR !== '0') return true;
+  const force = process.env.FORCE_COLOR;
+  if (force !== undefined && force !== '' && force !== '0') return true;
   return stream.isTTY === true;
 }
 

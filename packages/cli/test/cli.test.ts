@@ -1,0 +1,213 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+
+function run(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', ...env },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+let work: string;
+async function skill(root: string, folder: string, frontmatter: string, body = '# Body\n'): Promise<string> {
+  const dir = join(root, folder);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'SKILL.md'), `---\n${frontmatter}\n---\n${body}`);
+  return dir;
+}
+
+beforeAll(async () => {
+  if (!existsSync(BIN)) throw new Error(`CLI not built: run "npm run build" first (${BIN} missing)`);
+  work = await mkdtemp(join(tmpdir(), 'skillport-cli-'));
+  const good = join(work, 'good');
+  await skill(good, 'pdf-tools', 'name: pdf-tools\ndescription: Fill and merge PDF files. Use for PDF work.');
+  await skill(good, 'chart-maker', 'name: chart-maker\ndescription: Draw charts from CSV <data> & tables.');
+  await skill(
+    good,
+    'secret-helper',
+    'name: secret-helper\ndescription: Internal helper.\ndisable-model-invocation: true',
+  );
+  const mixed = join(work, 'mixed');
+  await skill(mixed, 'no-desc', 'name: no-desc');
+  await skill(mixed, 'Wrong_Name', 'name: Wrong_Name\ndescription: Works leniently.');
+  await skill(mixed, 'folder-a', 'name: other-name\ndescription: Name differs from folder.');
+});
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('skillport CLI', () => {
+  it('prints its version', () => {
+    const r = run(['--version']);
+    expect(r.code).toBe(0);
+    expect(r.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it.each([
+    [['no-such-command']],
+    [['list', '--no-such-flag']],
+    [['prompt', '--mode', 'weird']],
+    [['validate']],
+  ])('exits 2 on a usage error: %j', (args) => {
+    const r = run(args);
+    expect(r.code).toBe(2);
+    expect(r.stderr).not.toBe('');
+  });
+
+  describe('validate', () => {
+    it('passes a valid skill folder, a SKILL.md path and a root of many', () => {
+      expect(run(['validate', join(work, 'good', 'pdf-tools')]).code).toBe(0);
+      expect(run(['validate', join(work, 'good', 'pdf-tools', 'SKILL.md')]).code).toBe(0);
+      const r = run(['validate', join(work, 'good'), '--json']);
+      expect(r.code).toBe(0);
+      const out = JSON.parse(r.stdout);
+      expect(out.ok).toBe(true);
+      expect(out.skills.map((s: { name: string }) => s.name).sort()).toEqual([
+        'chart-maker',
+        'pdf-tools',
+        'secret-helper',
+      ]);
+    });
+
+    it('exits 1 with an error-level diagnostic and names the file', () => {
+      const r = run(['validate', join(work, 'mixed'), '--json']);
+      expect(r.code).toBe(1);
+      const out = JSON.parse(r.stdout);
+      const missing = out.diagnostics.find((d: { code: string }) => d.code === 'DESC_MISSING');
+      expect(missing.path).toBe(join(work, 'mixed', 'no-desc', 'SKILL.md'));
+      expect(missing.level).toBe('error');
+    });
+
+    it('is lenient by default and strict with --strict', () => {
+      const dir = join(work, 'mixed', 'Wrong_Name');
+      expect(run(['validate', dir]).code).toBe(0);
+      const strict = run(['validate', dir, '--strict', '--json']);
+      expect(strict.code).toBe(1);
+      const codes = JSON.parse(strict.stdout).diagnostics.filter(
+        (d: { level: string }) => d.level === 'error',
+      );
+      expect(codes.map((d: { code: string }) => d.code)).toContain('NAME_INVALID');
+      const mismatch = run(['validate', join(work, 'mixed', 'folder-a'), '--strict', '--json']);
+      expect(JSON.parse(mismatch.stdout).diagnostics.map((d: { code: string }) => d.code)).toContain(
+        'NAME_MISMATCH',
+      );
+    });
+
+    it('writes no progress or colour into pipes', () => {
+      const r = run(['validate', join(work, 'mixed')]);
+      expect(r.stderr).toBe('');
+      expect(r.stdout).not.toMatch(/\u001b\[/);
+      expect(r.stdout).toMatch(/error DESC_MISSING .*no-desc\/SKILL\.md/);
+    });
+
+    it('respects NO_COLOR even when colour is forced', () => {
+      expect(run(['validate', join(work, 'mixed')], { FORCE_COLOR: '1' }).stdout).toMatch(/\u001b\[/);
+      expect(run(['validate', join(work, 'mixed')], { FORCE_COLOR: '1', NO_COLOR: '1' }).stdout).not.toMatch(
+        /\u001b\[/,
+      );
+    });
+
+    it('reports a missing path as a failure with a clear message', () => {
+      const r = run(['validate', join(work, 'does-not-exist')]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain('does not exist');
+    });
+  });
+
+  describe('list', () => {
+    it('lists enabled, model-visible skills as JSON with the documented fields', () => {
+      const r = run(['list', '--root', join(work, 'good'), '--json']);
+      expect(r.code).toBe(0);
+      const out = JSON.parse(r.stdout);
+      expect(out.skills.map((s: { name: string }) => s.name).sort()).toEqual(['chart-maker', 'pdf-tools']);
+      expect(Object.keys(out.skills[0]).sort()).toEqual(
+        ['category', 'classification', 'description', 'enabled', 'hidden', 'name', 'path'].sort(),
+      );
+      expect(Array.isArray(out.diagnostics)).toBe(true);
+    });
+
+    it('--all includes model-hidden skills', () => {
+      const out = JSON.parse(run(['list', '--root', join(work, 'good'), '--all', '--json']).stdout);
+      const hidden = out.skills.find((s: { name: string }) => s.name === 'secret-helper');
+      expect(hidden).toMatchObject({ hidden: true, enabled: true });
+    });
+
+    it('earlier roots win a name collision and the loser is reported', async () => {
+      const a = join(work, 'prec-a');
+      const b = join(work, 'prec-b');
+      await skill(a, 'dup', 'name: dup\ndescription: From A.');
+      await skill(b, 'dup', 'name: dup\ndescription: From B.');
+      const out = JSON.parse(run(['list', '--root', a, '--root', b, '--json']).stdout);
+      expect(out.skills).toHaveLength(1);
+      expect(out.skills[0].description).toBe('From A.');
+      const collision = out.diagnostics.find((d: { code: string }) => d.code === 'NAME_COLLISION');
+      expect(collision.detail.loser).toBe(join(b, 'dup', 'SKILL.md'));
+    });
+
+    it('without --root lists the bundled public skills', () => {
+      const out = JSON.parse(run(['list', '--json']).stdout);
+      const names = out.skills.map((s: { name: string }) => s.name);
+      expect(names).toEqual(expect.arrayContaining(['skill-creator', 'skill-reviewer']));
+      expect(out.skills.every((s: { category: string }) => s.category === 'public')).toBe(true);
+    });
+  });
+
+  describe('prompt', () => {
+    it('renders the full block with escaped descriptions and no hidden skills', () => {
+      const r = run(['prompt', '--root', join(work, 'good')]);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('<available_skills>');
+      expect(r.stdout).toContain('&lt;data&gt; &amp; tables');
+      expect(r.stdout).not.toContain('secret-helper');
+    });
+
+    it('renders a sorted index and honours the budget', () => {
+      const index = run(['prompt', '--root', join(work, 'good'), '--mode', 'index']).stdout;
+      expect(index).toContain('<skill_index>');
+      expect(index.indexOf('chart-maker')).toBeLessThan(index.indexOf('pdf-tools'));
+      const budget = JSON.parse(
+        run(['prompt', '--root', join(work, 'good'), '--budget-chars', '300', '--json']).stdout,
+      );
+      expect(budget.chars).toBeLessThanOrEqual(300);
+    });
+
+    it('rejects a non-numeric budget as a usage error', () => {
+      expect(run(['prompt', '--budget-chars', 'lots']).code).toBe(2);
+    });
+  });
+
+  describe('search', () => {
+    it('ranks name hits first and supports select:', () => {
+      const out = JSON.parse(run(['search', 'pdf', '--root', join(work, 'good'), '--json']).stdout);
+      expect(out.results[0].name).toBe('pdf-tools');
+      const select = JSON.parse(
+        run(['search', 'select:pdf-tools,chart-maker', '--root', join(work, 'good'), '--json']).stdout,
+      );
+      expect(select.results.map((s: { name: string }) => s.name).sort()).toEqual([
+        'chart-maker',
+        'pdf-tools',
+      ]);
+    });
+
+    it('falls back to a literal search on an invalid regex', () => {
+      const r = run(['search', '([', '--root', join(work, 'good'), '--json']);
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout).results).toEqual([]);
+    });
+  });
+
+  it('serve says loudly that the gateway is not built yet', () => {
+    const r = run(['serve']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('not built yet');
+  });
+});
