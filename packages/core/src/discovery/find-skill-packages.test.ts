@@ -210,6 +210,18 @@ describe('skipped folders', () => {
     expect(names((await load([root], 3)).skills)).toEqual(['three-down', 'two-down']);
   });
 
+  it('does not report DEPTH_LIMIT for folders inside a package (they are content)', async () => {
+    const root = await freshDir('depth-content');
+    await writeTree(root, {
+      'a/pkg/SKILL.md': skillMd('pkg'),
+      'a/pkg/scripts/run.sh': 'echo',
+      'a/pkg/assets/x/y.png': '',
+    });
+    const result = await load([root], 2);
+    expect(names(result.skills)).toEqual(['pkg']);
+    expect(result.diagnostics).toEqual([]);
+  });
+
   it(`uses a default depth of ${DEFAULT_MAX_DEPTH}`, async () => {
     const root = await freshDir('default-depth');
     const atLimit = Array.from({ length: DEFAULT_MAX_DEPTH }, (_, i) => `d${i}`).join('/');
@@ -377,6 +389,15 @@ describe('symlinks', () => {
     expect(result.diagnostics).toEqual([
       expect.objectContaining({ code: 'SYMLINK_DANGLING', path: join(root, 'gone/SKILL.md') }),
     ]);
+  });
+
+  it('reports a SKILL.md symlink that points to a folder', async () => {
+    const root = await freshDir('md-to-dir');
+    await writeTree(root, { 'target/.keep': '', 'odd/.keep': '' });
+    await symlink('../target', join(root, 'odd/SKILL.md'));
+    const result = await load([root]);
+    expect(result.skills).toEqual([]);
+    expect(result.diagnostics.map((d) => d.path)).toEqual([join(root, 'odd/SKILL.md')]);
   });
 
   it('does not walk symlinked folders inside a package (they are content)', async () => {

@@ -154,7 +154,8 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       if (entry.kind === 'symlink' && entry.name === SKILL_FILE) continue;
       const child = task.dir + sep + entry.name;
       if (task.depth + 1 > maxDepth) {
-        if (entry.kind === 'dir') {
+        // Folders inside a package are its content, not places where a skill was missed.
+        if (entry.kind === 'dir' && packageDir === undefined) {
           diagnostics.push(
             diagnostic(
               'info',
@@ -299,7 +300,19 @@ function symlinkedFileInside(path: string, task: Task, diagnostics: Diagnostic[]
       );
       return false;
     }
-    return statSync(target).isFile();
+    if (statSync(target).isFile()) return true;
+    diagnostics.push(
+      diagnostic(
+        'warning',
+        'READ_ERROR',
+        path,
+        'SKILL.md is a symlink to something other than a file; skill not loaded',
+        {
+          detail: { target },
+        },
+      ),
+    );
+    return false;
   } catch (error) {
     const code = errnoOf(error);
     diagnostics.push(
