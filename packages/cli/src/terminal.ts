@@ -1,3 +1,4 @@
+import { isAbsolute, relative } from 'node:path';
 import type { Diagnostic } from '@skillport/core';
 
 /** Colour only for a terminal that wants it: NO_COLOR (any value) and pipes get plain text. */
@@ -33,10 +34,18 @@ export function formatDiagnostic(d: Diagnostic, color: (style: Style, text: stri
       : d.level === 'warning'
         ? color('yellow', 'warning')
         : color('dim', 'info');
-  const where = d.line === undefined ? d.path : `${d.path}:${d.line}`;
+  const path = displayPath(d.path);
+  const where = d.line === undefined ? path : `${path}:${d.line}`;
   return `${level} ${color('bold', d.code)} ${where}\n  ${d.message}`;
 }
 
 export function writeJson(value: unknown): void {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Paths under the working directory are shown relative to it; JSON output keeps them absolute. */
+export function displayPath(path: string): string {
+  if (!isAbsolute(path)) return path;
+  const rel = relative(process.cwd(), path);
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
 }
