@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
@@ -398,6 +399,23 @@ describe('symlinks', () => {
     const result = await load([root]);
     expect(result.skills).toEqual([]);
     expect(result.diagnostics.map((d) => d.path)).toEqual([join(root, 'odd/SKILL.md')]);
+  });
+
+  it('reports a FIFO named SKILL.md, directly or through a symlink, without hanging', async () => {
+    const root = await freshDir('fifo');
+    await writeTree(root, { 'pipe/.keep': '', 'linked/.keep': '', 'ok/SKILL.md': skillMd('ok') });
+    try {
+      execFileSync('mkfifo', [join(root, 'pipe/SKILL.md')]);
+    } catch {
+      return; // no mkfifo here: nothing to check
+    }
+    await symlink('../pipe/SKILL.md', join(root, 'linked/SKILL.md'));
+    const result = await load([root]);
+    expect(names(result.skills)).toEqual(['ok']);
+    expect(result.diagnostics.map((d) => d.path).sort()).toEqual([
+      join(root, 'linked/SKILL.md'),
+      join(root, 'pipe/SKILL.md'),
+    ]);
   });
 
   it('does not walk symlinked folders inside a package (they are content)', async () => {

@@ -120,6 +120,16 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
     seen?.add(task.dir);
     let packageDir = task.packageDir;
     const skillEntry = listing.entries.find((e) => e.name === SKILL_FILE);
+    if (skillEntry?.kind === 'other') {
+      diagnostics.push(
+        diagnostic(
+          'warning',
+          'READ_ERROR',
+          join(task.dir, SKILL_FILE),
+          'SKILL.md is not a regular file; skipped',
+        ),
+      );
+    }
     if (skillEntry && (skillEntry.kind === 'file' || skillEntry.kind === 'symlink')) {
       const accepted =
         skillEntry.kind === 'file' || symlinkedFileInside(join(task.dir, SKILL_FILE), task, diagnostics);

@@ -191,7 +191,7 @@ const sharedReadBuffer = Buffer.allocUnsafe(FIRST_READ_BYTES);
  */
 export function readSkillPrefixSync(file: string): SkillFilePrefix {
   // The returned bytes may live in a buffer shared by every call: consume them before the next call.
-  const fd = openSync(file, 'r');
+  const fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile()) throw Object.assign(new Error('SKILL.md is not a regular file'), { code: 'EISDIR' });
