@@ -29,10 +29,11 @@ export interface RenderedSkillsPrompt {
 }
 
 /**
- * Descriptions are never cut below this many characters: a shorter stub rarely tells the model when
- * to use a skill, so past this point dropping whole skills (with a note) serves it better.
+ * Descriptions are never cut below this many characters. Shorter stubs rarely tell the model when to
+ * use a skill, and an entry's fixed part (tags, location) is already 100–200 characters, so a lower
+ * floor would buy few extra skills: past this point dropping whole skills (with a note) serves better.
  */
-export const MIN_DESCRIPTION_CHARS = 48;
+export const MIN_DESCRIPTION_CHARS = 100;
 
 export const INDEX_HINT =
   'Skills by name. Call describe_skill with a name, "select:a,b" or search words to get descriptions and locations before using one.';
