@@ -50,7 +50,7 @@ describe.skipIf(corpusMissing)('prompt rendering over the real-world corpus', ()
     expect(full.text.length).toBeLessThanOrEqual(budgetChars);
     expect(full.included.length + full.dropped.length).toBe(available.length);
     expect(full.text.match(/<skill>/g)?.length).toBe(full.included.length);
-    for (const match of full.text.matchAll(/<description>([^]*?)<\/description>/g)) {
+    for (const match of full.text.matchAll(/<description>([\s\S]*?)<\/description>/g)) {
       expect(match[1]).not.toMatch(/[<>]/);
     }
 
