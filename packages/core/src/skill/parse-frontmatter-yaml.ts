@@ -72,7 +72,10 @@ export function parseFrontmatterYaml(yaml: string, ctx: ParseContext): Frontmatt
   if (doc.errors.length > 0) {
     const first = doc.errors[0]!;
     // `linePos` is only filled with prettyErrors; the line counter gives the same position either way.
-    const line = lineCounter.linePos(first.pos[0]).line;
+    // An error at the very end (an unclosed bracket or quote) would point at the closing `---`; name the
+    // last YAML line instead, which is where the author has to look.
+    const lastYamlLine = Math.max(1, source.replace(/\n+$/, '').split('\n').length);
+    const line = Math.min(lineCounter.linePos(first.pos[0]).line, lastYamlLine);
     const message =
       first.code === 'DUPLICATE_KEY'
         ? 'Duplicate key in frontmatter: every key may appear once'

@@ -210,6 +210,13 @@ describe('parseSkillMd: YAML 1.2 core schema', () => {
     expect(result.frontmatter?.metadata).toEqual({ summary: 'Shared text' });
   });
 
+  it('points an error at the end of the YAML at its last line, not at the closing delimiter', () => {
+    const result = parse('---\nname: demo\ndescription: [unclosed bracket\n---\nbody\n');
+    expect(result.diagnostics).toEqual([expect.objectContaining({ code: 'YAML_ERROR', line: 3 })]);
+    const quote = parse('---\nname: demo\ndescription: "open quote\n\n---\n');
+    expect(quote.diagnostics).toEqual([expect.objectContaining({ code: 'YAML_ERROR', line: 3 })]);
+  });
+
   it('reports invalid YAML with the file line of the problem', () => {
     const result = parse('---\nname: demo\ndescription: x\nmetadata: [unclosed\n---\n');
     expect(result.frontmatter).toBeUndefined();
