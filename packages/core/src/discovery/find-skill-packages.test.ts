@@ -132,6 +132,25 @@ describe('roots and precedence', () => {
     expect(names(result.skills)).toEqual(['solo-skill']);
   });
 
+  it('reports absolute, normalised paths for relative roots and roots with a trailing slash', async () => {
+    const dir = await freshDir('relative');
+    await writeTree(dir, { 'pdf/SKILL.md': skillMd('pdf') });
+    for (const path of [relative(process.cwd(), dir), `${dir}${sep}`, `${dir}${sep}.${sep}`]) {
+      const result = await load([path]);
+      expect(result.skills.map((s) => [s.dir, s.skillFile])).toEqual([
+        [join(dir, 'pdf'), join(dir, 'pdf', 'SKILL.md')],
+      ]);
+    }
+  });
+
+  it('loads a root listed twice only once, without a collision', async () => {
+    const dir = await freshDir('twice');
+    await writeTree(dir, { 'pdf/SKILL.md': skillMd('pdf') });
+    const result = await load([dir, dir]);
+    expect(result.skills).toHaveLength(1);
+    expect(result.diagnostics).toEqual([]);
+  });
+
   it('returns skills in precedence then path order', async () => {
     const a = await freshDir('ord-a');
     const b = await freshDir('ord-b');
