@@ -348,6 +348,31 @@ describe('extractArchive refuses hostile archives', () => {
   });
 });
 
+describe('extractArchive on archives too large to read into memory', () => {
+  const bigFile = () => {
+    const data = Buffer.alloc(65 * 1024 * 1024, 0x61);
+    data.write('plain text\n', 0, 'latin1');
+    return data;
+  };
+  const limits = { maxFileBytes: 128 * 1024 * 1024, maxCompressionRatio: 10_000 };
+
+  it('streams from disk and still checks local headers', async () => {
+    const big = bigFile();
+    const ok = await writeArchive(skillEntries([file('demo-skill/assets/big.txt', big, { method: 0 })]));
+    const result = await extractArchive(ok, { targetDir: target, limits });
+    expect(result.files.map((f) => f.bytes)).toEqual([SKILL_MD.length, big.length]);
+    await fs.rm(target, { recursive: true });
+    await expectRefused(
+      skillEntries([
+        file('demo-skill/assets/big.txt', big, { method: 0 }),
+        file('demo-skill/a.md', 'x', { localName: 'demo-skill/b.md' }),
+      ]),
+      'ARCHIVE_NAME_MISMATCH',
+      limits,
+    );
+  });
+});
+
 describe('extractArchive accepts well-formed packages', () => {
   it('makes a single top-level folder the skill root and drops macOS metadata', async () => {
     const archive = await writeArchive([
