@@ -1,11 +1,15 @@
 import { createRequire } from 'node:module';
 import { isSkillportError } from '@skillport/core';
 import { Command, CommanderError } from 'commander';
+import { registerInstallCommand } from './commands/install.js';
 import { registerListCommand } from './commands/list.js';
+import { registerPackCommand } from './commands/pack.js';
 import { registerPromptCommand } from './commands/prompt.js';
+import { registerScanCommand } from './commands/scan.js';
 import { registerSearchCommand } from './commands/search.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerValidateCommand } from './commands/validate.js';
+import { registerVerifyCommand } from './commands/verify.js';
 import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './exit-codes.js';
 import { paint } from './terminal.js';
 
@@ -33,6 +37,10 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     registerListCommand,
     registerPromptCommand,
     registerSearchCommand,
+    registerScanCommand,
+    registerPackCommand,
+    registerInstallCommand,
+    registerVerifyCommand,
     registerServeCommand,
   ]) {
     register(program, context);
