@@ -1,7 +1,8 @@
 /** How many leading bytes `classifyFilePrefix` needs to decide. */
 export const FILE_PREFIX_BYTES = 4096;
 
-export type BlockedContentKind = 'native-executable' | 'archive';
+/** `zip`: a zip container (also Office/OpenDocument files); `archive`: any other archive or compressed stream. */
+export type BlockedContentKind = 'native-executable' | 'zip' | 'archive';
 
 const startsWith = (prefix: Buffer, bytes: readonly number[], at = 0) =>
   prefix.length >= at + bytes.length && bytes.every((b, i) => prefix[at + i] === b);
@@ -16,10 +17,13 @@ const MACH_O_MAGICS = [
   [0xca, 0xfe, 0xba, 0xbf],
 ] as const;
 
-const ARCHIVE_MAGICS = [
-  [0x50, 0x4b, 0x03, 0x04], // zip (and jar, whl, apk, .skill)
+const ZIP_MAGICS = [
+  [0x50, 0x4b, 0x03, 0x04], // zip (and jar, whl, apk, .skill, docx)
   [0x50, 0x4b, 0x05, 0x06], // empty zip
   [0x50, 0x4b, 0x07, 0x08], // spanned zip
+] as const;
+
+const ARCHIVE_MAGICS = [
   [0x1f, 0x8b], // gzip
   [0x42, 0x5a, 0x68], // bzip2
   [0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00], // xz
@@ -52,6 +56,7 @@ export function classifyFilePrefix(prefix: Buffer): BlockedContentKind | undefin
   if (startsWith(prefix, [0x7f, 0x45, 0x4c, 0x46])) return 'native-executable';
   if (MACH_O_MAGICS.some((magic) => startsWith(prefix, magic))) return 'native-executable';
   if (isPortableExecutable(prefix)) return 'native-executable';
+  if (ZIP_MAGICS.some((magic) => startsWith(prefix, magic))) return 'zip';
   if (ARCHIVE_MAGICS.some((magic) => startsWith(prefix, magic))) return 'archive';
   if (startsWith(prefix, TAR_MAGIC, TAR_MAGIC_OFFSET)) return 'archive';
   return undefined;

@@ -305,6 +305,10 @@ describe('extractArchive refuses hostile archives', () => {
       skillEntries([file('demo-skill/assets/data.bin', zlib.gzipSync('x'))]),
       'ARCHIVE_NESTED_ARCHIVE',
     );
+    await expectRefused(
+      skillEntries([file('demo-skill/assets/report.docx', zlib.gzipSync('x'))]),
+      'ARCHIVE_NESTED_ARCHIVE',
+    );
   });
 
   it('refuses encrypted entries and unsupported compression', async () => {

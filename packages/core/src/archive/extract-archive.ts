@@ -485,7 +485,8 @@ class EntryGuard extends Transform {
         },
       );
     }
-    if (kind === 'archive' && !DOCUMENT_CONTAINER_EXTENSIONS.some((ext) => lower.endsWith(ext))) {
+    const isDocument = kind === 'zip' && DOCUMENT_CONTAINER_EXTENSIONS.some((ext) => lower.endsWith(ext));
+    if ((kind === 'zip' || kind === 'archive') && !isDocument) {
       return refuse(
         'ARCHIVE_NESTED_ARCHIVE',
         `Archive entry ${JSON.stringify(this.item.name)} is itself an archive; nested archives are never extracted.`,
