@@ -351,6 +351,22 @@ describe('symlinks', () => {
     expect(withCode(result.diagnostics, 'NAME_COLLISION')).toEqual([]);
   });
 
+  it('walks each real folder of a root once, however many links lead to it', async () => {
+    const root = await freshDir('mesh-count');
+    const folders = ['a', 'b', 'c', 'd', 'e'];
+    await writeTree(
+      root,
+      Object.fromEntries(folders.map((f) => [`${f}/${f}-skill/SKILL.md`, skillMd(`${f}-skill`)])),
+    );
+    for (const from of folders) {
+      for (const to of folders) if (from !== to) await symlink(join(root, to), join(root, from, `to-${to}`));
+    }
+    const result = await findSkillPackages({ roots: [{ path: root }] });
+    // root + 5 folders + 5 packages; following every link path would list hundreds of folders.
+    expect(result.stats.dirsListed).toBeLessThanOrEqual(11);
+    expect(result.packages.map((p) => p.dir).sort()).toEqual(folders.map((f) => join(root, f, `${f}-skill`)));
+  });
+
   it('reports a dangling link as SYMLINK_DANGLING', async () => {
     const root = await freshDir('dangling');
     await symlink(join(root, 'nowhere'), join(root, 'broken'));

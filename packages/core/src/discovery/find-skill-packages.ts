@@ -79,6 +79,13 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
   const diagnostics: Diagnostic[] = [];
   const stats = { dirsListed: 0, dirsReused: 0 };
   const queue: Task[] = [];
+  // Real folders already queued, per root: links that lead to one of them add nothing but work (folders
+  // linking to each other would otherwise multiply the walk up to the depth bound).
+  const queuedReal = new Set<string>();
+  const enqueue = (task: Task): void => {
+    queuedReal.add(`${task.rootIndex}\0${task.realDir}`);
+    queue.push(task);
+  };
 
   for (const [rootIndex, root] of options.roots.entries()) {
     let rootReal: string;
@@ -95,7 +102,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       );
       continue;
     }
-    queue.push({
+    enqueue({
       dir: resolve(root.path),
       realDir: rootReal,
       depth: 0,
@@ -179,7 +186,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       }
       if (entry.kind === 'dir') {
         const realDir = task.realDir + sep + entry.name;
-        queue.push({
+        enqueue({
           dir: child,
           realDir,
           depth: task.depth + 1,
@@ -194,8 +201,8 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       // Inside a package, symlinked folders are content, not places to look for more skills.
       if (packageDir !== undefined) continue;
       const target = resolveLink(child, task, diagnostics);
-      if (target === undefined) continue;
-      queue.push({
+      if (target === undefined || queuedReal.has(`${task.rootIndex}\0${target}`)) continue;
+      enqueue({
         ...task,
         dir: child,
         realDir: target,
