@@ -102,18 +102,17 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
         ctx.report('SS-DOWNLOAD-EXEC', { line, message: `${name}() runs downloaded code in an interpreter` });
         continue;
       }
-      const shell = method === 'exec' || method === 'execSync' || /\bshell\s*:\s*true\b/.test(argsText);
-      const first = args.namedChild(0);
-      const literal = isPlainString(first) || first?.type === 'array';
-      ctx.report('SS-SHELL-EXEC', {
-        line,
-        severity: shell && !literal ? 'medium' : 'low',
-        message: shell
-          ? `${name}() runs ${literal ? 'a fixed command' : 'a command built at run time'} through a shell`
-          : `${name}() starts an external program`,
-      });
       if (insideEndlessLoop(node))
         ctx.report('SS-FORK-BOMB', { line, message: 'spawns processes in an endless loop' });
+      // An argument list without a shell (`spawnSync('git', […])`) is how helpers should run tools.
+      const shell = method === 'exec' || method === 'execSync' || /\bshell\s*:\s*true\b/.test(argsText);
+      if (!shell) continue;
+      const literal = isPlainString(args.namedChild(0));
+      ctx.report('SS-SHELL-EXEC', {
+        line,
+        severity: literal ? 'low' : 'medium',
+        message: `${name}() runs ${literal ? 'a fixed command' : 'a command built at run time'} through a shell`,
+      });
       continue;
     }
     if (

@@ -104,14 +104,13 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         ctx.report('SS-DOWNLOAD-EXEC', { line, message: `${name}() runs downloaded code in an interpreter` });
         continue;
       }
-      const shell = viaShell || /\bshell\s*=\s*True\b/.test(argsText);
-      const literal = isPlainString(args.namedChild(0)) || args.namedChild(0)?.type === 'list';
+      // An argument list without a shell (`subprocess.run(["git", …])`) is how helpers should run tools.
+      if (!viaShell && !/\bshell\s*=\s*True\b/.test(argsText)) continue;
+      const literal = isPlainString(args.namedChild(0));
       ctx.report('SS-SHELL-EXEC', {
         line,
-        severity: shell && !literal ? 'medium' : 'low',
-        message: shell
-          ? `${name}() runs ${literal ? 'a fixed command' : 'a command built at run time'} through a shell`
-          : `${name}() starts an external program`,
+        severity: literal ? 'low' : 'medium',
+        message: `${name}() runs ${literal ? 'a fixed command' : 'a command built at run time'} through a shell`,
       });
       continue;
     }

@@ -1,31 +1,55 @@
 import type { CodeLanguage } from './load-grammars.js';
 
 const SENSITIVE = String.raw`169\.254|metadata\.(?:google|azure)|100\.100\.100\.200|fd00:ec2|\.ssh|\.aws|\.gnupg|\.netrc|\.git-credentials|\.kube|\.docker|id_rsa|id_ed25519|id_ecdsa|id_dsa|\/etc\/shadow|\/etc\/sudoers|Keychains|Login Data|binarycookies|\.npmrc|\.pypirc|_history|password-store|\.mozilla|gcloud|\.azure`;
+/** Everything `matchShellText` needs to see in a command string handed to a shell. */
+const SHELL_TEXT = String.raw`\b(?:curl|wget|fetch|aria2c|base64|xxd|openssl|nc|ncat|netcat|socat|mkfifo|mkfs[\w.]*|shred|printenv)\b|\bdd\b[^\n]*of=|\brm\s+-|\b(?:env|set)\s*\||\/dev\/(?:tcp|udp)|\(\)\s*\{`;
+const INTERPRETER = String.raw`(?:(?:ba|z|k|da|fi)?sh|python[0-9.]*|node|perl|ruby|php)\b`;
 
 /**
  * Tokens without which no code rule of a language can fire. Parsing costs far more than reading, so a
  * file with none of them is decided by this search alone; any hit sends the file to tree-sitter, which
  * decides precisely. The search also sees strings and comments, which only makes it more conservative.
+ * `scanPath(…, {exhaustive: true})` parses everything; tests compare both modes to keep this list sound.
  */
 const TRIGGERS: Record<CodeLanguage, RegExp> = {
   python: new RegExp(
-    String.raw`(?<![.\w])(?:eval|exec|compile|__import__)\s*\(|\b(?:system|popen|fork|forkpty|spawn\w*|getoutput|getstatusoutput|create_subprocess_\w+|dup2|rmtree|removedirs)\s*\(|\b(?:subprocess|pickle|cPickle|_pickle|cloudpickle|marshal|dill|shelve|joblib|jsonpickle|read_pickle|allow_pickle|pty|socket)\b|yaml\.(?:load|load_all|unsafe_load)\b|torch\.load|\benviron\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))|${SENSITIVE}`,
+    String.raw`(?<![.\w])(?:eval|exec|compile|__import__)\s*\(|\bbuiltins\b|\b(?:system|popen|fork|forkpty|getoutput|getstatusoutput|create_subprocess_shell|dup2|rmtree|removedirs|fileno)\s*\(|\bimport\b[^\n]*\b(?:system|popen|fork|rmtree|getoutput)\b|shell\s*=\s*True|\b(?:pickle|cPickle|_pickle|cloudpickle|marshal|dill|shelve|joblib|jsonpickle|read_pickle|allow_pickle|pty)\b|yaml\.(?:load|load_all|unsafe_load)\b|torch\.load|\benviron\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))|${SENSITIVE}`,
   ),
   javascript: new RegExp(
-    String.raw`\b(?:eval|Function)\s*\(|\bvm\.|\b(?:child_process|execa|shelljs|unserialize|rimraf)\b|\bset(?:Timeout|Interval)\s*\(\s*["'\x60]|\b(?:rm|rmSync|rmdir|rmdirSync)\s*\(|\b(?:net|tls)\.|["'](?:node:)?(?:net|tls)["']|process\.env\b(?!\s*(?:\.|\[|\?\.))|${SENSITIVE}`,
+    String.raw`\b(?:eval|Function)\s*\(|\bvm\.|\b(?:shelljs|execaCommand|unserialize|rimraf)\b|\bset(?:Timeout|Interval)\s*\(\s*["'\x60]|\b(?:rm|rmSync|rmdir|rmdirSync)\s*\(|\b(?:net|tls)\.|["'](?:node:)?(?:net|tls)["']|process\.env\b(?!\s*(?:\.|\[|\?\.))|${SENSITIVE}`,
   ),
   typescript: /$^/,
   shell: new RegExp(
-    String.raw`\b(?:curl|wget|fetch|aria2c)\b[^\n]*\||(?:\$\(|<\(|\x60)\s*(?:curl|wget)\b|\b(?:nc|ncat|netcat|socat|telnet|mkfifo|eval|mkfs[\w.]*|shred)\b|\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\b|\bbase64\s[^\n]*-(?:d|D|-decode)\b|\bxxd\s+-r|\bopenssl\s[^\n]*\s-d\b|\bdd\s[^\n]*of=\/dev|(?:^|[|;&]\s*)(?:env|printenv)\s*(?:$|[|;&>])|^\s*set\s*$|export\s+-p|declare\s+-[xp]\s*$|\/dev\/(?:tcp|udp)|\brm\s+-[^\n]*\s["']?(?:\/\*?|~\/?\*?|\$\{?HOME\}?\/?\*?|\/(?:home|etc|usr|var|boot|bin|lib)\/?)["']?(?:\s|$|;)|chmod\s+-R|\|\s*[\w:]+\s*&|\b(?:(?:ba|z|k|da)?sh|eval)\s+(?:-\w+\s+)*<<|${SENSITIVE}`,
+    String.raw`\b(?:curl|wget|fetch|aria2c)\b(?:[^\n]|\\\n)*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:\S*\/)?${INTERPRETER}|(?:\b${INTERPRETER}|\beval|\bsource|(?:^|\s)\.)\s+(?:-\S+\s+)*["']?(?:\$\(|<\(|\x60)|\b(?:nc|ncat|netcat|socat|telnet|mkfifo|eval|mkfs[\w.]*|shred)\b|\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\b|\bbase64\s[^\n]*-(?:d|D|-decode)\b|\bxxd\s+-r|\bopenssl\s[^\n]*\s-d\b|\bdd\s[^\n]*of=\/dev|(?:^|[|;&]\s*)(?:env|printenv)\s*(?:$|[|;&>])|^\s*set\s*$|export\s+-p|declare\s+-[xp]\s*$|\/dev\/(?:tcp|udp)|\brm\s+-[^\n]*\s["']?(?:\/\*?|~\/?\*?|\$\{?HOME\}?\/?\*?|\/(?:home|etc|usr|var|boot|bin|lib)\/?)["']?(?:\s|$|;)|chmod\s+-R|\|\s*[\w:]+\s*&|\b(?:(?:ba|z|k|da)?sh|eval)\s+(?:-\w+\s+)*<<|${SENSITIVE}`,
     'm',
   ),
 };
 TRIGGERS.typescript = TRIGGERS.javascript;
 
+/** Starting programs only matters together with one of these (shell strings, downloads, loops). */
+const PROCESS: Record<CodeLanguage, RegExp> = {
+  python: /\bsubprocess\b|\bos\.(?:exec|spawn|posix_spawn)|create_subprocess_exec|\bfrom\s+os\s+import\b/,
+  javascript: /child_process|\bexeca\b/,
+  typescript: /$^/,
+  shell: /$^/,
+};
+PROCESS.typescript = PROCESS.javascript;
+const PROCESS_COMPANION: Record<CodeLanguage, RegExp> = {
+  python: new RegExp(
+    String.raw`${SHELL_TEXT}|\b(?:requests|httpx|urllib3?|urlopen|aiohttp|http\.client|socket)\b`,
+  ),
+  javascript: new RegExp(
+    String.raw`${SHELL_TEXT}|\bexec(?:Sync)?\b|shell\s*:\s*true|cmd\.exe|powershell|\b(?:fetch|axios|got|undici|https?|request)\b|while\s*\(\s*(?:true|1|!0)\s*\)|for\s*\(\s*;\s*;`,
+  ),
+  typescript: /$^/,
+  shell: /$^/,
+};
+PROCESS_COMPANION.typescript = PROCESS_COMPANION.javascript;
+
 /** Network and process use, needed only when the skill declares `allowed-tools` to compare against. */
 const DECLARATION_TRIGGERS: Record<CodeLanguage, RegExp> = {
   python:
-    /\b(?:requests|httpx|urllib3?|urlopen|aiohttp|http\.client|socket|ftplib|smtplib|paramiko|subprocess)\b/,
+    /\b(?:requests|httpx|urllib3?|urlopen|aiohttp|http\.client|socket|ftplib|smtplib|paramiko|subprocess|system|popen)\b/,
   javascript: /\b(?:fetch|axios|got|undici|https?|net|WebSocket|XMLHttpRequest|child_process|execa)\b/,
   typescript: /$^/,
   shell: /\b(?:curl|wget|nc|ncat|netcat|telnet|socat|scp|sftp|ftp|rsync|ssh|http)\b/,
@@ -34,10 +58,14 @@ DECLARATION_TRIGGERS.typescript = DECLARATION_TRIGGERS.javascript;
 
 export function needsParse(
   language: CodeLanguage,
-  text: string,
+  source: string,
   options: { declaresTools: boolean },
 ): boolean {
+  // The shebang (`#!/usr/bin/env python3`) names an interpreter in every script and decides nothing.
+  const text = source.startsWith('#!') ? source.slice(source.indexOf('\n') + 1) : source;
   return (
-    TRIGGERS[language].test(text) || (options.declaresTools && DECLARATION_TRIGGERS[language].test(text))
+    TRIGGERS[language].test(text) ||
+    (PROCESS[language].test(text) && PROCESS_COMPANION[language].test(text)) ||
+    (options.declaresTools && DECLARATION_TRIGGERS[language].test(text))
   );
 }

@@ -26,5 +26,7 @@ describe.skipIf(!present)('SkillScan on real, benign skills (../shared/corpus/re
     }
     expect(report.skills.length).toBeGreaterThan(100);
     expect(report.findings.filter((f) => f.severity === 'critical')).toEqual([]);
+    // The token prefilter must never hide a finding that a full parse would produce.
+    expect(await scanPath(CORPUS, { exhaustive: true })).toEqual(report);
   });
 });

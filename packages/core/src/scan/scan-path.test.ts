@@ -74,11 +74,17 @@ describe('scanPath: benign code', () => {
       'SS-DOWNLOAD-EXEC SKILL.md:13', // a documented installer in a code fence: visible, not blocking
     ]);
     expect(report.findings.find((f) => f.ruleId === 'SS-DOWNLOAD-EXEC')?.severity).toBe('medium');
-    // `subprocess.run(["git", ...])` is worth a note at most.
-    const git = report.findings.find((f) => f.file === 'scripts/log.py');
-    expect(git?.severity).toBe('low');
+    // `subprocess.run(["git", ...])` with an argument list and no shell is how helpers should run tools.
+    expect(report.findings.filter((f) => f.file === 'scripts/log.py')).toEqual([]);
     expect(report.skills).toEqual(['helper']);
     expect(report.filesScanned).toBe(4);
+  });
+});
+
+describe('scanPath: the parse prefilter is sound', () => {
+  it.each(['malicious', 'benign'])('%s fixtures: default mode equals exhaustive parsing', async (set) => {
+    const root = path.join(FIXTURES, set);
+    expect(await scanPath(root)).toEqual(await scanPath(root, { exhaustive: true }));
   });
 });
 

@@ -1,3 +1,4 @@
+import { closeSync, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { analyzeJavaScript } from './analyze-javascript.js';
 import { analyzeMarkdown } from './analyze-markdown.js';
 import { analyzePython } from './analyze-python.js';
 import { analyzeShell } from './analyze-shell.js';
-import { applySuppressions, type SuppressedFinding } from './apply-suppressions.js';
+import { applySuppressions, SUPPRESSIONS_FILE, type SuppressedFinding } from './apply-suppressions.js';
 import { classifyContent } from './classify-content.js';
 import type { CodeFacts } from './code-facts.js';
 import { createFileContext, type FileContext } from './file-context.js';
@@ -33,6 +34,11 @@ export interface ScanOptions {
    * so an untrusted package could otherwise unblock its own install.
    */
   allowCriticalSuppressions?: boolean;
+  /**
+   * Parse every script, even those the token prefilter proves no code rule can fire on. Slower; the
+   * result must equal the default mode (tests hold the prefilter to that).
+   */
+  exhaustive?: boolean;
   /** Optional LLM pass (see `llmReview`); fails closed for executable content. */
   llm?: LlmReviewer;
   /** Clock for suppression expiry. */
@@ -43,7 +49,11 @@ export const DEFAULT_MAX_SCAN_FILE_BYTES = 8 * 1024 * 1024;
 const SKILL_FILE = 'SKILL.md';
 /** Directories of fetched dependencies and VCS metadata: not part of what the author wrote. */
 const SKIPPED_DIRS = new Set(['.git', 'node_modules', '__pycache__', '.venv', '.hg', '.svn']);
-const READ_CONCURRENCY = 32;
+/**
+ * Files are read with synchronous calls in slices that yield to the event loop: per-file promise I/O
+ * costs several times the read itself on small files, and a slice this short keeps a server responsive.
+ */
+const SLICE_MS = 10;
 
 interface PackageFile {
   abs: string;
@@ -51,6 +61,8 @@ interface PackageFile {
   rel: string;
   skill: SkillEntry | undefined;
   symlink: boolean;
+  /** Content read ahead (SKILL.md is read once for declarations, then scanned). */
+  bytes?: Buffer | undefined;
 }
 
 interface SkillEntry {
@@ -107,24 +119,24 @@ async function collect(root: string): Promise<{ files: PackageFile[]; skills: Sk
   if (!stat.isDirectory()) return collectList([root]);
   const files: PackageFile[] = [];
   const skills: SkillEntry[] = [];
+  const slice = slicer();
   const walk = async (dir: string, rel: string, owner: SkillEntry | undefined): Promise<void> => {
-    const entries = await fs.readdir(dir, { withFileTypes: true });
+    await slice();
+    const entries = readdirSync(dir, { withFileTypes: true });
     let skill = owner;
     if (entries.some((e) => e.name === SKILL_FILE && e.isFile())) {
       skill = { dir, prefix: rel, facts: [], hasScripts: false, findings: [] };
       skills.push(skill);
     }
-    const subdirs: Promise<void>[] = [];
     for (const entry of entries) {
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
       const abs = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name)) subdirs.push(walk(abs, childRel, skill));
+        if (!SKIPPED_DIRS.has(entry.name)) await walk(abs, childRel, skill);
       } else if (entry.isFile() || entry.isSymbolicLink()) {
         files.push({ abs, rel: childRel, skill, symlink: entry.isSymbolicLink() });
       }
     }
-    await Promise.all(subdirs);
   };
   await walk(root, '', undefined);
   // A folder of loose scripts is scanned as one package without a SKILL.md.
@@ -148,12 +160,12 @@ async function scanFiles(
 
   // SKILL.md first: the declarations decide how much the scripts of that skill must be analysed.
   const entries = files.filter((f) => f.skill !== undefined && f.rel === join(f.skill.prefix, SKILL_FILE));
-  await Promise.all(
-    entries.map(async (f) => {
-      const text = await fs.readFile(f.abs, 'utf8').catch(() => '');
-      if (f.skill !== undefined) f.skill.declarations = readSkillDeclarations(text, f.rel);
-    }),
-  );
+  for (const f of entries) {
+    const read = readBounded(f.abs, maxFileBytes);
+    f.bytes = typeof read === 'number' ? undefined : read;
+    if (f.skill !== undefined)
+      f.skill.declarations = readSkillDeclarations(f.bytes?.toString('utf8') ?? '', f.rel);
+  }
 
   const scanOne = async (file: PackageFile): Promise<void> => {
     const sink = file.skill?.findings ?? loose;
@@ -161,18 +173,18 @@ async function scanFiles(
       sink.push(...(await checkSymlink(file)));
       return;
     }
-    const stat = await fs.stat(file.abs);
-    if (stat.size > maxFileBytes) {
+    const bytes = file.bytes ?? readBounded(file.abs, maxFileBytes);
+    file.bytes = undefined;
+    if (typeof bytes === 'number') {
       sink.push(
         structureFinding(
           'SS-STRUCTURE-OVERSIZE',
           file.rel,
-          `file is ${stat.size} bytes, above the ${maxFileBytes}-byte scan limit; its content was not inspected`,
+          `file is ${bytes} bytes, above the ${maxFileBytes}-byte scan limit; its content was not inspected`,
         ),
       );
       return;
     }
-    const bytes = await fs.readFile(file.abs);
     filesScanned++;
     bytesScanned += bytes.length;
     const kind = classifyContent(file.rel, bytes);
@@ -198,7 +210,7 @@ async function scanFiles(
     } else if (kind.type === 'code') {
       if (file.skill !== undefined) file.skill.hasScripts = true;
       const declaresTools = file.skill?.declarations?.allowedTools !== undefined;
-      if (needsParse(kind.language, ctx.text, { declaresTools })) {
+      if (options.exhaustive === true || needsParse(kind.language, ctx.text, { declaresTools })) {
         const facts = await analyzeCode(ctx, kind.language);
         file.skill?.facts.push({ file: file.rel, language: kind.language, facts });
       }
@@ -206,23 +218,21 @@ async function scanFiles(
     sink.push(...ctx.findings);
   };
 
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < files.length) {
-      const file = files[next++];
-      if (file !== undefined) await scanOne(file);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, files.length) }, worker));
+  const slice = slicer();
+  for (const file of files) {
+    await slice();
+    await scanOne(file);
+  }
 
   const findings: Finding[] = [...loose];
   const suppressed: SuppressedFinding[] = [];
+  const present = new Set(files.map((f) => f.rel));
   for (const skill of skills) {
     skill.findings.push(...declarationMismatches(skill));
     if (options.llm !== undefined && skill.declarations !== undefined) {
       skill.findings.push(...(await runLlm(options.llm, skill, files)));
     }
-    if (options.suppressions === false) {
+    if (options.suppressions === false || !present.has(join(skill.prefix, SUPPRESSIONS_FILE))) {
       findings.push(...skill.findings);
       continue;
     }
@@ -380,6 +390,35 @@ async function runLlm(reviewer: LlmReviewer, skill: SkillEntry, files: PackageFi
       evidence: '',
     },
   ];
+}
+
+/** Reads a whole file with one open/fstat/read/close, or returns its size when above the limit. */
+function readBounded(file: string, maxBytes: number): Buffer | number {
+  const fd = openSync(file, 'r');
+  try {
+    const { size } = fstatSync(fd);
+    if (size > maxBytes) return size;
+    const buffer = Buffer.allocUnsafe(size);
+    let offset = 0;
+    while (offset < size) {
+      const n = readSync(fd, buffer, offset, size - offset, offset);
+      if (n === 0) break;
+      offset += n;
+    }
+    return offset === size ? buffer : buffer.subarray(0, offset);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Returns a function that yields to the event loop once the current slice has run for SLICE_MS. */
+function slicer(): () => Promise<void> {
+  let start = performance.now();
+  return async () => {
+    if (performance.now() - start < SLICE_MS) return;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    start = performance.now();
+  };
 }
 
 function join(prefix: string, file: string): string {
