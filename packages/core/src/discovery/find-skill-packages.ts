@@ -13,6 +13,19 @@ export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
 export interface DirListing {
   mtimeMs: number;
   entries: { name: string; kind: EntryKind }[];
+  /**
+   * For a package folder: diagnostics found below it on the last full walk. While the package folder is
+   * unchanged, a refresh reuses them instead of re-walking its contents: nothing inside a package can
+   * register as a skill, so only these informational findings could go stale (a cold load rebuilds them).
+   */
+  subtree?: Diagnostic[];
+  /** Entry names, computed once per listing. */
+  names?: ReadonlySet<string>;
+}
+
+function namesOf(listing: DirListing): ReadonlySet<string> {
+  listing.names ??= new Set(listing.entries.map((e) => e.name));
+  return listing.names;
 }
 
 /** Directory listings from an earlier walk, reused when a directory's mtime has not changed. */
@@ -114,12 +127,22 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
     });
   }
 
+  const subtrees = new Map<string, Diagnostic[]>();
+  const freshPackages: { dir: string; listing: DirListing }[] = [];
+
   const visit = (task: Task): void => {
+    // Findings below a package are kept per package so a refresh can reuse them (see DirListing.subtree).
+    let sink = diagnostics;
+    if (task.packageDir !== undefined) {
+      sink = subtrees.get(task.packageDir) ?? [];
+      subtrees.set(task.packageDir, sink);
+    }
     let listing: DirListing;
+    let reused: boolean;
     try {
-      listing = listDirectory(task.dir, cache, stats);
+      ({ listing, reused } = listDirectory(task.dir, cache, stats));
     } catch (error) {
-      diagnostics.push(
+      sink.push(
         diagnostic('warning', 'READ_ERROR', task.dir, `Cannot list directory (${errnoOf(error)}); skipped`),
       );
       return;
@@ -128,7 +151,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
     let packageDir = task.packageDir;
     const skillEntry = listing.entries.find((e) => e.name === SKILL_FILE);
     if (skillEntry?.kind === 'other') {
-      diagnostics.push(
+      sink.push(
         diagnostic(
           'warning',
           'READ_ERROR',
@@ -139,18 +162,23 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
     }
     if (skillEntry && (skillEntry.kind === 'file' || skillEntry.kind === 'symlink')) {
       const accepted =
-        skillEntry.kind === 'file' || symlinkedFileInside(join(task.dir, SKILL_FILE), task, diagnostics);
+        skillEntry.kind === 'file' || symlinkedFileInside(join(task.dir, SKILL_FILE), task, sink);
       if (accepted && packageDir === undefined) {
         packages.push({
           dir: task.dir,
           realDir: task.realDir,
           rootIndex: task.rootIndex,
           viaSymlink: task.viaSymlink,
-          entries: new Set(listing.entries.map((e) => e.name)),
+          entries: namesOf(listing),
         });
         packageDir = task.dir;
+        if (reused && listing.subtree) {
+          diagnostics.push(...listing.subtree);
+          return;
+        }
+        if (cache) freshPackages.push({ dir: task.dir, listing });
       } else if (accepted && packageDir !== undefined && !isEvalFixture(relative(packageDir, task.dir))) {
-        diagnostics.push(
+        sink.push(
           diagnostic(
             'info',
             'NESTED_SKILL',
@@ -173,7 +201,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       if (task.depth + 1 > maxDepth) {
         // Folders inside a package are its content, not places where a skill was missed.
         if (entry.kind === 'dir' && packageDir === undefined) {
-          diagnostics.push(
+          sink.push(
             diagnostic(
               'info',
               'DEPTH_LIMIT',
@@ -200,7 +228,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       }
       // Inside a package, symlinked folders are content, not places to look for more skills.
       if (packageDir !== undefined) continue;
-      const target = resolveLink(child, task, diagnostics);
+      const target = resolveLink(child, task, sink);
       if (target === undefined || queuedReal.has(`${task.rootIndex}\0${target}`)) continue;
       enqueue({
         ...task,
@@ -219,6 +247,8 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
     visit(task);
     await pause();
   }
+  for (const found of subtrees.values()) diagnostics.push(...found);
+  for (const { dir, listing } of freshPackages) listing.subtree = subtrees.get(dir) ?? [];
   if (cache && seen) for (const key of cache.keys()) if (!seen.has(key)) cache.delete(key);
   return { packages, diagnostics, stats };
 }
@@ -227,16 +257,19 @@ function listDirectory(
   dir: string,
   cache: ListingCache | undefined,
   stats: { dirsListed: number; dirsReused: number },
-): DirListing {
+): { listing: DirListing; reused: boolean } {
   if (!cache) {
     stats.dirsListed++;
-    return { mtimeMs: 0, entries: readdirSync(dir, { withFileTypes: true }).map(toEntry) };
+    return {
+      listing: { mtimeMs: 0, entries: readdirSync(dir, { withFileTypes: true }).map(toEntry) },
+      reused: false,
+    };
   }
   const info = statSync(dir);
   const cached = cache.get(dir);
   if (cached && cached.mtimeMs === info.mtimeMs) {
     stats.dirsReused++;
-    return cached;
+    return { listing: cached, reused: true };
   }
   stats.dirsListed++;
   const listing = {
@@ -245,7 +278,7 @@ function listDirectory(
   };
   if (Date.now() - info.mtimeMs > RACY_WINDOW_MS) cache.set(dir, listing);
   else cache.delete(dir);
-  return listing;
+  return { listing, reused: false };
 }
 
 function toEntry(d: Dirent): { name: string; kind: EntryKind } {

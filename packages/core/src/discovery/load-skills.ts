@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import {
   buildSkill,
@@ -175,7 +175,7 @@ function loadPackage(pkg: FoundPackage, category: SkillCategory): CachedPackage 
 
 function isUnchanged(pkg: FoundPackage, cached: CachedPackage): boolean {
   try {
-    const info = statSync(join(pkg.dir, SKILL_FILE));
+    const info = statSync(pkg.dir + sep + SKILL_FILE);
     if (info.mtimeMs !== cached.skillMtimeMs || info.size !== cached.skillSize) return false;
     const configMtime = pkg.entries.has(SKILL_CONFIG_FILE)
       ? mtimeOf(join(pkg.dir, SKILL_CONFIG_FILE))

@@ -48,7 +48,7 @@ export function parseSimpleYaml(text: string, firstLine: number): SimpleYaml | u
       if (nested.indent === 0) nested.indent = indent;
       else if (indent !== nested.indent) return undefined;
       const key = m[2]!;
-      if (Object.hasOwn(nested.map, key) || key === '__proto__') return undefined;
+      if (Object.hasOwn(nested.map, key) || !isPlainKey(key)) return undefined;
       const value = scalar(m[3]);
       if (value === UNSUPPORTED) return undefined;
       nested.map[key] = value;
@@ -57,7 +57,7 @@ export function parseSimpleYaml(text: string, firstLine: number): SimpleYaml | u
     const m = KEY_LINE.exec(line);
     if (!m) return undefined;
     const key = m[1]!;
-    if (Object.hasOwn(data, key) || key === '__proto__') return undefined;
+    if (Object.hasOwn(data, key) || !isPlainKey(key)) return undefined;
     keyLines.set(key, firstLine + i);
     closeNested();
     nested = undefined;
@@ -69,8 +69,8 @@ export function parseSimpleYaml(text: string, firstLine: number): SimpleYaml | u
     }
     const value = scalar(m[2]);
     if (value === UNSUPPORTED) return undefined;
-    if (typeof value === 'string' && !m[2].startsWith('"') && !m[2].startsWith("'"))
-      scalarSources.set(key, m[2]);
+    // Like the full parser: every plain scalar keeps its source (`description: True` reads as "True").
+    if (!m[2].startsWith('"') && !m[2].startsWith("'")) scalarSources.set(key, m[2]);
     data[key] = value;
   }
   closeNested();
@@ -80,6 +80,11 @@ export function parseSimpleYaml(text: string, firstLine: number): SimpleYaml | u
   function closeNested(): void {
     if (nested && nested.indent === 0) data[nested.key] = null;
   }
+}
+
+/** Keys YAML reads as something other than their text (`null:` is the key "", `True:` is "true"). */
+function isPlainKey(key: string): boolean {
+  return key !== '__proto__' && !NULLS.has(key) && !BOOLS.has(key);
 }
 
 const UNSUPPORTED = Symbol('unsupported');

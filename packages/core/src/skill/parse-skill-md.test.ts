@@ -1,4 +1,5 @@
 import { type Diagnostic, MAX_FRONTMATTER_BYTES, parseSkillMd } from '@skillport/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
 const PATH = '/skills/demo/SKILL.md';
@@ -418,5 +419,135 @@ describe('parseSkillMd: recovery of common YAML mistakes', () => {
     expect(result.frontmatter?.description).toBe('Works with C# and F#');
     expect(result.frontmatter?.license).toBe('MIT #1');
     expect(result.diagnostics).toEqual([]);
+  });
+});
+
+describe('parseSkillMd: properties', () => {
+  const token = fc.constantFrom(
+    'name',
+    'description',
+    'metadata',
+    'allowed-tools',
+    ': ',
+    ':',
+    ' #',
+    '#',
+    '@',
+    '`',
+    '"',
+    "'",
+    '|',
+    '>',
+    '-',
+    '[',
+    ']',
+    '{',
+    '}',
+    '&a',
+    '*a',
+    '!!str',
+    '  ',
+    '\t',
+    'demo',
+    'text',
+    '1.0',
+    'yes',
+    '~',
+    '\\',
+    '\u2028',
+    '\r',
+    '__proto__',
+  );
+  const line = fc.array(token, { maxLength: 8 }).map((parts) => parts.join(''));
+  const frontmatter = fc.array(line, { maxLength: 10 });
+
+  it('never throws; loaded skills always have a name and description; lines stay inside the file', () => {
+    fc.assert(
+      fc.property(frontmatter, fc.boolean(), (lines, strict) => {
+        const text = ['---', 'name: demo', ...lines, 'description: fallback', '---', 'body'].join('\n');
+        const fileLines = text.split(/\r\n|\r|\n/).length;
+        const result = parseSkillMd(text, { path: PATH, dirName: 'demo', strict });
+        if (result.frontmatter) {
+          expect(result.frontmatter.name.trim()).not.toBe('');
+          expect(result.frontmatter.description.trim()).not.toBe('');
+        } else {
+          expect(result.diagnostics.some((d) => d.level === 'error')).toBe(true);
+        }
+        for (const d of result.diagnostics) {
+          expect(['error', 'warning', 'info']).toContain(d.level);
+          if (d.line !== undefined) {
+            expect(d.line).toBeGreaterThanOrEqual(1);
+            expect(d.line).toBeLessThanOrEqual(fileLines);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the same result whether or not the simple-frontmatter fast path applies', () => {
+    const key = fc.constantFrom(
+      'name',
+      'description',
+      'license',
+      'version',
+      'metadata',
+      'user-invocable',
+      'secrets-autonomous',
+      'allowed-tools',
+      'x',
+      'True',
+      'null',
+      'on',
+      '_k',
+    );
+    const value = fc.oneof(
+      fc.constantFrom(
+        '',
+        'demo',
+        'true',
+        'True',
+        'null',
+        '~',
+        'yes',
+        "'q'",
+        '"dq"',
+        "'it''s'",
+        'a:b',
+        'a  b',
+        'NaN',
+      ),
+      fc.string({ maxLength: 8, unit: 'binary' }).filter((v) => !/[\n\r]/.test(v)),
+    );
+    const line = fc.oneof(
+      fc.tuple(key, value).map(([k, v]) => `${k}: ${v}`),
+      fc.tuple(key, value).map(([k, v]) => `  ${k}: ${v}`),
+      key.map((k) => `${k}:`),
+    );
+    const summary = (text: string) => {
+      const r = parseSkillMd(text, { path: PATH, dirName: 'demo' });
+      return {
+        frontmatter: r.frontmatter,
+        diagnostics: r.diagnostics.map((d) => [d.code, d.level, d.line, d.detail?.field]),
+      };
+    };
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), (lines) => {
+        // An indented comment line changes nothing in YAML but is outside the fast path's subset.
+        const full = summary(['---', ...lines, '  # full parser', '---', ''].join('\n'));
+        expect(summary(['---', ...lines, '---', ''].join('\n'))).toEqual(full);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('never throws on arbitrary text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (body) => {
+        const result = parseSkillMd(`---\n${body}\n---\n`, { path: PATH, dirName: 'demo' });
+        expect(Array.isArray(result.diagnostics)).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
