@@ -485,6 +485,28 @@ describe('parseSkillMd: properties', () => {
     );
   });
 
+  it.each([
+    ['description: True'],
+    ['description: FALSE'],
+    ['description: Null'],
+    ['null: x'],
+    ['True: x'],
+    ['metadata:\n  __proto__: x'],
+    ['metadata:\n  null: x'],
+    ["author: 'it''s'"],
+  ])('reads %j the same on the fast path and the full parser', (extra) => {
+    const summary = (text: string) => {
+      const r = parseSkillMd(text, { path: PATH, dirName: 'demo' });
+      return { frontmatter: r.frontmatter, diagnostics: r.diagnostics.map((d) => [d.code, d.level, d.line]) };
+    };
+    const lines = extra.startsWith('description')
+      ? ['name: demo', extra]
+      : ['name: demo', 'description: x', extra];
+    const fast = summary(['---', ...lines, '---', ''].join('\n'));
+    expect(fast).toEqual(summary(['---', ...lines, '  # full parser', '---', ''].join('\n')));
+    if (extra === 'description: True') expect(fast.frontmatter?.description).toBe('True');
+  });
+
   it('gives the same result whether or not the simple-frontmatter fast path applies', () => {
     const key = fc.constantFrom(
       'name',
@@ -537,7 +559,7 @@ describe('parseSkillMd: properties', () => {
         const full = summary(['---', ...lines, '  # full parser', '---', ''].join('\n'));
         expect(summary(['---', ...lines, '---', ''].join('\n'))).toEqual(full);
       }),
-      { numRuns: 500 },
+      { numRuns: 1000 },
     );
   });
 
