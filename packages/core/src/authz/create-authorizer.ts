@@ -43,7 +43,8 @@ export interface EnforcedDecision extends AuthzDecision {
  */
 export interface AuthzAuditEvent {
   readonly type: 'authz.decision';
-  readonly at: string;
+  /** Milliseconds since the epoch. */
+  readonly at: number;
   readonly allow: boolean;
   readonly outcome: AuthzOutcome;
   readonly cause?: AuthzFailureCause;
@@ -100,8 +101,6 @@ export interface Authorizer {
   /** The route permissions the principal holds; a failure on one permission affects only that one. */
   resolveRoutePermissions(principal: Principal, permissions: readonly string[]): Promise<string[]>;
 }
-
-type Attempt = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 const DISABLED: EnforcedDecision = Object.freeze({
   allow: true,
@@ -178,9 +177,8 @@ export function createAuthorizer(options: AuthorizerOptions = {}): Authorizer {
     return null;
   };
 
-  const settle = (request: AuthzRequest, attempt: Attempt): EnforcedDecision => {
-    if (!attempt.ok) return fail(request, failureCause(attempt.error), attempt.error);
-    const raw = attempt.value;
+  /** Validates what a provider returned; the only place a raw decision becomes an enforced one. */
+  const settle = (request: AuthzRequest, raw: unknown): EnforcedDecision => {
     let allow: unknown;
     try {
       allow = raw !== null && typeof raw === 'object' ? (raw as { allow: unknown }).allow : undefined;
@@ -203,25 +201,25 @@ export function createAuthorizer(options: AuthorizerOptions = {}): Authorizer {
   const decide = (request: AuthzRequest): EnforcedDecision => {
     const early = precheck(request);
     if (early !== null) return early;
-    let attempt: Attempt;
+    let raw: unknown;
     try {
-      attempt = { ok: true, value: (provider as AuthorizationProvider).authorize(request) };
+      raw = (provider as AuthorizationProvider).authorize(request);
     } catch (error) {
-      attempt = { ok: false, error };
+      return fail(request, failureCause(error), error);
     }
-    return settle(request, attempt);
+    return settle(request, raw);
   };
 
   const decideAsync = async (request: AuthzRequest): Promise<EnforcedDecision> => {
     const early = precheck(request);
     if (early !== null) return early;
-    let attempt: Attempt;
+    let raw: unknown;
     try {
-      attempt = { ok: true, value: await (provider as AuthorizationProvider).authorizeAsync(request) };
+      raw = await (provider as AuthorizationProvider).authorizeAsync(request);
     } catch (error) {
-      attempt = { ok: false, error };
+      return fail(request, failureCause(error), error);
     }
-    return settle(request, attempt);
+    return settle(request, raw);
   };
 
   const gate = (request: AuthzRequest, decision: EnforcedDecision): EnforcedDecision => {
@@ -361,7 +359,12 @@ function readDetails(raw: object): { reasons: string[]; policyId: string } {
   let reasons: string[];
   try {
     const value = (raw as { reasons?: unknown }).reasons;
-    reasons = Array.isArray(value) ? value.map(String) : ['(provider gave no readable reasons)'];
+    // Frozen lists (the built-in providers') cannot change under us and need no copy.
+    reasons = Array.isArray(value)
+      ? Object.isFrozen(value)
+        ? value
+        : value.map(String)
+      : ['(provider gave no readable reasons)'];
   } catch {
     reasons = ['(provider gave no readable reasons)'];
   }
@@ -378,12 +381,11 @@ function readDetails(raw: object): { reasons: string[]; policyId: string } {
 function auditEvent(request: unknown, decision: EnforcedDecision, error: unknown): AuthzAuditEvent {
   const r = (request !== null && typeof request === 'object' ? request : {}) as Record<string, unknown>;
   const p = r.principal as Record<string, unknown> | null | undefined;
-  return {
+  const event: { -readonly [K in keyof AuthzAuditEvent]: AuthzAuditEvent[K] } = {
     type: 'authz.decision',
-    at: new Date().toISOString(),
+    at: Date.now(),
     allow: decision.allow,
     outcome: decision.outcome,
-    ...(decision.cause !== undefined ? { cause: decision.cause } : {}),
     policyId: decision.policyId,
     reasons: decision.reasons,
     principal:
@@ -393,10 +395,12 @@ function auditEvent(request: unknown, decision: EnforcedDecision, error: unknown
     resource: r.resource,
     action: r.action,
     target: r.target,
-    ...(error !== undefined
-      ? { error: { code: isSkillportError(error) ? error.code : 'ERROR', message: errorMessage(error) } }
-      : {}),
   };
+  if (decision.cause !== undefined) event.cause = decision.cause;
+  if (error !== undefined) {
+    event.error = { code: isSkillportError(error) ? error.code : 'ERROR', message: errorMessage(error) };
+  }
+  return event;
 }
 
 function errorMessage(error: unknown): string {
