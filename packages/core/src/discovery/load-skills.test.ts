@@ -1,7 +1,8 @@
-import { mkdir, mkdtemp, readdir, realpath, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, realpath, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { createDiscoveryCache, loadSkills, type SkillCategory, type SkillRoot } from '@skillport/core';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let base: string;
@@ -234,5 +235,85 @@ describe('loadSkills: incremental refresh with a discovery cache', () => {
       );
       expect(cached.diagnostics).toEqual(cold.diagnostics);
     }
+  });
+});
+
+describe('loadSkills: cached refresh equals a cold load (generated edit sequences)', () => {
+  const segment = fc.constantFrom('a', 'b', 'c', 'evals', 'deep');
+  const path = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => parts.join('/'));
+  const edit = fc.oneof(
+    fc.record({ op: fc.constant('add' as const), path, name: fc.constantFrom('x', 'y', 'z', 'a') }),
+    fc.record({
+      op: fc.constant('edit' as const),
+      pick: fc.nat(),
+      name: fc.constantFrom('x', 'y', 'renamed'),
+    }),
+    fc.record({ op: fc.constant('break' as const), pick: fc.nat() }),
+    fc.record({ op: fc.constant('config' as const), pick: fc.nat(), good: fc.boolean() }),
+    fc.record({ op: fc.constant('remove-file' as const), pick: fc.nat() }),
+    fc.record({ op: fc.constant('remove-dir' as const), pick: fc.nat() }),
+  );
+
+  async function listSkillFiles(dir: string): Promise<string[]> {
+    const out: string[] = [];
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) out.push(...(await listSkillFiles(full)));
+      else if (entry.name === 'SKILL.md') out.push(full);
+    }
+    return out.sort();
+  }
+
+  /** Gives everything modified just now a unique old mtime, as if the edit happened a while ago. */
+  async function settle(dir: string, when: Date): Promise<void> {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) await settle(full, when);
+      else if ((await stat(full)).mtimeMs > Date.now() - 600_000) await utimes(full, when, when);
+    }
+    if ((await stat(dir)).mtimeMs > Date.now() - 600_000) await utimes(dir, when, when);
+  }
+
+  const insidePackage = (path: string, packageDirs: string[]) =>
+    packageDirs.some((d) => path.startsWith(d + sep) && path !== join(d, 'SKILL.md'));
+
+  it('stays equal to a cold load after every edit', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(edit, { minLength: 1, maxLength: 8 }), async (edits) => {
+        const root = await makeRoot({ 'a/SKILL.md': skillMd('a'), 'b/c/SKILL.md': skillMd('c') });
+        const cache = createDiscoveryCache();
+        await loadSkills({ roots: rootsOf(root), cache });
+        let round = 0;
+        for (const e of edits) {
+          const files = await listSkillFiles(root);
+          const pick = 'pick' in e && files.length > 0 ? files[e.pick % files.length] : undefined;
+          if (e.op === 'add') {
+            await mkdir(join(root, e.path), { recursive: true });
+            await writeFile(join(root, e.path, 'SKILL.md'), skillMd(e.name));
+          } else if (pick && e.op === 'edit') await writeFile(pick, skillMd(e.name, `Edited ${round}.`));
+          else if (pick && e.op === 'break') await writeFile(pick, '---\nname: [\n---\n');
+          else if (pick && e.op === 'config')
+            await writeFile(
+              join(dirname(pick), 'skill.config.yaml'),
+              e.good ? 'runtime: node\n' : 'bogus: 1\n',
+            );
+          else if (pick && e.op === 'remove-file') await rm(pick);
+          else if (pick && e.op === 'remove-dir') await rm(dirname(pick), { recursive: true, force: true });
+          round++;
+          await settle(root, new Date(PAST.getTime() + round * 1_000));
+          const cached = await loadSkills({ roots: rootsOf(root), cache });
+          const cold = await loadSkills({ roots: rootsOf(root) });
+          expect(cached.skills).toEqual(cold.skills);
+          // Findings inside an unchanged package folder (NESTED_SKILL info) may be reused from an earlier walk
+          // by design, even when a deeper folder changed; everything else must match exactly.
+          const skillDirs = (await listSkillFiles(root)).map((f) => dirname(f));
+          const packageDirs = skillDirs.filter((d) => !skillDirs.some((o) => d.startsWith(o + sep)));
+          const outside = (r: typeof cold) =>
+            r.diagnostics.filter((d) => !insidePackage(d.path, packageDirs));
+          expect(outside(cached)).toEqual(outside(cold));
+        }
+      }),
+      { numRuns: 20 },
+    );
   });
 });
