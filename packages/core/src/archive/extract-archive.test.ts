@@ -421,9 +421,11 @@ describe('extractArchive accepts well-formed packages', () => {
         file('demo-skill/assets/template.docx', docx),
         file('demo-skill/assets/noise.bin', noise),
         file('demo-skill/assets/MZ-notes.txt', `MZ${'plain text '.repeat(20)}`),
+        file('demo-skill/assets/empty.txt', ''),
       ]),
     );
     const result = await extractArchive(archive, { targetDir: target });
+    expect(await fs.readFile(path.join(target, 'assets/empty.txt'), 'utf8')).toBe('');
     expect(result.files.map((f) => f.path)).toContain('evals/fixtures/bad/SKILL.md');
     expect(await fs.readFile(path.join(target, 'assets/noise.bin'))).toEqual(noise);
   });

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
+import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import yauzl from 'yauzl';
@@ -366,8 +365,12 @@ function checkPackageShape(files: PlannedEntry[]): void {
   }
 }
 
-/** Counts, fingerprints and inspects an entry's bytes while they stream to disk. */
-class EntryGuard extends Transform {
+/**
+ * Counts, fingerprints and inspects an entry's bytes as they stream out of the archive, and holds them
+ * (at most `maxFileBytes`) so the file is written with one system call instead of one per chunk.
+ */
+class EntrySink extends Writable {
+  readonly chunks: Buffer[] = [];
   private bytes = 0;
   private crc = 0;
   private readonly hash = createHash('sha256');
@@ -384,16 +387,14 @@ class EntryGuard extends Transform {
     super();
   }
 
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
     const failure = this.inspect(chunk);
-    if (failure === undefined) callback(null, chunk);
-    else callback(failure);
+    if (failure === undefined) this.chunks.push(chunk);
+    callback(failure);
   }
 
-  override _flush(callback: TransformCallback): void {
-    const failure = this.finish();
-    if (failure === undefined) callback();
-    else callback(failure);
+  override _final(callback: (error?: Error | null) => void): void {
+    callback(this.finish());
   }
 
   private inspect(chunk: Buffer): SkillportError | undefined {
@@ -629,14 +630,16 @@ async function writeEntries(
   for (const item of items) {
     if (item.isDirectory) continue;
     try {
-      const source = await zip.openReadStreamPromise(item.entry);
-      const destination = createWriteStream(path.join(stagingDir, ...item.segments), {
-        flags: 'wx',
-        mode: 0o644,
-      });
-      const guard = new EntryGuard(item, limits, totals);
-      await pipeline(source, guard, destination);
-      files.push(guard.describe());
+      const sink = new EntrySink(item, limits, totals);
+      await pipeline(await zip.openReadStreamPromise(item.entry), sink);
+      // `wx`: never follow or overwrite anything already at this path.
+      const handle = await fs.open(path.join(stagingDir, ...item.segments), 'wx', 0o644);
+      try {
+        await handle.writev(sink.chunks);
+      } finally {
+        await handle.close();
+      }
+      files.push(sink.describe());
     } catch (error) {
       throw translateError(error, item.name);
     }
