@@ -1,3 +1,4 @@
+export { compileSearchPattern, MAX_PATTERN_STATES } from './compile-search-pattern.js';
 export {
   CHARS_PER_TOKEN,
   DEFAULT_PROMPT_BUDGET_FRACTION,
@@ -15,7 +16,6 @@ export {
 } from './render-skills-prompt.js';
 export {
   DEFAULT_SEARCH_LIMIT,
-  MAX_REGEX_PATTERN_CHARS,
   SEARCH_DESCRIPTION_CHARS,
   type SearchCatalogOptions,
   searchCatalog,

@@ -1,5 +1,6 @@
 import { SkillportError } from '../errors/index.js';
 import type { Skill } from '../skill/types.js';
+import { compileSearchPattern } from './compile-search-pattern.js';
 import { sortSkillsByName } from './sort-skills-by-name.js';
 
 export interface SearchCatalogOptions {
@@ -13,76 +14,33 @@ export interface SearchCatalogOptions {
 }
 
 export const DEFAULT_SEARCH_LIMIT = 5;
-/** Longer patterns are searched literally: no one types a 200-character regex by hand. */
-export const MAX_REGEX_PATTERN_CHARS = 128;
 /** Description prefix searched per skill (the strict description limit), bounding work per query. */
 export const SEARCH_DESCRIPTION_CHARS = 1024;
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
- * Whether a user pattern is safe to run as a regex. Queries and descriptions can both come from
- * untrusted users, and a backtracking pattern such as `(a+)+$` or `.*.*x` would pin the gateway's
- * event loop. Allowed: at most one unbounded quantifier (`*`, `+`, `{n,}`), at most two quantifiers
- * in all, no quantified groups, no backreferences. Anything else is searched as literal text, which
- * is always linear.
+ * Case-insensitive matcher for free text: a linear-time regex when the pattern is valid and
+ * supported (`compileSearchPattern`), otherwise the literal text, so "c++" or "[draft" still work.
  */
-function isLinearEnough(pattern: string): boolean {
-  if (pattern.length > MAX_REGEX_PATTERN_CHARS) return false;
-  let quantifiers = 0;
-  let unbounded = 0;
-  let inClass = false;
-  for (let i = 0; i < pattern.length; i++) {
-    const ch = pattern[i];
-    const next = pattern[i + 1] ?? '';
-    if (ch === '\\') {
-      if (/[1-9k]/.test(next)) return false;
-      i++;
-    } else if (inClass) {
-      inClass = ch !== ']';
-    } else if (ch === '[') {
-      inClass = true;
-    } else if (ch === '(' && next === '?') {
-      i++;
-    } else if (ch === ')' && /[*+?{]/.test(next)) {
-      return false;
-    } else if (ch === '*' || ch === '+' || ch === '{') {
-      quantifiers++;
-      unbounded++;
-    } else if (ch === '?') {
-      quantifiers++;
-    }
-  }
-  return quantifiers <= 2 && unbounded <= 1;
-}
-
-/** Case-insensitive matcher for free text: a regex when valid and cheap, otherwise the literal text. */
-function compileQuery(text: string): RegExp {
-  if (isLinearEnough(text)) {
-    try {
-      return new RegExp(text, 'i');
-    } catch {
-      // Invalid regex syntax (e.g. "c++" or "[draft"): the user meant the characters themselves.
-    }
-  }
-  return new RegExp(escapeRegExp(text), 'i');
+function compileQuery(text: string): (haystack: string) => boolean {
+  const pattern = compileSearchPattern(text);
+  if (pattern !== undefined) return pattern;
+  const needle = text.toLowerCase();
+  return (haystack) => haystack.toLowerCase().includes(needle);
 }
 
 /** 0 = name equals the query, 1 = name matches, 2 = description matches, 3 = no match. */
-function matchTier(skill: Skill, query: string, pattern: RegExp): number {
+function matchTier(skill: Skill, query: string, matches: (haystack: string) => boolean): number {
   if (skill.name.toLowerCase() === query.toLowerCase()) return 0;
-  if (pattern.test(skill.name)) return 1;
-  if (pattern.test(skill.description.slice(0, SEARCH_DESCRIPTION_CHARS))) return 2;
+  if (matches(skill.name)) return 1;
+  if (matches(skill.description.slice(0, SEARCH_DESCRIPTION_CHARS))) return 2;
   return 3;
 }
 
 /** Stable ranking by tier; catalog order breaks ties. */
 function rank(skills: readonly Skill[], text: string, keepUnmatched: boolean): Skill[] {
-  const pattern = compileQuery(text);
+  const matches = compileQuery(text);
   return skills
-    .map((skill) => ({ skill, tier: matchTier(skill, text, pattern) }))
+    .map((skill) => ({ skill, tier: matchTier(skill, text, matches) }))
     .filter((hit) => keepUnmatched || hit.tier < 3)
     .sort((a, b) => a.tier - b.tier)
     .map((hit) => hit.skill);
@@ -102,8 +60,8 @@ function checkLimit(limit: number): void {
  * Only enabled skills are searched; catalog order is name order.
  * - `select:a,b` → exactly the enabled skills with those names, in catalog order, uncapped;
  * - `+tok rest` → skills whose name contains `tok` (case-insensitive), ranked by `rest`;
- * - anything else → a case-insensitive regex (literal when invalid or too costly) over name and
- *   description, name hits first.
+ * - anything else → a case-insensitive regex, matched in linear time (literal text when invalid or
+ *   unsupported), over name and description, name hits first.
  */
 export function searchCatalog(
   skills: readonly Skill[],
