@@ -5,11 +5,16 @@
  * the gateway's event loop for seconds. Supported: literals, `.`, classes (`[a-z]`, `[^…]`, `\d \w
  * \s` and negations), escapes, `^ $ \b \B`, groups (capturing, `(?:…)`, named), alternation, and the
  * quantifiers `* + ? {n} {n,} {n,m}` (greedy or lazy). Lookarounds and backreferences are not: a
- * pattern using them, or any pattern the JavaScript engine rejects, yields `undefined` and the
- * caller searches the literal text instead.
+ * pattern using them, one that expands beyond `MAX_PATTERN_STATES`, or any pattern the JavaScript
+ * engine rejects yields `undefined`, and the caller searches the literal text instead.
+ * Patterns without quantifiers or groups (plain words, `pdf|docx`, `^git`) cannot backtrack badly and
+ * run on the built-in engine, which is much faster; the tests hold both paths to its answers.
  */
 
-/** Bounds the work per character of text (and the memory of `{n,m}` expansions). */
+/**
+ * Bounds the work per character of text (at most this many live states) and the size of `{n,m}`
+ * expansions. Hand-written search patterns stay far below it.
+ */
 export const MAX_PATTERN_STATES = 64;
 
 type CharTest = (code: number) => boolean;

@@ -91,6 +91,13 @@ describe('searchCatalog free text', () => {
     expect(names(searchCatalog(catalog, 'formulas (C'))).toEqual(['xlsx']);
   });
 
+  it('falls back to ranking by matched words when a multi-word phrase matches nothing', () => {
+    expect(names(searchCatalog(catalog, 'fill pdf forms'))).toEqual(['pdf-forms', 'pdf', 'docx']);
+    expect(names(searchCatalog(catalog, 'merge pdf'))).toEqual(['pdf', 'pdf-forms', 'docx']);
+    expect(names(searchCatalog(catalog, 'and flatten'))).toEqual(['pdf-forms']);
+    expect(searchCatalog(catalog, 'quantum teleport')).toEqual([]);
+  });
+
   it('caps results at 5 by default, or at limit', () => {
     const many = Array.from({ length: 9 }, (_, i) => makeSkill(`tool-${i}`, 'generic helper'));
     expect(searchCatalog(many, 'helper')).toHaveLength(5);
