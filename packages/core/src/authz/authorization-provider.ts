@@ -53,3 +53,51 @@ export function assertAuthorizationProvider(
     );
   }
 }
+
+const UNREADABLE_REASONS: readonly string[] = Object.freeze(['(provider gave no readable reasons)']);
+
+/**
+ * Turns whatever a provider returned into a decision. A value whose `allow` is not a real boolean (a
+ * string "false", 1, a Boolean object, a promise from a sync method, a throwing getter) is a provider
+ * failure: AUTHZ_PROVIDER_FAILURE. Once `allow` is a real boolean the verdict stands: unreadable
+ * `reasons` or `policyId` are replaced, never allowed to turn a deny into an error (and so, under
+ * fail-open, into an allow).
+ */
+export function validateAuthzDecision(raw: unknown): AuthzDecision {
+  let allow: unknown;
+  try {
+    allow = raw !== null && typeof raw === 'object' ? (raw as { allow: unknown }).allow : undefined;
+  } catch (cause) {
+    throw new SkillportError(AUTHZ_ERROR_CODES.providerFailure, "reading the decision's allow threw", {
+      cause,
+    });
+  }
+  if (typeof allow !== 'boolean') {
+    const got =
+      allow === null ? 'null' : typeof allow === 'object' ? 'an object' : `${typeof allow} ${String(allow)}`;
+    throw new SkillportError(
+      AUTHZ_ERROR_CODES.providerFailure,
+      `provider returned a decision whose allow is ${got}, not a boolean`,
+    );
+  }
+  let reasons: readonly string[];
+  try {
+    const value = (raw as { reasons?: unknown }).reasons;
+    // Frozen lists (the built-in providers') cannot change under us and need no copy.
+    reasons = Array.isArray(value)
+      ? Object.isFrozen(value)
+        ? value
+        : value.map(String)
+      : UNREADABLE_REASONS;
+  } catch {
+    reasons = UNREADABLE_REASONS;
+  }
+  let policyId: string;
+  try {
+    const value = (raw as { policyId?: unknown }).policyId;
+    policyId = typeof value === 'string' && value !== '' ? value : 'unknown';
+  } catch {
+    policyId = 'unknown';
+  }
+  return { allow, reasons, policyId };
+}

@@ -4,6 +4,7 @@ import {
   type AuthzDecision,
   type AuthzRequest,
   assertAuthorizationProvider,
+  validateAuthzDecision,
 } from './authorization-provider.js';
 import { AUTHZ_ERROR_CODES } from './authz-error-codes.js';
 import {
@@ -177,25 +178,19 @@ export function createAuthorizer(options: AuthorizerOptions = {}): Authorizer {
     return null;
   };
 
-  /** Validates what a provider returned; the only place a raw decision becomes an enforced one. */
   const settle = (request: AuthzRequest, raw: unknown): EnforcedDecision => {
-    let allow: unknown;
+    let d: AuthzDecision;
     try {
-      allow = raw !== null && typeof raw === 'object' ? (raw as { allow: unknown }).allow : undefined;
+      d = validateAuthzDecision(raw);
     } catch (error) {
       return fail(request, 'malformed_decision', error);
     }
-    if (typeof allow !== 'boolean') {
-      const error = new SkillportError(
-        AUTHZ_ERROR_CODES.providerFailure,
-        `provider returned a decision whose allow is ${describe(allow)}, not a boolean`,
-      );
-      return fail(request, 'malformed_decision', error);
-    }
-    // From here on the provider's verdict stands: unreadable reasons or ids are replaced, never
-    // allowed to turn a deny into an error (and so, under fail-open, into an allow).
-    const { reasons, policyId } = readDetails(raw as object);
-    return record(request, { allow, reasons, policyId, outcome: allow ? 'allowed' : 'denied' });
+    return record(request, {
+      allow: d.allow,
+      reasons: d.reasons,
+      policyId: d.policyId,
+      outcome: d.allow ? 'allowed' : 'denied',
+    });
   };
 
   const decide = (request: AuthzRequest): EnforcedDecision => {
@@ -355,29 +350,6 @@ function failureCause(error: unknown): AuthzFailureCause {
   return 'provider_error';
 }
 
-function readDetails(raw: object): { reasons: string[]; policyId: string } {
-  let reasons: string[];
-  try {
-    const value = (raw as { reasons?: unknown }).reasons;
-    // Frozen lists (the built-in providers') cannot change under us and need no copy.
-    reasons = Array.isArray(value)
-      ? Object.isFrozen(value)
-        ? value
-        : value.map(String)
-      : ['(provider gave no readable reasons)'];
-  } catch {
-    reasons = ['(provider gave no readable reasons)'];
-  }
-  let policyId: string;
-  try {
-    const value = (raw as { policyId?: unknown }).policyId;
-    policyId = typeof value === 'string' && value !== '' ? value : 'unknown';
-  } catch {
-    policyId = 'unknown';
-  }
-  return { reasons, policyId };
-}
-
 function auditEvent(request: unknown, decision: EnforcedDecision, error: unknown): AuthzAuditEvent {
   const r = (request !== null && typeof request === 'object' ? request : {}) as Record<string, unknown>;
   const p = r.principal as Record<string, unknown> | null | undefined;
@@ -409,12 +381,4 @@ function errorMessage(error: unknown): string {
   } catch {
     return '(unprintable error)';
   }
-}
-
-function describe(value: unknown): string {
-  return value === null
-    ? 'null'
-    : typeof value === 'object'
-      ? 'an object'
-      : `${typeof value} ${String(value)}`;
 }

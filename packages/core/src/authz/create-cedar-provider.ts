@@ -152,7 +152,9 @@ export function createCedarProvider(options: CedarProviderOptions): Authorizatio
 }
 
 /** Splits policy text so that an `@id("...")` annotation names its policy in decisions. */
-function policiesById(text: string): Record<string, string> {
+function policiesById(text: string): string | Record<string, string> {
+  // Without annotations Cedar's own ids (policy0, policy1, …) are the ones we would assign anyway.
+  if (!text.includes('@id')) return text;
   const parts = policySetTextToParts(text);
   if (parts.type === 'failure') {
     throw configError(

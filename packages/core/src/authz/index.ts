@@ -3,6 +3,7 @@ export {
   type AuthzDecision,
   type AuthzRequest,
   assertAuthorizationProvider,
+  validateAuthzDecision,
 } from './authorization-provider.js';
 export { AUTHZ_ERROR_CODES, type AuthzErrorCode } from './authz-error-codes.js';
 export {

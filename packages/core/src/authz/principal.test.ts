@@ -27,6 +27,7 @@ describe('buildPrincipal', () => {
       { userId: 'u', role: 'admin', authSource: 'token', isInternal: true },
       { userId: 'u', role: 'admin', authSource: 'token', is_internal: true, auth_source: 'internal' },
       { userId: 'u', role: 'admin', authSource: 'Internal' },
+      { userId: 'u', role: 'admin', isInternal: true },
     ]) {
       expect(buildPrincipal(spoof).isInternal).toBe(false);
     }
@@ -83,7 +84,7 @@ describe('buildPrincipal', () => {
     ['not an object', 'session-token', ''],
     ['missing userId', { role: 'r', authSource: 'session' }, 'userId'],
     ['empty userId', { userId: '', role: 'r', authSource: 'session' }, 'userId'],
-    ['missing authSource', { userId: 'u', role: 'r' }, 'authSource'],
+    ['empty authSource', { userId: 'u', role: 'r', authSource: '' }, 'authSource'],
     ['empty role', { userId: 'u', role: '', authSource: 's' }, 'role'],
     [
       'non-JSON attribute',

@@ -40,7 +40,8 @@ const OAuthSchema = z
 export const TrustedContextSchema = z.object({
   userId: NonEmpty,
   role: NonEmpty.nullish(),
-  authSource: NonEmpty,
+  /** How the caller authenticated (`session`, `token`, `oauth`, `internal`, …); only `internal` is special. */
+  authSource: NonEmpty.optional(),
   channelUserId: NonEmpty.optional(),
   oauth: OAuthSchema.optional(),
   attributes: z.record(z.string(), JsonValueSchema).optional(),
