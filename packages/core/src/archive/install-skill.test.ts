@@ -145,7 +145,9 @@ describe('installSkill', () => {
     expect(await fs.readFile(path.join(root, 'demo-skill', 'SKILL.md'), 'utf8')).toContain('# Version two');
     const kept = second.previous!.path;
     expect(path.dirname(kept)).toBe(path.join(root, '.skillport', 'history', 'demo-skill'));
-    expect(path.basename(kept)).toMatch(new RegExp(`-${first.digest.slice(7, 23)}$`));
+    expect(path.basename(kept)).toMatch(
+      new RegExp(`^\\d{4}-\\d{2}-\\d{2}T[\\d-]+Z-${first.digest.slice(7)}$`),
+    );
     expect(await fs.readFile(path.join(kept, 'SKILL.md'), 'utf8')).toContain('# Demo');
     const history = await readHistory();
     expect(history.map((r) => [r.action, r.actor, r.digest])).toEqual([

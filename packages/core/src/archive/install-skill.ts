@@ -152,10 +152,7 @@ async function moveToHistory(root: string, name: string, target: string) {
   await fs.chmod(target, 0o755);
   for (;;) {
     const stamp = new Date().toISOString().replace(/[:.]/gu, '-');
-    const destination = path.join(
-      parent,
-      `${stamp}-${digest.slice('sha256:'.length, 'sha256:'.length + 16)}`,
-    );
+    const destination = path.join(parent, `${stamp}-${digest.slice('sha256:'.length)}`);
     if (await exists(destination)) {
       await sleep(2);
       continue;
