@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type AuthorizationAnswer,
   type CedarValueJson,
+  checkParseEntities,
   type EntityJson,
   policySetTextToParts,
   policyToJson,
@@ -66,6 +67,13 @@ export function createCedarProvider(options: CedarProviderOptions): Authorizatio
   }
   const knownRoles = options.roles === undefined ? null : new Set(options.roles);
   const staticEntities = [...(options.entities ?? [])];
+  const entitiesParse = checkParseEntities({ entities: staticEntities });
+  if (entitiesParse.type === 'failure') {
+    throw configError(
+      `Cedar entities do not parse: ${entitiesParse.errors.map((e) => e.message).join('; ')}`,
+      'entities',
+    );
+  }
   const policySetId = `skillport-${++policySetCounter}-${randomUUID()}`;
   const parsed = preparsePolicySet(policySetId, { staticPolicies: policiesById(options.policies) });
   if (parsed.type === 'failure') {
