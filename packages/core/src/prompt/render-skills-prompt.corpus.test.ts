@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadSkills, validatePath } from '../discovery/index.js';
+import { reviewSkill } from '../review/index.js';
+import { scanPath } from '../scan/index.js';
 import { defaultPromptBudgetChars, renderSkillsPrompt, searchCatalog } from './index.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -18,6 +20,13 @@ describe.each(OWN_PUBLIC_SKILLS)('bundled public skill %s', (name) => {
     const result = await validatePath(dir, { strict: true });
     expect(result.diagnostics.filter((d) => d.level !== 'info')).toEqual([]);
     expect(result.skills).toEqual([expect.objectContaining({ name, valid: true, classification: 'prompt' })]);
+  });
+
+  it('passes review and SkillScan without findings', async () => {
+    const review = await reviewSkill(dir);
+    expect(review.findings).toEqual([]);
+    expect(review.summary).toEqual({ blocker: 0, error: 0, warning: 0, info: 0 });
+    expect((await scanPath(dir)).findings).toEqual([]);
   });
 
   it('declares only existing references and points to every reference file from its body', async () => {
