@@ -255,11 +255,30 @@ describe('createSkillRegistry', () => {
   it('loads real skills from disk with the default loader, and the skills in the snapshot are frozen', async () => {
     const root = join(base, 'real');
     await mkdir(join(root, 'pdf'), { recursive: true });
-    await writeFile(join(root, 'pdf/SKILL.md'), '---\nname: pdf\ndescription: PDFs.\n---\n');
+    await writeFile(
+      join(root, 'pdf/SKILL.md'),
+      '---\nname: pdf\ndescription: PDFs.\nallowed-tools: [Read]\nmetadata:\n  tags: [a]\nhomepage: x\n---\n',
+    );
     const registry = createSkillRegistry({ roots: [{ path: root, category: 'public' }] });
     const snapshot = await registry.get();
     expect(snapshot.skills.map((s) => s.name)).toEqual(['pdf']);
-    expect(Object.isFrozen(snapshot.skills[0])).toBe(true);
+    // Deeply: skills are shared between snapshots through the cache, so no consumer may change them.
+    const skill = snapshot.skills[0]!;
+    for (const part of [
+      skill,
+      skill.frontmatter,
+      skill.frontmatter.extra,
+      skill.frontmatter.requiredSecrets,
+      skill.frontmatter.allowedTools,
+      skill.frontmatter.metadata,
+      skill.references,
+      skill.references.required,
+      skill.fingerprint,
+    ]) {
+      expect(Object.isFrozen(part)).toBe(true);
+    }
+    expect(() => (skill.frontmatter.allowedTools as string[]).push('Bash')).toThrow(TypeError);
+    expect(() => (skill.references.required as string[]).push('x')).toThrow(TypeError);
     // Unchanged tree: the second scan re-parses nothing.
     const again = await registry.refresh();
     expect(again.stats.parsed).toBe(0);

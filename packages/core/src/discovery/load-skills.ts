@@ -169,7 +169,7 @@ function loadPackage(pkg: FoundPackage, category: SkillCategory): CachedPackage 
   } catch (error) {
     result = { skill: undefined, diagnostics: [readError(skillFile, error)] };
   }
-  if (result.skill) Object.freeze(result.skill);
+  if (result.skill) deepFreeze(result.skill);
   return { skillMtimeMs, skillSize, configMtimeMs, skill: result.skill, diagnostics: result.diagnostics };
 }
 
@@ -196,4 +196,11 @@ function mtimeOf(path: string): number | undefined {
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Cached skills are shared by every later snapshot, so they are frozen whole: no consumer can change one. */
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
 }
