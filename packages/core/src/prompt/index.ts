@@ -7,6 +7,11 @@ export {
 export { escapeXml } from './escape-xml.js';
 export { formatInputSummary, MAX_INPUT_SUMMARY_CHARS } from './format-input-summary.js';
 export {
+  NO_SKILL_DETAILS_HINT,
+  type RenderSkillDetailsOptions,
+  renderSkillDetails,
+} from './render-skill-details.js';
+export {
   INDEX_HINT,
   MIN_DESCRIPTION_CHARS,
   type PromptMode,

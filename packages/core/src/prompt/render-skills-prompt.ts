@@ -1,9 +1,8 @@
 import { SkillportError } from '../errors/index.js';
 import type { Skill } from '../skill/types.js';
 import { escapeXml } from './escape-xml.js';
-import { formatInputSummary } from './format-input-summary.js';
+import { type SkillEntry as Entry, indexEntry, skillEntry } from './skill-entry.js';
 import { sortSkillsByName } from './sort-skills-by-name.js';
-import { toPromptLine } from './to-prompt-line.js';
 import { truncateWithEllipsis } from './truncate-with-ellipsis.js';
 
 export type PromptMode = 'full' | 'index';
@@ -38,16 +37,6 @@ export const MIN_DESCRIPTION_CHARS = 100;
 export const INDEX_HINT =
   'Skills by name. Call describe_skill with a name, "select:a,b" or search words to get descriptions and locations before using one.';
 
-interface Entry {
-  name: string;
-  /** Raw (unescaped) one-line description. */
-  description: string;
-  /** Renders the entry around an already-escaped description. */
-  render: (escapedDescription: string) => string;
-  /** `render('').length`. */
-  frameChars: number;
-}
-
 interface Frame {
   header: string;
   footer: string;
@@ -59,26 +48,6 @@ const INDEX_FRAME: Frame = { header: `<skill_index>\n${INDEX_HINT}\n`, footer: '
 function omissionNote(count: number): string {
   const noun = count === 1 ? 'skill' : 'skills';
   return `<!-- ${count} ${noun} omitted for budget; use describe_skill to search -->\n`;
-}
-
-function fullEntry(skill: Skill, location: string): Entry {
-  const before = `<skill>\n<name>${escapeXml(toPromptLine(skill.name))}</name>\n<description>`;
-  let after = `</description>\n<classification>${escapeXml(skill.classification)}</classification>\n`;
-  const input = skill.classification === 'compute-entry' ? skill.config?.interface?.input : undefined;
-  const summary = input === undefined ? '' : toPromptLine(formatInputSummary(input));
-  if (summary !== '') after += `<input>${escapeXml(summary)}</input>\n`;
-  after += `<location>${escapeXml(toPromptLine(location))}</location>\n</skill>\n`;
-  return {
-    name: skill.name,
-    description: toPromptLine(skill.description),
-    render: (escapedDescription) => `${before}${escapedDescription}${after}`,
-    frameChars: before.length + after.length,
-  };
-}
-
-function indexEntry(skill: Skill): Entry {
-  const line = `${escapeXml(toPromptLine(skill.name))}\n`;
-  return { name: skill.name, description: '', render: () => line, frameChars: line.length };
 }
 
 function descriptionChars(entry: Entry, capChars: number): number {
@@ -160,7 +129,7 @@ export function renderSkillsPrompt(
 
   const frame = mode === 'index' ? INDEX_FRAME : FULL_FRAME;
   const entries = available.map((skill) =>
-    mode === 'index' ? indexEntry(skill) : fullEntry(skill, locationFor(skill)),
+    mode === 'index' ? indexEntry(skill) : skillEntry(skill, locationFor(skill)),
   );
 
   let count = entries.length;
