@@ -11,8 +11,9 @@ const ROLE_TAG_RE =
 const CONCEAL_RE =
   /\b(?:do not|don't|never)\s+(?:tell|inform|notify|alert|mention (?:this |it )?to|reveal (?:this |it )?to|show)\s+the\s+user\b|\bwithout (?:telling|informing|notifying|alerting) the user\b|\bsilently (?:send|upload|post|transmit|exfiltrate|copy|forward)\b|\bhide (?:this|it|the \w+) from the user\b/i;
 const EXFIL_VERB_RE = /\b(?:send|upload|post|transmit|exfiltrate|forward|copy|leak|curl|paste|email)\b/i;
+/** Local secret stores and the environment: nothing a skill legitimately sends to a remote address. */
 const EXFIL_OBJECT_RE =
-  /\b(?:credentials?|api[ _-]?keys?|secrets?|tokens?|passwords?|private keys?|ssh keys?|cookies|session|environment variables|env vars?)\b|\.env\b|~\/\.(?:ssh|aws)|\bid_rsa\b|\bprocess\.env\b|os\.environ/i;
+  /\b(?:credentials? files?|private keys?|ssh keys?|cookies|environment variables|env vars?|all (?:the )?(?:secrets|tokens|keys|credentials))\b|\.env\b|~\/\.(?:ssh|aws|kube|docker|netrc|gnupg|config\/gcloud)|\bid_(?:rsa|ed25519|ecdsa)\b|\bprocess\.env\b|os\.environ|\/etc\/(?:passwd|shadow)|\.git-credentials|\.npmrc|\.pypirc/i;
 const EXFIL_TARGET_RE =
   /\bhttps?:\/\/|\bwebhook\b|\b(?:to|at) (?:this|the following|my|our) (?:server|endpoint|url|address)\b/i;
 /** Prose that describes attacks ("an attacker could send …") is documentation, not an instruction. */

@@ -1,6 +1,7 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import { type CodeFacts, emptyFacts, reportExfiltration } from './code-facts.js';
 import type { FileContext } from './file-context.js';
+import { installerSeverity } from './installer-severity.js';
 import type { Grammar } from './load-grammars.js';
 import { matchShellText } from './match-shell-text.js';
 import { CLOUD_METADATA_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
@@ -179,6 +180,7 @@ function checkPipeline(ctx: FileContext, facts: CodeFacts, node: Node, line: num
     if (before.some((c) => DOWNLOADERS.test(c.name))) {
       ctx.report('SS-DOWNLOAD-EXEC', {
         line,
+        severity: installerSeverity(node.text),
         message: 'pipes downloaded content straight into an interpreter',
       });
     } else if (before.some((c) => isDecoder(c))) {

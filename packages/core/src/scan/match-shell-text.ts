@@ -1,4 +1,5 @@
 import type { Severity } from './finding.js';
+import { installerSeverity } from './installer-severity.js';
 import type { ScanRuleId } from './scan-rules.js';
 import { CLOUD_METADATA_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
 
@@ -95,9 +96,10 @@ export function matchShellText(text: string): ShellTextHit[] {
   const hits: ShellTextHit[] = [];
   for (const rule of SHELL_TEXT_RULES) {
     const match = rule.re.exec(text);
-    if (match !== null) {
-      hits.push({ ruleId: rule.ruleId, severity: rule.severity, message: rule.message, index: match.index });
-    }
+    if (match === null) continue;
+    const rest = text.slice(match.index).split('\n', 1)[0] ?? '';
+    const severity = rule.ruleId === 'SS-DOWNLOAD-EXEC' ? installerSeverity(rest) : rule.severity;
+    hits.push({ ruleId: rule.ruleId, severity, message: rule.message, index: match.index });
   }
   return hits;
 }

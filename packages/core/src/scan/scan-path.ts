@@ -89,7 +89,8 @@ export async function scanPath(
   }
   const { files, skills } =
     typeof target === 'string' ? await collect(path.resolve(target)) : collectList(target);
-  return scanFiles(files, skills, options);
+  const scanRoot = typeof target === 'string' ? path.resolve(target) : undefined;
+  return scanFiles(files, skills, options, scanRoot);
 }
 
 async function scanArchive(archive: string, options: ScanOptions): Promise<ScanReport> {
@@ -152,6 +153,7 @@ async function scanFiles(
   files: PackageFile[],
   skills: SkillEntry[],
   options: ScanOptions,
+  scanRoot: string | undefined,
 ): Promise<ScanReport> {
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_SCAN_FILE_BYTES;
   const loose: Finding[] = [];
@@ -170,7 +172,7 @@ async function scanFiles(
   const scanOne = async (file: PackageFile): Promise<void> => {
     const sink = file.skill?.findings ?? loose;
     if (file.symlink) {
-      sink.push(...(await checkSymlink(file)));
+      sink.push(...(await checkSymlink(file, scanRoot)));
       return;
     }
     const bytes = file.bytes ?? readBounded(file.abs, maxFileBytes);
@@ -271,7 +273,7 @@ async function analyzeCode(ctx: FileContext, language: CodeLanguage): Promise<Co
   }
 }
 
-async function checkSymlink(file: PackageFile): Promise<Finding[]> {
+async function checkSymlink(file: PackageFile, scanRoot: string | undefined): Promise<Finding[]> {
   const root = file.skill?.dir ?? path.dirname(file.abs);
   let real: string;
   try {
@@ -292,13 +294,18 @@ async function checkSymlink(file: PackageFile): Promise<Finding[]> {
   }
   const realRoot = await fs.realpath(root);
   if (real === realRoot || real.startsWith(realRoot + path.sep)) return [];
-  return [
-    structureFinding(
-      'SS-STRUCTURE-SYMLINK-ESCAPE',
-      file.rel,
-      `symlink resolves outside the skill to ${real}`,
-    ),
-  ];
+  const realScanRoot = scanRoot === undefined ? undefined : await fs.realpath(scanRoot);
+  // A link to a sibling skill in the same repository is a packaging mistake; one to ~/.ssh is an attack.
+  const sibling =
+    realScanRoot !== undefined && realScanRoot !== realRoot && real.startsWith(realScanRoot + path.sep);
+  const finding = structureFinding(
+    'SS-STRUCTURE-SYMLINK-ESCAPE',
+    file.rel,
+    sibling
+      ? `symlink resolves outside the skill to ${path.relative(realScanRoot, real)}; it will dangle once the skill is installed on its own`
+      : `symlink resolves outside the skill to ${real}`,
+  );
+  return [sibling ? { ...finding, severity: 'medium' } : finding];
 }
 
 function declarationMismatches(skill: SkillEntry): Finding[] {
