@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSlashCommand, RESERVED_SLASH_COMMANDS } from './index.js';
 
@@ -66,5 +67,28 @@ describe('parseSlashCommand', () => {
       '/goal',
     ]);
     expect(parseSlashCommand('/helpful x')).toEqual({ kind: 'skill', name: 'helpful', task: 'x' });
+  });
+
+  it('only ever yields a skill whose name is a plain token and whose task is trimmed (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        const parsed = parseSlashCommand(text);
+        if (parsed.kind === 'skill') {
+          expect(text.startsWith(`/${parsed.name}`)).toBe(true);
+          expect(parsed.name).toMatch(/^[A-Za-z0-9_-]+$/);
+          expect(parsed.task).toBe(parsed.task.trim());
+        }
+        if (!text.startsWith('/')) expect(['none', 'invalid']).toContain(parsed.kind);
+      }),
+    );
+  });
+
+  it('handles very long input without trouble', () => {
+    const task = 'x '.repeat(500_000);
+    expect(parseSlashCommand(`/pdf ${task}`)).toMatchObject({ kind: 'skill', name: 'pdf' });
+    expect(parseSlashCommand(`/${'a'.repeat(100_000)}!`)).toEqual({
+      kind: 'invalid',
+      reason: 'MISSING_SEPARATOR',
+    });
   });
 });

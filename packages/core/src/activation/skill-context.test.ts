@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isSkillportError } from '../errors/index.js';
 import type { Skill } from '../skill/types.js';
@@ -66,6 +67,31 @@ describe('recordSkillLoad', () => {
     const ctx = recordSkillLoad(empty, load('a'));
     expect(recordSkillLoad(ctx, load('a'))).toBe(ctx);
     expect(recordSkillLoad(ctx, { name: 'a', source: 'slash' })).not.toBe(ctx);
+  });
+
+  it('keeps entries unique, bounded and most recent last for any load sequence (property)', () => {
+    const loads = fc.array(
+      fc.record({
+        name: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
+        source: fc.constantFrom('slash', 'autonomous'),
+      }),
+      { maxLength: 60 },
+    );
+    fc.assert(
+      fc.property(loads, fc.integer({ min: 1, max: 5 }), (sequence, max) => {
+        let ctx = empty;
+        for (const entry of sequence)
+          ctx = recordSkillLoad(ctx, entry as { name: string; source: 'slash' | 'autonomous' }, { max });
+        const expected: string[] = [];
+        for (const { name } of sequence) {
+          const previous = expected.indexOf(name);
+          if (previous >= 0) expected.splice(previous, 1);
+          expected.push(name);
+        }
+        expect(names(ctx)).toEqual(expected.slice(-max));
+        if (sequence.length > 0) expect(ctx.entries.at(-1)).toEqual(sequence.at(-1));
+      }),
+    );
   });
 
   it('rejects a non-positive max', () => {
