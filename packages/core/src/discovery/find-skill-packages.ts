@@ -12,6 +12,8 @@ export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
 
 export interface DirListing {
   mtimeMs: number;
+  /** Inode of the folder: a path that now names another folder (a switched symlink) is not reused. */
+  ino: number;
   entries: { name: string; kind: EntryKind }[];
   /**
    * For a package folder: diagnostics found below it on the last full walk. While the package folder is
@@ -261,19 +263,20 @@ function listDirectory(
   if (!cache) {
     stats.dirsListed++;
     return {
-      listing: { mtimeMs: 0, entries: readdirSync(dir, { withFileTypes: true }).map(toEntry) },
+      listing: { mtimeMs: 0, ino: 0, entries: readdirSync(dir, { withFileTypes: true }).map(toEntry) },
       reused: false,
     };
   }
   const info = statSync(dir);
   const cached = cache.get(dir);
-  if (cached && cached.mtimeMs === info.mtimeMs) {
+  if (cached && cached.mtimeMs === info.mtimeMs && cached.ino === info.ino) {
     stats.dirsReused++;
     return { listing: cached, reused: true };
   }
   stats.dirsListed++;
   const listing = {
     mtimeMs: info.mtimeMs,
+    ino: info.ino,
     entries: readdirSync(dir, { withFileTypes: true }).map(toEntry),
   };
   if (Date.now() - info.mtimeMs > RACY_WINDOW_MS) cache.set(dir, listing);

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, realpath, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, realpath, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { createDiscoveryCache, loadSkills, type SkillCategory, type SkillRoot } from '@skillport/core';
@@ -315,5 +315,26 @@ describe('loadSkills: cached refresh equals a cold load (generated edit sequence
       }),
       { numRuns: 20 },
     );
+  });
+});
+
+describe('loadSkills: symlinked packages and the cache', () => {
+  it('follows a symlink that is switched to another release with an identical SKILL.md', async () => {
+    const root = await makeRoot({
+      '.releases/v1/SKILL.md': skillMd('app'),
+      '.releases/v2/SKILL.md': skillMd('app'),
+      '.releases/v2/skill.config.yaml': 'runtime: node\n',
+    });
+    await symlink('.releases/v1', join(root, 'app'));
+    await age(root);
+    const cache = createDiscoveryCache();
+    const first = await loadSkills({ roots: rootsOf(root), cache });
+    expect(first.skills.map((s) => s.realDir)).toEqual([join(root, '.releases/v1')]);
+    await rm(join(root, 'app'));
+    await symlink('.releases/v2', join(root, 'app'));
+    const second = await loadSkills({ roots: rootsOf(root), cache });
+    expect(second.skills.map((s) => s.realDir)).toEqual([join(root, '.releases/v2')]);
+    expect(second.skills[0]?.classification).toBe('compute-toolkit');
+    expect(second.skills).toEqual((await loadSkills({ roots: rootsOf(root) })).skills);
   });
 });

@@ -20,6 +20,8 @@ export interface SkillRoot {
 }
 
 interface CachedPackage {
+  /** Where the package really was: a symlink switched to another folder must be read again. */
+  realDir: string;
   skillMtimeMs: number;
   skillSize: number;
   configMtimeMs: number | undefined;
@@ -170,10 +172,18 @@ function loadPackage(pkg: FoundPackage, category: SkillCategory): CachedPackage 
     result = { skill: undefined, diagnostics: [readError(skillFile, error)] };
   }
   if (result.skill) deepFreeze(result.skill);
-  return { skillMtimeMs, skillSize, configMtimeMs, skill: result.skill, diagnostics: result.diagnostics };
+  return {
+    realDir: pkg.realDir,
+    skillMtimeMs,
+    skillSize,
+    configMtimeMs,
+    skill: result.skill,
+    diagnostics: result.diagnostics,
+  };
 }
 
 function isUnchanged(pkg: FoundPackage, cached: CachedPackage): boolean {
+  if (cached.realDir !== pkg.realDir) return false;
   try {
     const info = statSync(pkg.dir + sep + SKILL_FILE);
     if (info.mtimeMs !== cached.skillMtimeMs || info.size !== cached.skillSize) return false;
