@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs/promises';
 import os from 'node:os';
@@ -335,6 +336,18 @@ describe('extractArchive refuses hostile archives', () => {
 
   it('refuses files that are not zip archives', async () => {
     await expectRefused(Buffer.from('definitely not a zip file'), 'ARCHIVE_INVALID');
+  });
+
+  it('refuses a FIFO or directory instead of an archive file without blocking', async () => {
+    const fifo = path.join(work, 'pipe.skill');
+    execFileSync('mkfifo', [fifo]);
+    await expect(extractArchive(fifo, { targetDir: target })).rejects.toMatchObject({
+      code: 'ARCHIVE_INVALID',
+    });
+    await expect(extractArchive(work, { targetDir: target })).rejects.toMatchObject({
+      code: 'ARCHIVE_INVALID',
+    });
+    expect(await fs.readdir(outDir)).toEqual([]);
   });
 
   it('refuses a package without SKILL.md at its root', async () => {

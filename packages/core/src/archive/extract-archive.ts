@@ -519,6 +519,12 @@ async function openArchive(archivePath: string) {
     validateEntrySizes: true,
     strictFileNames: true,
   };
+  if (!stat.isFile()) {
+    // A FIFO or device would block the read forever (or never end).
+    throw refuse('ARCHIVE_INVALID', `Archive ${archivePath} is not a regular file.`, {
+      archive: archivePath,
+    });
+  }
   const archiveBytes = stat.size;
   if (archiveBytes <= IN_MEMORY_ARCHIVE_BYTES) {
     const buffer = await fs.readFile(archivePath);

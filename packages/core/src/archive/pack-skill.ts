@@ -45,14 +45,7 @@ const SCRIPT_MODE = 0o100755;
  * bytes. Dot-directories, `node_modules`, `__pycache__` and `.env` files are left out.
  */
 export async function packSkill(dir: string, options: PackSkillOptions): Promise<PackSkillResult> {
-  const name = options.name ?? (await readSkillName(dir));
-  if (!isCanonicalSkillName(name)) {
-    throw new SkillportError(
-      'SKILL_NAME_INVALID',
-      `Cannot pack ${dir}: the skill name ${JSON.stringify(name)} is not canonical (lowercase words joined by "-", at most 64 characters). Fix the name in SKILL.md.`,
-      { details: { dir, name } },
-    );
-  }
+  // Refuse links and special files before reading anything: a FIFO named SKILL.md would block a read.
   const entries = await listPackageFiles(dir, { scope: 'pack' });
   const unsupported = entries.find((entry) => entry.kind !== 'file');
   if (unsupported !== undefined) {
@@ -60,6 +53,14 @@ export async function packSkill(dir: string, options: PackSkillOptions): Promise
       'PACK_UNSUPPORTED_FILE',
       `Cannot pack ${unsupported.path}: it is a ${unsupported.kind === 'symlink' ? 'symbolic link' : 'special file'}; archives hold regular files only. Replace it with a copy.`,
       { details: { dir, file: unsupported.path } },
+    );
+  }
+  const name = options.name ?? (await readSkillName(dir));
+  if (!isCanonicalSkillName(name)) {
+    throw new SkillportError(
+      'SKILL_NAME_INVALID',
+      `Cannot pack ${dir}: the skill name ${JSON.stringify(name)} is not canonical (lowercase words joined by "-", at most 64 characters). Fix the name in SKILL.md.`,
+      { details: { dir, name } },
     );
   }
   const zip = new yazl.ZipFile();
