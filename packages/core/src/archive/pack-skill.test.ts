@@ -88,6 +88,14 @@ describe('packSkill', () => {
     expect(await fs.readdir(work)).toEqual(['pack-demo']);
   });
 
+  it('refuses a source that is not a directory', async () => {
+    await expect(
+      packSkill(path.join(work, 'missing'), { output: path.join(work, 'out.skill') }),
+    ).rejects.toMatchObject({
+      code: 'PACK_SOURCE_INVALID',
+    });
+  });
+
   it('refuses a non-canonical skill name', async () => {
     const source = await writeSkill(path.join(work, 'Pack_Demo'), 'Pack_Demo');
     await expect(packSkill(source, { output: path.join(work, 'out.skill') })).rejects.toMatchObject({

@@ -45,6 +45,15 @@ const SCRIPT_MODE = 0o100755;
  * bytes. Dot-directories, `node_modules`, `__pycache__` and `.env` files are left out.
  */
 export async function packSkill(dir: string, options: PackSkillOptions): Promise<PackSkillResult> {
+  const isDirectory = await fs.stat(dir).then(
+    (stat) => stat.isDirectory(),
+    () => false,
+  );
+  if (!isDirectory) {
+    throw new SkillportError('PACK_SOURCE_INVALID', `Cannot pack ${dir}: it is not a readable directory.`, {
+      details: { dir },
+    });
+  }
   // Refuse links and special files before reading anything: a FIFO named SKILL.md would block a read.
   const entries = await listPackageFiles(dir, { scope: 'pack' });
   const unsupported = entries.find((entry) => entry.kind !== 'file');
