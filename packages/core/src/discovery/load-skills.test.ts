@@ -1,4 +1,15 @@
-import { mkdir, mkdtemp, readdir, realpath, rm, stat, symlink, utimes, writeFile } from 'node:fs/promises';
+import {
+  mkdir,
+  mkdtemp,
+  readdir,
+  realpath,
+  rm,
+  stat,
+  symlink,
+  truncate,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, sep } from 'node:path';
 import { createDiscoveryCache, loadSkills, type SkillCategory, type SkillRoot } from '@skillport/core';
@@ -336,5 +347,29 @@ describe('loadSkills: symlinked packages and the cache', () => {
     expect(second.skills.map((s) => s.realDir)).toEqual([join(root, '.releases/v2')]);
     expect(second.skills[0]?.classification).toBe('compute-toolkit');
     expect(second.skills).toEqual((await loadSkills({ roots: rootsOf(root) })).skills);
+  });
+});
+
+describe('loadSkills: reads only the frontmatter', () => {
+  it('rejects a 3 GiB sparse SKILL.md on size, never reading it whole', async () => {
+    const root = await makeRoot({
+      'ok/SKILL.md': skillMd('ok'),
+      'huge/SKILL.md': '---\nname: huge\nnotes: ',
+    });
+    await truncate(join(root, 'huge/SKILL.md'), 3 * 1024 ** 3);
+    const result = await loadSkills({ roots: rootsOf(root) });
+    expect(names(result.skills)).toEqual(['ok']);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ code: 'FRONTMATTER_TOO_LARGE', path: join(root, 'huge/SKILL.md') }),
+    ]);
+  });
+
+  it('loads skills whose frontmatter is larger than the first read block', async () => {
+    const notes = `notes: "${'n'.repeat(20_000)}"`;
+    const root = await makeRoot({
+      'wide/SKILL.md': `---\nname: wide\ndescription: Wide.\n${notes}\n---\nbody\n`,
+    });
+    const result = await loadSkills({ roots: rootsOf(root) });
+    expect(result.skills.map((s) => s.frontmatter.extra.notes)).toEqual(['n'.repeat(20_000)]);
   });
 });
