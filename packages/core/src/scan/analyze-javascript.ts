@@ -8,7 +8,7 @@ import { matchShellText } from './match-shell-text.js';
 const NETWORK_TEXT_RE =
   /\b(?:fetch|axios|got|undici|https?\.(?:get|request)|request|XMLHttpRequest|WebSocket|socket)\b/;
 const DECODE_TEXT_RE =
-  /\batob\s*\(|\bBuffer\.from\s*\([^)]*["'`](?:base64|hex|base64url)["'`]|\bfromCharCode\b|\b(?:inflate|gunzip|unzip|brotliDecompress)(?:Sync)?\b/;
+  /\b(?:atob|unescape)\s*\(|\bBuffer\.from\s*\([^)]*["'`](?:base64|hex|base64url)["'`]|\bfromCharCode\b|\b(?:inflate|gunzip|unzip|brotliDecompress)(?:Sync)?\b/;
 const ENV_WHOLE_RE = /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))/;
 
 const NETWORK_CALL_RE =

@@ -3,13 +3,13 @@ import type { Severity } from './finding.js';
 import { matchShellText } from './match-shell-text.js';
 
 const OVERRIDE_RE =
-  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+)?(?:previous|prior|above|earlier|preceding|system|original|safety|developer)\s+(?:instructions?|prompts?|rules|directives|guidelines|messages|guardrails|polic(?:y|ies))/i;
+  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+)?(?:previous|prior|above|earlier|preceding|system|original|safety|developer)\s+(?:instructions?|prompts?|rules|directives|guidelines|messages|guardrails|polic(?:y|ies))|\bforget (?:everything|all) (?:above|before|you (?:were|have been) told)\b/i;
 const PERSONA_RE =
   /\byou are (?:now )?(?:in )?(?:DAN|developer mode|jailbroken|unrestricted|an? (?:unfiltered|unrestricted) (?:AI|assistant|model))\b|\bnew system prompt\b/i;
 const ROLE_TAG_RE =
   /<\|im_start\|>|<\|system\|>|\[INST\]|<\/?system>|^#{1,3}\s*(?:system|SYSTEM)\s*(?:prompt|override)?\s*:/m;
 const CONCEAL_RE =
-  /\b(?:do not|don't|never)\s+(?:tell|inform|notify|alert|mention (?:this |it )?to|reveal (?:this |it )?to|show)\s+the\s+user\b|\bwithout (?:telling|informing|notifying|alerting) the user\b|\bsilently (?:send|upload|post|transmit|exfiltrate|copy|forward)\b|\bhide (?:this|it|the \w+) from the user\b/i;
+  /\b(?:do not|don't|never)\s+(?:tell|inform|notify|alert|mention (?:this |it )?to|reveal (?:this |it )?to|show)\s+the\s+user\b|\bwithout (?:telling|informing|notifying|alerting) the user\b|\bsilently (?:send|upload|post|transmit|exfiltrate|copy|forward)\b|\bhide (?:this|it|the \w+) from the user\b|\bwithout the user(?:'|’)?s? (?:knowledge|noticing|knowing)\b|\b(?:secretly|covertly) (?:send|upload|post|run|execute|read|copy|install|collect)\b/i;
 const EXFIL_VERB_RE = /\b(?:send|upload|post|transmit|exfiltrate|forward|copy|leak|curl|paste|email)\b/i;
 /** Local secret stores and the environment: nothing a skill legitimately sends to a remote address. */
 const EXFIL_OBJECT_RE =
@@ -56,6 +56,7 @@ export function analyzeMarkdown(ctx: FileContext, options: { entry: boolean }): 
       continue;
     }
     checkProse(ctx, text, i + 1, false);
+    if (text.includes('`')) checkCommands(ctx, [text], i + 1, options.entry, 'in an inline command');
   }
   if (fence !== undefined) checkFence(ctx, fenceBody, fenceStart, fence.lang, options.entry);
   checkHiddenComments(ctx, fencedLines);
@@ -96,18 +97,30 @@ function checkProse(ctx: FileContext, text: string, line: number, fenced: boolea
 
 function checkFence(ctx: FileContext, body: string[], firstLine: number, lang: string, entry: boolean): void {
   if (!/^(?:|bash|sh|shell|zsh|console|terminal|shell-session|sh-session|text)$/.test(lang)) return;
-  for (let i = 0; i < body.length; i++) {
-    const text = body[i] ?? '';
-    for (const hit of matchShellText(text)) {
-      // Reverse shells and fork bombs have no documentation use worth the risk in the entry file.
-      const blunt = hit.ruleId === 'SS-REVERSE-SHELL' || hit.ruleId === 'SS-FORK-BOMB';
-      const severity: Severity =
-        blunt && entry ? 'high' : hit.severity === 'critical' || hit.severity === 'high' ? 'medium' : 'low';
-      ctx.report(hit.ruleId, {
-        line: firstLine + i,
-        severity,
-        message: `${hit.message} (in a documentation code block)`,
-      });
+  checkCommands(ctx, body, firstLine, entry, 'in a documentation code block');
+}
+
+/**
+ * Commands in SKILL.md are what the agent is told to run, so they rank one step below the same command
+ * in a script; in reference documents they are examples (attack write-ups, installer notes) and rank two.
+ */
+function checkCommands(
+  ctx: FileContext,
+  lines: string[],
+  firstLine: number,
+  entry: boolean,
+  where: string,
+): void {
+  for (let i = 0; i < lines.length; i++) {
+    for (const hit of matchShellText(lines[i] ?? '')) {
+      const severity: Severity = entry
+        ? hit.severity === 'critical'
+          ? 'high'
+          : 'medium'
+        : hit.severity === 'critical' || hit.severity === 'high'
+          ? 'medium'
+          : 'low';
+      ctx.report(hit.ruleId, { line: firstLine + i, severity, message: `${hit.message} (${where})` });
     }
   }
 }

@@ -8,7 +8,7 @@ import { matchShellText } from './match-shell-text.js';
 const NETWORK_TEXT_RE =
   /\b(?:requests|httpx|urllib3?|urlopen|urlretrieve|aiohttp|HTTPS?Connection|http\.client|recv|recvfrom|ftplib|paramiko)\b/;
 const DECODE_TEXT_RE =
-  /\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|decodestring|unhexlify|fromhex|a2b_base64|a2b_hex|decompress|rot13|rot_13)\b|codecs\.decode/;
+  /\bchr\s*\(|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|decodestring|unhexlify|fromhex|a2b_base64|a2b_hex|decompress|rot13|rot_13)\b|codecs\.decode/;
 const ENV_WHOLE_RE = /\benviron\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b|\.__contains__))/;
 
 const EXEC_NAMES = new Set(['eval', 'exec', 'builtins.eval', 'builtins.exec', 'compile']);
@@ -60,7 +60,11 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     const callee = node.childForFieldName('function');
     const args = node.childForFieldName('arguments');
     if (callee === null || args === null) continue;
-    const name = qualify(callee.text.replace(/\s+/g, ''), aliases);
+    // `__import__("os").system(…)` is `os.system(…)` spelled to dodge naive matching.
+    const name = qualify(
+      callee.text.replace(/\s+/g, '').replace(/^__import__\(["'](\w+)["']\)/, '$1'),
+      aliases,
+    );
     const line = node.startPosition.row + 1;
     const argsText = args.text;
 

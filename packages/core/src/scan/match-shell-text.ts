@@ -41,6 +41,14 @@ const SHELL_TEXT_RULES: { ruleId: ScanRuleId; severity: Severity; message: strin
     ),
   },
   {
+    ruleId: 'SS-OBFUSCATION',
+    severity: 'critical',
+    message: 'evaluates a decoded payload',
+    re: new RegExp(
+      String.raw`(?:\beval|(?:${INTERPRETER})\s+(?:-c|-e))\s+["']?\$\([^)]*\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r)`,
+    ),
+  },
+  {
     ruleId: 'SS-REVERSE-SHELL',
     severity: 'critical',
     message: 'connects an interactive shell to a remote host over /dev/tcp',
