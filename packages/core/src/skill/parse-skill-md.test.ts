@@ -258,6 +258,19 @@ describe('parseSkillMd: size and encoding limits', () => {
     expect(result.diagnostics).toEqual([expect.objectContaining({ level: 'error', code: 'ENCODING_ERROR' })]);
   });
 
+  it.each([
+    ['UTF-16LE', (t: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(t, 'utf16le')])],
+    [
+      'UTF-16BE',
+      (t: string) => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(t, 'utf16le').swap16()]),
+    ],
+  ])('says a %s file is not UTF-8 (instead of "no frontmatter")', (_label, encode) => {
+    const result = parse(encode(VALID));
+    expect(result.frontmatter).toBeUndefined();
+    expect(result.diagnostics).toEqual([expect.objectContaining({ level: 'error', code: 'ENCODING_ERROR' })]);
+    expect(result.diagnostics[0]?.message).toMatch(/UTF-8/);
+  });
+
   it('rejects a PNG file saved as SKILL.md', () => {
     const png = bytesOf(
       [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d],

@@ -25,7 +25,7 @@ const REASONS = {
     'SKILL.md has no frontmatter: it must start with a "---" line, YAML fields, then a closing "---" line',
   unclosed: 'SKILL.md frontmatter is never closed: add a "---" line after the YAML fields',
   'too-large': `SKILL.md frontmatter exceeds ${MAX_FRONTMATTER_BYTES / 1024} KiB; keep metadata short and move text to the body`,
-  binary: 'SKILL.md frontmatter contains NUL bytes: this is a binary file, not Markdown',
+  binary: 'SKILL.md is not UTF-8 text (NUL bytes or a UTF-16 byte order mark); save it as UTF-8 Markdown',
 } as const;
 
 /**

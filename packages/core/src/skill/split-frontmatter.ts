@@ -26,6 +26,10 @@ const DASH = 0x2d;
  * `complete` says whether `bytes` is the whole file (an unclosed block in a prefix may just need more bytes).
  */
 export function splitFrontmatter(bytes: Uint8Array, complete: boolean): SplitFrontmatterResult | 'need-more' {
+  // A UTF-16 file (Windows "Unicode") would otherwise read as "no frontmatter", which sends authors astray.
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return { ok: false, reason: 'binary' };
+  }
   let pos = 0;
   if (bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2]) pos = 3;
   const open = lineEnd(bytes, pos);
