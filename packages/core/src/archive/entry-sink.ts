@@ -1,0 +1,168 @@
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import zlib from 'node:zlib';
+import type yauzl from 'yauzl';
+import type { SkillportError } from '../errors/index.js';
+import type { ArchiveLimits } from './archive-limits.js';
+import { classifyFilePrefix, FILE_PREFIX_BYTES } from './classify-file-prefix.js';
+import { hasShebang } from './is-script-file.js';
+import { refuseArchive as refuse } from './refuse-archive.js';
+
+export interface ExtractedFile {
+  /** Relative to the skill root, `/`-separated. */
+  path: string;
+  bytes: number;
+  /** SHA-256 (hex) of the extracted bytes, computed while streaming. */
+  sha256: string;
+  /** Starts with `#!`. */
+  shebang: boolean;
+}
+
+// Office/OpenDocument files are zip containers by format and real skills ship them as templates; they
+// stay opaque files and are never unpacked by Skillport. Every other nested archive is refused.
+const DOCUMENT_CONTAINER_EXTENSIONS = [
+  '.docx',
+  '.xlsx',
+  '.pptx',
+  '.dotx',
+  '.xltx',
+  '.potx',
+  '.odt',
+  '.ods',
+  '.odp',
+];
+
+/**
+ * Counts, fingerprints and inspects an entry's bytes as they stream out of the archive, and holds them
+ * (at most `maxFileBytes`) so the file is written with one system call instead of one per chunk.
+ */
+export class EntrySink extends Writable {
+  readonly chunks: Buffer[] = [];
+  private bytes = 0;
+  private crc = 0;
+  private readonly hash = createHash('sha256');
+  private firstBytes: Buffer | undefined;
+  private prefix: Buffer[] = [];
+  private prefixBytes = 0;
+  private classified = false;
+
+  constructor(
+    private readonly item: { entry: yauzl.Entry; name: string; segments: string[] },
+    private readonly limits: ArchiveLimits,
+    private readonly totals: { bytes: number },
+  ) {
+    super();
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    const failure = this.inspect(chunk);
+    if (failure === undefined) this.chunks.push(chunk);
+    callback(failure);
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    callback(this.finish());
+  }
+
+  private inspect(chunk: Buffer): SkillportError | undefined {
+    this.bytes += chunk.length;
+    this.totals.bytes += chunk.length;
+    const failure = this.checkLimits(this.item.entry, this.item.name);
+    if (failure !== undefined) return failure;
+    this.crc = zlib.crc32(chunk, this.crc);
+    this.hash.update(chunk);
+    if (this.classified) return undefined;
+    this.prefix.push(chunk);
+    this.prefixBytes += chunk.length;
+    return this.prefixBytes >= FILE_PREFIX_BYTES ? this.classify() : undefined;
+  }
+
+  private finish(): SkillportError | undefined {
+    const blocked = this.classified ? undefined : this.classify();
+    if (blocked !== undefined) return blocked;
+    if (this.crc === this.item.entry.crc32) return undefined;
+    return refuse(
+      'ARCHIVE_CRC_MISMATCH',
+      `Archive entry ${JSON.stringify(this.item.name)} fails its CRC-32 check.`,
+      {
+        entry: this.item.name,
+      },
+    );
+  }
+
+  private checkLimits(entry: yauzl.Entry, name: string): SkillportError | undefined {
+    if (this.bytes > this.limits.maxFileBytes) {
+      return refuse(
+        'ARCHIVE_FILE_TOO_LARGE',
+        `Archive entry ${JSON.stringify(name)} exceeds ${this.limits.maxFileBytes} bytes.`,
+        {
+          entry: name,
+          limit: this.limits.maxFileBytes,
+        },
+      );
+    }
+    if (this.totals.bytes > this.limits.maxTotalBytes) {
+      return refuse(
+        'ARCHIVE_TOO_LARGE',
+        `Archive expands beyond ${this.limits.maxTotalBytes} bytes (at entry ${JSON.stringify(name)}).`,
+        {
+          entry: name,
+          limit: this.limits.maxTotalBytes,
+        },
+      );
+    }
+    if (
+      this.bytes > this.limits.compressionRatioFloorBytes &&
+      this.bytes > Math.max(entry.compressedSize, 1) * this.limits.maxCompressionRatio
+    ) {
+      return refuse(
+        'ARCHIVE_COMPRESSION_RATIO',
+        `Archive entry ${JSON.stringify(name)} expands more than ${this.limits.maxCompressionRatio}x.`,
+        {
+          entry: name,
+        },
+      );
+    }
+    return undefined;
+  }
+
+  /** What the install needs to know about the file, without reading it again. */
+  describe(): ExtractedFile {
+    const first = this.firstBytes ?? Buffer.alloc(0);
+    return {
+      path: this.item.segments.join('/'),
+      bytes: this.bytes,
+      sha256: this.hash.digest('hex'),
+      shebang: hasShebang(first),
+    };
+  }
+
+  private classify(): SkillportError | undefined {
+    this.classified = true;
+    const prefix = Buffer.concat(this.prefix).subarray(0, FILE_PREFIX_BYTES);
+    this.prefix = [];
+    this.firstBytes = prefix.subarray(0, 2);
+    const kind = classifyFilePrefix(prefix);
+    const lower = this.item.name.toLowerCase();
+    if (kind === 'native-executable') {
+      return refuse(
+        'ARCHIVE_NATIVE_EXECUTABLE',
+        `Archive entry ${JSON.stringify(this.item.name)} is a native executable (ELF/PE/Mach-O); skills ship source, not binaries.`,
+        {
+          entry: this.item.name,
+        },
+      );
+    }
+    const isDocument = kind === 'zip' && DOCUMENT_CONTAINER_EXTENSIONS.some((ext) => lower.endsWith(ext));
+    if ((kind === 'zip' || kind === 'archive') && !isDocument) {
+      return refuse(
+        'ARCHIVE_NESTED_ARCHIVE',
+        `Archive entry ${JSON.stringify(this.item.name)} is itself an archive; nested archives are never extracted.`,
+        {
+          entry: this.item.name,
+        },
+      );
+    }
+    return undefined;
+  }
+}

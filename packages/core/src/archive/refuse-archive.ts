@@ -1,0 +1,11 @@
+import { SkillportError } from '../errors/index.js';
+
+/** The refusal every archive check throws: a stable `ARCHIVE_*` code and details naming the entry. */
+export function refuseArchive(
+  code: string,
+  message: string,
+  details: Record<string, unknown>,
+  cause?: unknown,
+): SkillportError {
+  return new SkillportError(code, message, { details, cause });
+}
