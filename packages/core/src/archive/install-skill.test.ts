@@ -220,6 +220,12 @@ describe('installSkill', () => {
     expect(await readSkillsLock(root)).toBeUndefined();
   });
 
+  it('fails closed when the scan hook cannot scan', async () => {
+    const scan = async () => Promise.reject(new Error('grammar failed to load'));
+    await expect(installSkill(await packed(), { root, scan })).rejects.toMatchObject({ code: 'SCAN_FAILED' });
+    await expectRootClean();
+  });
+
   it('passes the staged package to the scan hook and installs on non-critical findings', async () => {
     let seen: string[] = [];
     const result = await installSkill(await packed(), {

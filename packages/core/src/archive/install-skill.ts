@@ -3,7 +3,7 @@ import * as fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SkillportError } from '../errors/index.js';
+import { isSkillportError, SkillportError } from '../errors/index.js';
 import { scanPath } from '../scan/scan-path.js';
 import { isCanonicalSkillName, SKILL_FILE } from '../skill/index.js';
 import { appendInstallHistory } from './append-install-history.js';
@@ -131,7 +131,21 @@ const defaultScan: InstallScanHook = (stagedDir) => scanPath(stagedDir);
 
 async function runScan(hook: InstallScanHook | false, staged: string, name: string) {
   if (hook === false) return [];
-  const { findings } = await hook(staged);
+  let findings: readonly { severity: string }[];
+  try {
+    ({ findings } = await hook(staged));
+  } catch (error) {
+    if (isSkillportError(error)) throw error;
+    // Fail closed: a package nobody could scan is not installed.
+    throw new SkillportError(
+      'SCAN_FAILED',
+      `SkillScan could not scan "${name}", so the install was blocked: ${String(error)}.`,
+      {
+        details: { name },
+        cause: error,
+      },
+    );
+  }
   const critical = findings.filter((finding) => finding.severity === 'critical');
   if (critical.length > 0) {
     throw new SkillportError(
