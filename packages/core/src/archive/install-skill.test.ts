@@ -268,6 +268,17 @@ describe('installSkill', () => {
     expect(result.name).toBe('demo-skill');
   });
 
+  it('removes staging folders abandoned by a crashed install', async () => {
+    const abandoned = path.join(root, '.skillport', 'staging', 'install-crashed');
+    const recent = path.join(root, '.skillport', 'staging', 'install-running');
+    await fs.mkdir(path.join(abandoned, 'skill'), { recursive: true });
+    await fs.mkdir(recent, { recursive: true });
+    const old = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    await fs.utimes(abandoned, old, old);
+    await installSkill(await packed(), { root });
+    expect(await fs.readdir(path.join(root, '.skillport', 'staging'))).toEqual(['install-running']);
+  });
+
   it('reports a missing source clearly', async () => {
     await expect(installSkill(path.join(work, 'nope.skill'), { root })).rejects.toMatchObject({
       code: 'INSTALL_SOURCE_NOT_FOUND',

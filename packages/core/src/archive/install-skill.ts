@@ -56,6 +56,7 @@ export interface InstallSkillResult {
 
 const HISTORY_DIR = path.join('.skillport', 'history');
 const STAGING_DIR = path.join('.skillport', 'staging');
+const ABANDONED_STAGING_MS = 24 * 60 * 60 * 1000;
 
 function defaultActor(): string {
   try {
@@ -125,6 +126,16 @@ async function stagePackage(source: string, stage: string, options: InstallSkill
   }
   const shebangs = new Set(extraction.files.filter((file) => file.shebang).map((file) => file.path));
   return { name, staged, hashes, shebangs };
+}
+
+/** Removes staging folders left by installs that crashed; none lives anywhere near this long. */
+async function pruneAbandonedStaging(stagingRoot: string): Promise<void> {
+  const cutoff = Date.now() - ABANDONED_STAGING_MS;
+  for (const entry of await fs.readdir(stagingRoot, { withFileTypes: true })) {
+    const dir = path.join(stagingRoot, entry.name);
+    const stat = await fs.lstat(dir).catch(() => undefined);
+    if (entry.isDirectory() && stat !== undefined && stat.mtimeMs < cutoff) await removePackageTree(dir);
+  }
 }
 
 const defaultScan: InstallScanHook = (stagedDir) => scanPath(stagedDir);
@@ -197,6 +208,7 @@ export async function installSkill(
     );
   }
   await fs.mkdir(path.join(root, STAGING_DIR), { recursive: true });
+  await pruneAbandonedStaging(path.join(root, STAGING_DIR));
   const stage = await fs.mkdtemp(path.join(root, STAGING_DIR, 'install-'));
   try {
     const { name, staged, hashes: files, shebangs } = await stagePackage(sourcePath, stage, options);
