@@ -20,6 +20,7 @@ import type { Principal } from './principal.js';
 
 /** A role × resource cell with its three possible answers prepared once, so deciding allocates nothing. */
 interface Cell {
+  readonly info: AuthzResourceInfo;
   readonly allowAll: boolean;
   readonly allow: ReadonlySet<string>;
   readonly denyAll: boolean;
@@ -33,8 +34,8 @@ const EMPTY: ReadonlySet<string> = new Set();
 
 /**
  * The built-in RBAC provider (SPEC §4). The config is validated and compiled at construction (a bad
- * config throws AUTHZ_CONFIG_INVALID naming the path); a decision is two array/map lookups and at most
- * two set lookups. Deny always wins. A known role without a policy for a resource is UNRESTRICTED for
+ * config throws AUTHZ_CONFIG_INVALID naming the path); a decision is two map lookups and at most two
+ * set lookups. Deny always wins. A known role without a policy for a resource is UNRESTRICTED for
  * that resource — list every resource you mean to limit. Unknown or missing roles throw
  * (AUTHZ_UNKNOWN_ROLE / AUTHZ_MISSING_ROLE) so the caller's fail policy decides, never a silent allow.
  * RBAC matches the request `target` only; the action is validated but does not change the answer.
@@ -42,21 +43,20 @@ const EMPTY: ReadonlySet<string> = new Set();
 export function createRbacProvider(config: RbacConfig): AuthorizationProvider {
   const roles = compileCells(config);
 
-  const cellFor = (principal: Principal, info: AuthzResourceInfo): Cell => {
+  const cellsFor = (principal: Principal): ReadonlyMap<string, Cell> => {
     if (principal === null || typeof principal !== 'object') {
       throw invalidRequest('request.principal must be a principal object (see buildPrincipal).');
     }
     const role = principal.role as unknown;
-    if (typeof role !== 'string' || role === '') {
-      if (role === null || role === undefined || role === '') {
-        throw new SkillportError(
-          AUTHZ_ERROR_CODES.missingRole,
-          `Principal "${String(principal.userId)}" has no role; configure authorization.default_role or assign a role.`,
-          { details: { userId: principal.userId } },
-        );
-      }
-      throw invalidRequest(`principal.role must be a string, got ${typeof role}.`);
+    if (role === null || role === undefined || role === '') {
+      throw new SkillportError(
+        AUTHZ_ERROR_CODES.missingRole,
+        `Principal "${String(principal.userId)}" has no role; configure authorization.default_role or assign a role.`,
+        { details: { userId: principal.userId } },
+      );
     }
+    if (typeof role !== 'string')
+      throw invalidRequest(`principal.role must be a string, got ${typeof role}.`);
     const cells = roles.get(role);
     if (cells === undefined) {
       throw new SkillportError(
@@ -65,16 +65,30 @@ export function createRbacProvider(config: RbacConfig): AuthorizationProvider {
         { details: { role, userId: principal.userId } },
       );
     }
-    return cells[info.index]!;
+    return cells;
+  };
+
+  /** Cold path: says precisely why a request found no cell (malformed request first, then the role). */
+  const refuse = (request: AuthzRequest): never => {
+    const info = resourceInfo(request.resource);
+    bareAction(info, request.action);
+    assertTarget(request.target, 'request.target');
+    cellsFor(request.principal);
+    throw invalidRequest('request could not be matched to a role and resource.');
   };
 
   const authorize = (request: AuthzRequest): AuthzDecision => {
     if (request === null || typeof request !== 'object') throw invalidRequest('request must be an object.');
-    const info = resourceInfo(request.resource);
-    bareAction(info, request.action);
+    const principal = request.principal;
+    const cell =
+      principal !== null && typeof principal === 'object'
+        ? roles.get(principal.role as string)?.get(request.resource)
+        : undefined;
+    if (cell === undefined) return refuse(request);
+    const action = request.action;
+    if (action !== cell.info.listAction) bareAction(cell.info, action);
     const target = request.target;
-    assertTarget(target, 'request.target');
-    const cell = cellFor(request.principal, info);
+    if (typeof target !== 'string' || target === '') assertTarget(target, 'request.target');
     if (cell.denyAll || cell.deny.has(target)) return cell.denied;
     return cell.allowAll || cell.allow.has(target) ? cell.allowed : cell.unmatched;
   };
@@ -85,7 +99,7 @@ export function createRbacProvider(config: RbacConfig): AuthorizationProvider {
     filterResources(principal: Principal, resource: string, names: readonly string[]): string[] {
       const info = resourceInfo(resource);
       assertNames(names);
-      const cell = cellFor(principal, info);
+      const cell = cellsFor(principal).get(info.name)!;
       return names.filter(
         (name) => !(cell.denyAll || cell.deny.has(name)) && (cell.allowAll || cell.allow.has(name)),
       );
@@ -93,13 +107,13 @@ export function createRbacProvider(config: RbacConfig): AuthorizationProvider {
   });
 }
 
-function compileCells(config: RbacConfig): Map<string, readonly Cell[]> {
+function compileCells(config: RbacConfig): Map<string, ReadonlyMap<string, Cell>> {
   const table = compileRbacConfig(config);
-  const out = new Map<string, readonly Cell[]>();
+  const out = new Map<string, ReadonlyMap<string, Cell>>();
   for (const [role, policies] of table) {
     out.set(
       role,
-      Object.freeze(AUTHZ_RESOURCE_NAMES.map((name, i) => cell(role, resourceInfo(name), policies[i]))),
+      new Map(AUTHZ_RESOURCE_NAMES.map((name, i) => [name, cell(role, resourceInfo(name), policies[i])])),
     );
   }
   return out;
@@ -114,6 +128,7 @@ function cell(role: string, info: AuthzResourceInfo, policy: RbacResourcePolicy 
       `role has no ${info.configKey} policy (unrestricted)`,
     );
     return {
+      info,
       allowAll: true,
       allow: EMPTY,
       denyAll: false,
@@ -125,6 +140,7 @@ function cell(role: string, info: AuthzResourceInfo, policy: RbacResourcePolicy 
   }
   // Spelled out rather than spread: V8 gives spread-built objects a slow shape, a 10× cost per decision.
   return {
+    info,
     allowAll: policy.allowAll,
     allow: policy.allow,
     denyAll: policy.denyAll,
