@@ -1,3 +1,19 @@
+/**
+ * Authorization (SPEC §4). How the later layers use it:
+ *
+ *   const authz = await resolveAuthorizer(config.authorization, { onAudit: auditLog.write });
+ *   const principal = buildPrincipal(trustedContextFromAuth, { defaultRole: authz.defaultRole });
+ *   // Layer 1, before the model sees anything:
+ *   const tools = authz.filterTools(principal, allTools);
+ *   // Layer 2, at call time (same authorizer, same principal):
+ *   await authz.checkAsync({ principal, resource: 'tool', action: 'call', target: name, context });
+ *   // Gateway: route permissions for this caller
+ *   const permissions = await authz.resolveRoutePermissions(principal, ALL_ROUTE_PERMISSIONS);
+ *
+ * Providers (`createRbacProvider`, `createCedarProvider`, custom modules via
+ * `loadAuthorizationProvider`) answer questions and throw on errors; the Authorizer is the only place
+ * that applies `enabled`, `fail_closed`, decision validation and auditing.
+ */
 export {
   type AuthorizationProvider,
   type AuthzDecision,
