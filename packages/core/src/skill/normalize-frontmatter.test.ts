@@ -261,6 +261,12 @@ describe('metadata', () => {
     });
   });
 
+  it('ignores metadata.references that point outside the skill', () => {
+    const result = parse(['metadata:', '  references:', '    required: [../../secrets.md]']);
+    expect(result.frontmatter?.references).toBeUndefined();
+    expect(only(result.diagnostics, 'FIELD_TYPE').some((d) => /inside the skill/.test(d.message))).toBe(true);
+  });
+
   it('ignores an invalid metadata.references with a diagnostic', () => {
     const result = parse(['metadata:', '  references:', '    required: yes-please', '    bogus: 1']);
     expect(result.frontmatter?.references).toBeUndefined();

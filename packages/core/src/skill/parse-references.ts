@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { isInsideSkill } from './is-inside-skill.js';
 import type { SkillReferences } from './types.js';
 
-const RelativePath = z.string().trim().min(1);
+const RelativePath = z
+  .string()
+  .trim()
+  .min(1)
+  .refine(isInsideSkill, 'must be a path inside the skill (relative, no "..")');
 const ReferencesSchema = z
   .object({
     required: z.array(RelativePath).default([]),

@@ -124,6 +124,17 @@ describe('parseSkillConfig: CONFIG_PARSE_ERROR', () => {
     ['an entrypoint escaping midway', 'runtime: python\nentrypoint: src/../../main.py\n'],
     ['an entrypoint escaping with backslashes', 'runtime: python\nentrypoint: src\\..\\..\\main.py\n'],
     ['an empty entrypoint', 'runtime: python\nentrypoint: "  "\n'],
+    ['a drive-letter entrypoint', 'runtime: python\nentrypoint: "C:/tools/main.py"\n'],
+    ['a UNC entrypoint', 'runtime: python\nentrypoint: "\\\\\\\\server\\\\share\\\\main.py"\n'],
+    ['a setup script outside the skill', 'runtime: bash\nsetup: { posix: ../../bin/install.sh }\n'],
+    ['an absolute setup script', 'runtime: bash\nsetup: { posix: /tmp/x.sh }\n'],
+    ['a Windows setup script outside the skill', 'runtime: bash\nsetup: { windows: "..\\\\x.ps1" }\n'],
+    [
+      'a requirements file outside the skill',
+      'runtime: python\ndependencies: { python: { source: ../requirements.txt } }\n',
+    ],
+    ['a reference outside the skill', 'references: { required: [../../etc/passwd] }\n'],
+    ['an absolute route reference', 'references: { routes: [{ match: x, required_refs: [/etc/passwd] }] }\n'],
     ['a timeout over the maximum', `runtime: python\ntimeout: ${MAX_TIMEOUT_MS + 1}\n`],
     ['a zero timeout', 'runtime: python\ntimeout: 0\n'],
     ['a negative timeout', 'runtime: python\ntimeout: -5\n'],
@@ -139,6 +150,22 @@ describe('parseSkillConfig: CONFIG_PARSE_ERROR', () => {
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toMatchObject({ code: 'CONFIG_PARSE_ERROR', path: PATH });
     expect(diagnostics[0]?.message).toMatch(/prompt skill/);
+  });
+
+  it('accepts paths inside the skill, including ones with dots in names', () => {
+    const { config, diagnostics } = parse(
+      'runtime: python\nentrypoint: ./src/main.py\nsetup: { posix: scripts/..setup.sh }\n' +
+        'dependencies: { python: { source: requirements.txt } }\nreferences: { required: [refs/a..b.md] }\n',
+    );
+    expect(diagnostics).toEqual([]);
+    expect(config?.setup?.posix).toBe('scripts/..setup.sh');
+  });
+
+  it('names the escaping field', () => {
+    expect(parse('runtime: bash\nsetup: { posix: ../x.sh }\n').diagnostics[0]?.message).toMatch(
+      /setup\.posix/,
+    );
+    expect(parse('references: { optional: [../x.md] }\n').diagnostics[0]?.message).toMatch(/references/);
   });
 
   it('names the offending field', () => {

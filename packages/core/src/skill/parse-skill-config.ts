@@ -1,6 +1,7 @@
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { isInsideSkill } from './is-inside-skill.js';
 import { MAX_YAML_ALIAS_COUNT } from './parse-frontmatter-yaml.js';
 import { parseReferences } from './parse-references.js';
 import type { EnvDeclaration, InterfaceField, SkillConfig } from './types.js';
@@ -113,11 +114,17 @@ export function parseSkillConfig(text: string, path: string): ParsedSkillConfig 
   if (raw.entrypoint !== undefined && raw.runtime === undefined) {
     return fail('skill.config.yaml declares an entrypoint without a runtime');
   }
-  if (
-    raw.entrypoint !== undefined &&
-    (raw.entrypoint.startsWith('/') || raw.entrypoint.split(/[\\/]/).includes('..'))
-  ) {
-    return fail('skill.config.yaml entrypoint must be a path inside the skill');
+  // Files the platform will run or read for this skill must stay inside it, whichever field names them.
+  const paths = {
+    entrypoint: raw.entrypoint,
+    'setup.posix': raw.setup?.posix,
+    'setup.windows': raw.setup?.windows,
+    'dependencies.python.source': raw.dependencies.python?.source,
+  };
+  for (const [field, path] of Object.entries(paths)) {
+    if (path !== undefined && !isInsideSkill(path)) {
+      return fail(`skill.config.yaml ${field} must be a path inside the skill`);
+    }
   }
   const config: SkillConfig = {
     timeoutMs: raw.timeout,
