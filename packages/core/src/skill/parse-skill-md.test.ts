@@ -378,6 +378,21 @@ describe('parseSkillMd: recovery of common YAML mistakes', () => {
     expect(result.diagnostics.filter((d) => d.code === 'YAML_RECOVERED').map((d) => d.line)).toEqual([3, 4]);
   });
 
+  it('recovers a broken line inside metadata, naming its line', () => {
+    const result = parse('---\nname: demo\ndescription: x\nmetadata:\n  note: Step 1: read\n---\n');
+    expect(result.frontmatter?.metadata).toEqual({ note: 'Step 1: read' });
+    expect(result.diagnostics.map((d) => [d.code, d.line])).toEqual([['YAML_RECOVERED', 5]]);
+  });
+
+  it('still reports a " #" truncation on another line after a recovery', () => {
+    const result = parse('---\nname: demo\ndescription: Use when: asked\nlicense: MIT #see file\n---\n');
+    expect(result.frontmatter?.license).toBe('MIT');
+    expect(result.diagnostics.map((d) => [d.code, d.line])).toEqual([
+      ['YAML_RECOVERED', 3],
+      ['YAML_COMMENT_TRUNCATION', 4],
+    ]);
+  });
+
   it('keeps a valid `key: value: more` inside a quoted string untouched (no recovery needed)', () => {
     const result = parse('---\nname: demo\ndescription: "Use when: asked"\n---\n');
     expect(result.frontmatter?.description).toBe('Use when: asked');
