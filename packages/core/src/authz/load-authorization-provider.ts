@@ -70,8 +70,9 @@ const DISABLED_DECISION = Object.freeze({
 /**
  * Builds the configured provider: `rbac`, `cedar`, or a custom ES module whose `default` (or
  * `createAuthorizationProvider`, or `provider`) export is a provider object, a factory returning one
- * (sync or async, called with `options`), or a class. Whatever it yields must implement all three
- * methods. With `enabled: false` nothing is read or imported and the returned provider allows all.
+ * (sync or async, called with `options` and the whole parsed section), or a class (constructed the
+ * same way). Whatever it yields must implement all three methods. With `enabled: false` nothing is
+ * read or imported and the returned provider allows all.
  * Throws AUTHZ_CONFIG_INVALID / AUTHZ_CONFIG_UNREADABLE / AUTHZ_PROVIDER_INVALID with the cause.
  */
 export async function loadAuthorizationProvider(
@@ -195,8 +196,8 @@ async function loadModuleProvider(cfg: AuthorizationConfig, baseDir: string): Pr
       const proto = (exported as { prototype?: Record<string, unknown> }).prototype;
       provider =
         typeof proto?.authorize === 'function'
-          ? new (exported as new (o: unknown) => unknown)(opts)
-          : await (exported as (o: unknown) => unknown)(opts);
+          ? new (exported as new (o: unknown, c: unknown) => unknown)(opts, cfg)
+          : await (exported as (o: unknown, c: unknown) => unknown)(opts, cfg);
     } catch (cause) {
       throw new SkillportError(
         AUTHZ_ERROR_CODES.providerInvalid,
