@@ -279,6 +279,18 @@ describe('installSkill', () => {
     expect(await fs.readdir(path.join(root, '.skillport', 'staging'))).toEqual(['install-running']);
   });
 
+  it('refuses to replace a symbolic link planted at the target, even on upgrade', async () => {
+    const elsewhere = path.join(work, 'elsewhere');
+    await fs.mkdir(elsewhere);
+    await fs.mkdir(root, { recursive: true });
+    await fs.symlink(elsewhere, path.join(root, 'demo-skill'));
+    await expect(installSkill(await packed(), { root, upgrade: true })).rejects.toMatchObject({
+      code: 'INSTALL_TARGET_INVALID',
+    });
+    expect(await fs.readdir(elsewhere)).toEqual([]);
+    expect((await fs.stat(elsewhere)).mode & 0o777).toBe(0o755);
+  });
+
   it('reports a missing source clearly', async () => {
     await expect(installSkill(path.join(work, 'nope.skill'), { root })).rejects.toMatchObject({
       code: 'INSTALL_SOURCE_NOT_FOUND',

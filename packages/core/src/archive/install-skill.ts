@@ -248,7 +248,16 @@ export async function installSkill(
         }
       }
       let previous: { digest: string; path: string } | undefined;
-      if (await exists(target)) {
+      const existing = await fs.lstat(target).catch(() => undefined);
+      if (existing !== undefined && !existing.isDirectory()) {
+        // Never follow a link (or replace a file) planted where the skill goes.
+        throw new SkillportError(
+          'INSTALL_TARGET_INVALID',
+          `${target} exists and is not a directory; remove it before installing "${name}".`,
+          { details: { name, path: target } },
+        );
+      }
+      if (existing !== undefined) {
         if (options.frozen && (await computePackageDigest(target)) === digest) {
           return { name, path: target, digest, files, status: 'unchanged' as const, findings };
         }
