@@ -104,6 +104,15 @@ describe('verifySkills', () => {
     ]);
   });
 
+  it('treats a link planted in place of a skill as missing', async () => {
+    const dir = await install('first-skill');
+    await fs.chmod(dir, 0o755);
+    await fs.rename(dir, path.join(work, 'moved'));
+    await fs.symlink(path.join(work, 'moved'), dir);
+    const result = await verifySkills({ root });
+    expect(result.skills).toEqual([{ name: 'first-skill', status: 'missing' }]);
+  });
+
   it('reports a lock entry edited by hand', async () => {
     await install('first-skill');
     const lockPath = path.join(root, 'skills.lock.json');

@@ -88,7 +88,8 @@ export async function verifySkills(options: VerifySkillsOptions): Promise<Verify
         ),
       );
     }
-    const stat = await fs.stat(dir).catch(() => undefined);
+    // lstat: a link planted in place of an installed skill is drift, not something to follow.
+    const stat = await fs.lstat(dir).catch(() => undefined);
     if (stat === undefined || !stat.isDirectory()) {
       skills.push({ name, status: 'missing' });
       diagnostics.push(
