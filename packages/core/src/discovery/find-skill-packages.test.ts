@@ -242,6 +242,16 @@ describe('skipped folders', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
+  it('reports a symlinked folder at the depth bound, not a symlinked file', async () => {
+    const root = await freshDir('depth-link');
+    await writeTree(root, { '.store/pkg/SKILL.md': skillMd('pkg'), 'a/b/README.md': 'x' });
+    await symlink(join(root, '.store/pkg'), join(root, 'a/b/pkg'));
+    await symlink('README.md', join(root, 'a/b/readme-link'));
+    const result = await load([root], 2);
+    expect(result.skills).toEqual([]);
+    expect(result.diagnostics.map((d) => [d.code, d.path])).toEqual([['DEPTH_LIMIT', join(root, 'a/b/pkg')]]);
+  });
+
   it(`uses a default depth of ${DEFAULT_MAX_DEPTH}`, async () => {
     const root = await freshDir('default-depth');
     const atLimit = Array.from({ length: DEFAULT_MAX_DEPTH }, (_, i) => `d${i}`).join('/');

@@ -202,7 +202,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       const child = task.dir + sep + entry.name;
       if (task.depth + 1 > maxDepth) {
         // Folders inside a package are its content, not places where a skill was missed.
-        if (entry.kind === 'dir' && packageDir === undefined) {
+        if (packageDir === undefined && (entry.kind === 'dir' || isDirectoryLink(child))) {
           sink.push(
             diagnostic(
               'info',
@@ -335,6 +335,15 @@ function resolveLink(path: string, task: Task, diagnostics: Diagnostic[]): strin
     return undefined;
   }
   return target;
+}
+
+/** Only asked at the depth bound, so following the link costs nothing on the usual path. */
+function isDirectoryLink(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }
 
 /** A symlinked SKILL.md counts only when it resolves to a file inside the root. */
