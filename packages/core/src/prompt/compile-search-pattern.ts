@@ -1,6 +1,6 @@
 /**
  * A case-insensitive regular-expression matcher that runs in time linear in the text (a Thompson NFA
- * simulated over state sets), for catalog search. Queries and skill descriptions can both come from
+ * whose state sets are memoised as a lazily built DFA), for catalog search. Queries and skill descriptions can both come from
  * untrusted users; with the built-in backtracking engine a pattern such as `(a+)+$` or `[^z]*z` pins
  * the gateway's event loop for seconds. Supported: literals, `.`, classes (`[a-z]`, `[^…]`, `\d \w
  * \s` and negations), escapes, `^ $ \b \B`, groups (capturing, `(?:…)`, named), alternation, and the
@@ -299,155 +299,152 @@ class NfaBuilder {
   }
 }
 
-function holds(assert: AssertKind, text: string, at: number): boolean {
+/** What the assertions can see at a position between two characters. */
+interface Position {
+  atStart: boolean;
+  atEnd: boolean;
+  prevWord: boolean;
+  nextWord: boolean;
+}
+
+function holds(assert: AssertKind, at: Position): boolean {
   switch (assert) {
     case 'start':
-      return at === 0;
+      return at.atStart;
     case 'end':
-      return at === text.length;
+      return at.atEnd;
     case 'word':
-    case 'not-word': {
-      const before = at > 0 && isWordChar(text.charCodeAt(at - 1));
-      const after = at < text.length && isWordChar(text.charCodeAt(at));
-      return (before !== after) === (assert === 'word');
-    }
+      return at.prevWord !== at.nextWord;
+    case 'not-word':
+      return at.prevWord === at.nextWord;
   }
 }
 
-/** An NFA flattened into typed arrays, with an ASCII lookup table per character state. */
+/** The NFA with an ASCII lookup table per character state, so matching a character is one array read. */
 interface Program {
-  kinds: Uint8Array;
-  outs: Int32Array;
-  splits: number[][];
-  asserts: AssertKind[];
-  asciiTables: Uint8Array[];
-  tests: CharTest[];
+  states: readonly State[];
+  asciiTables: (Uint8Array | undefined)[];
   start: number;
-  /** Upper bound on closure stack pushes: one per edge plus the entry. */
-  edges: number;
-  /**
-   * ASCII characters that can begin a match, when the start's closure holds no assertion: positions
-   * starting with any other ASCII character are skipped while no attempt is in progress.
-   */
-  firstChars: Uint8Array | undefined;
 }
 
-const KIND_CHAR = 0;
-const KIND_ASSERT = 1;
-const KIND_SPLIT = 2;
-const KIND_MATCH = 3;
 const ASCII_LIMIT = 128;
 
 function toProgram(states: readonly State[], start: number): Program {
-  const program: Program = {
-    kinds: new Uint8Array(states.length),
-    outs: new Int32Array(states.length),
-    splits: [],
-    asserts: [],
-    asciiTables: [],
-    tests: [],
-    start,
-    edges: states.length + 1,
-    firstChars: undefined,
-  };
-  states.forEach((state, id) => {
-    if (state.kind === 'char') {
-      program.kinds[id] = KIND_CHAR;
-      program.outs[id] = state.out;
-      const table = new Uint8Array(ASCII_LIMIT);
-      for (let c = 0; c < ASCII_LIMIT; c++) table[c] = state.test(c) ? 1 : 0;
-      program.asciiTables[id] = table;
-      program.tests[id] = state.test;
-    } else if (state.kind === 'assert') {
-      program.kinds[id] = KIND_ASSERT;
-      program.outs[id] = state.out;
-      program.asserts[id] = state.assert;
-    } else if (state.kind === 'split') {
-      program.kinds[id] = KIND_SPLIT;
-      program.splits[id] = state.outs;
-      program.edges += state.outs.length;
-    } else {
-      program.kinds[id] = KIND_MATCH;
-    }
+  const asciiTables = states.map((state) => {
+    if (state.kind !== 'char') return undefined;
+    const table = new Uint8Array(ASCII_LIMIT);
+    for (let c = 0; c < ASCII_LIMIT; c++) table[c] = state.test(c) ? 1 : 0;
+    return table;
   });
-  program.firstChars = firstChars(program);
-  return program;
+  return { states, asciiTables, start };
 }
 
-function firstChars(program: Program): Uint8Array | undefined {
-  const table = new Uint8Array(ASCII_LIMIT);
-  const visited = new Set<number>();
-  const pending = [program.start];
-  while (pending.length > 0) {
-    const id = pending.pop()!;
-    if (visited.has(id)) continue;
-    visited.add(id);
-    const kind = program.kinds[id];
-    if (kind === KIND_ASSERT || kind === KIND_MATCH) return undefined;
-    if (kind === KIND_SPLIT) pending.push(...program.splits[id]!);
-    else {
-      const chars = program.asciiTables[id]!;
-      for (let c = 0; c < ASCII_LIMIT; c++) table[c] = table[c]! | chars[c]!;
-    }
-  }
-  return table;
+/** Caps the memory of the lazily built DFA; when full it is dropped and rebuilt as needed. */
+export const MAX_DFA_STATES = 512;
+
+const MATCHED = Symbol('matched');
+
+/**
+ * A DFA state: the NFA states entered at the current position (their epsilon closure is taken when
+ * the next character is known, because `\b` and `$` depend on it), plus what lies behind.
+ */
+interface DfaState {
+  seeds: number[];
+  atStart: boolean;
+  prevWord: boolean;
+  ascii: (DfaState | typeof MATCHED | undefined)[];
+  other: Map<number, DfaState | typeof MATCHED>;
+  /** Whether the text may end here: computed once, on first use. */
+  acceptsEnd: boolean | undefined;
 }
 
-/** Thompson simulation: every live state advances one character at a time, so work is O(text × states). */
-function run(program: Program, text: string): boolean {
-  const { kinds, outs, splits, asserts, asciiTables, tests } = program;
-  const size = kinds.length;
-  const seen = new Int32Array(size).fill(-1);
-  let current = new Int32Array(size);
-  let next = new Int32Array(size);
-  let currentCount = 0;
-  let nextCount = 0;
-  const stack = new Int32Array(program.edges);
+/**
+ * Thompson simulation with its state sets memoised as a DFA built on demand (subset construction)
+ * and reused across texts: after warm-up a character costs one table read, and in the worst case
+ * (the cache keeps filling up) one step per NFA state, so time stays linear in the text.
+ */
+function createMatcher(program: Program): (text: string) => boolean {
+  const { states, asciiTables } = program;
+  let cache = new Map<string, DfaState>();
+  let initial: DfaState | undefined;
 
-  /** Adds `from` and its epsilon closure at position `at` to `next`; true when the match state is reached. */
-  const follow = (from: number, at: number): boolean => {
-    let top = 0;
-    stack[top++] = from;
-    while (top > 0) {
-      const id = stack[--top]!;
-      if (seen[id] === at) continue;
-      seen[id] = at;
-      const kind = kinds[id];
-      if (kind === KIND_CHAR) next[nextCount++] = id;
-      else if (kind === KIND_MATCH) return true;
-      else if (kind === KIND_SPLIT) {
-        const targets = splits[id]!;
-        for (let i = targets.length - 1; i >= 0; i--) stack[top++] = targets[i]!;
-      } else if (holds(asserts[id]!, text, at)) stack[top++] = outs[id]!;
+  const closure = (seeds: readonly number[], at: Position): number[] | typeof MATCHED => {
+    const seen = new Set<number>();
+    const charStates: number[] = [];
+    const pending = [...seeds];
+    while (pending.length > 0) {
+      const id = pending.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const state = states[id]!;
+      if (state.kind === 'match') return MATCHED;
+      if (state.kind === 'char') charStates.push(id);
+      else if (state.kind === 'split') pending.push(...state.outs);
+      else if (holds(state.assert, at)) pending.push(state.out);
     }
-    return false;
+    return charStates;
   };
 
-  const first = program.firstChars;
-  for (let at = 0; at <= text.length; at++) {
-    if (first !== undefined && nextCount === 0) {
-      while (at < text.length) {
-        const code = text.charCodeAt(at);
-        if (code >= ASCII_LIMIT || first[code] === 1) break;
-        at++;
+  const intern = (seeds: number[], atStart: boolean, prevWord: boolean): DfaState => {
+    const unique = [...new Set(seeds)].sort((a, b) => a - b);
+    const key = `${atStart ? 1 : 0}${prevWord ? 1 : 0}:${unique.join(',')}`;
+    const known = cache.get(key);
+    if (known !== undefined) return known;
+    if (cache.size >= MAX_DFA_STATES) {
+      // States reachable only from the old cache become garbage once the current text is done.
+      cache = new Map();
+      initial = undefined;
+    }
+    const state: DfaState = {
+      seeds: unique,
+      atStart,
+      prevWord,
+      ascii: new Array(ASCII_LIMIT),
+      other: new Map(),
+      acceptsEnd: undefined,
+    };
+    cache.set(key, state);
+    return state;
+  };
+
+  const step = (from: DfaState, code: number): DfaState | typeof MATCHED => {
+    const nextWord = isWordChar(code);
+    const live = closure(from.seeds, {
+      atStart: from.atStart,
+      atEnd: false,
+      prevWord: from.prevWord,
+      nextWord,
+    });
+    if (live === MATCHED) return MATCHED;
+    const seeds = [program.start]; // unanchored search: a new attempt starts after every character
+    for (const id of live) {
+      const table = asciiTables[id]!;
+      const state = states[id] as { test: CharTest; out: number };
+      if (code < ASCII_LIMIT ? table[code] === 1 : state.test(code)) seeds.push(state.out);
+    }
+    return intern(seeds, false, nextWord);
+  };
+
+  return (text) => {
+    initial ??= intern([program.start], true, false);
+    let state = initial;
+    for (let at = 0; at < text.length; at++) {
+      const code = text.charCodeAt(at);
+      let next = code < ASCII_LIMIT ? state.ascii[code] : state.other.get(code);
+      if (next === undefined) {
+        next = step(state, code);
+        if (code < ASCII_LIMIT) state.ascii[code] = next;
+        else state.other.set(code, next);
       }
+      if (next === MATCHED) return true;
+      state = next;
     }
-    // Unanchored search: a new attempt starts at every position.
-    if (follow(program.start, at)) return true;
-    const swap = current;
-    current = next;
-    next = swap;
-    currentCount = nextCount;
-    nextCount = 0;
-    if (at === text.length) break;
-    const code = text.charCodeAt(at);
-    for (let i = 0; i < currentCount; i++) {
-      const id = current[i]!;
-      const hit = code < ASCII_LIMIT ? asciiTables[id]![code] === 1 : tests[id]!(code);
-      if (hit && follow(outs[id]!, at + 1)) return true;
+    if (state.acceptsEnd === undefined) {
+      const end = { atStart: state.atStart, atEnd: true, prevWord: state.prevWord, nextWord: false };
+      state.acceptsEnd = closure(state.seeds, end) === MATCHED;
     }
-  }
-  return false;
+    return state.acceptsEnd;
+  };
 }
 
 /**
@@ -478,8 +475,7 @@ export function compileSearchPattern(pattern: string): ((text: string) => boolea
   try {
     const builder = new NfaBuilder();
     const match = builder.add({ kind: 'match' });
-    const program = toProgram(builder.states, builder.compile(new Parser(pattern).parse(), match));
-    return (text) => run(program, text);
+    return createMatcher(toProgram(builder.states, builder.compile(new Parser(pattern).parse(), match)));
   } catch (error) {
     if (error instanceof Unsupported) return undefined;
     throw error;
