@@ -191,4 +191,9 @@ describe('reviewSkill', () => {
     expect(rejected.subject.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(reviewExitCode(rejected, { failOn: 'blocker' })).toBe(1);
   });
+  it('refuses a path that does not exist with a SkillportError', async () => {
+    await expect(reviewSkill(path.join(dir, 'missing'))).rejects.toMatchObject({
+      code: 'REVIEW_PATH_NOT_FOUND',
+    });
+  });
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { computePackageDigest, extractArchive } from '../archive/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
-import { isSkillportError } from '../errors/index.js';
+import { isSkillportError, SkillportError } from '../errors/index.js';
 import { type Finding, type Severity, scanPath } from '../scan/index.js';
 import { loadSkillPackage, SKILL_FILE } from '../skill/index.js';
 import { checkEvals } from './check-evals.js';
@@ -46,7 +46,13 @@ const MAX_TEXT_BYTES = 2 * 1024 * 1024;
  * the same checks as install into a temporary directory; a rejected archive is a blocker.
  */
 export async function reviewSkill(target: string, options: ReviewOptions = {}): Promise<ReviewReport> {
-  const stat = await fs.stat(target);
+  const stat = await fs.stat(target).catch(() => {
+    throw new SkillportError(
+      'REVIEW_PATH_NOT_FOUND',
+      `Cannot review ${target}: it does not exist. Pass a skill directory or a .skill archive.`,
+      { details: { path: target } },
+    );
+  });
   if (stat.isDirectory())
     return reviewDir(path.resolve(target), target, path.basename(path.resolve(target)), options);
   const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'skillport-review-'));
@@ -152,7 +158,7 @@ async function reviewDir(
   const scan = await scanPath(dir, options.now === undefined ? {} : { now: options.now });
   for (const f of scan.findings) {
     findings.push(fromScan(f));
-    if (f.ruleId === 'SS-STRUCTURE-OVERSIZE' || f.ruleId === 'SS-STRUCTURE-NESTED-ARCHIVE') {
+    if (/^SS-STRUCTURE-(?:OVERSIZE|NESTED-ARCHIVE|UNREADABLE)$/.test(f.ruleId)) {
       notAssessed.push(`${f.file}: ${f.message}`);
     }
   }

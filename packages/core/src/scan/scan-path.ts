@@ -3,6 +3,7 @@ import * as fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { extractArchive } from '../archive/index.js';
+import { SkillportError } from '../errors/index.js';
 import { analyzeJavaScript } from './analyze-javascript.js';
 import { analyzeMarkdown } from './analyze-markdown.js';
 import { analyzePython } from './analyze-python.js';
@@ -84,6 +85,19 @@ export async function scanPath(
   target: string | readonly string[],
   options: ScanOptions = {},
 ): Promise<ScanReport> {
+  for (const item of typeof target === 'string' ? [target] : target) {
+    const exists = await fs.lstat(item).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) {
+      throw new SkillportError(
+        'SCAN_PATH_NOT_FOUND',
+        `Cannot scan ${item}: it does not exist. Pass a skill directory, a folder of skills, a .skill archive, or files.`,
+        { details: { path: item } },
+      );
+    }
+  }
   if (typeof target === 'string' && target.endsWith('.skill') && (await fs.stat(target)).isFile()) {
     return scanArchive(target, options);
   }
@@ -175,7 +189,20 @@ async function scanFiles(
       sink.push(...(await checkSymlink(file, scanRoot)));
       return;
     }
-    const bytes = file.bytes ?? readBounded(file.abs, maxFileBytes);
+    let bytes: Buffer | number;
+    try {
+      bytes = file.bytes ?? readBounded(file.abs, maxFileBytes);
+    } catch (error) {
+      // Content we cannot read is content we cannot vouch for.
+      sink.push(
+        structureFinding(
+          'SS-STRUCTURE-UNREADABLE',
+          file.rel,
+          `could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); its content was not inspected`,
+        ),
+      );
+      return;
+    }
     file.bytes = undefined;
     if (typeof bytes === 'number') {
       sink.push(

@@ -130,6 +130,11 @@ export const SCAN_RULES = {
     title: 'File too large to scan',
     remediation: 'Split or remove the file; content above the scan limit is not inspected.',
   },
+  'SS-STRUCTURE-UNREADABLE': {
+    severity: 'high',
+    title: 'File could not be read',
+    remediation: 'Fix the permissions or remove the file; unread content is not scanned.',
+  },
   'SS-SUPPRESSION-EXPIRED': {
     severity: 'medium',
     title: 'Expired suppression',
