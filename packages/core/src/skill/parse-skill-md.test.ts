@@ -587,7 +587,7 @@ describe('parseSkillMd: properties', () => {
         const full = summary(['---', ...lines, '  # full parser', '---', ''].join('\n'));
         expect(summary(['---', ...lines, '---', ''].join('\n'))).toEqual(full);
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 
