@@ -363,7 +363,7 @@ describe('required-secrets and secrets-autonomous', () => {
     expect(parse(['secrets-autonomous: true']).frontmatter?.secretsAutonomous).toBe(true);
   });
 
-  it.each([['"true"'], ['yes'], ['1'], ['[true]'], ['on']])(
+  it.each([['"true"'], ['yes'], ['1'], ['[true]'], ['on'], [''], ['~']])(
     'reads secrets-autonomous: %s as false (fail closed)',
     (value) => {
       const result = parse([`secrets-autonomous: ${value}`]);

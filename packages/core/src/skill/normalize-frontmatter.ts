@@ -236,7 +236,8 @@ export function normalizeFrontmatter(
   );
 
   const autonomous = data['secrets-autonomous'];
-  if (autonomous !== undefined && autonomous !== null) {
+  // Only an absent key means the default: an empty `secrets-autonomous:` (null) is not a boolean either.
+  if (autonomous !== undefined) {
     if (typeof autonomous === 'boolean') frontmatter.secretsAutonomous = autonomous;
     else {
       // Fail closed: a value we cannot read as a boolean must not grant secrets to autonomous loads.
