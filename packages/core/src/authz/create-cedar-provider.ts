@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type AuthorizationAnswer,
-  type CedarValueJson,
-  checkParseEntities,
-  type EntityJson,
-  policySetTextToParts,
-  policyToJson,
-  preparsePolicySet,
-  statefulIsAuthorized,
-} from '@cedar-policy/cedar-wasm/nodejs';
+import { createRequire } from 'node:module';
+import type { AuthorizationAnswer, CedarValueJson, EntityJson } from '@cedar-policy/cedar-wasm/nodejs';
 import { SkillportError } from '../errors/index.js';
 import type { AuthorizationProvider, AuthzDecision, AuthzRequest } from './authorization-provider.js';
 import { AUTHZ_ERROR_CODES } from './authz-error-codes.js';
@@ -21,6 +13,15 @@ import {
   resourceInfo,
 } from './authz-resources.js';
 import { isPlainObject, type Principal } from './principal.js';
+
+type CedarModule = typeof import('@cedar-policy/cedar-wasm/nodejs');
+let cedarModule: CedarModule | undefined;
+
+/** Loaded on first use: the wasm module costs ~17 MB of memory that RBAC-only deployments never need. */
+function loadCedar(): CedarModule {
+  cedarModule ??= createRequire(import.meta.url)('@cedar-policy/cedar-wasm/nodejs') as CedarModule;
+  return cedarModule;
+}
 
 /** Cedar namespace of every entity and action Skillport sends. */
 export const CEDAR_NAMESPACE = 'Skillport';
@@ -67,7 +68,7 @@ export function createCedarProvider(options: CedarProviderOptions): Authorizatio
   }
   const knownRoles = options.roles === undefined ? null : new Set(options.roles);
   const staticEntities = [...(options.entities ?? [])];
-  const entitiesParse = checkParseEntities({ entities: staticEntities });
+  const entitiesParse = loadCedar().checkParseEntities({ entities: staticEntities });
   if (entitiesParse.type === 'failure') {
     throw configError(
       `Cedar entities do not parse: ${entitiesParse.errors.map((e) => e.message).join('; ')}`,
@@ -75,7 +76,9 @@ export function createCedarProvider(options: CedarProviderOptions): Authorizatio
     );
   }
   const policySetId = `skillport-${++policySetCounter}-${randomUUID()}`;
-  const parsed = preparsePolicySet(policySetId, { staticPolicies: policiesById(options.policies) });
+  const parsed = loadCedar().preparsePolicySet(policySetId, {
+    staticPolicies: policiesById(options.policies),
+  });
   if (parsed.type === 'failure') {
     throw configError(
       `Cedar policies do not parse: ${parsed.errors.map((e) => e.message).join('; ')}`,
@@ -93,7 +96,7 @@ export function createCedarProvider(options: CedarProviderOptions): Authorizatio
     const role = checkedRole(principal, knownRoles);
     const user = { type: `${CEDAR_NAMESPACE}::User`, id: principal.userId };
     const resource = { type: `${CEDAR_NAMESPACE}::${CEDAR_RESOURCE_TYPES[info.name]}`, id: target };
-    const answer: AuthorizationAnswer = statefulIsAuthorized({
+    const answer: AuthorizationAnswer = loadCedar().statefulIsAuthorized({
       principal: user,
       action: { type: `${CEDAR_NAMESPACE}::Action`, id: `${info.name}:${action}` },
       resource,
@@ -163,7 +166,7 @@ export function createCedarProvider(options: CedarProviderOptions): Authorizatio
 function policiesById(text: string): string | Record<string, string> {
   // Without annotations Cedar's own ids (policy0, policy1, …) are the ones we would assign anyway.
   if (!text.includes('@id')) return text;
-  const parts = policySetTextToParts(text);
+  const parts = loadCedar().policySetTextToParts(text);
   if (parts.type === 'failure') {
     throw configError(
       `Cedar policies do not parse: ${parts.errors.map((e) => e.message).join('; ')}`,
@@ -174,7 +177,7 @@ function policiesById(text: string): string | Record<string, string> {
     throw configError('Cedar policy templates are not supported', 'policies');
   const byId: Record<string, string> = {};
   parts.policies.forEach((policy, i) => {
-    const json = policyToJson(policy);
+    const json = loadCedar().policyToJson(policy);
     const id = json.type === 'success' ? (json.json.annotations?.id ?? `policy${i}`) : `policy${i}`;
     if (Object.hasOwn(byId, id))
       throw configError(`Cedar policy id ${JSON.stringify(id)} is used twice`, 'policies');
