@@ -18,7 +18,27 @@ function isValidRegExp(source: string): boolean {
 }
 
 const atom = fc.constantFrom(
-  ...['a', 'b', 'A', '.', '-', 'é', 'x{', '}', ']', '\\.', '\\d', '\\w', '\\W', '\\s', '\\x41', '\\u00e9'],
+  ...[
+    'a',
+    'b',
+    'A',
+    '.',
+    '-',
+    'é',
+    'σ',
+    'ſ',
+    'k',
+    'x{',
+    '}',
+    ']',
+    '\\.',
+    '\\d',
+    '\\w',
+    '\\W',
+    '\\s',
+    '\\x41',
+    '\\u00e9',
+  ],
   ...['[ab]', '[^a]', '[a-c]', '[A-Z]', '[\\d-]', '[\\w.]', '[-a]', '[]', '[^]', '[\\]a]', '[\\b]', '[É]'],
 );
 const pattern: fc.Arbitrary<string> = fc.letrec<{ alt: string; seq: string; item: string }>((tie) => ({
@@ -45,7 +65,27 @@ const pattern: fc.Arbitrary<string> = fc.letrec<{ alt: string; seq: string; item
 })).alt;
 const text = fc.string({
   maxLength: 16,
-  unit: fc.constantFrom('a', 'A', 'b', 'B', 'c', '1', ' ', '.', '-', '_', 'é', 'É', '\n'),
+  unit: fc.constantFrom(
+    'a',
+    'A',
+    'b',
+    'B',
+    'c',
+    '1',
+    ' ',
+    '.',
+    '-',
+    '_',
+    'é',
+    'É',
+    '\n',
+    'ς',
+    'Σ',
+    's',
+    'S',
+    'K',
+    '\u212a',
+  ),
 });
 
 describe('compileSearchPattern', () => {

@@ -36,7 +36,10 @@ const SPACE_CODES = new Set([
 const isSpace: CharTest = (c) => SPACE_CODES.has(c) || (c >= 0x2000 && c <= 0x200a);
 const isLineTerminator: CharTest = (c) => c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
 
-/** The other-case form of a code unit when it is a single code unit, else the unit itself. */
+/**
+ * The other-case form of a code unit as JavaScript's non-Unicode case-insensitive matching sees it:
+ * single code units only, and never from outside ASCII into ASCII (so `ſ` does not match `s`).
+ */
 function otherCase(c: number, to: 'lower' | 'upper'): number {
   if (c < 128) {
     if (to === 'lower') return c >= 65 && c <= 90 ? c + 32 : c;
@@ -44,7 +47,8 @@ function otherCase(c: number, to: 'lower' | 'upper'): number {
   }
   const ch = String.fromCharCode(c);
   const changed = to === 'lower' ? ch.toLowerCase() : ch.toUpperCase();
-  return changed.length === 1 ? changed.charCodeAt(0) : c;
+  const code = changed.charCodeAt(0);
+  return changed.length === 1 && code >= 128 ? code : c;
 }
 
 /** Case-insensitive: a character matches when it, or its lower or upper case form, does. */
@@ -133,7 +137,7 @@ class Parser {
       case '?':
         throw new Unsupported('nothing to repeat');
       default:
-        return literal(ch.charCodeAt(0));
+        return { kind: 'char', test: literal(ch.charCodeAt(0)) };
     }
   }
 
@@ -158,7 +162,7 @@ class Parser {
       this.pos++;
       return { kind: 'assert', assert: ch === 'b' ? 'word' : 'not-word' };
     }
-    return { kind: 'char', test: caseless(this.escapeTest()) };
+    return { kind: 'char', test: this.escapeTest() };
   }
 
   /** The character test for the escape after a backslash (outside or inside a class). */
@@ -176,11 +180,11 @@ class Parser {
     const shorthand = classes[ch];
     if (shorthand) return shorthand;
     if (/[1-9k]/.test(ch)) throw new Unsupported('backreference');
-    const code = this.escapedCode(ch);
-    return (c) => c === code;
+    return literal(this.escapedCode(ch));
   }
 
   private escapedCode(ch: string): number {
+    if (ch === '0' && /[0-9]/.test(this.peek() ?? '')) throw new Unsupported('octal escape');
     const simple: Record<string, number> = { t: 9, n: 10, v: 11, f: 12, r: 13, '0': 0 };
     if (simple[ch] !== undefined) return simple[ch];
     const hex = ch === 'x' ? 2 : ch === 'u' ? 4 : 0;
@@ -236,8 +240,10 @@ class Parser {
   }
 }
 
-function literal(code: number): Node {
-  return { kind: 'char', test: caseless((c) => c === code) };
+/** Two characters match when their upper-case forms agree (so `σ`, `ς` and `Σ` all match each other). */
+function literal(code: number): CharTest {
+  const upper = otherCase(code, 'upper');
+  return (c) => otherCase(c, 'upper') === upper;
 }
 
 function asTest(atom: number | CharTest): CharTest {
