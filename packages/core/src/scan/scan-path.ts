@@ -2,7 +2,7 @@ import { closeSync, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { extractArchive } from '../archive/index.js';
+import { extractArchive } from '../archive/extract-archive.js';
 import { SkillportError } from '../errors/index.js';
 import { analyzeJavaScript } from './analyze-javascript.js';
 import { analyzeMarkdown } from './analyze-markdown.js';
@@ -392,15 +392,20 @@ function structureFinding(ruleId: ScanRuleId, file: string, message: string): Fi
 }
 
 async function runLlm(reviewer: LlmReviewer, skill: SkillEntry, files: PackageFile[]): Promise<Finding[]> {
-  const own = files.filter((f) => f.skill === skill && !f.symlink);
+  // SKILL.md first, then scripts: what the agent reads and runs matters most when the prompt is cut.
+  const rank = (f: PackageFile): number =>
+    f.rel === join(skill.prefix, SKILL_FILE) ? 0 : /\.(?:py|sh|bash|zsh|[cm]?[jt]sx?)$/.test(f.rel) ? 1 : 2;
+  const own = files.filter((f) => f.skill === skill && !f.symlink).sort((a, b) => rank(a) - rank(b));
   const verdict = await reviewer({
     skill: skill.declarations?.name ?? path.basename(skill.dir),
-    files: await Promise.all(
-      own.map(async (f) => ({
-        path: f.skill === undefined ? f.rel : f.rel.slice(skill.prefix === '' ? 0 : skill.prefix.length + 1),
-        text: await fs.readFile(f.abs, 'utf8').catch(() => ''),
-      })),
-    ),
+    files: (
+      await Promise.all(
+        own.map(async (f) => ({
+          path: f.rel.slice(skill.prefix === '' ? 0 : skill.prefix.length + 1),
+          text: await fs.readFile(f.abs, 'utf8').catch(() => ''),
+        })),
+      )
+    ).filter((f) => !f.text.includes('\u0000')),
     hasExecutableContent: skill.hasScripts,
   });
   const entry = join(skill.prefix, SKILL_FILE);
