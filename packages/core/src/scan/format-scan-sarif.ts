@@ -46,7 +46,6 @@ export function formatScanSarif(report: ScanReport, options: { toolVersion?: str
         tool: {
           driver: {
             name: 'SkillScan',
-            informationUri: 'https://github.com/skillport/skillport',
             ...(options.toolVersion === undefined ? {} : { version: options.toolVersion }),
             rules: ruleIds.map((id) => ({
               id,

@@ -104,8 +104,11 @@ function renderSkill(input: LlmReviewInput, maxChars: number): string {
   let out = `Skill "${input.skill}"${input.hasExecutableContent ? ' (ships scripts)' : ''}:\n<skill>\n`;
   for (const file of input.files) {
     const block = `--- file: ${file.path} ---\n${redactSecrets(file.text)}\n`;
-    if (out.length + block.length > maxChars) {
-      out += `--- (remaining files cut at ${maxChars} characters) ---\n`;
+    const room = maxChars - out.length;
+    if (block.length > room) {
+      // Cut, and say so: the model must not take a truncated skill for a complete one.
+      if (room > 200) out += `${block.slice(0, room - 100)}\n`;
+      out += `--- (content cut at ${maxChars} characters; treat what is missing as unreviewed) ---\n`;
       break;
     }
     out += block;
