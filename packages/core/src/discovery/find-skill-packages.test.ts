@@ -463,6 +463,21 @@ describe('symlinks', () => {
     ]);
   });
 
+  it('does not register a nested SKILL.md reached through a link into its package', async () => {
+    const root = await freshDir('link-into-pkg');
+    await writeTree(root, {
+      'reviewer/SKILL.md': skillMd('reviewer'),
+      'reviewer/evals/fixtures/evil/SKILL.md': skillMd('evil'),
+      '.hidden-pkg/SKILL.md': skillMd('hidden-pkg'),
+      '.hidden-pkg/inner/SKILL.md': skillMd('inner'),
+    });
+    await symlink(join(root, 'reviewer/evals/fixtures/evil'), join(root, 'evil'));
+    await symlink(join(root, '.hidden-pkg/inner'), join(root, 'inner'));
+    await symlink(join(root, '.hidden-pkg'), join(root, 'hidden-pkg'));
+    const result = await load([root]);
+    expect(names(result.skills)).toEqual(['hidden-pkg', 'reviewer']);
+  });
+
   it('does not walk symlinked folders inside a package (they are content)', async () => {
     const root = await freshDir('pkg-links');
     await writeTree(root, { 'pkg/SKILL.md': skillMd('pkg'), 'other/x/SKILL.md': skillMd('x') });

@@ -1,5 +1,5 @@
-import { type Dirent, readdirSync, realpathSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { type Dirent, existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { SKILL_FILE } from '../skill/index.js';
 import { createTimeSlicer } from './time-slicer.js';
@@ -334,7 +334,17 @@ function resolveLink(path: string, task: Task, diagnostics: Diagnostic[]): strin
   } catch {
     return undefined;
   }
+  // A link into another package's folders must not turn a nested SKILL.md (an eval fixture, say) into a skill.
+  if (insidePackage(task.rootReal, target)) return undefined;
   return target;
+}
+
+function insidePackage(rootReal: string, target: string): boolean {
+  for (let dir = dirname(target); isInside(rootReal, dir); dir = dirname(dir)) {
+    if (existsSync(dir + sep + SKILL_FILE)) return true;
+    if (dir === rootReal) break;
+  }
+  return false;
 }
 
 /** Only asked at the depth bound, so following the link costs nothing on the usual path. */
