@@ -346,7 +346,7 @@ function toProgram(states: readonly State[], start: number): Program {
 }
 
 /** Caps the memory of the lazily built DFA; when full it is dropped and rebuilt as needed. */
-export const MAX_DFA_STATES = 512;
+const MAX_DFA_STATES = 512;
 
 const MATCHED = Symbol('matched');
 
