@@ -10,7 +10,6 @@ import { type Command, InvalidArgumentError } from 'commander';
 import { EXIT_FAILURE } from '../exit-codes.js';
 import { llmFromEnv } from '../llm-env.js';
 import type { CommandContext } from '../run-cli.js';
-import { withArchiveDir } from '../with-archive-dir.js';
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'never'] as const;
 type FailOn = (typeof SEVERITIES)[number];
@@ -40,11 +39,7 @@ export function registerScanCommand(program: Command, context: CommandContext): 
             '--llm needs SKILLPORT_LLM_BASE_URL and SKILLPORT_LLM_MODEL',
           );
         }
-        const report = await withArchiveDir(path, async (dir, display) => {
-          const r = await scanPath(dir, llm ? { llm } : {});
-          const map = <T extends { file: string }>(f: T): T => ({ ...f, file: display(f.file) });
-          return { ...r, findings: r.findings.map(map), suppressed: r.suppressed.map(map) };
-        });
+        const report = await scanPath(path, llm ? { llm } : {});
         if (scanFailsAt(report, options.failOn)) context.setExit(EXIT_FAILURE);
         const text = options.sarif
           ? formatScanSarif(report)
