@@ -1,7 +1,7 @@
 import { SkillportError } from '../errors/index.js';
 import type { Skill } from '../skill/types.js';
 import { escapeXml } from './escape-xml.js';
-import { type SkillEntry as Entry, indexEntry, skillEntry } from './skill-entry.js';
+import { indexEntry, type SkillEntry, skillEntry } from './skill-entry.js';
 import { sortSkillsByName } from './sort-skills-by-name.js';
 import { truncateWithEllipsis } from './truncate-with-ellipsis.js';
 
@@ -50,7 +50,7 @@ function omissionNote(count: number): string {
   return `<!-- ${count} ${noun} omitted for budget; use describe_skill to search -->\n`;
 }
 
-function descriptionChars(entry: Entry, capChars: number): number {
+function descriptionChars(entry: SkillEntry, capChars: number): number {
   return escapeXml(truncateWithEllipsis(entry.description, capChars)).length;
 }
 
@@ -64,12 +64,12 @@ function checkBudget(budgetChars: number | undefined): void {
   }
 }
 
-function longestDescription(entries: readonly Entry[], atLeast: number): number {
+function longestDescription(entries: readonly SkillEntry[], atLeast: number): number {
   return entries.reduce((max, e) => Math.max(max, e.description.length), atLeast);
 }
 
 /** Length of the block listing `entries[0..count)` with descriptions capped at `capChars`. */
-function blockChars(frame: Frame, entries: readonly Entry[], count: number, capChars: number): number {
+function blockChars(frame: Frame, entries: readonly SkillEntry[], count: number, capChars: number): number {
   let total = frame.header.length + frame.footer.length;
   if (count < entries.length) total += omissionNote(entries.length - count).length;
   for (let i = 0; i < count; i++) {
@@ -83,7 +83,7 @@ function blockChars(frame: Frame, entries: readonly Entry[], count: number, capC
  * The most entries (in name order) that fit with every description at the floor, or -1 when not even
  * the frame and the omission note fit. Prefix sums keep this linear in the number of skills.
  */
-function fittingCount(frame: Frame, entries: readonly Entry[], budgetChars: number): number {
+function fittingCount(frame: Frame, entries: readonly SkillEntry[], budgetChars: number): number {
   const frameChars = frame.header.length + frame.footer.length;
   let count = -1;
   let running = 0;
@@ -97,7 +97,12 @@ function fittingCount(frame: Frame, entries: readonly Entry[], budgetChars: numb
 }
 
 /** Largest description cap in [floor, longest] for which `count` entries fit (binary search; monotone). */
-function fittingCap(frame: Frame, entries: readonly Entry[], count: number, budgetChars: number): number {
+function fittingCap(
+  frame: Frame,
+  entries: readonly SkillEntry[],
+  count: number,
+  budgetChars: number,
+): number {
   let low = MIN_DESCRIPTION_CHARS;
   let high = longestDescription(entries.slice(0, count), low);
   while (low < high) {
