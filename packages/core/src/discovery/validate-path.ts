@@ -1,10 +1,10 @@
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { extractArchive } from '../archive/extract-archive.js';
 import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/index.js';
 import { SkillportError } from '../errors/index.js';
-import { loadSkillPackage, SKILL_FILE } from '../skill/index.js';
+import { loadSkillPackage, parseSkillMd, SKILL_FILE } from '../skill/index.js';
 import { findSkillPackages } from './find-skill-packages.js';
 import { mapLimit } from './map-limit.js';
 
@@ -101,8 +101,17 @@ async function validateArchive(
 ): Promise<ValidatePathResult> {
   const work = await mkdtemp(join(tmpdir(), 'skillport-validate-'));
   try {
-    const target = join(work, basename(archivePath).replace(/\.(skill|zip)$/i, '') || 'skill');
-    const extracted = await extractArchive(archivePath, { targetDir: target });
+    const extractedDir = (await extractArchive(archivePath, { targetDir: join(work, 'package') })).targetDir;
+    // An archive installs under its skill's name, so check the package in a folder of that name.
+    const name = parseSkillMd(await readFile(join(extractedDir, SKILL_FILE)).catch(() => ''), {
+      path: SKILL_FILE,
+    }).frontmatter?.name;
+    const target =
+      name && /^[A-Za-z0-9._-]+$/.test(name) && name !== '.' && name !== '..'
+        ? join(work, name)
+        : extractedDir;
+    if (target !== extractedDir) await rename(extractedDir, target);
+    const extracted = { targetDir: target };
     const result = await validatePackages([extracted.targetDir], [], options);
     // Report paths inside the archive, not the temporary folder they were checked in.
     const rewrite = (p: string) => (p.startsWith(target) ? archivePath + p.slice(target.length) : p);
