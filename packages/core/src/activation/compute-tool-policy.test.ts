@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Skill } from '../skill/types.js';
 import { computeToolPolicy, DISCOVERY_TOOL_NAMES } from './index.js';
@@ -111,5 +112,38 @@ describe('computeToolPolicy', () => {
   it('uses the given discovery tools instead of the defaults', () => {
     const policy = computeToolPolicy({ activeSkills: [auto('web')], registry, discoveryTools: ['find'] });
     expect(policy).toMatchObject({ allowed: ['find', 'web_fetch', 'web_search'] });
+  });
+
+  it('matches a reference model of the rules for any skills and active set (property)', () => {
+    const tool = fc.constantFrom('read_file', 'write_file', 'bash', 'web_fetch', 'describe_skill');
+    const skillArb = fc.record({
+      name: fc.constantFrom('s1', 's2', 's3', 's4', 's5'),
+      tools: fc.option(fc.array(tool, { maxLength: 3 }), { nil: undefined }),
+      enabled: fc.boolean(),
+    });
+    const refArb = fc.record({
+      name: fc.constantFrom('s1', 's2', 's3', 's4', 's5', 'ghost'),
+      source: fc.constantFrom('slash' as const, 'autonomous' as const),
+    });
+    fc.assert(
+      fc.property(fc.array(skillArb, { maxLength: 5 }), fc.array(refArb, { maxLength: 5 }), (defs, refs) => {
+        const byName = new Map<string, Skill>(
+          defs.map((d) => [d.name, makeSkill(d.name, d.tools, { enabled: d.enabled })]),
+        );
+        const policy = computeToolPolicy({ activeSkills: refs, registry: (name) => byName.get(name) });
+
+        const slashRefs = refs.filter((r) => r.source === 'slash');
+        const considered = slashRefs.length > 0 ? slashRefs : refs;
+        const valid = considered.map((r) => byName.get(r.name)).filter((s) => s?.enabled === true);
+        const declaring = valid.filter((s) => s!.frontmatter.allowedTools !== undefined);
+        if (refs.length === 0 || (valid.length > 0 && declaring.length === 0)) {
+          expect(policy).toEqual({ restricted: false });
+          return;
+        }
+        const expected = new Set([...discovery, ...declaring.flatMap((s) => s!.frontmatter.allowedTools!)]);
+        expect(policy.restricted).toBe(true);
+        if (policy.restricted) expect(policy.allowed).toEqual([...expected].sort());
+      }),
+    );
   });
 });
