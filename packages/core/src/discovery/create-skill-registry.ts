@@ -13,7 +13,10 @@ export interface RegistrySnapshot {
 }
 
 export interface SkillRegistry {
-  /** The current snapshot, refreshing first when none is valid for the current generation. */
+  /**
+   * The current snapshot, refreshing first when none is valid for the current generation. When that
+   * refresh fails, the last good snapshot is returned (see `lastError()`); with none, the error is thrown.
+   */
   get(): Promise<RegistrySnapshot>;
   /** Last good snapshot without any I/O (undefined before the first successful load). */
   current(): RegistrySnapshot | undefined;
@@ -74,7 +77,16 @@ export function createSkillRegistry(options: CreateSkillRegistryOptions): SkillR
   };
 
   return {
-    get: () => (snapshot && snapshot.generation === generation ? Promise.resolve(snapshot) : refresh()),
+    get: async () => {
+      if (snapshot && snapshot.generation === generation) return snapshot;
+      try {
+        return await refresh();
+      } catch (error) {
+        // Serving the last good snapshot beats failing every request; lastError() tells what went wrong.
+        if (snapshot) return snapshot;
+        throw error;
+      }
+    },
     current: () => snapshot,
     refresh,
     invalidate: () => {

@@ -6,6 +6,7 @@ export {
   type LoadSkillPackageResult,
   loadSkillPackage,
   MAX_BODY_BYTES,
+  MAX_READ_BODY_BYTES,
   readError,
   readSkillBody,
   readSkillPrefixSync,

@@ -2,6 +2,7 @@ import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { open, readFile, realpath } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { SkillportError } from '../errors/index.js';
 import { EMPTY_REFERENCES } from './parse-references.js';
 import { parseSkillConfig, SKILL_CONFIG_FILE } from './parse-skill-config.js';
 import { parseSplitSkillMd } from './parse-skill-md.js';
@@ -11,6 +12,8 @@ import type { Skill, SkillCategory, SkillClassification, SkillConfig } from './t
 export const SKILL_FILE = 'SKILL.md';
 /** Bodies above this size still load, with a BODY_TOO_LONG warning: they crowd the model's context. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/** `readSkillBody` refuses bodies above this: nothing that large belongs in a prompt. */
+export const MAX_READ_BODY_BYTES = 1024 * 1024;
 /** Most frontmatter fits here, so discovery usually reads one small block per skill. */
 const FIRST_READ_BYTES = 8 * 1024;
 /** Enough for the largest allowed frontmatter plus both delimiter lines. */
@@ -229,7 +232,27 @@ export function readError(
 }
 
 /** Reads the Markdown body of a loaded skill (everything after the frontmatter). */
-export async function readSkillBody(skill: Pick<Skill, 'skillFile' | 'bodyOffset'>): Promise<string> {
-  const bytes = await readFile(skill.skillFile);
-  return bytes.subarray(skill.bodyOffset).toString('utf8').replace(/\r\n?/g, '\n');
+export async function readSkillBody(
+  skill: Pick<Skill, 'skillFile' | 'bodyOffset' | 'name'>,
+  options: { maxBytes?: number } = {},
+): Promise<string> {
+  const maxBytes = options.maxBytes ?? MAX_READ_BODY_BYTES;
+  const handle = await open(skill.skillFile, 'r');
+  try {
+    const { size } = await handle.stat();
+    const bodyBytes = size - skill.bodyOffset;
+    // A body this large would flood the model's context; refuse instead of truncating silently.
+    if (bodyBytes > maxBytes) {
+      throw new SkillportError(
+        'SKILL_BODY_TOO_LARGE',
+        `SKILL.md of "${skill.name}" has a ${bodyBytes}-byte body, over the ${maxBytes}-byte limit; move detail into references/`,
+        { details: { skill: skill.name, bytes: bodyBytes, maxBytes } },
+      );
+    }
+    const buffer = Buffer.alloc(Math.max(0, bodyBytes));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, skill.bodyOffset);
+    return buffer.subarray(0, bytesRead).toString('utf8').replace(/\r\n?/g, '\n');
+  } finally {
+    await handle.close();
+  }
 }

@@ -128,8 +128,9 @@ export function normalizeFrontmatter(
       'error',
       'DESC_MISSING',
       'description',
-      'Missing "description": the skill is not loaded without one',
+      `Missing "description": skill "${name}" is not loaded without one`,
     );
+    for (const d of diagnostics) d.skill ??= name;
     return { frontmatter: undefined, diagnostics };
   }
   if (description.length > MAX_DESCRIPTION_CHARS) {
