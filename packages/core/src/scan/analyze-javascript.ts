@@ -134,7 +134,7 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
     }
     if ((ENV_SINK_RE.test(name) || NETWORK_CALL_RE.test(name)) && ENV_WHOLE_RE.test(argsText)) {
       ctx.report('SS-ENV-DUMP', { line, message: `${name}() receives the whole process environment` });
-      facts.sourceLines.push(line);
+      (NETWORK_CALL_RE.test(name) ? facts.sourceLines : facts.weakSourceLines).push(line);
     }
   }
   if (socketConnect && shellSpawn !== undefined) {

@@ -135,7 +135,7 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
       line,
       message: `\`${name}\` prints every environment variable, secrets included`,
     });
-    facts.sourceLines.push(line);
+    (insideNetworkCommand(cmd.node) ? facts.sourceLines : facts.weakSourceLines).push(line);
   }
   if (MESSAGE_COMMANDS.test(name)) return;
   if (args.some((a) => SENSITIVE_PATH_RE.test(` ${a.replace(/^["']|["']$/g, '')}`))) {
@@ -153,6 +153,14 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
       message: `\`${name}\` queries a cloud instance-metadata endpoint`,
     });
   }
+}
+
+/** `curl -d "$(env)" …`: the dump is an argument of a network command. */
+function insideNetworkCommand(node: Node): boolean {
+  for (let n: Node | null = node.parent; n !== null; n = n.parent) {
+    if (n.type === 'command' && NETWORK.test(commandOf(n).name)) return true;
+  }
+  return false;
 }
 
 function pipelineCommands(node: Node): Command[] {

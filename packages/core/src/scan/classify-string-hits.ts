@@ -1,4 +1,4 @@
-import type { Tree } from 'web-tree-sitter';
+import type { Node, Tree } from 'web-tree-sitter';
 import { isStringUsedAsData } from './classify-string-use.js';
 import type { CodeFacts } from './code-facts.js';
 import type { FileContext } from './file-context.js';
@@ -39,6 +39,31 @@ export function classifyStringHits(ctx: FileContext, tree: Tree, facts: CodeFact
 function reportCredential(ctx: FileContext, tree: Tree, facts: CodeFacts, index: number): void {
   if (!isStringUsedAsData(tree, index)) return;
   const line = ctx.lineAt(index);
+  if (passedAsClientKey(tree, index)) {
+    ctx.report('SS-CRED-READ', {
+      line,
+      severity: 'medium',
+      message:
+        'hands a credential file to a client library (key_filename / identity); make sure it is the intended key',
+    });
+    return;
+  }
   ctx.report('SS-CRED-READ', { line, message: 'accesses a credential file of the user running the agent' });
   facts.sourceLines.push(line);
+}
+
+/** Keyword arguments through which SSH/TLS clients take a key file to authenticate, not to ship it. */
+const CLIENT_KEY_RE =
+  /^(?:key_?filename|key_?file|keyfile|identity_?file|identityFile|pkey|ssh_?key(?:_path)?|private_?key(?:_path)?|privateKey(?:Path)?|cert_?file|certfile)$/;
+
+function passedAsClientKey(tree: Tree, index: number): boolean {
+  let node: Node | null = tree.rootNode.descendantForIndex(index);
+  for (let depth = 0; node !== null && depth < 8; depth++, node = node.parent) {
+    if (node.type === 'keyword_argument' || node.type === 'pair') {
+      const key =
+        (node.childForFieldName('name') ?? node.childForFieldName('key'))?.text.replace(/["']/g, '') ?? '';
+      return CLIENT_KEY_RE.test(key);
+    }
+  }
+  return false;
 }

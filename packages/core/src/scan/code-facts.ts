@@ -7,21 +7,33 @@ export interface CodeFacts {
   networkLines: number[];
   /** Lines that start other programs. */
   processLines: number[];
-  /** Lines that read credentials or dump the environment (exfiltration sources). */
+  /** Lines that read credentials, or dump the environment straight into a network call. */
   sourceLines: number[];
+  /** Lines that dump the environment somewhere else (printed, serialised): suspicious next to a network call. */
+  weakSourceLines: number[];
 }
 
 export function emptyFacts(): CodeFacts {
-  return { networkLines: [], processLines: [], sourceLines: [] };
+  return { networkLines: [], processLines: [], sourceLines: [], weakSourceLines: [] };
 }
 
-/** Sensitive data plus a network call in the same script is exfiltration, whatever the order. */
+/**
+ * Credentials plus a network call in one script is exfiltration, whatever the order (`critical`). An
+ * environment dump that is printed rather than sent, next to an unrelated network call, is `high`.
+ */
 export function reportExfiltration(ctx: FileContext, facts: CodeFacts): void {
   const sink = facts.networkLines[0];
-  if (facts.sourceLines.length === 0 || sink === undefined) return;
+  if (sink === undefined) return;
+  const strong = facts.sourceLines[0];
+  const weak = facts.weakSourceLines[0];
+  if (strong === undefined && weak === undefined) return;
   ctx.report('SS-EXFIL', {
     line: sink,
-    message: `sends data over the network from a script that reads credentials or the environment (line ${facts.sourceLines[0]})`,
+    severity: strong === undefined ? 'high' : 'critical',
+    message:
+      strong === undefined
+        ? `talks to the network from a script that dumps the environment (line ${weak}); check what is sent`
+        : `sends data over the network from a script that reads credentials or the environment (line ${strong})`,
   });
 }
 

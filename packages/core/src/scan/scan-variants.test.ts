@@ -124,12 +124,47 @@ const VARIANTS: [file: string, source: string, ruleId: string, atLeast: Severity
   ],
 ];
 
+/** Benign spellings that must stay below `critical` (and mostly below `high`). */
+const BENIGN: [file: string, source: string, worst: Severity | 'none'][] = [
+  [
+    'deploy.py',
+    'import os, paramiko\nc = paramiko.SSHClient()\nc.connect("host", username="u", key_filename=os.path.expanduser("~/.ssh/id_ed25519"))\n',
+    'medium',
+  ],
+  [
+    'debug.py',
+    'import json, os, requests\nprint(json.dumps(dict(os.environ)))\nrequests.get("https://api.example.com/ping")\n',
+    'high',
+  ],
+  ['pubkey.sh', '#!/bin/sh\ncat ~/.ssh/id_ed25519.pub\ncurl -s https://api.example.com/keys\n', 'none'],
+  [
+    'env.py',
+    'import os, subprocess\nenv = os.environ.copy()\nenv["LANG"] = "C"\nsubprocess.run(["git", "status"], env=env, check=True)\n',
+    'none',
+  ],
+  ['wait.sh', '#!/bin/bash\nuntil (exec 3<>/dev/tcp/$DB_HOST/5432) 2>/dev/null; do sleep 1; done\n', 'low'],
+];
+
 let dir: string;
 beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), 'skillscan-variants-'));
 });
 afterAll(async () => {
   await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('scanPath keeps benign spellings below critical', () => {
+  it.each(BENIGN)('%s', async (file, source, worst) => {
+    const root = path.join(dir, `benign-${file.replace(/\W/g, '_')}`);
+    await fs.mkdir(root, { recursive: true });
+    await fs.writeFile(path.join(root, 'SKILL.md'), '---\nname: b\ndescription: b\n---\nbody\n');
+    await fs.writeFile(path.join(root, file), source);
+    const report = await scanPath(root);
+    const top = report.findings[0]?.severity;
+    if (worst === 'none') expect(report.findings).toEqual([]);
+    else expect(SEVERITY_RANK[top ?? 'low']).toBeLessThanOrEqual(SEVERITY_RANK[worst]);
+    expect(await scanPath(root, { exhaustive: true })).toEqual(report);
+  });
 });
 
 describe('scanPath catches common spellings of each family', () => {
