@@ -31,6 +31,13 @@ const FENCE_RE = /^ {0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
  */
 export function analyzeMarkdown(ctx: FileContext, options: { entry: boolean }): void {
   const lines = ctx.text.split('\n');
+  // One pass per phrase family over the whole document; lines are only examined for families present.
+  const present: ProseFamilies = {
+    override: OVERRIDE_RE.test(ctx.text) || PERSONA_RE.test(ctx.text) || ROLE_TAG_RE.test(ctx.text),
+    conceal: CONCEAL_RE.test(ctx.text),
+    exfil: EXFIL_OBJECT_RE.test(ctx.text),
+  };
+  const anyProse = present.override || present.conceal || present.exfil;
   let fence: { marker: string; lang: string } | undefined;
   let fenceStart = 0;
   let fenceBody: string[] = [];
@@ -45,7 +52,7 @@ export function analyzeMarkdown(ctx: FileContext, options: { entry: boolean }): 
       } else {
         fenceBody.push(text);
         fencedLines.add(i + 1);
-        checkProse(ctx, text, i + 1, true);
+        if (anyProse) checkProse(ctx, text, i + 1, true, present);
       }
       continue;
     }
@@ -55,17 +62,31 @@ export function analyzeMarkdown(ctx: FileContext, options: { entry: boolean }): 
       fenceBody = [];
       continue;
     }
-    checkProse(ctx, text, i + 1, false);
+    if (anyProse) checkProse(ctx, text, i + 1, false, present);
     if (text.includes('`')) checkCommands(ctx, [text], i + 1, options.entry, 'in an inline command');
   }
   if (fence !== undefined) checkFence(ctx, fenceBody, fenceStart, fence.lang, options.entry);
   checkHiddenComments(ctx, fencedLines);
 }
 
-function checkProse(ctx: FileContext, text: string, line: number, fenced: boolean): void {
+interface ProseFamilies {
+  override: boolean;
+  conceal: boolean;
+  exfil: boolean;
+}
+
+function checkProse(
+  ctx: FileContext,
+  text: string,
+  line: number,
+  fenced: boolean,
+  present: ProseFamilies,
+): void {
   if (text.length < 12) return;
-  const override = OVERRIDE_RE.exec(text) ?? PERSONA_RE.exec(text) ?? ROLE_TAG_RE.exec(text);
-  const conceal = CONCEAL_RE.exec(text);
+  const override = present.override
+    ? (OVERRIDE_RE.exec(text) ?? PERSONA_RE.exec(text) ?? ROLE_TAG_RE.exec(text))
+    : null;
+  const conceal = present.conceal ? CONCEAL_RE.exec(text) : null;
   // A phrase inside quotes or backticks is being mentioned (threat docs, detection tables), not issued.
   // Table rows list phrases (detection tables, glossaries); they are documentation too.
   const capped = (severity: Severity, match: RegExpExecArray): Severity =>
@@ -85,7 +106,13 @@ function checkProse(ctx: FileContext, text: string, line: number, fenced: boolea
     });
   }
   // Commands in code blocks are judged by the shell rules; this is about prose the agent would follow.
-  if (!fenced && EXFIL_VERB_RE.test(text) && EXFIL_OBJECT_RE.test(text) && EXFIL_TARGET_RE.test(text)) {
+  if (
+    present.exfil &&
+    !fenced &&
+    EXFIL_OBJECT_RE.test(text) &&
+    EXFIL_VERB_RE.test(text) &&
+    EXFIL_TARGET_RE.test(text)
+  ) {
     const quoted = /`[^`]*https?:\/\/[^`]*`/.test(text) || DESCRIPTIVE_RE.test(text);
     ctx.report('SS-PROMPT-INJECTION', {
       line,

@@ -17,12 +17,19 @@ const INTERPRETER = String.raw`(?:sudo\s+(?:-\S+\s+)*)?(?:\/\S*\/)?(?:ba|z|k|da|
  * Shell command text that is executed but cannot be parsed as a script of its own: strings handed to
  * `os.system`, `child_process.exec`, `bash -c`, and commands shown in Markdown code fences.
  */
-const SHELL_TEXT_RULES: { ruleId: ScanRuleId; severity: Severity; message: string; re: RegExp }[] = [
+const SHELL_TEXT_RULES: {
+  ruleId: ScanRuleId;
+  severity: Severity;
+  message: string;
+  re: RegExp;
+  hints: string[];
+}[] = [
   {
     ruleId: 'SS-DOWNLOAD-EXEC',
     severity: 'critical',
     message: 'pipes downloaded content straight into an interpreter',
     re: new RegExp(String.raw`\b(?:curl|wget|fetch|aria2c)\b[^|;&\n]*\|\s*(?:${INTERPRETER})`),
+    hints: ['curl', 'wget', 'fetch', 'aria2c'],
   },
   {
     ruleId: 'SS-DOWNLOAD-EXEC',
@@ -31,6 +38,7 @@ const SHELL_TEXT_RULES: { ruleId: ScanRuleId; severity: Severity; message: strin
     re: new RegExp(
       String.raw`(?:(?:${INTERPRETER})\s+(?:-c\s+)?["']?|\b(?:eval|source|\.)\s+["']?)(?:\$\(|<\(|\x60)\s*(?:curl|wget)\b`,
     ),
+    hints: ['curl', 'wget'],
   },
   {
     ruleId: 'SS-OBFUSCATION',
@@ -39,6 +47,7 @@ const SHELL_TEXT_RULES: { ruleId: ScanRuleId; severity: Severity; message: strin
     re: new RegExp(
       String.raw`\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r|openssl\s+(?:enc\s+)?-d)[^|;\n]*\|\s*(?:${INTERPRETER})`,
     ),
+    hints: ['base64', 'xxd', 'openssl'],
   },
   {
     ruleId: 'SS-OBFUSCATION',
@@ -47,36 +56,42 @@ const SHELL_TEXT_RULES: { ruleId: ScanRuleId; severity: Severity; message: strin
     re: new RegExp(
       String.raw`(?:\beval|(?:${INTERPRETER})\s+(?:-c|-e))\s+["']?\$\([^)]*\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r)`,
     ),
+    hints: ['base64', 'xxd'],
   },
   {
     ruleId: 'SS-REVERSE-SHELL',
     severity: 'critical',
     message: 'connects an interactive shell to a remote host over /dev/tcp',
     re: /\b(?:ba|z)?sh\s+-i\b[^\n]*\/dev\/(?:tcp|udp)\/|\/dev\/(?:tcp|udp)\/[^\n]*(?:0>&1|<&\d|>&\s*\d|\bsh\b)/,
+    hints: ['/dev/tcp', '/dev/udp'],
   },
   {
     ruleId: 'SS-REVERSE-SHELL',
     severity: 'critical',
     message: 'netcat/socat hands a shell to a remote host',
     re: /\b(?:nc|ncat|netcat)\b[^\n|;]*\s-(?:e|c)\s*\S|\bsocat\b[^\n]*\bexec:|\bmkfifo\b[^\n]*\|\s*(?:nc|ncat|netcat)\b/i,
+    hints: ['nc', 'socat', 'SOCAT', 'mkfifo'],
   },
   {
     ruleId: 'SS-FORK-BOMB',
     severity: 'critical',
     message: 'fork bomb',
     re: /(\w+|:)\s*\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}\s*;\s*\1/,
+    hints: ['()'],
   },
   {
     ruleId: 'SS-DESTRUCTIVE',
     severity: 'critical',
     message: 'recursively deletes the filesystem root or the home directory',
     re: /\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+|--recursive\s+|-[a-zA-Z]+\s+|--no-preserve-root\s+)+["']?(?:\/\*?|~\/?\*?|\$HOME\/?\*?|\$\{HOME\}\/?\*?)["']?(?=\s|$|;|&|\||\))/,
+    hints: ['rm '],
   },
   {
     ruleId: 'SS-DESTRUCTIVE',
     severity: 'critical',
     message: 'overwrites or formats a disk device',
     re: /\bmkfs(?:\.\w+)?\s+\/dev\/|\bdd\b[^\n]*\bof=\/dev\/(?:sd|hd|nvme|xvd|vd|disk|mmcblk)|>\s*\/dev\/(?:sd[a-z]|nvme\d|disk\d)|\bshred\b[^\n]*\/dev\/(?:sd|nvme|disk)/,
+    hints: ['mkfs', '/dev/', 'shred'],
   },
   {
     ruleId: 'SS-EXFIL',
@@ -85,24 +100,48 @@ const SHELL_TEXT_RULES: { ruleId: ScanRuleId; severity: Severity; message: strin
     re: new RegExp(
       String.raw`(?:\b(?:cat|tar|zip|base64|gzip|head|tail)\b[^|;\n]*(?:${SENSITIVE_PATH_RE.source})[^|;\n]*|(?:^|[|;&(]\s*)(?:env|printenv|set)\s*)\|\s*(?:curl|wget|nc|ncat|netcat|socat)\b|\b(?:curl|wget)\b[^\n]*(?:-d|-F|--data\S*|-T|--upload-file|--post-file)[\s=]+\S*@?[^\s]*(?:${SENSITIVE_PATH_RE.source})`,
     ),
+    hints: ['curl', 'wget', 'nc', 'socat'],
   },
   {
     ruleId: 'SS-CLOUD-METADATA',
     severity: 'high',
     message: 'queries a cloud instance-metadata endpoint',
     re: CLOUD_METADATA_RE,
+    hints: ['169.254', 'metadata.', '100.100.100.200', 'fd00:ec2'],
   },
   {
     ruleId: 'SS-CRED-READ',
     severity: 'high',
     message: 'touches a credential file',
     re: SENSITIVE_PATH_RE,
+    hints: [
+      '.ssh',
+      '.aws',
+      '.netrc',
+      '.git-credentials',
+      '.docker',
+      '.kube',
+      '.npmrc',
+      '.pypirc',
+      '.gnupg',
+      'gcloud',
+      '.azure',
+      '_history',
+      '/etc/',
+      'Keychains',
+      'Login Data',
+      'binarycookies',
+      '.mozilla',
+      'password-store',
+    ],
   },
 ];
 
 export function matchShellText(text: string): ShellTextHit[] {
   const hits: ShellTextHit[] = [];
   for (const rule of SHELL_TEXT_RULES) {
+    // A substring check first: most command text holds none of a rule's tokens.
+    if (!rule.hints.some((h) => text.includes(h))) continue;
     const match = rule.re.exec(text);
     if (match === null) continue;
     const rest = text.slice(match.index).split('\n', 1)[0] ?? '';
