@@ -5,7 +5,7 @@ import { extractArchive } from '../archive/extract-archive.js';
 import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/index.js';
 import { SkillportError } from '../errors/index.js';
 import { loadSkillPackage, parseSkillMd, SKILL_FILE } from '../skill/index.js';
-import { findSkillPackages } from './find-skill-packages.js';
+import { type FoundPackage, findSkillPackages } from './find-skill-packages.js';
 import { mapLimit } from './map-limit.js';
 
 export interface ValidatedSkill {
@@ -45,7 +45,22 @@ export async function validatePath(
   const names = await readdir(path);
   if (names.includes(SKILL_FILE)) return validatePackages([path], [], options);
   const found = await findSkillPackages({ roots: [{ path }] });
-  return validatePackages(found.packages.map((p) => p.dir).sort(), found.diagnostics, options);
+  return validatePackages(uniqueDirs(found.packages), found.diagnostics, options);
+}
+
+/** Like the loader: a package reached through a symlink as well as directly is checked once, directly. */
+function uniqueDirs(packages: readonly FoundPackage[]): string[] {
+  const ordered = [...packages].sort(
+    (a, b) => Number(a.viaSymlink) - Number(b.viaSymlink) || (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0),
+  );
+  const seenReal = new Set<string>();
+  const dirs: string[] = [];
+  for (const p of ordered) {
+    if (seenReal.has(p.realDir)) continue;
+    seenReal.add(p.realDir);
+    dirs.push(p.dir);
+  }
+  return dirs.sort();
 }
 
 async function validatePackages(
