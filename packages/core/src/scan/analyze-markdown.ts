@@ -3,7 +3,7 @@ import type { Severity } from './finding.js';
 import { matchShellText } from './match-shell-text.js';
 
 const OVERRIDE_RE =
-  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+)?(?:previous|prior|above|earlier|preceding|system|original|safety|developer)\s+(?:instructions?|prompts?|rules|directives|guidelines|messages|guardrails|polic(?:y|ies))|\bforget (?:everything|all) (?:above|before|you (?:were|have been) told)\b/i;
+  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+)?(?:previous|prior|above|earlier|preceding|system|original|safety|developer)\s+(?:instructions?|prompts?|rules|directives|guidelines|messages|guardrails|polic(?:y|ies)|context|directions|commands|constraints|restrictions)|\bforget (?:everything|all) (?:above|before|you (?:were|have been) told)\b/i;
 const PERSONA_RE =
   /\byou are (?:now )?(?:in )?(?:DAN|developer mode|jailbroken|unrestricted|an? (?:unfiltered|unrestricted) (?:AI|assistant|model))\b|\bnew system prompt\b/i;
 const ROLE_TAG_RE =

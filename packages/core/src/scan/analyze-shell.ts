@@ -9,7 +9,8 @@ import { CLOUD_METADATA_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
 const SHELLS = /^(?:ba|z|k|da|fi)?sh$/;
 const INTERPRETERS = /^(?:(?:ba|z|k|da|fi)?sh|python[0-9.]*|node|perl|ruby|php)$/;
 const DOWNLOADERS = /^(?:curl|wget|fetch|aria2c|http|https)$/;
-const NETWORK = /^(?:curl|wget|fetch|aria2c|http|https|nc|ncat|netcat|telnet|socat|scp|sftp|ftp|rsync|ssh)$/;
+const NETWORK =
+  /^(?:curl|wget|fetch|aria2c|http|https|nc|ncat|netcat|telnet|socat|scp|sftp|ftp|rsync|ssh|nslookup|dig)$/;
 /** Prefixes that run the command that follows them. */
 const WRAPPERS = /^(?:sudo|nohup|exec|command|time|nice|doas|stdbuf|timeout)$/;
 /** Commands that execute their arguments as shell code. */
@@ -136,6 +137,13 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
       message: `\`${name}\` prints every environment variable, secrets included`,
     });
     (insideNetworkCommand(cmd.node) ? facts.sourceLines : facts.weakSourceLines).push(line);
+  }
+  if (name === 'security' && /^(?:find-(?:generic|internet)-password|dump-keychain)$/.test(args[0] ?? '')) {
+    ctx.report('SS-CRED-READ', {
+      line,
+      message: `\`security ${args[0]}\` reads secrets from the macOS keychain`,
+    });
+    facts.sourceLines.push(line);
   }
   if (MESSAGE_COMMANDS.test(name)) return;
   if (args.some((a) => SENSITIVE_PATH_RE.test(` ${a.replace(/^["']|["']$/g, '')}`))) {

@@ -3,7 +3,7 @@ import { SECRET_PATTERNS } from './redact-secrets.js';
 
 /** Cheap gate: none of the secret patterns can match without one of these substrings. */
 const SECRET_HINT_RE =
-  /AKIA|ASIA|ABIA|ACCA|aws_secret|PRIVATE KEY|gh[pousr]_|github_pat_|xox|hooks\.slack|sk-|AIza|_live_|npm_|:\/\//i;
+  /AKIA|ASIA|ABIA|ACCA|aws_secret|PRIVATE KEY|gh[pousr]_|github_pat_|xox|hooks\.slack|sk-|AIza|_live_|npm_|glpat-|hf_|SG\.|AccountKey=|discord|:\/\//i;
 
 const PLACEHOLDER_RE =
   /example|sample|dummy|placeholder|your|xxxx|\*{3}|\.{3}|<|>|\$|\{|%s|changeme|redacted|fake|test|^pass(word)?$|^secret$|^pwd$|^postgres$|^root$|^admin$|^user$|^pass$/i;

@@ -1,6 +1,6 @@
 import type { CodeLanguage } from './load-grammars.js';
 
-const SENSITIVE = String.raw`169\.254|metadata\.(?:google|azure)|100\.100\.100\.200|fd00:ec2|\.ssh|\.aws|\.gnupg|\.netrc|\.git-credentials|\.kube|\.docker|id_rsa|id_ed25519|id_ecdsa|id_dsa|\/etc\/shadow|\/etc\/sudoers|Keychains|Login Data|binarycookies|\.npmrc|\.pypirc|_history|password-store|\.mozilla|gcloud|\.azure`;
+const SENSITIVE = String.raw`169\.254|metadata\.(?:google|azure)|100\.100\.100\.200|fd00:ec2|\.ssh|\.aws|\.gnupg|\.netrc|\.git-credentials|\.kube|\.docker|id_rsa|id_ed25519|id_ecdsa|id_dsa|\/etc\/shadow|\/etc\/sudoers|Keychains|Login Data|binarycookies|\.npmrc|\.pypirc|_history|password-store|\.mozilla|gcloud|\.azure|Google\/Chrome|wallet\.dat|\.electrum|\.ethereum|exodus|\.bitcoin`;
 /** Everything `matchShellText` needs to see in a command string handed to a shell. */
 const SHELL_TEXT = String.raw`\b(?:curl|wget|fetch|aria2c|base64|xxd|openssl|nc|ncat|netcat|socat|mkfifo|mkfs[\w.]*|shred|printenv)\b|\bdd\b[^\n]*of=|\brm\s+-|\b(?:env|set)\s*\||\/dev\/(?:tcp|udp)|\(\)\s*\{`;
 const INTERPRETER = String.raw`(?:(?:ba|z|k|da|fi)?sh|python[0-9.]*|node|perl|ruby|php)\b`;
@@ -20,7 +20,7 @@ const TRIGGERS: Record<CodeLanguage, RegExp> = {
   ),
   typescript: /$^/,
   shell: new RegExp(
-    String.raw`\b(?:curl|wget|fetch|aria2c)\b(?:[^\n]|\\\n)*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:\S*\/)?${INTERPRETER}|(?:\b${INTERPRETER}|\beval|\bsource|(?:^|\s)\.)\s+(?:-\S+\s+)*["']?(?:\$\(|<\(|\x60)|\b(?:nc|ncat|netcat|socat|telnet|mkfifo|eval|mkfs[\w.]*|shred)\b|\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\b|\bbase64\s[^\n]*-(?:d|D|-decode)\b|\bxxd\s+-r|\bopenssl\s[^\n]*\s-d\b|\bdd\s[^\n]*of=\/dev|(?:^|[|;&(\x60]\s*)(?:env|printenv)\s*(?:$|[|;&>)\x60])|^\s*set\s*$|export\s+-p|declare\s+-[xp]\s*$|\/dev\/(?:tcp|udp)|\brm\s+-[^\n]*\s["']?(?:\/\*?|~\/?\*?|\$\{?HOME\}?\/?\*?|\/(?:home|etc|usr|var|boot|bin|lib)\/?)["']?(?:\s|$|;)|chmod\s+-R|\|\s*[\w:]+\s*&|\b(?:(?:ba|z|k|da)?sh|eval)\s+(?:-\w+\s+)*<<|${SENSITIVE}`,
+    String.raw`\b(?:curl|wget|fetch|aria2c)\b(?:[^\n]|\\\n)*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:\S*\/)?${INTERPRETER}|(?:\b${INTERPRETER}|\beval|\bsource|(?:^|\s)\.)\s+(?:-\S+\s+)*["']?(?:\$\(|<\(|\x60)|\b(?:nc|ncat|netcat|socat|telnet|mkfifo|eval|mkfs[\w.]*|shred)\b|\bsecurity\s+(?:find-\w+-password|dump-keychain)|\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\b|\bbase64\s[^\n]*-(?:d|D|-decode)\b|\bxxd\s+-r|\bopenssl\s[^\n]*\s-d\b|\bdd\s[^\n]*of=\/dev|(?:^|[|;&(\x60]\s*)(?:env|printenv)\s*(?:$|[|;&>)\x60])|^\s*set\s*$|export\s+-p|declare\s+-[xp]\s*$|\/dev\/(?:tcp|udp)|\brm\s+-[^\n]*\s["']?(?:\/\*?|~\/?\*?|\$\{?HOME\}?\/?\*?|\/(?:home|etc|usr|var|boot|bin|lib)\/?)["']?(?:\s|$|;)|chmod\s+-R|\|\s*[\w:]+\s*&|\b(?:(?:ba|z|k|da)?sh|eval)\s+(?:-\w+\s+)*<<|${SENSITIVE}`,
     'm',
   ),
 };

@@ -29,6 +29,15 @@ export const SECRET_PATTERNS = [
   { ruleId: 'SS-SECRET-TOKEN', kind: 'Google API key', re: /\bAIza[0-9A-Za-z_-]{35}\b/g },
   { ruleId: 'SS-SECRET-TOKEN', kind: 'Stripe live key', re: /\b[rs]k_live_[0-9a-zA-Z]{24,}\b/g },
   { ruleId: 'SS-SECRET-TOKEN', kind: 'npm token', re: /\bnpm_[A-Za-z0-9]{36}\b/g },
+  { ruleId: 'SS-SECRET-TOKEN', kind: 'GitLab token', re: /\bglpat-[A-Za-z0-9_-]{20,}/g },
+  { ruleId: 'SS-SECRET-TOKEN', kind: 'Hugging Face token', re: /\bhf_[A-Za-z]{34}\b/g },
+  { ruleId: 'SS-SECRET-TOKEN', kind: 'SendGrid key', re: /\bSG\.[\w-]{22}\.[\w-]{43}\b/g },
+  { ruleId: 'SS-SECRET-TOKEN', kind: 'Azure storage key', re: /AccountKey=([A-Za-z0-9+/]{80,}={0,2})/g },
+  {
+    ruleId: 'SS-SECRET-TOKEN',
+    kind: 'Discord webhook',
+    re: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/[\w-]{20,}/g,
+  },
   {
     ruleId: 'SS-SECRET-CONNECTION-STRING',
     kind: 'connection string',

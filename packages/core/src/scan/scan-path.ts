@@ -8,6 +8,7 @@ import { analyzeJavaScript } from './analyze-javascript.js';
 import { analyzeMarkdown } from './analyze-markdown.js';
 import { analyzePython } from './analyze-python.js';
 import { analyzeShell } from './analyze-shell.js';
+import { analyzeWindowsScript } from './analyze-windows-script.js';
 import { applySuppressions, SUPPRESSIONS_FILE, type SuppressedFinding } from './apply-suppressions.js';
 import { classifyContent } from './classify-content.js';
 import type { CodeFacts } from './code-facts.js';
@@ -234,7 +235,10 @@ async function scanFiles(
     const ctx = createFileContext(file.rel, bytes.toString('utf8'));
     findSecrets(ctx);
     findHiddenUnicode(ctx, { code: kind.type === 'code' });
-    if (kind.type === 'markdown') {
+    if (/\.(?:ps1|psm1|bat|cmd)$/i.test(file.rel)) {
+      if (file.skill !== undefined) file.skill.hasScripts = true;
+      analyzeWindowsScript(ctx);
+    } else if (kind.type === 'markdown') {
       analyzeMarkdown(ctx, { entry: path.posix.basename(file.rel) === SKILL_FILE });
     } else if (kind.type === 'code') {
       if (file.skill !== undefined) file.skill.hasScripts = true;

@@ -1,6 +1,6 @@
 /** Files that hold credentials or session material for the user running the agent. */
 export const SENSITIVE_PATH_RE =
-  /(?:^|[\s"'`(=:@/~])(?:\.aws\/(?:credentials|config)|\.ssh\/(?:id_[A-Za-z0-9_]+(?![\w.]*\.pub\b)(?![A-Za-z0-9_])|authorized_keys|config)|\.ssh(?=["'`\s)]|$)|\.netrc|\.git-credentials|\.docker\/config\.json|\.kube\/config|\.npmrc|\.pypirc|\.gnupg|\.config\/gcloud|\.azure\/|\.bash_history|\.zsh_history|\/etc\/shadow|\/etc\/sudoers|Library\/Keychains|Login Data|Cookies\.binarycookies|\.mozilla\/firefox|\.password-store)/;
+  /(?:^|[\s"'`(=:@/~])(?:\.aws\/(?:credentials|config)|\.ssh\/(?:id_[A-Za-z0-9_]+(?![\w.]*\.pub\b)(?![A-Za-z0-9_])|authorized_keys|config)|\.ssh(?=["'`\s)]|$)|\.netrc|\.git-credentials|\.docker\/config\.json|\.kube\/config|\.npmrc|\.pypirc|\.gnupg|\.config\/gcloud|\.azure\/|\.bash_history|\.zsh_history|\/etc\/shadow|\/etc\/sudoers|Library\/Keychains|Login Data|Cookies\.binarycookies|\.mozilla\/firefox|\.password-store|Google\/Chrome\/(?:Default|Profile)|wallet\.dat|\.electrum|\.ethereum\/keystore|Exodus\/exodus\.wallet|\.bitcoin)/;
 
 /** String literals that name a credential file piece by piece (`Path.home() / ".ssh" / "id_rsa"`). */
 export const SENSITIVE_COMPONENT_RE =
