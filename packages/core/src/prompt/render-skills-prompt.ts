@@ -34,6 +34,10 @@ export interface RenderedSkillsPrompt {
  */
 export const MIN_DESCRIPTION_CHARS = 100;
 
+/**
+ * What the model needs to know to use an `index` block. The block itself holds names only (SPEC §3.1),
+ * so an agent puts this beside it: in the `describe_skill` tool description or next to the block.
+ */
 export const INDEX_HINT =
   'Skills by name. Call describe_skill with a name, "select:a,b" or search words to get descriptions and locations before using one.';
 
@@ -43,7 +47,7 @@ interface Frame {
 }
 
 const FULL_FRAME: Frame = { header: '<available_skills>\n', footer: '</available_skills>' };
-const INDEX_FRAME: Frame = { header: `<skill_index>\n${INDEX_HINT}\n`, footer: '</skill_index>' };
+const INDEX_FRAME: Frame = { header: '<skill_index>\n', footer: '</skill_index>' };
 
 function omissionNote(count: number): string {
   const noun = count === 1 ? 'skill' : 'skills';
