@@ -25,6 +25,12 @@ export function registerPromptCommand(program: Command, _context: CommandContext
           return;
         }
         if (rendered.text) process.stdout.write(`${rendered.text}\n`);
+        else if (rendered.dropped.length > 0) {
+          // Not even the block with its omission note fits: the note goes to stderr instead of nowhere.
+          process.stderr.write(
+            `${rendered.dropped.length} skill(s) omitted: --budget-chars ${options.budgetChars} is too small for the skills block\n`,
+          );
+        }
       },
     );
 }

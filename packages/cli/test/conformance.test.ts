@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// SPEC §9 edge cases, run against the built binary like an outside check would.
+const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+
+function run(args: string[]) {
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+let root: string;
+beforeAll(async () => {
+  if (!existsSync(BIN)) throw new Error(`CLI not built: run "npm run build" first (${BIN} missing)`);
+  root = await mkdtemp(join(tmpdir(), 'skillport-cli-conf-'));
+  for (const name of ['zeta', 'alpha', 'mid']) {
+    await mkdir(join(root, name));
+    await writeFile(
+      join(root, name, 'SKILL.md'),
+      `---\nname: ${name}\ndescription: The ${name} skill.\n---\n`,
+    );
+  }
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('skillport prompt', () => {
+  it('--mode index prints the sorted names and nothing else inside the block', () => {
+    const r = run(['prompt', '--root', root, '--mode', 'index']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('<skill_index>\nalpha\nmid\nzeta\n</skill_index>\n');
+  });
+
+  it('says so on stderr when the budget is too small for even the omission note (never silent)', () => {
+    const r = run(['prompt', '--root', root, '--budget-chars', '10']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('3 skill(s) omitted');
+  });
+});
