@@ -31,6 +31,8 @@ const SCAN_SEVERITY: Record<Severity, ReviewSeverity> = {
   medium: 'warning',
   low: 'info',
 };
+/** VCS metadata and fetched dependencies: not what the author wrote, and not packed (SkillScan skips them too). */
+const DEPENDENCY_DIRS = new Set(['.git', 'node_modules', '__pycache__', '.venv', '.hg', '.svn']);
 const LEVEL_SEVERITY: Record<Diagnostic['level'], ReviewSeverity> = {
   error: 'error',
   warning: 'warning',
@@ -95,7 +97,10 @@ async function reviewDir(
 ): Promise<ReviewReport> {
   const listing = await enumerate(dir, options.maxFiles ?? DEFAULT_REVIEW_MAX_FILES);
   const findings: ReviewFinding[] = [];
-  const notAssessed = listing.symlinks.map((l) => `${l}: symlink, not followed`);
+  const notAssessed = [
+    ...listing.symlinks.map((l) => `${l}: symlink, not followed`),
+    ...listing.skippedDirs.map((d) => `${d}/: VCS or dependency directory, not reviewed`),
+  ];
   const texts = new Map<string, string | undefined>();
   const readText = (file: string): string | undefined => texts.get(file);
   await Promise.all(
@@ -239,10 +244,17 @@ function fromScan(f: Finding): ReviewFinding {
 async function enumerate(
   root: string,
   maxFiles: number,
-): Promise<{ files: string[]; symlinks: string[]; nestedSkillDirs: string[]; truncated: boolean }> {
+): Promise<{
+  files: string[];
+  symlinks: string[];
+  nestedSkillDirs: string[];
+  skippedDirs: string[];
+  truncated: boolean;
+}> {
   const files: string[] = [];
   const symlinks: string[] = [];
   const nestedSkillDirs: string[] = [];
+  const skippedDirs: string[] = [];
   let truncated = false;
   const walk = async (dir: string, rel: string): Promise<void> => {
     const entries = (await fs.readdir(dir, { withFileTypes: true })).sort((a, b) =>
@@ -257,10 +269,11 @@ async function enumerate(
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (entry.isSymbolicLink()) symlinks.push(childRel);
       else if (entry.isDirectory()) {
-        if (entry.name !== '.git') await walk(path.join(dir, entry.name), childRel);
+        if (DEPENDENCY_DIRS.has(entry.name)) skippedDirs.push(childRel);
+        else await walk(path.join(dir, entry.name), childRel);
       } else if (entry.isFile()) files.push(childRel);
     }
   };
   await walk(root, '');
-  return { files, symlinks, nestedSkillDirs, truncated };
+  return { files, symlinks, nestedSkillDirs, skippedDirs, truncated };
 }

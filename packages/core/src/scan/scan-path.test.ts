@@ -161,6 +161,8 @@ describe('scanPath: generated hostile content', () => {
       'assets/bundle.zip': zip,
       'assets/template.docx': zip,
       'data/big.txt': 'x'.repeat(5000),
+      'node_modules/helper/index.js': 'module.exports = (x) => eval(x);\n',
+      'lib/tool.pyc': Buffer.from([0x6f, 0x0d, 0x0d, 0x0a, 0, 0, 0, 0]),
     });
     await fs.writeFile(path.join(dir, 'outside.txt'), 'secret');
     await fs.symlink(path.join(dir, 'outside.txt'), path.join(root, 'link.txt'));
@@ -171,6 +173,8 @@ describe('scanPath: generated hostile content', () => {
     expectFinding(report.findings, 'link.txt', 'SS-STRUCTURE-SYMLINK-ESCAPE', 'critical');
     expectFinding(report.findings, 'data/big.txt', 'SS-STRUCTURE-OVERSIZE', 'medium');
     expect(report.findings.find((f) => f.file === 'assets/template.docx')).toBeUndefined();
+    expectFinding(report.findings, 'node_modules', 'SS-STRUCTURE-UNSCANNED', 'medium');
+    expectFinding(report.findings, 'lib/tool.pyc', 'SS-STRUCTURE-UNSCANNED', 'medium');
     expect(report.findings.find((f) => f.file === 'inner-link')).toBeUndefined();
   });
 

@@ -51,6 +51,7 @@ export const DEFAULT_MAX_SCAN_FILE_BYTES = 8 * 1024 * 1024;
 const SKILL_FILE = 'SKILL.md';
 /** Directories of fetched dependencies and VCS metadata: not part of what the author wrote. */
 const SKIPPED_DIRS = new Set(['.git', 'node_modules', '__pycache__', '.venv', '.hg', '.svn']);
+const VCS_DIRS = new Set(['.git', '.hg', '.svn']);
 /**
  * Files are read with synchronous calls in slices that yield to the event loop: per-file promise I/O
  * costs several times the read itself on small files, and a slice this short keeps a server responsive.
@@ -102,10 +103,9 @@ export async function scanPath(
   if (typeof target === 'string' && target.endsWith('.skill') && (await fs.stat(target)).isFile()) {
     return scanArchive(target, options);
   }
-  const { files, skills } =
-    typeof target === 'string' ? await collect(path.resolve(target)) : collectList(target);
+  const collected = typeof target === 'string' ? await collect(path.resolve(target)) : collectList(target);
   const scanRoot = typeof target === 'string' ? path.resolve(target) : undefined;
-  return scanFiles(files, skills, options, scanRoot);
+  return scanFiles(collected, options, scanRoot);
 }
 
 async function scanArchive(archive: string, options: ScanOptions): Promise<ScanReport> {
@@ -118,7 +118,7 @@ async function scanArchive(archive: string, options: ScanOptions): Promise<ScanR
   }
 }
 
-function collectList(list: readonly string[]): { files: PackageFile[]; skills: SkillEntry[] } {
+function collectList(list: readonly string[]): Collected {
   return {
     files: list.map((f) => ({
       abs: path.resolve(f),
@@ -127,14 +127,23 @@ function collectList(list: readonly string[]): { files: PackageFile[]; skills: S
       symlink: false,
     })),
     skills: [],
+    unowned: [],
   };
 }
 
-async function collect(root: string): Promise<{ files: PackageFile[]; skills: SkillEntry[] }> {
+interface Collected {
+  files: PackageFile[];
+  skills: SkillEntry[];
+  /** Findings about the tree itself outside any skill. */
+  unowned: Finding[];
+}
+
+async function collect(root: string): Promise<Collected> {
   const stat = await fs.stat(root);
   if (!stat.isDirectory()) return collectList([root]);
   const files: PackageFile[] = [];
   const skills: SkillEntry[] = [];
+  const unowned: Finding[] = [];
   const slice = slicer();
   const walk = async (dir: string, rel: string, owner: SkillEntry | undefined): Promise<void> => {
     await slice();
@@ -149,6 +158,16 @@ async function collect(root: string): Promise<{ files: PackageFile[]; skills: Sk
       const abs = path.join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name)) await walk(abs, childRel, skill);
+        else if (!VCS_DIRS.has(entry.name)) {
+          // Shipped dependencies run like the skill's own code but are not scanned: say so.
+          (skill?.findings ?? unowned).push(
+            structureFinding(
+              'SS-STRUCTURE-UNSCANNED',
+              childRel,
+              `${entry.name}/ is shipped inside the package and not scanned; install dependencies at setup instead`,
+            ),
+          );
+        }
       } else if (entry.isFile() || entry.isSymbolicLink()) {
         files.push({ abs, rel: childRel, skill, symlink: entry.isSymbolicLink() });
       }
@@ -159,19 +178,19 @@ async function collect(root: string): Promise<{ files: PackageFile[]; skills: Sk
   if (skills.length === 0) {
     const loose: SkillEntry = { dir: root, prefix: '', facts: [], hasScripts: false, findings: [] };
     for (const f of files) f.skill = loose;
+    loose.findings.push(...unowned.splice(0));
     skills.push(loose);
   }
-  return { files, skills };
+  return { files, skills, unowned };
 }
 
 async function scanFiles(
-  files: PackageFile[],
-  skills: SkillEntry[],
+  { files, skills, unowned }: Collected,
   options: ScanOptions,
   scanRoot: string | undefined,
 ): Promise<ScanReport> {
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_SCAN_FILE_BYTES;
-  const loose: Finding[] = [];
+  const loose: Finding[] = [...unowned];
   let filesScanned = 0;
   let bytesScanned = 0;
 
@@ -219,7 +238,15 @@ async function scanFiles(
     bytesScanned += bytes.length;
     const kind = classifyContent(file.rel, bytes);
     if (kind.type === 'binary') {
-      if (kind.native !== undefined) {
+      if (/\.(?:pyc|pyo|class|wasm|jar)$/i.test(file.rel)) {
+        sink.push(
+          structureFinding(
+            'SS-STRUCTURE-UNSCANNED',
+            file.rel,
+            'compiled code cannot be reviewed; ship the source instead',
+          ),
+        );
+      } else if (kind.native !== undefined) {
         sink.push(structureFinding('SS-STRUCTURE-NATIVE-BINARY', file.rel, `${kind.native} executable`));
       } else if (kind.archive !== undefined) {
         sink.push(

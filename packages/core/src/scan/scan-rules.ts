@@ -130,6 +130,11 @@ export const SCAN_RULES = {
     title: 'File too large to scan',
     remediation: 'Split or remove the file; content above the scan limit is not inspected.',
   },
+  'SS-STRUCTURE-UNSCANNED': {
+    severity: 'medium',
+    title: 'Shipped dependencies or compiled code that is not scanned',
+    remediation: 'Remove vendored dependency folders and bytecode; declare dependencies and ship source.',
+  },
   'SS-STRUCTURE-UNREADABLE': {
     severity: 'high',
     title: 'File could not be read',
