@@ -32,6 +32,15 @@ const MODULES: Record<string, string> = {
     async authorizeAsync(r) { return this.authorize(r); }
     filterResources(p, res, names) { return names.filter((n) => n.startsWith(this.prefix)); }
   }`,
+  'named.mjs': `export const authorize = (r) => ({ allow: r.target === 'ok', reasons: [], policyId: 'custom:named' });
+    export const authorizeAsync = async (r) => authorize(r);
+    export function filterResources(p, res, names) { return names.filter((n) => n === 'ok'); }`,
+  'klass-fields.mjs': `export default class {
+    policyId = 'custom:fields';
+    authorize = (r) => ({ allow: r.target === 'ok', reasons: [], policyId: this.policyId });
+    authorizeAsync = async (r) => this.authorize(r);
+    filterResources = (p, res, names) => names.filter((n) => n === 'ok');
+  }`,
   'no-filter.mjs': `export const provider = { authorize: () => ({ allow: true, reasons: [], policyId: 'x' }), authorizeAsync: async () => ({ allow: true, reasons: [], policyId: 'x' }) };`,
   'not-functions.mjs': `export default { authorize: true, authorizeAsync: 'yes', filterResources: [] };`,
   'nothing.mjs': `export const unrelated = 1;`,
@@ -154,6 +163,8 @@ describe('loadAuthorizationProvider: custom modules', () => {
     ['a provider object (default export)', './object.mjs', {}, 'ok', 'nope'],
     ['an async factory', './factory.mjs', { allowed: ['a'] }, 'a', 'b'],
     ['a class', './klass.mjs', { prefix: 'pub-' }, 'pub-x', 'x'],
+    ['a class whose methods are instance fields', './klass-fields.mjs', {}, 'ok', 'nope'],
+    ['a module that is itself the provider (named exports)', './named.mjs', {}, 'ok', 'nope'],
   ])('loads %s', async (_name, provider, options, allowed, denied) => {
     const p = await loadAuthorizationProvider({ provider, options }, { baseDir: dir });
     expect(p.authorize(req(allowed)).allow).toBe(true);

@@ -71,8 +71,9 @@ const DISABLED_DECISION = Object.freeze({
  * Builds the configured provider: `rbac`, `cedar`, or a custom ES module whose `default` (or
  * `createAuthorizationProvider`, or `provider`) export is a provider object, a factory returning one
  * (sync or async, called with `options` and the whole parsed section), or a class (constructed the
- * same way). Whatever it yields must implement all three methods. With `enabled: false` nothing is
- * read or imported and the returned provider allows all.
+ * same way); with none of those exports, the module's own `authorize`/`authorizeAsync`/
+ * `filterResources` exports. Whatever it yields must implement all three methods. With
+ * `enabled: false` nothing is read or imported and the returned provider allows all.
  * Throws AUTHZ_CONFIG_INVALID / AUTHZ_CONFIG_UNREADABLE / AUTHZ_PROVIDER_INVALID with the cause.
  */
 export async function loadAuthorizationProvider(
@@ -181,6 +182,11 @@ async function loadModuleProvider(cfg: AuthorizationConfig, baseDir: string): Pr
     });
   }
   const name = MODULE_EXPORTS.find((n) => mod[n] !== undefined);
+  if (name === undefined && typeof mod.authorize === 'function') {
+    // The module itself is the provider: `export function authorize…`, `authorizeAsync`, `filterResources`.
+    assertAuthorizationProvider(mod, where);
+    return mod;
+  }
   if (name === undefined) {
     throw new SkillportError(
       AUTHZ_ERROR_CODES.providerInvalid,
@@ -195,7 +201,7 @@ async function loadModuleProvider(cfg: AuthorizationConfig, baseDir: string): Pr
     try {
       const proto = (exported as { prototype?: Record<string, unknown> }).prototype;
       provider =
-        typeof proto?.authorize === 'function'
+        typeof proto?.authorize === 'function' || isClass(exported)
           ? new (exported as new (o: unknown, c: unknown) => unknown)(opts, cfg)
           : await (exported as (o: unknown, c: unknown) => unknown)(opts, cfg);
     } catch (cause) {
@@ -208,6 +214,11 @@ async function loadModuleProvider(cfg: AuthorizationConfig, baseDir: string): Pr
   }
   assertAuthorizationProvider(provider, `export "${name}" of ${where}`);
   return provider;
+}
+
+/** A class whose methods are instance fields has nothing on its prototype, and cannot be called. */
+function isClass(fn: unknown): boolean {
+  return /^class\b/.test(Function.prototype.toString.call(fn));
 }
 
 function invalid(at: string, msg: string): SkillportError {
