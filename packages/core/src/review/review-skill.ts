@@ -97,10 +97,8 @@ async function reviewDir(
 ): Promise<ReviewReport> {
   const listing = await enumerate(dir, options.maxFiles ?? DEFAULT_REVIEW_MAX_FILES);
   const findings: ReviewFinding[] = [];
-  const notAssessed = [
-    ...listing.symlinks.map((l) => `${l}: symlink, not followed`),
-    ...listing.skippedDirs.map((d) => `${d}/: VCS or dependency directory, not reviewed`),
-  ];
+  // Skipped dependency folders reach `notAssessed` through SkillScan's SS-STRUCTURE-UNSCANNED below.
+  const notAssessed = listing.symlinks.map((l) => `${l}: symlink, not followed`);
   const texts = new Map<string, string | undefined>();
   const readText = (file: string): string | undefined => texts.get(file);
   await Promise.all(
@@ -163,7 +161,7 @@ async function reviewDir(
   const scan = await scanPath(dir, options.now === undefined ? {} : { now: options.now });
   for (const f of scan.findings) {
     findings.push(fromScan(f));
-    if (/^SS-STRUCTURE-(?:OVERSIZE|NESTED-ARCHIVE|UNREADABLE)$/.test(f.ruleId)) {
+    if (/^SS-STRUCTURE-(?:OVERSIZE|NESTED-ARCHIVE|UNREADABLE|UNSCANNED)$/.test(f.ruleId)) {
       notAssessed.push(`${f.file}: ${f.message}`);
     }
   }
@@ -248,13 +246,11 @@ async function enumerate(
   files: string[];
   symlinks: string[];
   nestedSkillDirs: string[];
-  skippedDirs: string[];
   truncated: boolean;
 }> {
   const files: string[] = [];
   const symlinks: string[] = [];
   const nestedSkillDirs: string[] = [];
-  const skippedDirs: string[] = [];
   let truncated = false;
   const walk = async (dir: string, rel: string): Promise<void> => {
     const entries = (await fs.readdir(dir, { withFileTypes: true })).sort((a, b) =>
@@ -269,11 +265,10 @@ async function enumerate(
       const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (entry.isSymbolicLink()) symlinks.push(childRel);
       else if (entry.isDirectory()) {
-        if (DEPENDENCY_DIRS.has(entry.name)) skippedDirs.push(childRel);
-        else await walk(path.join(dir, entry.name), childRel);
+        if (!DEPENDENCY_DIRS.has(entry.name)) await walk(path.join(dir, entry.name), childRel);
       } else if (entry.isFile()) files.push(childRel);
     }
   };
   await walk(root, '');
-  return { files, symlinks, nestedSkillDirs, skippedDirs, truncated };
+  return { files, symlinks, nestedSkillDirs, truncated };
 }
