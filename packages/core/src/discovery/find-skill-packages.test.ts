@@ -81,6 +81,23 @@ describe('roots and precedence', () => {
     ]);
   });
 
+  it('applies the category precedence user > custom > integration > public > legacy whatever the root order', async () => {
+    const order = ['legacy', 'public', 'integration', 'custom', 'user'] as const;
+    const roots: SkillRoot[] = [];
+    for (const category of order) {
+      const dir = await freshDir(`cat-${category}`);
+      await writeTree(dir, { 'pdf/SKILL.md': skillMd('pdf') });
+      roots.push({ path: dir, category });
+    }
+    for (let turn = 0; turn < order.length; turn++) {
+      const result = await load(roots);
+      expect(result.skills.map((s) => s.category)).toEqual(['user']);
+      const losers = withCode(result.diagnostics, 'NAME_COLLISION').map((d) => d.detail?.loserCategory);
+      expect(losers).toEqual(['custom', 'integration', 'public', 'legacy']);
+      roots.unshift(roots.pop()!); // rotate so the winner sits at every position
+    }
+  });
+
   it('reverses the winner when the roots are given in the other order', async () => {
     const a = await freshDir('a');
     const b = await freshDir('b');

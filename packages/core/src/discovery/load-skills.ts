@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import {
   buildSkill,
+  CATEGORY_PRECEDENCE,
   type ConfigSource,
   readError,
   readSkillPrefixSync,
@@ -40,7 +41,10 @@ export function createDiscoveryCache(): DiscoveryCache {
 }
 
 export interface LoadSkillsOptions {
-  /** In precedence order: on a name collision the earlier root wins. */
+  /**
+   * On a name collision the higher category wins (user > custom > integration > public > legacy);
+   * between roots of one category, the earlier root wins.
+   */
   roots: readonly SkillRoot[];
   maxDepth?: number;
   isEnabled?: (name: string, category: SkillCategory) => boolean;
@@ -49,7 +53,7 @@ export interface LoadSkillsOptions {
 }
 
 export interface LoadSkillsResult {
-  /** Loaded skills in precedence then path order (the catalog order). */
+  /** Loaded skills in precedence (category, then root) then path order. */
   skills: Skill[];
   diagnostics: Diagnostic[];
   stats: { packages: number; parsed: number; reused: number; dirsListed: number; dirsReused: number };
@@ -68,10 +72,15 @@ export async function loadSkills(options: LoadSkillsOptions): Promise<LoadSkills
   });
   const diagnostics = [...found.diagnostics];
 
-  // Deterministic order: root precedence, then direct paths before symlinked ones, then path.
+  // Deterministic order: category precedence (user > custom > integration > public > legacy), then
+  // root order within a category, then direct paths before symlinked ones, then path.
+  const rank = options.roots.map((root) => CATEGORY_PRECEDENCE.indexOf(root.category));
   const ordered = [...found.packages].sort(
     (a, b) =>
-      a.rootIndex - b.rootIndex || Number(a.viaSymlink) - Number(b.viaSymlink) || compare(a.dir, b.dir),
+      rank[a.rootIndex]! - rank[b.rootIndex]! ||
+      a.rootIndex - b.rootIndex ||
+      Number(a.viaSymlink) - Number(b.viaSymlink) ||
+      compare(a.dir, b.dir),
   );
   const seenReal = new Set<string>();
   const unique = ordered.filter((p) => {
