@@ -22,6 +22,10 @@ const pieces = [
   'é',
   'e\u0301',
   '~',
+  '\uff0e',
+  '\uff0f',
+  '\u2025',
+  '\u200b',
 ];
 
 describe('checkEntryName', () => {
@@ -39,7 +43,9 @@ describe('checkEntryName', () => {
         const resolved = path.resolve(ROOT, ...checked.segments);
         expect(resolved.startsWith(`${ROOT}${path.sep}`)).toBe(true);
         for (const segment of checked.segments) {
-          expect(segment).not.toMatch(/^\.{0,2}$|[\\/:\u0000]|[ .]$/u);
+          expect(segment).not.toMatch(/^\.{0,2}$|[\\/:\u0000\u200b]|[ .]$/u);
+          // Tools that normalise compatibility characters must not see "..", "." or a separator either.
+          expect(segment.normalize('NFKC')).not.toMatch(/^\.{0,2}$|[\\/]/u);
         }
       }),
       { numRuns: 5000 },

@@ -7,8 +7,10 @@ export interface CheckedEntryName {
   isDirectory: boolean;
 }
 
-// C0/C1 controls plus the bidi controls that make `evil‮txt.sh` display as something harmless.
-const CONTROL_CHAR = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+// C0/C1 controls, and every invisible format character: bidi controls (including the Arabic letter
+// mark) make `evil‮txt.sh` display as something harmless, zero-width and tag characters make
+// `SKILL.md\u200b` look like `SKILL.md`, line separators split log lines.
+const CONTROL_CHAR = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 // Device names Windows resolves in every directory, with or without an extension (`con.txt` too).
 const WINDOWS_RESERVED_STEM = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)$/iu;
 const WINDOWS_FORBIDDEN_CHAR = /[<>:"|?*]/u;
@@ -19,6 +21,35 @@ function reject(code: string, name: string, message: string, extra: Record<strin
   throw new SkillportError(code, `Archive entry ${JSON.stringify(name)} ${message}`, {
     details: { entry: name, ...extra },
   });
+}
+
+/**
+ * Refuses names whose NFKC form escapes or re-splits the path: `．．`, `‥` and `／` are harmless bytes
+ * here, but any tool that normalises compatibility characters (or maps them to ASCII on Windows) reads
+ * `..` and `/`.
+ */
+function checkCompatibilityForm(name: string, normalised: string): void {
+  const folded = normalised.normalize('NFKC').replaceAll('\\', '/');
+  if (folded === normalised) return;
+  if (folded.startsWith('/') || DRIVE_PREFIX.test(folded)) {
+    reject(
+      'ARCHIVE_ABSOLUTE_PATH',
+      name,
+      'becomes an absolute path once compatibility characters are normalised.',
+    );
+  }
+  const separators = (text: string) => text.split('/').length;
+  const segments = folded.split('/');
+  if (
+    separators(folded) !== separators(normalised) ||
+    segments.some((segment) => segment === '..' || segment === '.')
+  ) {
+    reject(
+      'ARCHIVE_PATH_TRAVERSAL',
+      name,
+      'spells ".", ".." or a path separator with look-alike characters; rename it.',
+    );
+  }
 }
 
 /**
@@ -64,6 +95,7 @@ export function checkEntryName(name: string, limits: Pick<ArchiveLimits, 'maxPat
       reject('ARCHIVE_PATH_TOO_LONG', name, `has a component longer than ${MAX_COMPONENT_BYTES} bytes.`);
     }
   }
+  checkCompatibilityForm(name, normalised);
   if (normalised.length > limits.maxPathChars) {
     reject('ARCHIVE_PATH_TOO_LONG', name, `is longer than ${limits.maxPathChars} characters.`, {
       limit: limits.maxPathChars,

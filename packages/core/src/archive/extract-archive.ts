@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
 import { isSkillportError, type SkillportError } from '../errors/index.js';
 import { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from './archive-limits.js';
+import { checkArchiveLayout } from './check-archive-layout.js';
 import {
   type CheckCentralEntryContext,
   type CheckedCentralEntry,
@@ -32,6 +33,8 @@ interface PlannedEntry extends CheckedCentralEntry {
 }
 
 type ReadAt = CheckCentralEntryContext['readAt'];
+
+const CENTRAL_RECORD_FIXED_BYTES = 46;
 
 // Archives this small are read into memory once: header checks then cost no system calls.
 const IN_MEMORY_ARCHIVE_BYTES = 64 * 1024 * 1024;
@@ -101,7 +104,8 @@ function checkNoOverlap(planned: PlannedEntry[]): void {
 function checkCollisions(planned: PlannedEntry[]): void {
   const claimed = new Map<string, { exact: string; isDirectory: boolean; entry: string }>();
   const claim = (exact: string, isDirectory: boolean, entry: string) => {
-    const key = exact.normalize('NFKC').toLowerCase().normalize('NFKC');
+    // Upper-casing first folds what NTFS's upcase table folds (`ı`/`i`, `ς`/`σ`); lower-casing what APFS folds.
+    const key = exact.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
     const previous = claimed.get(key);
     if (previous === undefined) {
       claimed.set(key, { exact, isDirectory, entry });
@@ -214,7 +218,7 @@ async function planEntries(
   readAt: ReadAt,
   archiveBytes: number,
   limits: ArchiveLimits,
-): Promise<PlannedEntry[]> {
+): Promise<{ planned: PlannedEntry[]; centralBytes: number }> {
   if (zip.entryCount > limits.maxEntries) {
     throw refuse(
       'ARCHIVE_TOO_MANY_ENTRIES',
@@ -227,6 +231,7 @@ async function planEntries(
   }
   const planned: PlannedEntry[] = [];
   let declaredBytes = 0;
+  let centralBytes = 0;
   let current: string | undefined;
   try {
     for await (const entry of zip.eachEntry()) {
@@ -235,6 +240,8 @@ async function planEntries(
       const name = checked.name;
       current = name;
       declaredBytes += entry.uncompressedSize;
+      centralBytes +=
+        CENTRAL_RECORD_FIXED_BYTES + entry.fileNameLength + entry.extraFieldLength + entry.fileCommentLength;
       if (declaredBytes > limits.maxTotalBytes) {
         throw refuse(
           'ARCHIVE_TOO_LARGE',
@@ -255,7 +262,7 @@ async function planEntries(
   } catch (error) {
     throw translateError(error, current);
   }
-  return planned;
+  return { planned, centralBytes };
 }
 
 /** Drops macOS metadata and strips a single top-level folder, which becomes the skill root. */
@@ -339,8 +346,20 @@ export async function extractArchive(
     throw translateError(error, undefined);
   }
   try {
-    const planned = await planEntries(archive.zip, archive.readAt, archive.archiveBytes, limits);
+    const { planned, centralBytes } = await planEntries(
+      archive.zip,
+      archive.readAt,
+      archive.archiveBytes,
+      limits,
+    );
     checkNoOverlap(planned);
+    await checkArchiveLayout(planned, {
+      readAt: archive.readAt,
+      archiveBytes: archive.archiveBytes,
+      // With `decodeStrings: false` yauzl hands the comment over as raw bytes.
+      commentBytes: (archive.zip.comment as unknown as Buffer).length,
+      centralBytes,
+    });
     const items = toSkillLayout(planned);
     checkCollisions(items);
     const files = items.filter((item) => !item.isDirectory);
