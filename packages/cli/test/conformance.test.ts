@@ -47,3 +47,22 @@ describe('skillport prompt', () => {
     expect(r.stderr).toContain('3 skill(s) omitted');
   });
 });
+
+describe('--root', () => {
+  it.each([['list'], ['prompt'], ['search', 'x']])(
+    '%s refuses a root that does not exist as a usage error naming it',
+    (...command) => {
+      const missing = join(root, 'no-such-root');
+      const r = run([...command, '--root', root, '--root', missing, '--json']);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain(missing);
+    },
+  );
+
+  it('refuses a root that is a file', () => {
+    const r = run(['list', '--root', join(root, 'alpha', 'SKILL.md')]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('not a directory');
+  });
+});
