@@ -5,6 +5,7 @@ import { registerInstallCommand } from './commands/install.js';
 import { registerListCommand } from './commands/list.js';
 import { registerPackCommand } from './commands/pack.js';
 import { registerPromptCommand } from './commands/prompt.js';
+import { registerReviewCommand } from './commands/review.js';
 import { registerScanCommand } from './commands/scan.js';
 import { registerSearchCommand } from './commands/search.js';
 import { registerServeCommand } from './commands/serve.js';
@@ -38,6 +39,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     registerPromptCommand,
     registerSearchCommand,
     registerScanCommand,
+    registerReviewCommand,
     registerPackCommand,
     registerInstallCommand,
     registerVerifyCommand,
