@@ -41,6 +41,11 @@ const MODULES: Record<string, string> = {
     authorizeAsync = async (r) => this.authorize(r);
     filterResources = (p, res, names) => names.filter((n) => n === 'ok');
   }`,
+  'liar.mjs': `export default {
+    authorize: () => ({ allow: 'true', reasons: [], policyId: 'liar' }),
+    authorizeAsync: async () => ({ allow: 1, reasons: [], policyId: 'liar' }),
+    filterResources: (p, res, names) => [...names, 'smuggled'],
+  };`,
   'no-filter.mjs': `export const provider = { authorize: () => ({ allow: true, reasons: [], policyId: 'x' }), authorizeAsync: async () => ({ allow: true, reasons: [], policyId: 'x' }) };`,
   'not-functions.mjs': `export default { authorize: true, authorizeAsync: 'yes', filterResources: [] };`,
   'nothing.mjs': `export const unrelated = 1;`,
@@ -170,6 +175,15 @@ describe('loadAuthorizationProvider: custom modules', () => {
     expect(p.authorize(req(allowed)).allow).toBe(true);
     expect((await p.authorizeAsync(req(denied))).allow).toBe(false);
     expect(p.filterResources(principal(), 'tool', [denied, allowed])).toEqual([allowed]);
+  });
+
+  it('checks what a custom provider answers: a non-boolean allow or a foreign name is a provider failure', async () => {
+    const p = await loadAuthorizationProvider({ provider: './liar.mjs' }, { baseDir: dir });
+    expect(await codeOf(Promise.resolve().then(() => p.authorize(req('x'))))).toBe('AUTHZ_PROVIDER_FAILURE');
+    expect(await codeOf(p.authorizeAsync(req('x')))).toBe('AUTHZ_PROVIDER_FAILURE');
+    expect(await codeOf(Promise.resolve().then(() => p.filterResources(principal(), 'tool', ['a'])))).toBe(
+      'AUTHZ_PROVIDER_FAILURE',
+    );
   });
 
   it('accepts absolute paths and file URLs', async () => {

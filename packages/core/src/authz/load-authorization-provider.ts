@@ -4,7 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { SkillportError } from '../errors/index.js';
-import { type AuthorizationProvider, assertAuthorizationProvider } from './authorization-provider.js';
+import {
+  type AuthorizationProvider,
+  type AuthzRequest,
+  assertAuthorizationProvider,
+  validateAuthzDecision,
+} from './authorization-provider.js';
 import { AUTHZ_ERROR_CODES } from './authz-error-codes.js';
 import type { RbacConfig } from './compile-rbac-config.js';
 import { createCedarProvider } from './create-cedar-provider.js';
@@ -185,7 +190,7 @@ async function loadModuleProvider(cfg: AuthorizationConfig, baseDir: string): Pr
   if (name === undefined && typeof mod.authorize === 'function') {
     // The module itself is the provider: `export function authorize…`, `authorizeAsync`, `filterResources`.
     assertAuthorizationProvider(mod, where);
-    return mod;
+    return checkedAnswers(mod);
   }
   if (name === undefined) {
     throw new SkillportError(
@@ -213,7 +218,31 @@ async function loadModuleProvider(cfg: AuthorizationConfig, baseDir: string): Pr
     }
   }
   assertAuthorizationProvider(provider, `export "${name}" of ${where}`);
-  return provider;
+  return checkedAnswers(provider);
+}
+
+/**
+ * A custom provider's answers are checked like its shape: a decision whose `allow` is not a real
+ * boolean, or a filter result that is not a list of the names it was given, throws
+ * AUTHZ_PROVIDER_FAILURE instead of reaching a caller that might read `'false'` as truthy.
+ */
+function checkedAnswers(provider: AuthorizationProvider): AuthorizationProvider {
+  return Object.freeze({
+    authorize: (request: AuthzRequest) => validateAuthzDecision(provider.authorize(request)),
+    authorizeAsync: async (request: AuthzRequest) =>
+      validateAuthzDecision(await provider.authorizeAsync(request)),
+    filterResources(...args: Parameters<AuthorizationProvider['filterResources']>): string[] {
+      const result: unknown = provider.filterResources(...args);
+      const given = new Set(args[2]);
+      if (!Array.isArray(result) || !result.every((n) => typeof n === 'string' && given.has(n))) {
+        throw new SkillportError(
+          AUTHZ_ERROR_CODES.providerFailure,
+          'The custom provider filterResources must return a list made of the names it was given.',
+        );
+      }
+      return result as string[];
+    },
+  });
 }
 
 /** A class whose methods are instance fields has nothing on its prototype, and cannot be called. */
