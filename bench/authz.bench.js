@@ -115,7 +115,11 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 function compare(cases, perRound) {
   const timers = cases.map((c) => timer(c.decide, c.requests, perRound));
   const samples = cases.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) timers.forEach((t, i) => samples[i].push(t()));
+  for (let round = 0; round < ROUNDS; round++) {
+    timers.forEach((t, i) => {
+      samples[i].push(t());
+    });
+  }
   return cases.map((c, i) => ({
     name: c.name,
     nsPerDecision: median(samples[i]),

@@ -73,7 +73,13 @@ describe('architecture', () => {
       stack.push(file);
       for (const next of graph.get(file) ?? []) {
         if (state.get(next) === 'visiting') {
-          cycles.push(stack.slice(stack.indexOf(next)).concat(next).map((f) => relative(ROOT, f)).join(' → '));
+          cycles.push(
+            stack
+              .slice(stack.indexOf(next))
+              .concat(next)
+              .map((f) => relative(ROOT, f))
+              .join(' → '),
+          );
         } else if (!state.has(next)) visit(next);
       }
       stack.pop();
