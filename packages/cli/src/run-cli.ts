@@ -57,13 +57,9 @@ export async function runCli(argv: readonly string[]): Promise<number> {
 
 function handleError(error: unknown): number {
   if (error instanceof CommanderError) {
-    if (
-      error.code === 'commander.helpDisplayed' ||
-      error.code === 'commander.version' ||
-      error.code === 'commander.help'
-    ) {
-      return EXIT_OK;
-    }
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT_OK;
+    // `skillport help` exits 0; a missing command shows the same help as an error (exit code 1).
+    if (error.code === 'commander.help' && error.exitCode === 0) return EXIT_OK;
     return EXIT_USAGE;
   }
   const color = paint(process.stderr);

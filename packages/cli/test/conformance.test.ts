@@ -66,3 +66,17 @@ describe('--root', () => {
     expect(r.stderr).toContain('not a directory');
   });
 });
+
+describe('usage', () => {
+  it('without a command is a usage error (exit 2) with the help on stderr', () => {
+    const r = run([]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('Usage: skillport');
+  });
+
+  it('asking for help is not an error', () => {
+    for (const args of [['--help'], ['help'], ['help', 'list'], ['list', '--help']]) {
+      expect(run(args).code).toBe(0);
+    }
+  });
+});
