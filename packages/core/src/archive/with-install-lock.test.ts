@@ -56,3 +56,24 @@ describe('withInstallLock', () => {
     expect(JSON.parse(await fs.readFile(lockPath(), 'utf8')).pid).toBe(process.ppid);
   });
 });
+
+describe('withInstallLock takes over a dead holder exactly once', () => {
+  it('never lets two waiters in when they all find the same stale lock', async () => {
+    for (let round = 0; round < 30; round++) {
+      const dead = spawnSync(process.execPath, ['-e', '0']).pid;
+      await fs.mkdir(path.dirname(lockPath()), { recursive: true });
+      await fs.writeFile(lockPath(), JSON.stringify({ pid: dead, at: new Date().toISOString() }));
+      let inside = 0;
+      let maxInside = 0;
+      const section = () =>
+        withInstallLock(root, async () => {
+          inside++;
+          maxInside = Math.max(maxInside, inside);
+          await sleep(3);
+          inside--;
+        });
+      await Promise.all(Array.from({ length: 16 }, section));
+      expect(maxInside).toBe(1);
+    }
+  });
+});

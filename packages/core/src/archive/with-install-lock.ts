@@ -10,16 +10,50 @@ export interface WithInstallLockOptions {
 
 const DEFAULT_LOCK_TIMEOUT_MS = 30_000;
 const RETRY_DELAY_MS = 15;
+const ABANDONED_GUARD_MS = 5_000;
 
-async function isStale(lockPath: string): Promise<boolean> {
+/** The lock's text when its holder is dead (ESRCH), else undefined. */
+async function staleLockText(lockPath: string): Promise<string | undefined> {
+  let text: string;
   try {
-    const { pid } = JSON.parse(await fs.readFile(lockPath, 'utf8')) as { pid?: unknown };
-    if (typeof pid !== 'number' || pid === process.pid) return false;
+    text = await fs.readFile(lockPath, 'utf8');
+  } catch {
+    return undefined;
+  }
+  try {
+    const { pid } = JSON.parse(text) as { pid?: unknown };
+    if (typeof pid !== 'number' || pid === process.pid) return undefined;
     process.kill(pid, 0);
-    return false;
+    return undefined;
   } catch (error) {
     // ESRCH: the holder died without releasing. A half-written lock (bad JSON) is treated as held.
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    return (error as NodeJS.ErrnoException).code === 'ESRCH' ? text : undefined;
+  }
+}
+
+/**
+ * Removes a dead holder's lock, but only while holding `<lock>.break` and only if the lock still has
+ * the dead holder's text: without the guard, a waiter that read the stale lock a moment ago could
+ * delete the lock another waiter has just taken over, and two installs would run at once.
+ */
+async function breakStaleLock(lockPath: string, staleText: string): Promise<boolean> {
+  const guard = `${lockPath}.break`;
+  try {
+    await fs.writeFile(guard, String(process.pid), { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // The guard is held for two file operations; an old one belongs to a breaker that crashed.
+    const stat = await fs.stat(guard).catch(() => undefined);
+    if (stat !== undefined && Date.now() - stat.mtimeMs > ABANDONED_GUARD_MS)
+      await fs.rm(guard, { force: true });
+    return false;
+  }
+  try {
+    const current = await fs.readFile(lockPath, 'utf8').catch(() => undefined);
+    if (current === staleText) await fs.rm(lockPath, { force: true });
+    return true;
+  } finally {
+    await fs.rm(guard, { force: true });
   }
 }
 
@@ -44,10 +78,8 @@ export async function withInstallLock<T>(
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (await isStale(lockPath)) {
-        await fs.rm(lockPath, { force: true });
-        continue;
-      }
+      const staleText = await staleLockText(lockPath);
+      if (staleText !== undefined && (await breakStaleLock(lockPath, staleText))) continue;
       if (Date.now() > deadline) {
         throw new SkillportError(
           'INSTALL_LOCKED',
