@@ -12,12 +12,14 @@ const sha256 = (data: Buffer | string) => createHash('sha256').update(data).dige
  */
 export async function hashPackageFiles(dir: string): Promise<Record<string, string>> {
   const entries = await listPackageFiles(dir, { scope: 'all' });
-  const hashes: Record<string, string> = {};
+  const hashes: [string, string][] = [];
   for (const entry of entries) {
     const absolute = path.join(dir, ...entry.path.split('/'));
-    if (entry.kind === 'file') hashes[entry.path] = sha256(await fs.readFile(absolute));
-    else if (entry.kind === 'symlink') hashes[entry.path] = sha256(`symlink:${await fs.readlink(absolute)}`);
-    else hashes[entry.path] = sha256('special-file');
+    if (entry.kind === 'file') hashes.push([entry.path, sha256(await fs.readFile(absolute))]);
+    else if (entry.kind === 'symlink')
+      hashes.push([entry.path, sha256(`symlink:${await fs.readlink(absolute)}`)]);
+    else hashes.push([entry.path, sha256('special-file')]);
   }
-  return hashes;
+  // fromEntries defines own properties: assigning `hashes["__proto__"]` would silently drop that file.
+  return Object.fromEntries(hashes);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCanonicalSkillName } from '../skill/index.js';
 
 /** Name of the lock file kept at the root of an install directory (SPEC §5.2). */
 export const SKILLS_LOCK_FILE = 'skills.lock.json';
@@ -15,8 +16,21 @@ export const SkillLockEntrySchema = z.object({
 });
 export type SkillLockEntry = z.infer<typeof SkillLockEntrySchema>;
 
+// Keys become paths under the root (`<root>/<name>`): a hand-edited `../x` must never be walked.
+const SkillNameSchema = z.string().refine(isCanonicalSkillName, { message: 'not a canonical skill name' });
+
 export const SkillsLockSchema = z.object({
   lockfileVersion: z.literal(1),
-  skills: z.record(z.string(), SkillLockEntrySchema),
+  skills: z.record(SkillNameSchema, SkillLockEntrySchema).superRefine((skills, context) => {
+    for (const [key, entry] of Object.entries(skills)) {
+      if (entry.name !== key) {
+        context.addIssue({
+          code: 'custom',
+          path: [key, 'name'],
+          message: `name must equal its key "${key}"`,
+        });
+      }
+    }
+  }),
 });
 export type SkillsLock = z.infer<typeof SkillsLockSchema>;

@@ -143,3 +143,54 @@ describe('verifySkills', () => {
     expect(text.endsWith('}\n')).toBe(true);
   });
 });
+
+describe('verifySkills against hostile roots and lock files', () => {
+  it('reports planted files named like Object.prototype members', async () => {
+    const dir = await install('first-skill');
+    await writable(dir);
+    await fs.writeFile(path.join(dir, 'constructor'), 'planted\n');
+    await fs.writeFile(path.join(dir, '__proto__'), 'planted\n');
+    await fs.writeFile(path.join(dir, 'references', 'toString'), 'planted\n');
+    const result = await verifySkills({ root });
+    expect(result.ok).toBe(false);
+    expect(
+      changes(result)
+        .map((c) => [c[3], c[4]])
+        .sort(),
+    ).toEqual([
+      ['added', '__proto__'],
+      ['added', 'constructor'],
+      ['added', 'references/toString'],
+    ]);
+  });
+
+  it('reports an unlocked skill named like an Object.prototype member', async () => {
+    await install('first-skill');
+    await fs.mkdir(path.join(root, 'constructor'));
+    await fs.writeFile(
+      path.join(root, 'constructor', 'SKILL.md'),
+      '---\nname: constructor\ndescription: Planted.\n---\n',
+    );
+    expect(changes(await verifySkills({ root }))).toEqual([
+      ['warning', 'FINGERPRINT_CHANGED', 'constructor', 'unlocked', undefined],
+    ]);
+  });
+
+  it('refuses lock entries whose key is not a canonical skill name or not the entry name', async () => {
+    await install('first-skill');
+    const lockPath = path.join(root, 'skills.lock.json');
+    const original = JSON.parse(await fs.readFile(lockPath, 'utf8'));
+    await fs.mkdir(path.join(work, 'outside'));
+    await fs.writeFile(path.join(work, 'outside', 'private.txt'), 'not part of any skill\n');
+    const edits: [string, string][] = [
+      ['../outside', '../outside'],
+      ['/etc', '/etc'],
+      ['first-skill', 'other-skill'],
+    ];
+    for (const [key, name] of edits) {
+      const entry = { ...original.skills['first-skill'], name };
+      await fs.writeFile(lockPath, JSON.stringify({ lockfileVersion: 1, skills: { [key]: entry } }));
+      await expect(verifySkills({ root })).rejects.toMatchObject({ code: 'LOCK_INVALID' });
+    }
+  });
+});

@@ -38,11 +38,12 @@ function compareFiles(
         },
       ),
     );
+  // Object.hasOwn: a planted file called `constructor` must not match a member of Object.prototype.
   for (const file of Object.keys(locked)) {
-    if (!(file in actual)) report(file, 'removed');
+    if (!Object.hasOwn(actual, file)) report(file, 'removed');
     else if (actual[file] !== locked[file]) report(file, 'modified');
   }
-  for (const file of Object.keys(actual)) if (!(file in locked)) report(file, 'added');
+  for (const file of Object.keys(actual)) if (!Object.hasOwn(locked, file)) report(file, 'added');
   return found;
 }
 
@@ -112,7 +113,8 @@ export async function verifySkills(options: VerifySkillsOptions): Promise<Verify
   }
   const entries = await fs.readdir(root, { withFileTypes: true });
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name in lock.skills) continue;
+    if (!entry.isDirectory() || entry.name.startsWith('.') || Object.hasOwn(lock.skills, entry.name))
+      continue;
     const skillFile = path.join(root, entry.name, SKILL_FILE);
     if (
       !(await fs.stat(skillFile).then(
