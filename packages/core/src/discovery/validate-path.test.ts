@@ -35,3 +35,16 @@ describe('validatePath on a root', () => {
     }
   });
 });
+
+describe('validatePath on an archive', () => {
+  it('reports a refused archive as an error diagnostic on the archive, not a thrown error', async () => {
+    const archive = join(base, 'broken.skill');
+    await writeFile(archive, 'PK\u0003\u0004 this is not really a zip file');
+    const result = await validatePath(archive);
+    expect(result.ok).toBe(false);
+    expect(result.skills).toEqual([]);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ level: 'error', code: expect.stringMatching(/^ARCHIVE_/), path: archive }),
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { extractArchive } from '../archive/extract-archive.js';
 import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/index.js';
-import { SkillportError } from '../errors/index.js';
+import { isSkillportError, SkillportError } from '../errors/index.js';
 import { loadSkillPackage, parseSkillMd, SKILL_FILE } from '../skill/index.js';
 import { type FoundPackage, findSkillPackages } from './find-skill-packages.js';
 import { mapLimit } from './map-limit.js';
@@ -116,7 +116,21 @@ async function validateArchive(
 ): Promise<ValidatePathResult> {
   const work = await mkdtemp(join(tmpdir(), 'skillport-validate-'));
   try {
-    const extractedDir = (await extractArchive(archivePath, { targetDir: join(work, 'package') })).targetDir;
+    let extractedDir: string;
+    try {
+      extractedDir = (await extractArchive(archivePath, { targetDir: join(work, 'package') })).targetDir;
+    } catch (error) {
+      if (!isSkillportError(error)) throw error;
+      // A refused archive is a finding about the archive: it reaches --json output like any other.
+      const refusal: Diagnostic = {
+        level: 'error',
+        code: error.code,
+        path: archivePath,
+        message: error.message,
+      };
+      if (error.details !== undefined) refusal.detail = { ...error.details };
+      return { ok: false, skills: [], diagnostics: [refusal] };
+    }
     // An archive installs under its skill's name, so check the package in a folder of that name.
     const name = parseSkillMd(await readFile(join(extractedDir, SKILL_FILE)).catch(() => ''), {
       path: SKILL_FILE,
