@@ -16,6 +16,7 @@ const WINDOWS_RESERVED_STEM = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|c
 const WINDOWS_FORBIDDEN_CHAR = /[<>:"|?*]/u;
 const DRIVE_PREFIX = /^[A-Za-z]:/u;
 const MAX_COMPONENT_BYTES = 255;
+const PROTOTYPE_KEY = '__proto__';
 
 function reject(code: string, name: string, message: string, extra: Record<string, unknown> = {}): never {
   throw new SkillportError(code, `Archive entry ${JSON.stringify(name)} ${message}`, {
@@ -90,6 +91,17 @@ export function checkEntryName(name: string, limits: Pick<ArchiveLimits, 'maxPat
       reject('ARCHIVE_RESERVED_NAME', name, `has a component Windows cannot represent ("${segment}").`, {
         segment,
       });
+    }
+    if (segment === PROTOTYPE_KEY) {
+      // As a key of skills.lock.json it would set the prototype instead of recording the file.
+      reject(
+        'ARCHIVE_RESERVED_NAME',
+        name,
+        `uses "${PROTOTYPE_KEY}", which the lock file cannot record; rename it.`,
+        {
+          segment,
+        },
+      );
     }
     if (Buffer.byteLength(segment, 'utf8') > MAX_COMPONENT_BYTES) {
       reject('ARCHIVE_PATH_TOO_LONG', name, `has a component longer than ${MAX_COMPONENT_BYTES} bytes.`);

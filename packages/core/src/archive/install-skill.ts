@@ -96,6 +96,7 @@ async function stagePackage(source: string, stage: string, options: InstallSkill
       output: archive,
       verify: false,
       ...(options.rename ? { name: options.rename } : {}),
+      ...(options.limits ? { limits: options.limits } : {}),
     });
   }
   const extracted = path.join(stage, 'extracted');
@@ -229,7 +230,8 @@ export async function installSkill(
             },
           );
         }
-        const locked = lock.skills[name];
+        // hasOwn: a skill called "constructor" must not find Object.prototype.constructor here.
+        const locked = Object.hasOwn(lock.skills, name) ? lock.skills[name] : undefined;
         if (locked === undefined) {
           throw new SkillportError(
             'LOCK_ENTRY_MISSING',

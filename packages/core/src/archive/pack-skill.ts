@@ -7,10 +7,11 @@ import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import { SkillportError } from '../errors/index.js';
 import { isCanonicalSkillName } from '../skill/index.js';
+import { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from './archive-limits.js';
 import { assertInstallableSkill } from './assert-installable-skill.js';
 import { extractArchive } from './extract-archive.js';
 import { hasShebang, isScriptFile } from './is-script-file.js';
-import { listPackageFiles } from './list-package-files.js';
+import { listPackageFiles, type PackageFileEntry } from './list-package-files.js';
 import { readSkillName } from './read-skill-name.js';
 
 export interface PackSkillOptions {
@@ -23,6 +24,8 @@ export interface PackSkillOptions {
    * so a packed archive always installs cleanly. Default true.
    */
   verify?: boolean;
+  /** Size and count limits, checked against the files' sizes before any is read (defaults: SPEC §5.1). */
+  limits?: Partial<ArchiveLimits>;
 }
 
 export interface PackSkillResult {
@@ -64,6 +67,8 @@ export async function packSkill(dir: string, options: PackSkillOptions): Promise
       { details: { dir, file: unsupported.path } },
     );
   }
+  const limits: ArchiveLimits = { ...DEFAULT_ARCHIVE_LIMITS, ...options.limits };
+  await checkPackSizes(dir, entries, limits);
   const name = options.name ?? (await readSkillName(dir));
   if (!isCanonicalSkillName(name)) {
     throw new SkillportError(
@@ -88,7 +93,7 @@ export async function packSkill(dir: string, options: PackSkillOptions): Promise
   const temporary = `${output}.${randomUUID()}.tmp`;
   try {
     await pipeline(zip.outputStream, createWriteStream(temporary, { flags: 'wx' }));
-    if (options.verify ?? true) await verifyInstallable(temporary, name);
+    if (options.verify ?? true) await verifyInstallable(temporary, name, limits);
     await fs.rename(temporary, output);
   } catch (error) {
     await fs.rm(temporary, { force: true });
@@ -98,11 +103,44 @@ export async function packSkill(dir: string, options: PackSkillOptions): Promise
   return { output, name, files: entries.map((entry) => entry.path), bytes: size };
 }
 
-async function verifyInstallable(archive: string, name: string): Promise<void> {
+/**
+ * Applies the extraction limits to the files' sizes up front: the archive would be refused anyway,
+ * but only after every byte had been read into memory (and a file over 2 GiB cannot be read at once).
+ */
+async function checkPackSizes(dir: string, entries: PackageFileEntry[], limits: ArchiveLimits) {
+  if (entries.length > limits.maxEntries) {
+    throw new SkillportError(
+      'ARCHIVE_TOO_MANY_ENTRIES',
+      `Cannot pack ${dir}: it has ${entries.length} files; the limit is ${limits.maxEntries}.`,
+      { details: { dir, entries: entries.length, limit: limits.maxEntries } },
+    );
+  }
+  let totalBytes = 0;
+  for (const entry of entries) {
+    const { size } = await fs.lstat(path.join(dir, ...entry.path.split('/')));
+    if (size > limits.maxFileBytes) {
+      throw new SkillportError(
+        'ARCHIVE_FILE_TOO_LARGE',
+        `Cannot pack ${entry.path}: it has ${size} bytes; the limit per file is ${limits.maxFileBytes}.`,
+        { details: { dir, entry: entry.path, bytes: size, limit: limits.maxFileBytes } },
+      );
+    }
+    totalBytes += size;
+    if (totalBytes > limits.maxTotalBytes) {
+      throw new SkillportError(
+        'ARCHIVE_TOO_LARGE',
+        `Cannot pack ${dir}: its files exceed ${limits.maxTotalBytes} bytes in total.`,
+        { details: { dir, entry: entry.path, limit: limits.maxTotalBytes } },
+      );
+    }
+  }
+}
+
+async function verifyInstallable(archive: string, name: string, limits: ArchiveLimits): Promise<void> {
   const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'skillport-pack-'));
   try {
     const targetDir = path.join(scratch, name);
-    await extractArchive(archive, { targetDir });
+    await extractArchive(archive, { targetDir, limits });
     await assertInstallableSkill(targetDir);
   } finally {
     await fs.rm(scratch, { recursive: true, force: true });
