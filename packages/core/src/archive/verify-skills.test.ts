@@ -194,3 +194,32 @@ describe('verifySkills against hostile roots and lock files', () => {
     }
   });
 });
+
+describe('verifySkills finds unlocked skills wherever discovery would load them', () => {
+  it('reports a skill in a category folder and one behind a symbolic link', async () => {
+    await install('first-skill');
+    const nested = path.join(root, 'tools', 'nested-skill');
+    await fs.mkdir(nested, { recursive: true });
+    await fs.writeFile(
+      path.join(nested, 'SKILL.md'),
+      '---\nname: nested-skill\ndescription: Planted.\n---\n',
+    );
+    const stash = path.join(root, '.stash', 'linked-skill');
+    await fs.mkdir(stash, { recursive: true });
+    await fs.writeFile(path.join(stash, 'SKILL.md'), '---\nname: linked-skill\ndescription: Planted.\n---\n');
+    await fs.symlink(stash, path.join(root, 'linked-skill'));
+    await fs.symlink(path.join(root, 'tools'), path.join(root, 'loop'));
+    const result = await verifySkills({ root });
+    expect(
+      result.diagnostics.map((d) => [
+        d.level,
+        (d.detail as { change: string }).change,
+        path.relative(root, d.path),
+      ]),
+    ).toEqual([
+      ['warning', 'unlocked', 'linked-skill'],
+      // `loop` links to `tools`: the same package, reported once under its real path.
+      ['warning', 'unlocked', path.join('tools', 'nested-skill')],
+    ]);
+  });
+});

@@ -47,6 +47,50 @@ function compareFiles(
   return found;
 }
 
+// Discovery's default depth bound (discovery depends on this folder, so it is not imported).
+const DISCOVERY_MAX_DEPTH = 8;
+const SKIPPED_DIR = 'node_modules';
+
+/**
+ * Every folder under `root` holding a SKILL.md that discovery could load: category folders and links
+ * to folders are walked too (real folders first, so a link to a known folder adds nothing), dot-folders
+ * and `node_modules` are not, and nothing below a package is. Sorted by path.
+ */
+async function findPackageDirs(root: string): Promise<string[]> {
+  const found: string[] = [];
+  const seen = new Set<string>();
+  const links: { dir: string; depth: number }[] = [];
+  const visit = async (dir: string, depth: number) => {
+    const real = await fs.realpath(dir).catch(() => undefined);
+    if (real === undefined || seen.has(real)) return;
+    seen.add(real);
+    const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+    if (depth > 0 && entries.some((entry) => entry.name === SKILL_FILE && !entry.isDirectory())) {
+      found.push(dir);
+      return;
+    }
+    if (depth >= DISCOVERY_MAX_DEPTH) return;
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || entry.name === SKIPPED_DIR) continue;
+      const child = path.join(dir, entry.name);
+      if (entry.isDirectory()) await visit(child, depth + 1);
+      else if (entry.isSymbolicLink()) links.push({ dir: child, depth: depth + 1 });
+    }
+  };
+  await visit(root, 0);
+  while (links.length > 0) {
+    const link = links.shift()!;
+    if (
+      await fs.stat(link.dir).then(
+        (stat) => stat.isDirectory(),
+        () => false,
+      )
+    )
+      await visit(link.dir, link.depth);
+  }
+  return found.sort();
+}
+
 /**
  * Compares every installed skill with `skills.lock.json` (SPEC §5.2) and reports drift as
  * `FINGERPRINT_CHANGED` diagnostics: modified, added or removed files, missing skills, lock entries
@@ -111,26 +155,18 @@ export async function verifySkills(options: VerifySkillsOptions): Promise<Verify
     diagnostics.push(...drift);
     skills.push({ name, status: drift.length > 0 ? 'drifted' : 'ok' });
   }
-  const entries = await fs.readdir(root, { withFileTypes: true });
-  for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-    if (!entry.isDirectory() || entry.name.startsWith('.') || Object.hasOwn(lock.skills, entry.name))
-      continue;
-    const skillFile = path.join(root, entry.name, SKILL_FILE);
-    if (
-      !(await fs.stat(skillFile).then(
-        (s) => s.isFile(),
-        () => false,
-      ))
-    )
-      continue;
+  for (const found of await findPackageDirs(root)) {
+    const relative = path.relative(root, found);
+    // A locked name is checked above (a link planted there is already reported as missing).
+    if (Object.hasOwn(lock.skills, relative)) continue;
     diagnostics.push(
       diagnostic(
         'warning',
         'FINGERPRINT_CHANGED',
-        path.join(root, entry.name),
-        `"${entry.name}" is installed but not in ${SKILLS_LOCK_FILE}; install it through skillport to lock it.`,
+        found,
+        `"${relative}" holds a skill that is not in ${SKILLS_LOCK_FILE}; install it through skillport to lock it.`,
         {
-          skill: entry.name,
+          skill: path.basename(found),
           detail: { change: 'unlocked' },
         },
       ),
