@@ -168,6 +168,15 @@ describe('renderSkillsPrompt budget', () => {
     expect(result.text).toContain(`<description>bbb ${'x'.repeat(76)}</description>`);
   });
 
+  it('shortens even ordinary descriptions before it drops a skill', () => {
+    const skills = [long('aaa', 80), long('bbb', 80), long('ccc', 80)];
+    const full = renderSkillsPrompt(skills).text.length;
+    const result = renderSkillsPrompt(skills, { budgetChars: full - 60 });
+    expect(result.dropped).toEqual([]);
+    expect(result.shortened).toEqual(['aaa', 'bbb', 'ccc']);
+    expect(result.text.length).toBeLessThanOrEqual(full - 60);
+  });
+
   it('never shortens below the floor; drops the last skills in name order with a note', () => {
     const skills = [long('aaa', 400), long('bbb', 400), long('ccc', 400), long('ddd', 400)];
     const entryAtFloor = renderSkillsPrompt([long('aaa', MIN_DESCRIPTION_CHARS)]).text.length - FRAME_CHARS;

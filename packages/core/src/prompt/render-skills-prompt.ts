@@ -28,11 +28,11 @@ export interface RenderedSkillsPrompt {
 }
 
 /**
- * Descriptions are never cut below this many characters. Shorter stubs rarely tell the model when to
- * use a skill, and an entry's fixed part (tags, location) is already 100–200 characters, so a lower
- * floor would buy few extra skills: past this point dropping whole skills (with a note) serves better.
+ * Descriptions are never cut below this many characters. SPEC §3.1 shortens descriptions before it
+ * drops any skill, so the floor is low: a listed name with a short hint stays findable through
+ * describe_skill, a dropped skill only counts in the omission note.
  */
-export const MIN_DESCRIPTION_CHARS = 100;
+export const MIN_DESCRIPTION_CHARS = 20;
 
 /**
  * What the model needs to know to use an `index` block. The block itself holds names only (SPEC §3.1),
