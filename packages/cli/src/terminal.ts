@@ -36,7 +36,8 @@ export function formatDiagnostic(d: Diagnostic, color: (style: Style, text: stri
         : color('dim', 'info');
   const path = displayPath(d.path);
   const where = d.line === undefined ? path : `${path}:${d.line}`;
-  return `${level} ${color('bold', d.code)} ${where}\n  ${d.message}`;
+  const hint = typeof d.detail?.hint === 'string' ? `\n  ${color('dim', `hint: ${d.detail.hint}`)}` : '';
+  return `${level} ${color('bold', d.code)} ${where}\n  ${d.message}${hint}`;
 }
 
 export function writeJson(value: unknown): void {

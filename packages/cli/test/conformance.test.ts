@@ -80,3 +80,16 @@ describe('usage', () => {
     }
   });
 });
+
+describe('skillport validate', () => {
+  it('shows the hint of a recovered YAML value in text output, with its line', async () => {
+    const dir = join(root, '..', `${root.split('/').pop()}-recovered`, 'colon');
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'SKILL.md'), '---\nname: colon\ndescription: Use when: a PDF arrives\n---\n');
+    const r = run(['validate', dir]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/warning YAML_RECOVERED .*SKILL\.md:3/);
+    expect(r.stdout).toContain('Quote the value: description: "');
+    await rm(join(dir, '..'), { recursive: true, force: true });
+  });
+});
