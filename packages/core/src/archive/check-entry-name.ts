@@ -61,7 +61,11 @@ function checkCompatibilityForm(name: string, normalised: string): void {
 export function checkEntryName(name: string, limits: Pick<ArchiveLimits, 'maxPathChars' | 'maxPathDepth'>) {
   if (name.length === 0) reject('ARCHIVE_PATH_INVALID', name, 'has an empty name; re-create the archive.');
   if (CONTROL_CHAR.test(name)) {
-    reject('ARCHIVE_CONTROL_CHAR', name, 'contains a NUL, control or bidi character; rename the file.');
+    reject(
+      'ARCHIVE_CONTROL_CHAR',
+      name,
+      'contains a NUL, control or invisible format character (bidi, zero-width, tag); rename the file.',
+    );
   }
   // Windows tools write `\` as a separator, and Windows extractors honour it: treat it as one everywhere.
   const normalised = name.replaceAll('\\', '/');

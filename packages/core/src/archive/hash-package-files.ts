@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { listPackageFiles } from './list-package-files.js';
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+/** Streams the file: anything can be planted in an installed package, including files over 2 GiB. */
+async function sha256OfFile(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}
 
 /**
  * SHA-256 (hex) of every file of an installed package, keyed by `/`-separated relative path in sorted
@@ -15,7 +24,7 @@ export async function hashPackageFiles(dir: string): Promise<Record<string, stri
   const hashes: [string, string][] = [];
   for (const entry of entries) {
     const absolute = path.join(dir, ...entry.path.split('/'));
-    if (entry.kind === 'file') hashes.push([entry.path, sha256(await fs.readFile(absolute))]);
+    if (entry.kind === 'file') hashes.push([entry.path, await sha256OfFile(absolute)]);
     else if (entry.kind === 'symlink')
       hashes.push([entry.path, sha256(`symlink:${await fs.readlink(absolute)}`)]);
     else hashes.push([entry.path, sha256('special-file')]);

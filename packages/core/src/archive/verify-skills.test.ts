@@ -223,3 +223,18 @@ describe('verifySkills finds unlocked skills wherever discovery would load them'
     ]);
   });
 });
+
+describe('verifySkills with files too large to read at once', () => {
+  it('reports a planted file over 2 GiB as drift instead of failing', async () => {
+    const dir = await install('first-skill');
+    await writable(dir);
+    // Sparse: costs no disk, but a whole-file read refuses anything over 2 GiB.
+    const handle = await fs.open(path.join(dir, 'references', 'huge.bin'), 'w');
+    await handle.truncate(2 * 1024 ** 3 + 1);
+    await handle.close();
+    const result = await verifySkills({ root });
+    expect(changes(result)).toEqual([
+      ['error', 'FINGERPRINT_CHANGED', 'first-skill', 'added', 'references/huge.bin'],
+    ]);
+  }, 60_000);
+});
