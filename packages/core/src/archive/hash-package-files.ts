@@ -7,10 +7,12 @@ import { listPackageFiles } from './list-package-files.js';
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
+const READ_CHUNK_BYTES = 1024 * 1024;
+
 /** Streams the file: anything can be planted in an installed package, including files over 2 GiB. */
 async function sha256OfFile(file: string): Promise<string> {
   const hash = createHash('sha256');
-  await pipeline(createReadStream(file), hash);
+  await pipeline(createReadStream(file, { highWaterMark: READ_CHUNK_BYTES }), hash);
   return hash.digest('hex');
 }
 
