@@ -80,6 +80,13 @@ export class EntrySink extends Writable {
   private finish(): SkillportError | undefined {
     const blocked = this.classified ? undefined : this.classify();
     if (blocked !== undefined) return blocked;
+    if (this.bytes !== this.item.entry.uncompressedSize) {
+      return refuse(
+        'ARCHIVE_SIZE_MISMATCH',
+        `Archive entry ${JSON.stringify(this.item.name)} holds ${this.bytes} bytes but declares ${this.item.entry.uncompressedSize}.`,
+        { entry: this.item.name },
+      );
+    }
     if (this.crc === this.item.entry.crc32) return undefined;
     return refuse(
       'ARCHIVE_CRC_MISMATCH',

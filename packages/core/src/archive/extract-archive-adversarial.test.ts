@@ -234,3 +234,21 @@ describe('extractArchive refuses headers that disagree', () => {
     expect(result.files.map((f) => f.path)).toEqual(['SKILL.md', 'a.txt', 'b.txt', 'b2.txt', 'c.txt']);
   });
 });
+
+describe('extractArchive refuses bytes hidden inside an entry', () => {
+  /** A deflated entry whose declared compressed range runs on past the end of its deflate stream. */
+  function withTrailingBytes(name: string, data: string, trailing: Buffer): RawZipEntry {
+    return { name, data, method: 8, body: Buffer.concat([zlib.deflateRawSync(data), trailing]) };
+  }
+
+  it('refuses a deflate stream that ends before the declared compressed size', async () => {
+    await expectRefused(
+      zip([withTrailingBytes('demo-skill/a.txt', 'hello', strayLocalRecord('evil.sh', 'pwn'))]),
+      'ARCHIVE_SIZE_MISMATCH',
+    );
+    await expectRefused(
+      zip([withTrailingBytes('demo-skill/empty.txt', '', Buffer.from('HIDDEN'.repeat(20)))]),
+      'ARCHIVE_SIZE_MISMATCH',
+    );
+  });
+});

@@ -1,6 +1,7 @@
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import zlib from 'node:zlib';
 import yauzl from 'yauzl';
 import { isSkillportError, type SkillportError } from '../errors/index.js';
 import { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from './archive-limits.js';
@@ -35,6 +36,7 @@ interface PlannedEntry extends CheckedCentralEntry {
 type ReadAt = CheckCentralEntryContext['readAt'];
 
 const CENTRAL_RECORD_FIXED_BYTES = 46;
+const DEFLATE_METHOD = 8;
 
 // Archives this small are read into memory once: header checks then cost no system calls.
 const IN_MEMORY_ARCHIVE_BYTES = 64 * 1024 * 1024;
@@ -278,6 +280,27 @@ function toSkillLayout(planned: PlannedEntry[]): PlannedEntry[] {
     .map((item) => ({ ...item, segments: item.segments.slice(1) }));
 }
 
+/**
+ * Inflates with our own zlib stream to learn how much compressed input the deflate stream used: bytes
+ * left over inside the declared compressed size are invisible here but are where a streaming extractor
+ * (which stops at the end of the deflate stream) would look for the next entry.
+ */
+async function streamEntry(zip: yauzl.ZipFile, item: PlannedEntry, sink: EntrySink): Promise<void> {
+  if (item.entry.compressionMethod !== DEFLATE_METHOD) {
+    await pipeline(await zip.openReadStreamPromise(item.entry), sink);
+    return;
+  }
+  const inflater = zlib.createInflateRaw();
+  await pipeline(await zip.openReadStreamPromise(item.entry, { decompress: false }), inflater, sink);
+  if (inflater.bytesWritten !== item.entry.compressedSize) {
+    throw refuse(
+      'ARCHIVE_SIZE_MISMATCH',
+      `Archive entry ${JSON.stringify(item.name)} hides ${item.entry.compressedSize - inflater.bytesWritten} byte(s) after its compressed data.`,
+      { entry: item.name },
+    );
+  }
+}
+
 async function writeEntries(
   zip: yauzl.ZipFile,
   items: PlannedEntry[],
@@ -296,7 +319,7 @@ async function writeEntries(
     if (item.isDirectory) continue;
     try {
       const sink = new EntrySink(item, limits, totals);
-      await pipeline(await zip.openReadStreamPromise(item.entry), sink);
+      await streamEntry(zip, item, sink);
       // `wx`: never follow or overwrite anything already at this path.
       const handle = await fs.open(path.join(stagingDir, ...item.segments), 'wx', 0o644);
       try {
