@@ -91,11 +91,11 @@ describe('searchCatalog free text', () => {
     expect(names(searchCatalog(catalog, 'formulas (C'))).toEqual(['xlsx']);
   });
 
-  it('falls back to ranking by matched words when a multi-word phrase matches nothing', () => {
-    expect(names(searchCatalog(catalog, 'fill pdf forms'))).toEqual(['pdf-forms', 'pdf', 'docx']);
-    expect(names(searchCatalog(catalog, 'merge pdf'))).toEqual(['pdf', 'pdf-forms', 'docx']);
-    expect(names(searchCatalog(catalog, 'and flatten'))).toEqual(['pdf-forms']);
-    expect(searchCatalog(catalog, 'quantum teleport')).toEqual([]);
+  it('matches a multi-word query as one pattern, not word by word (SPEC 3.2)', () => {
+    expect(names(searchCatalog(catalog, 'fill pdf forms'))).toEqual([]);
+    expect(names(searchCatalog(catalog, 'merge pdf'))).toEqual([]);
+    expect(names(searchCatalog(catalog, 'quantum teleport'))).toEqual([]);
+    expect(names(searchCatalog(catalog, 'fill|merge'))).not.toEqual([]);
   });
 
   it('caps results at 5 by default, or at limit', () => {

@@ -46,26 +46,6 @@ function rank(skills: readonly Skill[], text: string, keepUnmatched: boolean): S
     .map((hit) => hit.skill);
 }
 
-/**
- * Fallback for a multi-word query whose phrase matched nothing ("fill pdf form"): skills ranked by
- * how many words hit, a name hit counting double. Models often search with loose phrases.
- */
-function rankByWords(skills: readonly Skill[], words: readonly string[]): Skill[] {
-  const matchers = words.map(compileQuery);
-  return skills
-    .map((skill) => {
-      const description = skill.description.slice(0, SEARCH_DESCRIPTION_CHARS);
-      const score = matchers.reduce(
-        (total, matches) => total + (matches(skill.name) ? 2 : matches(description) ? 1 : 0),
-        0,
-      );
-      return { skill, score };
-    })
-    .filter((hit) => hit.score > 0)
-    .sort((a, b) => b.score - a.score)
-    .map((hit) => hit.skill);
-}
-
 function checkLimit(limit: number): void {
   if (!Number.isInteger(limit) || limit < 1) {
     throw new SkillportError(
@@ -81,8 +61,8 @@ function checkLimit(limit: number): void {
  * - `select:a,b` → exactly the enabled skills with those names, in catalog order, uncapped;
  * - `+tok rest` → skills whose name contains `tok` (case-insensitive), ranked by `rest`;
  * - anything else → a case-insensitive regex, matched in linear time (literal text when invalid or
- *   unsupported), over name and description, name hits first; when a multi-word query matches
- *   nothing as a whole, its words are matched one by one and skills ranked by how many hit.
+ *   unsupported), over name and description, name hits first. A multi-word query is one pattern:
+ *   `pdf|form` finds either word, `pdf form` only that phrase.
  */
 export function searchCatalog(
   skills: readonly Skill[],
@@ -115,8 +95,5 @@ export function searchCatalog(
     return (rest === '' ? named : rank(named, rest, true)).slice(0, limit);
   }
 
-  const ranked = rank(catalog, trimmed, false);
-  const words = trimmed.split(/\s+/);
-  if (ranked.length > 0 || words.length < 2) return ranked.slice(0, limit);
-  return rankByWords(catalog, words).slice(0, limit);
+  return rank(catalog, trimmed, false).slice(0, limit);
 }
