@@ -117,6 +117,14 @@ describe('loadAuthorizationProvider: built-in providers', () => {
   });
 
   it.each([
+    ['no provider', { enabled: false }],
+    ['an incomplete rbac section', { enabled: false, provider: 'rbac' }],
+  ])('with enabled: false needs nothing else (%s)', async (_name, cfg) => {
+    const p = await loadAuthorizationProvider(cfg, { baseDir: dir });
+    expect(p.authorize(req('anything', 'ghost')).allow).toBe(true);
+  });
+
+  it.each([
     ['unknown key', { provider: 'rbac', roles: ROLES, fail_open: true }, 'authorization.fail_open'],
     [
       'fail_closed not a boolean',

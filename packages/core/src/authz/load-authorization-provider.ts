@@ -25,8 +25,11 @@ export const AuthorizationConfigSchema = z
     enabled: z.boolean().default(true),
     /** Provider errors, resolution errors and unreadable policy files deny (true) or allow with a warning. */
     fail_closed: z.boolean().default(true),
-    /** `rbac`, `cedar`, or a path to an ES module (relative paths resolve against `baseDir`). */
-    provider: NonEmpty,
+    /**
+     * `rbac`, `cedar`, or a path to an ES module (relative paths resolve against `baseDir`). Required
+     * unless `enabled: false`.
+     */
+    provider: NonEmpty.optional(),
     /** Role for principals whose trusted context carries none. Must be a configured role. */
     default_role: NonEmpty.optional(),
     /** rbac: the roles map inline, or a YAML/JSON file holding `{roles: …}`. */
@@ -40,7 +43,12 @@ export const AuthorizationConfigSchema = z
     /** custom module: passed to the module's factory. */
     options: z.record(z.string(), z.unknown()).optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((cfg, ctx) => {
+    if (cfg.enabled && cfg.provider === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['provider'], message: 'is required when enabled' });
+    }
+  });
 export type AuthorizationConfig = z.output<typeof AuthorizationConfigSchema>;
 export type AuthorizationConfigInput = z.input<typeof AuthorizationConfigSchema>;
 
@@ -104,7 +112,8 @@ export async function loadAuthorizationProvider(
       ...(cfg.entities !== undefined ? { entities: cfg.entities as never } : {}),
     });
   }
-  return loadModuleProvider(cfg, baseDir);
+  // The schema requires a provider whenever authorization is enabled.
+  return loadModuleProvider(cfg.provider!, cfg, baseDir);
 }
 
 async function rbacConfig(cfg: AuthorizationConfig, baseDir: string): Promise<RbacConfig> {
@@ -167,8 +176,11 @@ function checkDefaultRole(cfg: AuthorizationConfig, roles: readonly string[]): v
 
 const MODULE_EXPORTS = ['default', 'createAuthorizationProvider', 'provider'] as const;
 
-async function loadModuleProvider(cfg: AuthorizationConfig, baseDir: string): Promise<AuthorizationProvider> {
-  const spec = cfg.provider;
+async function loadModuleProvider(
+  spec: string,
+  cfg: AuthorizationConfig,
+  baseDir: string,
+): Promise<AuthorizationProvider> {
   if (!(spec.startsWith('.') || path.isAbsolute(spec) || spec.startsWith('file:'))) {
     throw invalid(
       'authorization.provider',
