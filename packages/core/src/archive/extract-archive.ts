@@ -1,5 +1,6 @@
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import yauzl from 'yauzl';
@@ -161,10 +162,44 @@ function checkPackageShape(files: PlannedEntry[]): void {
   }
 }
 
+/** Lets yauzl read through our FileHandle, so it sees the same open file as the header checks. */
+class FileHandleReader extends yauzl.RandomAccessReader {
+  constructor(private readonly handle: fs.FileHandle) {
+    super();
+  }
+
+  // Not `handle.createReadStream`: destroying that stream closes the handle, whatever `autoClose` says.
+  override _readStreamForRange(start: number, end: number): Readable {
+    const handle = this.handle;
+    let position = start;
+    return new Readable({
+      async read(size) {
+        const length = Math.min(size, end - position);
+        if (length <= 0) {
+          this.push(null);
+          return;
+        }
+        try {
+          const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(length), position });
+          position += bytesRead;
+          this.push(bytesRead === 0 ? null : buffer.subarray(0, bytesRead));
+        } catch (error) {
+          this.destroy(error as Error);
+        }
+      },
+    });
+  }
+}
+
+/**
+ * Opens the archive once and reads everything through that descriptor: checks and extraction then see
+ * the same file even if the path is swapped meanwhile. O_NONBLOCK: a FIFO planted at the path must not
+ * block the open waiting for a writer.
+ */
 async function openArchive(archivePath: string) {
-  let stat: Awaited<ReturnType<typeof fs.stat>>;
+  let handle: fs.FileHandle;
   try {
-    stat = await fs.stat(archivePath);
+    handle = await fs.open(archivePath, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
   } catch (error) {
     throw refuse(
       'ARCHIVE_NOT_FOUND',
@@ -180,22 +215,22 @@ async function openArchive(archivePath: string) {
     validateEntrySizes: true,
     strictFileNames: true,
   };
-  if (!stat.isFile()) {
-    // A FIFO or device would block the read forever (or never end).
-    throw refuse('ARCHIVE_INVALID', `Archive ${archivePath} is not a regular file.`, {
-      archive: archivePath,
-    });
-  }
-  const archiveBytes = stat.size;
-  if (archiveBytes <= IN_MEMORY_ARCHIVE_BYTES) {
-    const buffer = await fs.readFile(archivePath);
-    const zip = await yauzl.fromBufferPromise(buffer, options);
-    const readAt: ReadAt = async (position, length) => buffer.subarray(position, position + length);
-    return { zip, readAt, archiveBytes, close: async () => zip.close() };
-  }
-  const handle = await fs.open(archivePath, 'r');
   try {
-    const zip = await yauzl.openPromise(archivePath, options);
+    const stat = await handle.stat();
+    if (!stat.isFile()) {
+      // A FIFO or device would block the read forever (or never end).
+      throw refuse('ARCHIVE_INVALID', `Archive ${archivePath} is not a regular file.`, {
+        archive: archivePath,
+      });
+    }
+    if (stat.size <= IN_MEMORY_ARCHIVE_BYTES) {
+      const buffer = await handle.readFile();
+      await handle.close();
+      const zip = await yauzl.fromBufferPromise(buffer, options);
+      const readAt: ReadAt = async (position, length) => buffer.subarray(position, position + length);
+      return { zip, readAt, archiveBytes: buffer.length, close: async () => zip.close() };
+    }
+    const zip = await yauzl.fromRandomAccessReaderPromise(new FileHandleReader(handle), stat.size, options);
     const readAt: ReadAt = async (position, length) => {
       const { buffer, bytesRead } = await handle.read({ buffer: Buffer.alloc(length), position });
       return buffer.subarray(0, bytesRead);
@@ -203,14 +238,15 @@ async function openArchive(archivePath: string) {
     return {
       zip,
       readAt,
-      archiveBytes,
+      archiveBytes: stat.size,
+      // The reader never closes the handle (yauzl's own fd reader would, under our FileHandle's feet).
       close: async () => {
         zip.close();
         await handle.close();
       },
     };
   } catch (error) {
-    await handle.close();
+    await handle.close().catch(() => undefined);
     throw error;
   }
 }
