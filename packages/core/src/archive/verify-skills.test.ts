@@ -238,3 +238,17 @@ describe('verifySkills with files too large to read at once', () => {
     ]);
   }, 60_000);
 });
+
+describe('verifySkills does not wander out of the root', () => {
+  it('does not follow a link that leaves the root', async () => {
+    await install('first-skill');
+    const outside = path.join(work, 'elsewhere', 'outside-skill');
+    await fs.mkdir(outside, { recursive: true });
+    await fs.writeFile(
+      path.join(outside, 'SKILL.md'),
+      '---\nname: outside-skill\ndescription: Not here.\n---\n',
+    );
+    await fs.symlink(path.join(work, 'elsewhere'), path.join(root, 'elsewhere'));
+    expect(await verifySkills({ root })).toMatchObject({ ok: true, diagnostics: [] });
+  });
+});

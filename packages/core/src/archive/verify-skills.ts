@@ -53,16 +53,19 @@ const SKIPPED_DIR = 'node_modules';
 
 /**
  * Every folder under `root` holding a SKILL.md that discovery could load: category folders and links
- * to folders are walked too (real folders first, so a link to a known folder adds nothing), dot-folders
- * and `node_modules` are not, and nothing below a package is. Sorted by path.
+ * to folders inside the root are walked too (real folders first, so a link to a known folder adds
+ * nothing), dot-folders and `node_modules` are not, and nothing below a package is. Sorted by path.
  */
 async function findPackageDirs(root: string): Promise<string[]> {
   const found: string[] = [];
   const seen = new Set<string>();
+  const realRoot = await fs.realpath(root).catch(() => root);
+  // Like discovery, links are followed only while they stay inside the root (a link to / is not walked).
+  const isInsideRoot = (real: string) => real === realRoot || real.startsWith(`${realRoot}${path.sep}`);
   const links: { dir: string; depth: number }[] = [];
   const visit = async (dir: string, depth: number) => {
     const real = await fs.realpath(dir).catch(() => undefined);
-    if (real === undefined || seen.has(real)) return;
+    if (real === undefined || seen.has(real) || !isInsideRoot(real)) return;
     seen.add(real);
     const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
     if (depth > 0 && entries.some((entry) => entry.name === SKILL_FILE && !entry.isDirectory())) {
