@@ -79,7 +79,7 @@ export async function packSkill(dir: string, options: PackSkillOptions): Promise
   }
   const zip = new yazl.ZipFile();
   for (const entry of entries) {
-    const data = await fs.readFile(path.join(dir, ...entry.path.split('/')));
+    const data = await readRegularFile(dir, entry.path);
     zip.addBuffer(data, `${name}/${entry.path}`, {
       mtime: FIXED_MTIME,
       forceDosTimestamp: true,
@@ -101,6 +101,35 @@ export async function packSkill(dir: string, options: PackSkillOptions): Promise
   }
   const { size } = await fs.stat(output);
   return { output, name, files: entries.map((entry) => entry.path), bytes: size };
+}
+
+/**
+ * Reads a listed file without following a link or blocking on a FIFO swapped in since the listing
+ * (O_NOFOLLOW, O_NONBLOCK), and only if it is still a regular file.
+ */
+async function readRegularFile(dir: string, relative: string): Promise<Buffer> {
+  const unsupported = (cause?: unknown) =>
+    new SkillportError(
+      'PACK_UNSUPPORTED_FILE',
+      `Cannot pack ${relative}: it changed into a link or special file while packing; archives hold regular files only.`,
+      { details: { dir, file: relative }, cause },
+    );
+  let handle: fs.FileHandle;
+  try {
+    handle = await fs.open(
+      path.join(dir, ...relative.split('/')),
+      fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK,
+    );
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw unsupported(error);
+    throw error;
+  }
+  try {
+    if (!(await handle.stat()).isFile()) throw unsupported();
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
