@@ -1,36 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { makeTestSkill } from '../../test/make-test-skill.js';
 import { isSkillportError } from '../errors/index.js';
 import type { Skill } from '../skill/types.js';
 import { parseSlashCommand, resolveActivation } from './index.js';
 
-function makeSkill(name: string, overrides: Partial<Skill> = {}): Skill {
-  return {
-    name,
-    description: `Does ${name} things.`,
-    category: 'public',
-    dir: `/skills/${name}`,
-    skillFile: `/skills/${name}/SKILL.md`,
-    realDir: `/skills/${name}`,
-    classification: 'prompt',
-    enabled: true,
-    hidden: false,
-    userInvocable: true,
-    frontmatter: {
-      name,
-      description: `Does ${name} things.`,
-      requiredSecrets: [],
-      secretsAutonomous: true,
-      disableModelInvocation: false,
-      userInvocable: true,
-      extra: {},
-    },
-    configBroken: false,
-    references: { required: [], optional: [], routes: [] },
-    bodyOffset: 0,
-    fingerprint: { mtimeMs: 0, size: 0 },
-    ...overrides,
-  };
-}
+const makeSkill = (name: string, overrides: Partial<Skill> = {}): Skill => makeTestSkill(name, overrides);
 
 const skills = [
   makeSkill('pdf'),

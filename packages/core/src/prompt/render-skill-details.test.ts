@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { makeTestSkill } from '../../test/make-test-skill.js';
 import type { Skill } from '../skill/types.js';
 import { renderSkillDetails, renderSkillsPrompt, searchCatalog } from './index.js';
 
-function makeSkill(name: string, description: string): Skill {
-  return {
-    name,
-    description,
-    category: 'public',
-    dir: `/skills/${name}`,
-    skillFile: `/skills/${name}/SKILL.md`,
-    realDir: `/skills/${name}`,
-    classification: 'prompt',
-    enabled: true,
-    hidden: false,
-    userInvocable: true,
-    frontmatter: {
-      name,
-      description,
-      requiredSecrets: [],
-      secretsAutonomous: true,
-      disableModelInvocation: false,
-      userInvocable: true,
-      extra: {},
-    },
-    configBroken: false,
-    references: { required: [], optional: [], routes: [] },
-    bodyOffset: 0,
-    fingerprint: { mtimeMs: 0, size: 0 },
-  };
-}
+const makeSkill = (name: string, description: string): Skill => makeTestSkill(name, { description });
 
 describe('renderSkillDetails', () => {
   const skills = [

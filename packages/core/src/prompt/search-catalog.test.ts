@@ -1,35 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { makeTestSkill } from '../../test/make-test-skill.js';
 import type { Skill } from '../skill/types.js';
 import { searchCatalog } from './index.js';
 
-function makeSkill(name: string, description: string, overrides: Partial<Skill> = {}): Skill {
-  return {
-    name,
-    description,
-    category: 'public',
-    dir: `/skills/${name}`,
-    skillFile: `/skills/${name}/SKILL.md`,
-    realDir: `/skills/${name}`,
-    classification: 'prompt',
-    enabled: true,
-    hidden: false,
-    userInvocable: true,
-    frontmatter: {
-      name,
-      description,
-      requiredSecrets: [],
-      secretsAutonomous: true,
-      disableModelInvocation: false,
-      userInvocable: true,
-      extra: {},
-    },
-    configBroken: false,
-    references: { required: [], optional: [], routes: [] },
-    bodyOffset: 0,
-    fingerprint: { mtimeMs: 0, size: 0 },
-    ...overrides,
-  };
-}
+const makeSkill = (name: string, description: string, overrides: Partial<Skill> = {}): Skill =>
+  makeTestSkill(name, { ...overrides, description });
 
 const catalog = [
   makeSkill('pdf-forms', 'Fill and flatten PDF forms.'),
