@@ -105,3 +105,22 @@ describe('packSkill and installSkill with oversized files', () => {
     await expectRootClean([]);
   });
 });
+
+describe('installSkill with an unusable root', () => {
+  it('refuses a root that is a file with a typed error and leaves it alone', async () => {
+    await fs.writeFile(root, 'not a directory');
+    await expect(installSkill(await skillDir('demo-skill'), { root, scan: false })).rejects.toMatchObject({
+      name: 'SkillportError',
+      code: 'INSTALL_ROOT_INVALID',
+    });
+    expect(await fs.readFile(root, 'utf8')).toBe('not a directory');
+  });
+
+  it('installs through a root that is a link to a directory', async () => {
+    const real = path.join(work, 'real-root');
+    await fs.mkdir(real);
+    await fs.symlink(real, root);
+    await installSkill(await skillDir('demo-skill'), { root, scan: false });
+    expect(await fs.readdir(real)).toContain('demo-skill');
+  });
+});

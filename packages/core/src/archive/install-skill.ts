@@ -129,6 +129,19 @@ async function stagePackage(source: string, stage: string, options: InstallSkill
   return { name, staged, hashes, shebangs };
 }
 
+/** Creates the root's staging folder; a root that is a file (or cannot be created) is refused. */
+async function prepareRoot(root: string): Promise<void> {
+  try {
+    await fs.mkdir(path.join(root, STAGING_DIR), { recursive: true });
+  } catch (error) {
+    throw new SkillportError(
+      'INSTALL_ROOT_INVALID',
+      `Cannot install into ${root}: it is not a writable directory (${(error as NodeJS.ErrnoException).code ?? String(error)}). Pass a directory with --root.`,
+      { details: { root }, cause: error },
+    );
+  }
+}
+
 /** Removes staging folders left by installs that crashed; none lives anywhere near this long. */
 async function pruneAbandonedStaging(stagingRoot: string): Promise<void> {
   const cutoff = Date.now() - ABANDONED_STAGING_MS;
@@ -208,7 +221,7 @@ export async function installSkill(
       { details: { name: options.rename } },
     );
   }
-  await fs.mkdir(path.join(root, STAGING_DIR), { recursive: true });
+  await prepareRoot(root);
   await pruneAbandonedStaging(path.join(root, STAGING_DIR));
   const stage = await fs.mkdtemp(path.join(root, STAGING_DIR, 'install-'));
   try {
