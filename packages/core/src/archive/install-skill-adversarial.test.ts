@@ -124,3 +124,24 @@ describe('installSkill with an unusable root', () => {
     expect(await fs.readdir(real)).toContain('demo-skill');
   });
 });
+
+describe('installSkill with a planted lock file', () => {
+  it('replaces a lock file that is a link instead of writing through it', async () => {
+    await fs.mkdir(root, { recursive: true });
+    const outside = path.join(work, 'outside.lock.json');
+    await fs.writeFile(outside, `${JSON.stringify({ lockfileVersion: 1, skills: {} })}\n`);
+    await fs.symlink(outside, path.join(root, 'skills.lock.json'));
+    await installSkill(await skillDir('demo-skill'), { root, scan: false });
+    expect(JSON.parse(await fs.readFile(outside, 'utf8'))).toEqual({ lockfileVersion: 1, skills: {} });
+    expect((await fs.lstat(path.join(root, 'skills.lock.json'))).isSymbolicLink()).toBe(false);
+  });
+
+  it('refuses to install over a corrupted lock file and leaves the root clean', async () => {
+    await fs.mkdir(root, { recursive: true });
+    await fs.writeFile(path.join(root, 'skills.lock.json'), '{"lockfileVersion": 1, "skills": {');
+    await expect(installSkill(await skillDir('demo-skill'), { root, scan: false })).rejects.toMatchObject({
+      code: 'LOCK_INVALID',
+    });
+    await expectRootClean([]);
+  });
+});
