@@ -14,6 +14,9 @@ const CONTROL_CHAR = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
 // Device names Windows resolves in every directory, with or without an extension (`con.txt` too).
 const WINDOWS_RESERVED_STEM = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³]|conin\$|conout\$)$/iu;
 const WINDOWS_FORBIDDEN_CHAR = /[<>:"|?*]/u;
+// An 8.3 short name (`RUNNER~1.PY`): Windows generates these for long names, so such an entry can land
+// on (or be shadowed by) another entry's file.
+const WINDOWS_SHORT_NAME = /^(?=[^.]{1,8}(?:\.|$))[^.~]*~[0-9]+(?:\.[^.]{1,3})?$/u;
 const DRIVE_PREFIX = /^[A-Za-z]:/u;
 const MAX_COMPONENT_BYTES = 255;
 const PROTOTYPE_KEY = '__proto__';
@@ -89,6 +92,16 @@ export function checkEntryName(name: string, limits: Pick<ArchiveLimits, 'maxPat
       reject('ARCHIVE_RESERVED_NAME', name, `uses the Windows device name "${segment}"; rename it.`, {
         segment,
       });
+    }
+    if (WINDOWS_SHORT_NAME.test(segment)) {
+      reject(
+        'ARCHIVE_RESERVED_NAME',
+        name,
+        `looks like a Windows 8.3 short name ("${segment}"), which aliases long names.`,
+        {
+          segment,
+        },
+      );
     }
     if (WINDOWS_FORBIDDEN_CHAR.test(segment) || segment.endsWith('.') || segment.endsWith(' ')) {
       // Windows drops trailing dots/spaces and treats `:` as a stream separator, so these alias other files.

@@ -120,6 +120,15 @@ describe('extractArchive refuses names that only look harmless', () => {
     );
   });
 
+  it('refuses names shaped like Windows 8.3 short names, which alias long names', async () => {
+    // On Windows `scripts/RUNNER~1.PY` can name the file stored as `scripts/runner-helper.py`.
+    await expectRefused(
+      zip([file('demo-skill/scripts/runner-helper.py'), file('demo-skill/scripts/RUNNER~1.PY')]),
+      'ARCHIVE_RESERVED_NAME',
+    );
+    await expectRefused(zip([file('demo-skill/SKILL~1.MD')]), 'ARCHIVE_RESERVED_NAME');
+  });
+
   it('refuses a file carrying the MS-DOS directory attribute', async () => {
     const bytes = zip([file('demo-skill/dd', '', { mode: 0 })]);
     const central = centralRecordOf(bytes, 'demo-skill/dd');
