@@ -5,6 +5,7 @@ import type yauzl from 'yauzl';
 import type { SkillportError } from '../errors/index.js';
 import type { ArchiveLimits } from './archive-limits.js';
 import { classifyFilePrefix, FILE_PREFIX_BYTES } from './classify-file-prefix.js';
+import { hasZipEndRecord, ZIP_END_RECORD_SEARCH_BYTES } from './has-zip-end-record.js';
 import { hasShebang } from './is-script-file.js';
 import { refuseArchive as refuse } from './refuse-archive.js';
 
@@ -78,7 +79,7 @@ export class EntrySink extends Writable {
   }
 
   private finish(): SkillportError | undefined {
-    const blocked = this.classified ? undefined : this.classify();
+    const blocked = (this.classified ? undefined : this.classify()) ?? this.findAppendedArchive();
     if (blocked !== undefined) return blocked;
     if (this.bytes !== this.item.entry.uncompressedSize) {
       return refuse(
@@ -144,13 +145,36 @@ export class EntrySink extends Writable {
     };
   }
 
+  /** A zip appended to another file (image, script) is found by zip readers from the end. */
+  private findAppendedArchive(): SkillportError | undefined {
+    if (this.isDocument()) return undefined;
+    const tail: Buffer[] = [];
+    let tailBytes = 0;
+    for (let i = this.chunks.length - 1; i >= 0 && tailBytes < ZIP_END_RECORD_SEARCH_BYTES; i--) {
+      tail.unshift(this.chunks[i]!);
+      tailBytes += this.chunks[i]!.length;
+    }
+    const bytes = Buffer.concat(tail);
+    if (!hasZipEndRecord(bytes.subarray(Math.max(0, bytes.length - ZIP_END_RECORD_SEARCH_BYTES))))
+      return undefined;
+    return refuse(
+      'ARCHIVE_NESTED_ARCHIVE',
+      `Archive entry ${JSON.stringify(this.item.name)} ends with a zip archive; nested archives are never extracted.`,
+      { entry: this.item.name },
+    );
+  }
+
+  private isDocument(): boolean {
+    const lower = this.item.name.toLowerCase();
+    return DOCUMENT_CONTAINER_EXTENSIONS.some((ext) => lower.endsWith(ext));
+  }
+
   private classify(): SkillportError | undefined {
     this.classified = true;
     const prefix = Buffer.concat(this.prefix).subarray(0, FILE_PREFIX_BYTES);
     this.prefix = [];
     this.firstBytes = prefix.subarray(0, 2);
     const kind = classifyFilePrefix(prefix);
-    const lower = this.item.name.toLowerCase();
     if (kind === 'native-executable') {
       return refuse(
         'ARCHIVE_NATIVE_EXECUTABLE',
@@ -160,7 +184,7 @@ export class EntrySink extends Writable {
         },
       );
     }
-    const isDocument = kind === 'zip' && DOCUMENT_CONTAINER_EXTENSIONS.some((ext) => lower.endsWith(ext));
+    const isDocument = kind === 'zip' && this.isDocument();
     if ((kind === 'zip' || kind === 'archive') && !isDocument) {
       return refuse(
         'ARCHIVE_NESTED_ARCHIVE',

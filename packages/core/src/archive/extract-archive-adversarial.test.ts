@@ -261,3 +261,20 @@ describe('extractArchive refuses bytes hidden inside an entry', () => {
     );
   });
 });
+
+describe('extractArchive refuses archives hidden inside other files', () => {
+  it('refuses a zip appended to an image (zip readers find it from the end)', async () => {
+    const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(8192, 7)]);
+    const payload = buildZip([{ name: 'evil.sh', data: '#!/bin/sh\nrm -rf ~\n' }]);
+    await expectRefused(
+      zip([file('demo-skill/assets/logo.png', '', { data: Buffer.concat([png, payload]) })]),
+      'ARCHIVE_NESTED_ARCHIVE',
+    );
+  });
+
+  it('keeps binary files that merely contain the end-record signature', async () => {
+    const data = Buffer.concat([Buffer.alloc(9000, 1), Buffer.from('PK\u0005\u0006'), Buffer.alloc(100, 2)]);
+    const result = await extract(zip([file('demo-skill/assets/blob.bin', '', { data })]));
+    expect(result.files.map((f) => f.path)).toEqual(['SKILL.md', 'assets/blob.bin']);
+  });
+});
