@@ -302,3 +302,30 @@ describe('resolveAuthorizer', () => {
     expect(b.decide(req('search')).allow).toBe(true);
   });
 });
+
+describe('loadAuthorizationProvider config spellings', () => {
+  const principal = { userId: 'u', role: 'viewer', isInternal: false, attributes: {} };
+  const request = { principal, resource: 'tool', action: 'tool:call', target: 'bash', context: {} };
+
+  it('accepts camelCase keys, `type`, and a whole config holding the section', async () => {
+    for (const config of [
+      {
+        type: 'rbac',
+        failClosed: true,
+        defaultRole: 'viewer',
+        roles: { viewer: { tools: { allow: ['read'] } } },
+      },
+      { authorization: { provider: 'rbac', roles: { viewer: { tools: { allow: ['read'] } } } } },
+    ]) {
+      const provider = await loadAuthorizationProvider(config);
+      expect(provider.authorize(request as never).allow).toBe(false);
+      expect(provider.authorize({ ...request, target: 'read' } as never).allow).toBe(true);
+    }
+  });
+
+  it('still refuses an alias given beside its canonical key', async () => {
+    await expect(
+      loadAuthorizationProvider({ provider: 'rbac', type: 'cedar', roles: { viewer: {} } }),
+    ).rejects.toMatchObject({ code: 'AUTHZ_CONFIG_INVALID' });
+  });
+});

@@ -54,7 +54,7 @@ export type AuthorizationConfigInput = z.input<typeof AuthorizationConfigSchema>
 
 /** Validates the `authorization` section, naming the offending key (`authorization.fail_closed`). */
 export function parseAuthorizationConfig(config: unknown): AuthorizationConfig {
-  const parsed = AuthorizationConfigSchema.safeParse(config);
+  const parsed = AuthorizationConfigSchema.safeParse(normalizeKeys(config));
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const keys = issue.code === 'unrecognized_keys' ? issue.keys : [];
@@ -66,6 +66,36 @@ export function parseAuthorizationConfig(config: unknown): AuthorizationConfig {
       details: { path: at },
     },
   );
+}
+
+/** camelCase spellings a TypeScript caller naturally writes, and `type` for `provider`. */
+const KEY_ALIASES: Record<string, string> = {
+  type: 'provider',
+  failClosed: 'fail_closed',
+  defaultRole: 'default_role',
+  rolesFile: 'roles_file',
+  policiesFile: 'policies_file',
+  knownRoles: 'known_roles',
+};
+
+/**
+ * Accepts the section itself or a whole config holding it (`{authorization: {...}}`), and the aliases
+ * above. An alias given next to its canonical key is left in place, so the strict schema reports it.
+ */
+function normalizeKeys(config: unknown): unknown {
+  if (config === null || typeof config !== 'object' || Array.isArray(config)) return config;
+  let section = config as Record<string, unknown>;
+  const keys = Object.keys(section);
+  if (keys.length === 1 && keys[0] === 'authorization' && typeof section.authorization === 'object') {
+    section = section.authorization as Record<string, unknown>;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(section)) {
+    const canonical = KEY_ALIASES[key];
+    if (canonical !== undefined && !Object.hasOwn(section, canonical)) out[canonical] = value;
+    else out[key] = value;
+  }
+  return out;
 }
 
 /** Answers allow for everything without looking at the request: what `enabled: false` means. */
