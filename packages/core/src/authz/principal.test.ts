@@ -145,3 +145,14 @@ describe('stripClientAuthorizationFields', () => {
     expect(body.isInternal).toBe(true);
   });
 });
+
+describe('buildPrincipal snake_case trusted context', () => {
+  it('reads user_id and auth_source like their camelCase forms', () => {
+    const p = buildPrincipal({ user_id: 'u7', role: 'viewer', auth_source: 'internal' });
+    expect(p.userId).toBe('u7');
+    expect(p.isInternal).toBe(true);
+    expect(
+      buildPrincipal({ user_id: 'u7', role: 'viewer', auth_source: 'session', isInternal: true }).isInternal,
+    ).toBe(false);
+  });
+});

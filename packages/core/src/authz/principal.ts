@@ -118,7 +118,7 @@ export function buildPrincipal(
   if (!isPlainObject(trustedContext)) throw principalError('trusted context must be a plain object', []);
   preflight(trustedContext.attributes, ['attributes'], 0, { nodes: 0 });
   preflight(trustedContext.oauth, ['oauth'], 0, { nodes: 0 });
-  const parsed = TrustedContextSchema.safeParse(trustedContext);
+  const parsed = TrustedContextSchema.safeParse(withCamelCaseKeys(trustedContext));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw principalError(issue.message, issue.path);
@@ -191,4 +191,17 @@ function deepFreeze<T>(value: T): T {
     Object.freeze(value);
   }
   return value;
+}
+
+/** Trusted contexts built from snake_case sources (`user_id`, `auth_source`) read the same as camelCase. */
+function withCamelCaseKeys(context: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...context };
+  for (const [snake, camel] of [
+    ['user_id', 'userId'],
+    ['auth_source', 'authSource'],
+    ['channel_user_id', 'channelUserId'],
+  ] as const) {
+    if (out[camel] === undefined && out[snake] !== undefined) out[camel] = out[snake];
+  }
+  return out;
 }
