@@ -188,20 +188,17 @@ describe('skillport CLI', () => {
   describe('search', () => {
     it('ranks name hits first and supports select:', () => {
       const out = JSON.parse(run(['search', 'pdf', '--root', join(work, 'good'), '--json']).stdout);
-      expect(out.results[0].name).toBe('pdf-tools');
+      expect(out.skills[0].name).toBe('pdf-tools');
       const select = JSON.parse(
         run(['search', 'select:pdf-tools,chart-maker', '--root', join(work, 'good'), '--json']).stdout,
       );
-      expect(select.results.map((s: { name: string }) => s.name).sort()).toEqual([
-        'chart-maker',
-        'pdf-tools',
-      ]);
+      expect(select.skills.map((s: { name: string }) => s.name).sort()).toEqual(['chart-maker', 'pdf-tools']);
     });
 
     it('falls back to a literal search on an invalid regex', () => {
       const r = run(['search', '([', '--root', join(work, 'good'), '--json']);
       expect(r.code).toBe(0);
-      expect(JSON.parse(r.stdout).results).toEqual([]);
+      expect(JSON.parse(r.stdout).skills).toEqual([]);
     });
   });
 

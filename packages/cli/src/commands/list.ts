@@ -1,6 +1,7 @@
 import { loadSkills } from '@skillport/core';
 import type { Command } from 'commander';
 import type { CommandContext } from '../run-cli.js';
+import { toSkillEntry } from '../skill-entry.js';
 import { collect, resolveRoots } from '../skill-roots.js';
 import { paint, writeJson } from '../terminal.js';
 
@@ -13,17 +14,7 @@ export function registerListCommand(program: Command, _context: CommandContext):
     .option('--json', 'machine-readable output')
     .action(async (options: { root?: string[]; all?: boolean; json?: boolean }) => {
       const result = await loadSkills({ roots: resolveRoots(options.root) });
-      const skills = result.skills
-        .filter((s) => options.all || (s.enabled && !s.hidden))
-        .map((s) => ({
-          name: s.name,
-          description: s.description,
-          category: s.category,
-          path: s.dir,
-          classification: s.classification,
-          enabled: s.enabled,
-          hidden: s.hidden,
-        }));
+      const skills = result.skills.filter((s) => options.all || (s.enabled && !s.hidden)).map(toSkillEntry);
       if (options.json) {
         writeJson({ skills, diagnostics: result.diagnostics });
         return;

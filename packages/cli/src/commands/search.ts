@@ -1,6 +1,7 @@
 import { loadSkills, searchCatalog } from '@skillport/core';
 import type { Command } from 'commander';
 import type { CommandContext } from '../run-cli.js';
+import { toSkillEntry } from '../skill-entry.js';
 import { collect, resolveRoots } from '../skill-roots.js';
 import { paint, writeJson } from '../terminal.js';
 
@@ -13,15 +14,10 @@ export function registerSearchCommand(program: Command, _context: CommandContext
     .option('--json', 'machine-readable output')
     .action(async (query: string, options: { root?: string[]; json?: boolean }) => {
       const { skills } = await loadSkills({ roots: resolveRoots(options.root) });
-      const results = searchCatalog(skills, query).map((s) => ({
-        name: s.name,
-        description: s.description,
-        category: s.category,
-        classification: s.classification,
-        path: s.dir,
-      }));
+      const results = searchCatalog(skills, query).map(toSkillEntry);
       if (options.json) {
-        writeJson({ query, results });
+        // Same entry shape as `list --json`, under the same key.
+        writeJson({ query, skills: results });
         return;
       }
       const color = paint(process.stdout);
