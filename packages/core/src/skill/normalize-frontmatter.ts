@@ -46,11 +46,23 @@ export interface NormalizeResult {
  * description can be read. With `strict`, the same deviations are errors.
  */
 export function normalizeFrontmatter(
-  data: Record<string, unknown>,
+  input: Record<string, unknown>,
   options: NormalizeOptions,
 ): NormalizeResult {
   const diagnostics: Diagnostic[] = [];
   const strictLevel = options.strict ? 'error' : 'warning';
+  const { data, keyLines, scalarSources, renamed } = readCaseVariants(input, options);
+  for (const [field, written] of renamed) {
+    diagnostics.push(
+      diagnostic(
+        strictLevel,
+        'UNKNOWN_FIELD',
+        options.path,
+        `Field "${written}" read as "${field}": field names are lowercase`,
+        { line: keyLines.get(field), detail: { field: written, readAs: field } },
+      ),
+    );
+  }
   const report = (
     level: Diagnostic['level'],
     code: DiagnosticCode,
@@ -60,7 +72,7 @@ export function normalizeFrontmatter(
   ) =>
     diagnostics.push(
       diagnostic(level, code, options.path, message, {
-        line: options.keyLines.get(field),
+        line: keyLines.get(field),
         detail: { field, ...detail },
       }),
     );
@@ -71,7 +83,7 @@ export function normalizeFrontmatter(
     if (typeof value === 'string') return value;
     if (typeof value === 'number' || typeof value === 'boolean') {
       report(strictLevel, 'FIELD_TYPE', field, `"${field}" should be a string; read ${typeof value} as text`);
-      return options.scalarSources.get(field) ?? String(value);
+      return scalarSources.get(field) ?? String(value);
     }
     report(
       strictLevel,
@@ -277,6 +289,49 @@ export function normalizeFrontmatter(
     );
   }
   return { frontmatter, diagnostics };
+}
+
+/**
+ * `Name:` or `Description:` instead of `name:`/`description:` is common in hand-written skills: a recognised
+ * field written in another case is read as that field (reported), unless the lowercase key is also present.
+ */
+function readCaseVariants(
+  input: Record<string, unknown>,
+  options: NormalizeOptions,
+): {
+  data: Record<string, unknown>;
+  keyLines: Map<string, number>;
+  scalarSources: Map<string, string>;
+  renamed: [field: string, written: string][];
+} {
+  const renamed: [string, string][] = [];
+  for (const key of Object.keys(input)) {
+    const field = key.toLowerCase();
+    if (field === key || !RECOGNISED_FIELDS.has(field) || Object.hasOwn(input, field)) continue;
+    if (renamed.some(([f]) => f === field)) continue;
+    renamed.push([field, key]);
+  }
+  if (renamed.length === 0)
+    return { data: input, keyLines: options.keyLines, scalarSources: options.scalarSources, renamed };
+  const data: Record<string, unknown> = {};
+  const keyLines = new Map(options.keyLines);
+  const scalarSources = new Map(options.scalarSources);
+  for (const key of Object.keys(input)) {
+    const field = renamed.find(([, written]) => written === key)?.[0] ?? key;
+    // defineProperty: a `__proto__` key must stay data.
+    Object.defineProperty(data, field, {
+      value: input[key],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    if (field === key) continue;
+    const line = options.keyLines.get(key);
+    if (line !== undefined) keyLines.set(field, line);
+    const source = options.scalarSources.get(key);
+    if (source !== undefined) scalarSources.set(field, source);
+  }
+  return { data, keyLines, scalarSources, renamed };
 }
 
 function readAllowedTools(value: unknown): { tools?: string[]; problem?: string } {

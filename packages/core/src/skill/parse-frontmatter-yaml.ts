@@ -35,27 +35,32 @@ export function parseFrontmatterYaml(yaml: string, ctx: ParseContext): Frontmatt
   let lineCounter = new LineCounter();
   let doc = parseDocument(source, { ...PARSE_OPTIONS, lineCounter });
 
-  if (doc.errors.length > 0 && !doc.errors.some((e) => e.code === 'DUPLICATE_KEY')) {
+  // An unknown tag (`description: !important Read this`) is only a warning to the YAML parser, but it drops
+  // the tag's text from the value; it gets the same repair as an error.
+  const broken = doc.errors.length > 0 || doc.warnings.some((w) => w.code === 'TAG_RESOLVE_FAILED');
+  if (broken && !doc.errors.some((e) => e.code === 'DUPLICATE_KEY')) {
     const recovered = quoteSuspiciousValues(yaml);
     if (recovered.lines.length > 0) {
       const retryCounter = new LineCounter();
       const retry = parseDocument(recovered.text, { ...PARSE_OPTIONS, lineCounter: retryCounter });
-      if (retry.errors.length === 0) {
+      // The repair keeps every line where it was, so the retry's errors point at the author's lines too.
+      if (retry.errors.some((e) => e.code === 'DUPLICATE_KEY')) {
+        doc = retry;
+        lineCounter = retryCounter;
+      } else if (retry.errors.length === 0 && !retry.warnings.some((w) => w.code === 'TAG_RESOLVE_FAILED')) {
         source = recovered.text;
         doc = retry;
         lineCounter = retryCounter;
-        for (const { line, key } of recovered.lines) {
+        for (const { line, key, hint } of recovered.lines) {
           diagnostics.push(
             diagnostic(
               'warning',
               'YAML_RECOVERED',
               ctx.path,
-              `YAML error recovered by quoting the value of "${key}"`,
+              `YAML error recovered on the line of "${key}"`,
               {
                 line: line + ctx.firstLine - 1,
-                detail: {
-                  hint: `Quote the value: ${key}: "…" (an unquoted ": " or a leading @ or \` is not valid plain YAML)`,
-                },
+                detail: { key, hint: `${hint[0]!.toUpperCase()}${hint.slice(1)}` },
               },
             ),
           );
@@ -70,7 +75,8 @@ export function parseFrontmatterYaml(yaml: string, ctx: ParseContext): Frontmatt
     scalarSources: new Map<string, string>(),
   };
   if (doc.errors.length > 0) {
-    const first = doc.errors[0]!;
+    // A duplicate key is why no repair was tried; name it rather than a repairable error above it.
+    const first = doc.errors.find((e) => e.code === 'DUPLICATE_KEY') ?? doc.errors[0]!;
     // `linePos` is only filled with prettyErrors; the line counter gives the same position either way.
     // An error at the very end (an unclosed bracket or quote) would point at the closing `---`; name the
     // last YAML line instead, which is where the author has to look.
@@ -191,37 +197,154 @@ function reportCommentTruncation(
   }
 }
 
-const KEY_VALUE_LINE = /^(\s*)([A-Za-z0-9_.-]+):[ \t]+(.+?)\s*$/;
-const QUOTED_OR_STRUCTURED = /^["'|>[{&*!]/;
+/** `key:` then the value; the separator may be missing or a no-break space (both reported when repaired). */
+const KEY_VALUE_LINE = /^([ \t]*)([A-Za-z0-9_.-]+):([ \t\u00a0]*)(.*?)[ \t\u00a0]*$/;
 const BLOCK_SCALAR_HEADER = /^[|>][-+0-9]*\s*(#.*)?$/;
+/** Only known fields are read without a space after the colon: `http://x` must stay a plain value. */
+const UNSPACED_KEYS = new Set([
+  'name',
+  'description',
+  'license',
+  'compatibility',
+  'version',
+  'author',
+  'allowed-tools',
+]);
+/** A value with none of these reads the same with or without quotes, so it never needs repair. */
+const NEEDS_LOOK = /^[-?:,[\]{}#&*!|>'"%@`]|: |:$| #|\t/;
 
-/** One-shot repair: quote plain values containing `: ` or starting with `@`/`` ` `` (YAML indicators). */
-function quoteSuspiciousValues(yaml: string): { text: string; lines: { line: number; key: string }[] } {
+interface RepairedLine {
+  line: number;
+  key: string;
+  hint: string;
+}
+
+/**
+ * One-shot repair of lines a human reads as `key: text` but YAML rejects (SPEC §1.1). A `key: value` entry
+ * (its line plus more-indented continuation lines) is rewritten only when that entry does not parse on its
+ * own, so anything that parses already keeps its meaning: the value, continuation lines folded in as YAML
+ * folds plain text, becomes one double-quoted string spread over the same lines (later line numbers stay
+ * right). Indentation tabs become spaces. Block scalars and multi-line quoted or flow values are left alone.
+ */
+function quoteSuspiciousValues(yaml: string): { text: string; lines: RepairedLine[] } {
+  const source = yaml.split('\n');
   const out: string[] = [];
-  const lines: { line: number; key: string }[] = [];
+  const lines: RepairedLine[] = [];
   // Indent of the key whose block scalar (`|`, `>`) we are inside: its text is content, never YAML to repair.
   let blockKeyIndent = -1;
-  yaml.split('\n').forEach((text, index) => {
+  for (let i = 0; i < source.length; i++) {
+    let text = source[i]!;
     if (blockKeyIndent >= 0) {
-      if (text.trim() === '' || text.length - text.trimStart().length > blockKeyIndent) {
+      if (text.trim() === '' || indentOf(text) > blockKeyIndent) {
         out.push(text);
-        return;
+        continue;
       }
       blockKeyIndent = -1;
     }
+    const hints: string[] = [];
+    const tabIndent = /^[ ]*\t[ \t]*/.exec(text);
+    if (tabIndent && text.trim() !== '') {
+      text = text.replace(/^[ \t]+/, (ws) => ws.replace(/\t/g, '  '));
+      hints.push('indent with spaces: YAML does not allow tabs for indentation');
+    }
     const match = KEY_VALUE_LINE.exec(text);
-    const value = match?.[3];
-    if (match && value !== undefined && BLOCK_SCALAR_HEADER.test(value)) blockKeyIndent = match[1]!.length;
-    if (!match || value === undefined || QUOTED_OR_STRUCTURED.test(value) || value.startsWith('#')) {
-      out.push(text);
-      return;
+    const [, indent = '', key = '', separator = '', value = ''] = match ?? [];
+    if (!match || value === '' || value.startsWith('#')) {
+      pushLine(text, i, key, hints);
+      continue;
     }
-    if (value.includes(': ') || value.endsWith(':') || value.startsWith('@') || value.startsWith('`')) {
-      out.push(`${match[1]}${match[2]}: ${JSON.stringify(value)}`);
-      lines.push({ line: index + 1, key: match[2]! });
-      return;
+    if (BLOCK_SCALAR_HEADER.test(value)) {
+      blockKeyIndent = indent.length;
+      pushLine(text, i, key, hints);
+      continue;
     }
-    out.push(text);
-  });
+    const badSeparator = separator === '' || separator.includes('\u00a0');
+    if (separator === '' && !(indent === '' && UNSPACED_KEYS.has(key))) {
+      pushLine(source[i]!, i, '', []);
+      continue;
+    }
+    // Continuation lines: more indented than the key, up to a comment line or a blank line that ends the entry.
+    let end = i + 1;
+    while (end < source.length) {
+      const next = source[end]!;
+      if (next.trim() === '') {
+        let after = end + 1;
+        while (after < source.length && source[after]!.trim() === '') after++;
+        if (after < source.length && indentOf(source[after]!) > indent.length) {
+          end = after;
+          continue;
+        }
+        break;
+      }
+      if (indentOf(next) <= indent.length || next.trim().startsWith('#')) break;
+      end++;
+    }
+    const continuation = source.slice(i + 1, end);
+    if (
+      (!badSeparator && !NEEDS_LOOK.test(value) && continuation.every((l) => !/: |:$| #|\t/.test(l))) ||
+      !standsAlone(value, continuation) ||
+      (!badSeparator && parsesAlone(`${key}: ${value}`, continuation))
+    ) {
+      pushLine(text, i, key, hints);
+      continue;
+    }
+    const content = unwrapQuotes(value);
+    const body = [content, ...continuation.map((l) => l.trim())].map((l) => JSON.stringify(l).slice(1, -1));
+    const pad = `${indent}  `;
+    const quoted = body.map((l, n) => (n === 0 ? `${indent}${key}: "${l}` : l === '' ? '' : `${pad}${l}`));
+    quoted[quoted.length - 1] += '"';
+    hints.push(`quote the value: ${key}: "…" (${whyQuote(value, separator)})`);
+    out.push(...quoted);
+    lines.push({ line: i + 1, key, hint: hints.join('; ') });
+    i = end - 1;
+  }
   return { text: out.join('\n'), lines };
+
+  function pushLine(text: string, index: number, key: string, hints: string[]): void {
+    out.push(text);
+    if (hints.length > 0)
+      lines.push({ line: index + 1, key: key || '(indentation)', hint: hints.join('; ') });
+  }
+}
+
+function indentOf(text: string): number {
+  return text.length - text.replace(/^[ \t]+/, '').length;
+}
+
+/**
+ * Quoted or flow values are text to quote only when they close on their own line and prose follows
+ * (`[WIP] Does X`, `'It's …'`); an unclosed one is real multi-line YAML or a mistake we do not guess at.
+ */
+function standsAlone(value: string, continuation: string[]): boolean {
+  const first = value[0];
+  if (first === '"' || first === "'") return continuation.length === 0 && value.indexOf(first, 1) !== -1;
+  if (first !== '[' && first !== '{') return true;
+  if (continuation.length > 0) return false;
+  let depth = 0;
+  for (const ch of value) {
+    if (ch === '[' || ch === '{') depth++;
+    else if ((ch === ']' || ch === '}') && --depth === 0) return true;
+  }
+  return false;
+}
+
+/** `'It's fine'` means the text between the outer quotes; any other value is taken as written. */
+function unwrapQuotes(value: string): string {
+  const quote = value[0];
+  if ((quote === '"' || quote === "'") && value.length >= 2 && value.endsWith(quote))
+    return value.slice(1, -1);
+  return value;
+}
+
+function whyQuote(value: string, separator: string): string {
+  if (separator === '') return 'a space is needed after the colon';
+  if (separator.includes('\u00a0')) return 'the space after the colon is a no-break space';
+  if (/^[-?:,[\]{}&*!|>'"%@`]/.test(value)) return `a plain value cannot start with ${value[0]}`;
+  return 'an unquoted ": " is not valid inside a plain value';
+}
+
+/** Whether one entry parses by itself without errors or unknown tags (which silently drop text). */
+function parsesAlone(firstLine: string, continuation: string[]): boolean {
+  const doc = parseDocument([firstLine, ...continuation].join('\n'), PARSE_OPTIONS);
+  return doc.errors.length === 0 && !doc.warnings.some((w) => w.code === 'TAG_RESOLVE_FAILED');
 }

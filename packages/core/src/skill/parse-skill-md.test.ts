@@ -73,7 +73,6 @@ describe('parseSkillMd: the frontmatter block', () => {
   it.each([
     ['no frontmatter at all', '# Just markdown\n'],
     ['an empty file', ''],
-    ['a blank line before the opening delimiter', '\n---\nname: demo\ndescription: x\n---\n'],
     ['the opening delimiter indented', ' ---\nname: demo\ndescription: x\n---\n'],
   ])('reports FRONTMATTER_MISSING for %s', (_label, text) => {
     const result = parse(text);

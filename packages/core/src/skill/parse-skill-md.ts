@@ -71,6 +71,17 @@ export function parseSplitSkillMd(
       ),
     );
   }
+  if (split.leadingLines > 0) {
+    diagnostics.push(
+      diagnostic(
+        options.strict ? 'error' : 'warning',
+        'FRONTMATTER_MISSING',
+        path,
+        `SKILL.md has ${split.leadingLines} blank or comment line(s) before its opening "---"; the frontmatter was read, but it should start on line 1`,
+        { line: 1 },
+      ),
+    );
+  }
   const yaml = parseFrontmatterYaml(split.yaml, { path, firstLine: split.firstLine });
   diagnostics.push(...yaml.diagnostics);
   if (!yaml.data) return { frontmatter: undefined, bodyOffset: split.bodyOffset, diagnostics };

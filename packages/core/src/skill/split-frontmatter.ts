@@ -8,6 +8,8 @@ export type SplitFrontmatterResult =
       yaml: string;
       /** 1-based file line of the first YAML line (after the opening `---`). */
       firstLine: number;
+      /** Blank or HTML comment lines before the opening `---` (tolerated, reported by the caller). */
+      leadingLines: number;
       /** Byte offset in the original buffer where the body starts. */
       bodyOffset: number;
       /** False when the block was not valid UTF-8 (decoded with U+FFFD replacements). */
@@ -32,6 +34,9 @@ export function splitFrontmatter(bytes: Uint8Array, complete: boolean): SplitFro
   }
   let pos = 0;
   if (bytes[0] === BOM[0] && bytes[1] === BOM[1] && bytes[2] === BOM[2]) pos = 3;
+  const leading = skipLeadingLines(bytes, pos);
+  if (leading === 'need-more') return complete ? { ok: false, reason: 'missing' } : 'need-more';
+  pos = leading.pos;
   const open = lineEnd(bytes, pos);
   if (open === -1) return complete ? { ok: false, reason: 'missing' } : 'need-more';
   if (!isDelimiter(bytes, pos, open)) return { ok: false, reason: 'missing' };
@@ -50,7 +55,8 @@ export function splitFrontmatter(bytes: Uint8Array, complete: boolean): SplitFro
         ok: true,
         yaml: text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text,
         validUtf8,
-        firstLine: 2,
+        firstLine: 2 + leading.lines,
+        leadingLines: leading.lines,
         bodyOffset: end === -1 ? bytes.length : nextLine(bytes, end),
       };
     }
@@ -60,6 +66,45 @@ export function splitFrontmatter(bytes: Uint8Array, complete: boolean): SplitFro
   if (!complete) return 'need-more';
   if (bytes.subarray(yamlStart).includes(0)) return { ok: false, reason: 'binary' };
   return { ok: false, reason: 'unclosed' };
+}
+
+const COMMENT_OPEN = [0x3c, 0x21, 0x2d, 0x2d]; // <!--
+const COMMENT_CLOSE = [0x2d, 0x2d, 0x3e]; // -->
+
+/**
+ * Blank lines and whole-line HTML comments (`<!-- generated -->`) before the opening `---`: editors and
+ * generators add them, and a human still reads the frontmatter. Anything else there means no frontmatter.
+ */
+function skipLeadingLines(bytes: Uint8Array, from: number): { pos: number; lines: number } | 'need-more' {
+  let pos = from;
+  let lines = 0;
+  while (pos < bytes.length && pos - from <= MAX_FRONTMATTER_BYTES) {
+    let start = pos;
+    while (bytes[start] === 0x20 || bytes[start] === 0x09) start++;
+    let stop = start;
+    if (startsWith(bytes, start, COMMENT_OPEN)) {
+      const close = indexOf(bytes, COMMENT_CLOSE, start + COMMENT_OPEN.length);
+      if (close === -1) return 'need-more';
+      stop = close + COMMENT_CLOSE.length;
+      while (bytes[stop] === 0x20 || bytes[stop] === 0x09) stop++;
+    }
+    const end = lineEnd(bytes, stop);
+    if (end === -1) return 'need-more';
+    if (end !== stop) break;
+    for (let i = pos; i < end; i++) if (bytes[i] === LF || (bytes[i] === CR && bytes[i + 1] !== LF)) lines++;
+    lines++;
+    pos = nextLine(bytes, end);
+  }
+  return { pos, lines };
+}
+
+function startsWith(bytes: Uint8Array, at: number, prefix: number[]): boolean {
+  return prefix.every((b, i) => bytes[at + i] === b);
+}
+
+function indexOf(bytes: Uint8Array, needle: number[], from: number): number {
+  for (let i = from; i + needle.length <= bytes.length; i++) if (startsWith(bytes, i, needle)) return i;
+  return -1;
 }
 
 /** Index of the line terminator (LF, or CR of CRLF, or lone CR) starting at `from`, or -1. */

@@ -1,0 +1,426 @@
+import { parseSkillMd } from '@skillport/core';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Real-world-style broken or odd frontmatters and what the loader makes of them (SPEC §1.1: load whenever a
+ * name and a description can be read, report every deviation). `diags` is the full list of diagnostic
+ * codes with their file lines, in order.
+ */
+interface Case {
+  title: string;
+  text: string | Uint8Array;
+  loads: boolean;
+  name?: string;
+  description?: string;
+  diags: [code: string, line: number | undefined][];
+  /** Further checks on the frontmatter. */
+  extra?: Record<string, unknown>;
+}
+
+const fm = (...lines: string[]) => `---\n${lines.join('\n')}\n---\n# Body\n`;
+const latin = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+
+const CASES: Case[] = [
+  // --- unquoted ": " -------------------------------------------------------------------------------------
+  {
+    title: 'unquoted ": " in several fields at once',
+    text: fm(
+      'name: demo',
+      'description: Use when: the user asks. Note: needs git',
+      'compatibility: Requires: node 20',
+      'license: MIT',
+    ),
+    loads: true,
+    description: 'Use when: the user asks. Note: needs git',
+    diags: [
+      ['YAML_RECOVERED', 3],
+      ['YAML_RECOVERED', 4],
+    ],
+    extra: { compatibility: 'Requires: node 20', license: 'MIT' },
+  },
+  {
+    title: 'allowed-tools with a ": " inside parentheses',
+    text: fm('name: demo', 'description: Commits', 'allowed-tools: Bash(git commit: *), Read'),
+    loads: true,
+    description: 'Commits',
+    diags: [['YAML_RECOVERED', 4]],
+    extra: { allowedTools: ['Bash(git commit: *)', 'Read'] },
+  },
+  {
+    title: 'allowed-tools with commas and parentheses (valid plain YAML)',
+    text: fm('name: demo', 'description: Adds files', 'allowed-tools: Bash(git add:*), Read, Grep'),
+    loads: true,
+    description: 'Adds files',
+    diags: [],
+    extra: { allowedTools: ['Bash(git add:*)', 'Read', 'Grep'] },
+  },
+  {
+    title: 'description continued on indented lines that contain ": "',
+    text: fm(
+      'name: demo',
+      'description: Use this skill when the user asks',
+      '  for a report. Output: a PDF file',
+      'license: MIT',
+    ),
+    loads: true,
+    description: 'Use this skill when the user asks for a report. Output: a PDF file',
+    diags: [['YAML_RECOVERED', 3]],
+    extra: { license: 'MIT' },
+  },
+  {
+    title: 'first line has ": " and the text continues on indented lines (with a blank line)',
+    text: fm(
+      'name: demo',
+      'description: Triggers: "make a deck",',
+      '  "build slides" or similar.',
+      '',
+      '  Second paragraph.',
+      'license: MIT',
+    ),
+    loads: true,
+    description: 'Triggers: "make a deck", "build slides" or similar.\nSecond paragraph.',
+    diags: [['YAML_RECOVERED', 3]],
+    extra: { license: 'MIT' },
+  },
+  {
+    title: 'a valid multi-line plain description is left alone while another line is recovered',
+    text: fm('name: demo', 'description: Reads files', '  and folds lines', 'author: @me'),
+    loads: true,
+    description: 'Reads files and folds lines',
+    diags: [['YAML_RECOVERED', 5]],
+    extra: { author: '@me' },
+  },
+  // --- values starting with a YAML indicator, followed by prose ------------------------------------------
+  ...(
+    [
+      ['[', '[WIP] Does X'],
+      ['{', '{beta} Summarises logs'],
+      ['*', '*Experimental* helper'],
+      ['&', '& more helpers'],
+      ['!', '!important Read the docs first'],
+      ['! with colon', '!Note: read first'],
+      ['%', '%50 faster builds'],
+      ['|', '| Pipes text through jq'],
+      ['- ', '- Converts files to PDF'],
+      ['? ', '? Unsure what this does'],
+      [',', ', and more'],
+      ['@', '@team helper'],
+      ['`', '`npm test` runner'],
+    ] as const
+  ).map(
+    ([indicator, value]): Case => ({
+      title: `description starting with ${indicator} then prose`,
+      text: fm('name: demo', `description: ${value}`, 'license: MIT'),
+      loads: true,
+      description: value,
+      diags: [['YAML_RECOVERED', 3]],
+      extra: { license: 'MIT' },
+    }),
+  ),
+  {
+    title: 'description: > Use when… on one line (the ">" is kept: we quote, we do not guess)',
+    text: fm('name: demo', 'description: > Use when the user asks for a PDF'),
+    loads: true,
+    description: '> Use when the user asks for a PDF',
+    diags: [
+      ['YAML_RECOVERED', 3],
+      ['DESC_ANGLE_BRACKETS', 3],
+    ],
+  },
+  {
+    title: 'a real flow list elsewhere is not rewritten while a broken line is recovered',
+    text: fm(
+      'name: demo',
+      'description: [WIP] Does X',
+      'metadata:',
+      '  tags: [pdf, docs]',
+      '  note: *wip* docs',
+    ),
+    loads: true,
+    description: '[WIP] Does X',
+    diags: [
+      ['YAML_RECOVERED', 3],
+      ['YAML_RECOVERED', 6],
+      ['FIELD_TYPE', 4],
+    ],
+    extra: { metadata: { tags: ['pdf', 'docs'], note: '*wip* docs' } },
+  },
+  {
+    title: "single-quoted value with an apostrophe inside ('It's …')",
+    text: fm('name: demo', "description: 'It's a converter'"),
+    loads: true,
+    description: "It's a converter",
+    diags: [['YAML_RECOVERED', 3]],
+  },
+  {
+    title: 'double-quoted start followed by more text',
+    text: fm('name: demo', 'description: "Convert" files to PDF'),
+    loads: true,
+    description: '"Convert" files to PDF',
+    diags: [['YAML_RECOVERED', 3]],
+  },
+  // --- whitespace and encoding -----------------------------------------------------------------------------
+  {
+    title: 'tabs used for indentation under metadata',
+    text: fm('name: demo', 'description: Does X', 'metadata:', '\tauthor: me', '\tversion: "1"'),
+    loads: true,
+    description: 'Does X',
+    diags: [
+      ['YAML_RECOVERED', 5],
+      ['YAML_RECOVERED', 6],
+    ],
+    extra: { metadata: { author: 'me', version: '1' } },
+  },
+  {
+    title: 'tab after the colon (valid YAML separator)',
+    text: fm('name:\tdemo', 'description:\tDoes X'),
+    loads: true,
+    description: 'Does X',
+    diags: [],
+  },
+  {
+    title: 'non-breaking space after the colon',
+    text: fm('name: demo', 'description:\u00a0Does X'),
+    loads: true,
+    description: 'Does X',
+    diags: [['YAML_RECOVERED', 3]],
+  },
+  {
+    title: 'non-breaking space and smart quotes inside a value are kept',
+    text: fm('name: demo', 'description: “Smart” quotes\u00a0and – dashes'),
+    loads: true,
+    description: '“Smart” quotes\u00a0and – dashes',
+    diags: [],
+  },
+  {
+    title: 'no space after the colon of a known field',
+    text: fm('name: demo', 'description:Does X'),
+    loads: true,
+    description: 'Does X',
+    diags: [['YAML_RECOVERED', 3]],
+  },
+  {
+    title: 'Windows-1252 smart quotes (invalid UTF-8) load with an encoding warning',
+    text: latin('---\nname: demo\ndescription: \x93Smart\x94 quotes\xa0here\n---\n'),
+    loads: true,
+    description: '\ufffdSmart\ufffd quotes\ufffdhere',
+    diags: [['ENCODING_ERROR', 1]],
+  },
+  {
+    title: 'trailing spaces after both --- lines',
+    text: '---   \nname: demo\ndescription: Does X\n--- \t \n',
+    loads: true,
+    description: 'Does X',
+    diags: [],
+  },
+  {
+    title: 'closing --- with CRLF in an LF file',
+    text: '---\nname: demo\ndescription: Does X\n---\r\nbody\n',
+    loads: true,
+    description: 'Does X',
+    diags: [],
+  },
+  {
+    title: 'BOM plus CRLF',
+    text: '\ufeff---\r\nname: demo\r\ndescription: Does X\r\n---\r\n',
+    loads: true,
+    description: 'Does X',
+    diags: [],
+  },
+  {
+    title: 'frontmatter that starts with a blank line',
+    text: fm('', 'name: demo', 'description: Does X'),
+    loads: true,
+    description: 'Does X',
+    diags: [],
+  },
+  {
+    title: 'empty lines at the top of the file before ---',
+    text: `\n\n${fm('name: demo', 'description: Does X', 'colour: blue')}`,
+    loads: true,
+    description: 'Does X',
+    diags: [
+      ['FRONTMATTER_MISSING', 1],
+      ['UNKNOWN_FIELD', 6],
+    ],
+  },
+  {
+    title: 'an HTML comment before the frontmatter',
+    text: `<!-- generated by a tool,\n     do not edit -->\n${fm('name: demo', 'description: Does X')}`,
+    loads: true,
+    description: 'Does X',
+    diags: [['FRONTMATTER_MISSING', 1]],
+  },
+  // --- valid YAML that authors find surprising ------------------------------------------------------------
+  {
+    title: 'YAML ... end marker before the closing ---',
+    text: fm('name: demo', 'description: Does X', '...'),
+    loads: true,
+    description: 'Does X',
+    diags: [],
+  },
+  {
+    title: 'a # comment line between keys',
+    text: fm('name: demo', '# what it does:', 'description: Does X'),
+    loads: true,
+    description: 'Does X',
+    diags: [],
+  },
+  {
+    title: 'description: | block scalar',
+    text: fm('name: demo', 'description: |', '  Line one: with colon', '  Line two', 'license: MIT'),
+    loads: true,
+    description: 'Line one: with colon\nLine two',
+    diags: [],
+  },
+  {
+    title: 'description: >- folded block scalar',
+    text: fm('name: demo', 'description: >-', '  Folded line one', '  and two.'),
+    loads: true,
+    description: 'Folded line one and two.',
+    diags: [],
+  },
+  {
+    title: 'description: |2 with an explicit indentation indicator',
+    text: fm('name: demo', 'description: |2', '    indented', '  normal'),
+    loads: true,
+    description: 'indented\nnormal',
+    diags: [],
+  },
+  {
+    title: 'double-quoted string with escapes',
+    text: fm('name: demo', 'description: "Tabs\\tand \\"quotes\\" and \\u00e9"'),
+    loads: true,
+    description: 'Tabs\tand "quotes" and é',
+    diags: [],
+  },
+  {
+    title: 'name in double and description in single quotes',
+    text: fm('name: "demo"', "description: 'It''s fine'"),
+    loads: true,
+    description: "It's fine",
+    diags: [],
+  },
+  {
+    title: 'a " #" in a plain value is reported as truncation',
+    text: fm('name: demo', 'description: Fixes issue #42 fast'),
+    loads: true,
+    description: 'Fixes issue',
+    diags: [['YAML_COMMENT_TRUNCATION', 3]],
+  },
+  {
+    title: 'Name: and Description: in title case are read with a warning each',
+    text: fm('Name: demo', 'Description: Does X'),
+    loads: true,
+    description: 'Does X',
+    diags: [
+      ['UNKNOWN_FIELD', 2],
+      ['UNKNOWN_FIELD', 3],
+    ],
+  },
+  {
+    title: 'both name and Name: the lowercase key wins, the other is kept as an unknown field',
+    text: fm('name: demo', 'Name: other', 'description: Does X'),
+    loads: true,
+    description: 'Does X',
+    diags: [['UNKNOWN_FIELD', 3]],
+    extra: { extra: { Name: 'other' } },
+  },
+  // --- cases that must not load ----------------------------------------------------------------------------
+  {
+    title: 'duplicate keys are an error even when another line is recoverable',
+    text: fm('name: demo', 'description: Use when: asked', 'description: again'),
+    loads: false,
+    diags: [['YAML_ERROR', 4]],
+  },
+  {
+    title: 'an alias bomb fails',
+    text: fm(
+      'name: demo',
+      'description: x',
+      'a: &a [x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'd: [*c, *c, *c, *c, *c, *c, *c, *c, *c]',
+    ),
+    loads: false,
+    diags: [['YAML_ERROR', 2]],
+  },
+  {
+    title: 'frontmatter over 64 KiB fails',
+    text: fm('name: demo', `description: ${'x'.repeat(70 * 1024)}`),
+    loads: false,
+    diags: [['FRONTMATTER_TOO_LARGE', 1]],
+  },
+  {
+    title: 'an unclosed flow list is not guessed at',
+    text: fm('name: demo', 'description: x', 'metadata: [unclosed'),
+    loads: false,
+    diags: [['YAML_ERROR', 4]],
+  },
+  {
+    title: 'description given as a list is not turned into text',
+    text: fm('name: demo', 'description: [a, b]'),
+    loads: false,
+    diags: [
+      ['FIELD_TYPE', 3],
+      ['DESC_MISSING', 3],
+    ],
+  },
+  {
+    title: 'no frontmatter at all',
+    text: '# Demo\n\nDoes X.\n',
+    loads: false,
+    diags: [['FRONTMATTER_MISSING', 1]],
+  },
+  {
+    title: 'text (not a comment) before the frontmatter',
+    text: `# Demo\n${fm('name: demo', 'description: Does X')}`,
+    loads: false,
+    diags: [['FRONTMATTER_MISSING', 1]],
+  },
+  {
+    title: 'frontmatter never closed',
+    text: '---\nname: demo\ndescription: Does X\n# Body\n',
+    loads: false,
+    diags: [['FRONTMATTER_MISSING', 1]],
+  },
+  {
+    title: 'empty description',
+    text: fm('name: demo', 'description:'),
+    loads: false,
+    diags: [['DESC_MISSING', 3]],
+  },
+];
+
+describe('frontmatter leniency: real-world broken and odd SKILL.md frontmatter', () => {
+  it.each(CASES.map((c) => [c.title, c] as const))('%s', (_title, c) => {
+    const result = parseSkillMd(c.text, { path: '/skills/demo/SKILL.md', dirName: 'demo' });
+    expect(result.diagnostics.map((d) => [d.code, d.line])).toEqual(c.diags);
+    if (!c.loads) {
+      expect(result.frontmatter).toBeUndefined();
+      return;
+    }
+    expect(result.frontmatter?.name).toBe(c.name ?? 'demo');
+    expect(result.frontmatter?.description).toBe(c.description);
+    if (c.extra) expect(result.frontmatter).toMatchObject(c.extra);
+    for (const d of result.diagnostics.filter((x) => x.code === 'YAML_RECOVERED')) {
+      expect(d.level).toBe('warning');
+      expect(String(d.detail?.hint)).not.toBe('');
+    }
+  });
+
+  it('makes every recovery an error under strict', () => {
+    for (const c of CASES) {
+      const lenient = parseSkillMd(c.text, { path: '/skills/demo/SKILL.md', dirName: 'demo' });
+      if (!lenient.diagnostics.some((d) => d.code === 'YAML_RECOVERED')) continue;
+      const strict = parseSkillMd(c.text, { path: '/skills/demo/SKILL.md', dirName: 'demo', strict: true });
+      const recovered = strict.diagnostics.filter((d) => d.code === 'YAML_RECOVERED');
+      expect(recovered.length, c.title).toBeGreaterThan(0);
+      expect(
+        recovered.every((d) => d.level === 'error'),
+        c.title,
+      ).toBe(true);
+    }
+  });
+});
