@@ -90,6 +90,33 @@ const CASES: Case[] = [
     diags: [['YAML_RECOVERED', 5]],
     extra: { author: '@me' },
   },
+  {
+    title: 'a valid multi-line quoted description with ": " inside is left alone',
+    text: fm('name: demo', 'description: "Starts here', '  note: a: b continues"', 'author: @me'),
+    loads: true,
+    description: 'Starts here note: a: b continues',
+    diags: [['YAML_RECOVERED', 5]],
+    extra: { author: '@me' },
+  },
+  {
+    title: 'children of an anchored mapping are repaired as keys, not folded into text',
+    text: fm('name: demo', 'description: Does X', 'metadata: &m', '  note: Step 1: read'),
+    loads: true,
+    description: 'Does X',
+    diags: [['YAML_RECOVERED', 5]],
+    extra: { metadata: { note: 'Step 1: read' } },
+  },
+  {
+    title: 'a URL-like unknown key without a space is not rewritten',
+    text: fm('name: demo', 'description: Use when: asked', 'homepage: https://example.com/a'),
+    loads: true,
+    description: 'Use when: asked',
+    diags: [
+      ['YAML_RECOVERED', 3],
+      ['UNKNOWN_FIELD', 4],
+    ],
+    extra: { extra: { homepage: 'https://example.com/a' } },
+  },
   // --- values starting with a YAML indicator, followed by prose ------------------------------------------
   ...(
     [
@@ -408,6 +435,36 @@ describe('frontmatter leniency: real-world broken and odd SKILL.md frontmatter',
       expect(d.level).toBe('warning');
       expect(String(d.detail?.hint)).not.toBe('');
     }
+  });
+
+  it('names the fix in each hint', () => {
+    const hint = (text: string) =>
+      String(
+        parseSkillMd(text, { path: 'SKILL.md', dirName: 'demo' }).diagnostics.find(
+          (d) => d.code === 'YAML_RECOVERED',
+        )?.detail?.hint,
+      );
+    expect(hint(fm('name: demo', 'description: x', 'metadata:', '\tauthor: me'))).toMatch(/tabs/);
+    expect(hint(fm('name: demo', 'description:\u00a0x'))).toMatch(/no-break space/);
+    expect(hint(fm('name: demo', 'description:x'))).toMatch(/space is needed/);
+    expect(hint(fm('name: demo', 'description: [WIP] x'))).toMatch(/cannot start with \[/);
+    expect(hint(fm('name: demo', 'description: a: b'))).toMatch(/unquoted ": "/);
+  });
+
+  it('makes lines before the opening --- and title-case keys errors under strict', () => {
+    const strict = (text: string) =>
+      parseSkillMd(text, { path: 'SKILL.md', dirName: 'demo', strict: true }).diagnostics.map((d) => [
+        d.code,
+        d.level,
+      ]);
+    expect(strict(`\n${fm('name: demo', 'description: x')}`)).toEqual([['FRONTMATTER_MISSING', 'error']]);
+    expect(strict(fm('name: demo', 'Description: x'))).toEqual([['UNKNOWN_FIELD', 'error']]);
+  });
+
+  it('points bodyOffset after the frontmatter when lines come before it', () => {
+    const text = `<!-- a -->\r\n\r\n${fm('name: demo', 'description: x')}`;
+    const result = parseSkillMd(text, { path: 'SKILL.md', dirName: 'demo' });
+    expect(Buffer.from(text).subarray(result.bodyOffset).toString()).toBe('# Body\n');
   });
 
   it('makes every recovery an error under strict', () => {

@@ -29,6 +29,17 @@ const skillMd = (name: string, extra = '', body = '# Body\n') =>
   `---\nname: ${name}\ndescription: The ${name} skill.\n${extra}---\n${body}`;
 
 describe('loadSkillPackage: reading SKILL.md from disk', () => {
+  it('reads a frontmatter after a long HTML comment (past the first prefix read) and its body', async () => {
+    const comment = `<!--\n${'generated header line\n'.repeat(2000)}-->\n`;
+    const dir = await makePackage('pdf', { 'SKILL.md': `${comment}${skillMd('pdf')}` });
+    const { skill, diagnostics } = await loadSkillPackage(dir, { category: 'public' });
+    expect(diagnostics.map((d) => [d.code, d.level, d.line])).toEqual([
+      ['FRONTMATTER_MISSING', 'warning', 1],
+    ]);
+    expect(skill?.description).toBe('The pdf skill.');
+    expect(await readSkillBody(skill!)).toBe('# Body\n');
+  });
+
   it('loads metadata, fingerprint and body offset; the body is read on demand', async () => {
     const dir = await makePackage('pdf', { 'SKILL.md': skillMd('pdf', '', '# PDF\r\nUse it.\r\n') });
     const { skill, diagnostics } = await loadSkillPackage(dir, { category: 'public' });

@@ -249,7 +249,8 @@ function quoteSuspiciousValues(yaml: string): { text: string; lines: RepairedLin
     }
     const match = KEY_VALUE_LINE.exec(text);
     const [, indent = '', key = '', separator = '', value = ''] = match ?? [];
-    if (!match || value === '' || value.startsWith('#')) {
+    // `key:`, `key: # note` or `key: &anchor` / `key: !!map`: what follows is structure, not text.
+    if (!match || value === '' || value.startsWith('#') || /^[&!]\S*$/.test(value)) {
       pushLine(text, i, key, hints);
       continue;
     }
@@ -260,7 +261,7 @@ function quoteSuspiciousValues(yaml: string): { text: string; lines: RepairedLin
     }
     const badSeparator = separator === '' || separator.includes('\u00a0');
     if (separator === '' && !(indent === '' && UNSPACED_KEYS.has(key))) {
-      pushLine(source[i]!, i, '', []);
+      pushLine(text, i, key, hints);
       continue;
     }
     // Continuation lines: more indented than the key, up to a comment line or a blank line that ends the entry.
@@ -280,9 +281,15 @@ function quoteSuspiciousValues(yaml: string): { text: string; lines: RepairedLin
       end++;
     }
     const continuation = source.slice(i + 1, end);
+    if (!standsAlone(value, continuation)) {
+      // A quoted or flow value spanning lines: its inner lines are content, not keys to repair.
+      pushLine(text, i, key, hints);
+      out.push(...continuation);
+      i = end - 1;
+      continue;
+    }
     if (
       (!badSeparator && !NEEDS_LOOK.test(value) && continuation.every((l) => !/: |:$| #|\t/.test(l))) ||
-      !standsAlone(value, continuation) ||
       (!badSeparator && parsesAlone(`${key}: ${value}`, continuation))
     ) {
       pushLine(text, i, key, hints);
