@@ -1,6 +1,12 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import { classifyStringHits } from './classify-string-hits.js';
-import { type CodeFacts, emptyFacts, insideEndlessLoop, reportExfiltration } from './code-facts.js';
+import {
+  type CodeFacts,
+  emptyFacts,
+  insideEndlessLoop,
+  reportExfiltration,
+  reportRemoteEval,
+} from './code-facts.js';
 import type { FileContext } from './file-context.js';
 import type { Grammar } from './load-grammars.js';
 import { matchShellText } from './match-shell-text.js';
@@ -34,6 +40,9 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
   const taint = new Map<string, 'network' | 'decoded'>();
   let socketConnect = false;
   let shellSpawn: number | undefined;
+  /** A bare shell started with no script: it runs whatever is piped into its stdin. */
+  let bareShell: number | undefined;
+  const dynamicExecLines: number[] = [];
 
   const taintOf = (text: string): 'network' | 'decoded' | undefined => {
     if (NETWORK_TEXT_RE.test(text)) return 'network';
@@ -56,7 +65,11 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
     const callee = node.childForFieldName(isNew ? 'constructor' : 'function');
     const args = node.childForFieldName('arguments');
     if (callee === null || args === null) continue;
-    const name = callee.text.replace(/\s+/g, '').replace(/^require\(["'](?:node:)?([\w/]+)["']\)/, '$1');
+    // `(0, eval)(…)` and `globalThis.eval(…)` are indirect spellings of eval.
+    const name = callee.text
+      .replace(/\s+/g, '')
+      .replace(/^require\(["'](?:node:)?([\w/]+)["']\)/, '$1')
+      .replace(/^\(0,eval\)$|^(?:globalThis|window|global|self)\.eval$/, 'eval');
     const method = name.slice(name.lastIndexOf('.') + 1);
     const line = node.startPosition.row + 1;
     const argsText = args.text;
@@ -74,6 +87,7 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
         ctx.report('SS-OBFUSCATION', { line, message: `${name}() runs a decoded (hidden) payload` });
       } else {
         const literal = args.namedChildren.every((a) => isPlainString(a));
+        if (!literal) dynamicExecLines.push(line);
         ctx.report('SS-EXEC-DYNAMIC', {
           line,
           severity: literal ? 'medium' : 'high',
@@ -95,6 +109,12 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
     ) {
       facts.processLines.push(line);
       if (/\b(?:\/bin\/)?(?:ba|z)?sh\b|cmd\.exe|powershell/.test(argsText)) shellSpawn ??= line;
+      if (
+        /^["'`](?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh["'`]$/.test(args.namedChild(0)?.text ?? '') &&
+        !/["'`]-c["'`]|\.sh["'`]/.test(argsText)
+      ) {
+        bareShell ??= line;
+      }
       const hits = matchShellText(argsText);
       for (const hit of hits) ctx.report(hit.ruleId, { line, severity: hit.severity, message: hit.message });
       if (hits.length > 0) continue;
@@ -134,7 +154,10 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
     }
     if ((ENV_SINK_RE.test(name) || NETWORK_CALL_RE.test(name)) && ENV_WHOLE_RE.test(argsText)) {
       ctx.report('SS-ENV-DUMP', { line, message: `${name}() receives the whole process environment` });
-      (NETWORK_CALL_RE.test(name) ? facts.sourceLines : facts.weakSourceLines).push(line);
+      // `req.write(…)` on a request opened by `https.request` sends as surely as the call itself.
+      const receiver = name.slice(0, Math.max(0, name.lastIndexOf('.')));
+      const sent = NETWORK_CALL_RE.test(name) || taint.get(receiver) === 'network';
+      (sent ? facts.sourceLines : facts.weakSourceLines).push(line);
     }
   }
   if (socketConnect && shellSpawn !== undefined) {
@@ -143,6 +166,14 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       message: 'pipes a shell through a network socket (reverse shell)',
     });
   }
+  if (bareShell !== undefined && !socketConnect && facts.networkLines.length > 0) {
+    ctx.report('SS-DOWNLOAD-EXEC', {
+      line: bareShell,
+      severity: 'high',
+      message: 'starts a bare shell in a script that downloads: what it runs arrives over the network',
+    });
+  }
+  reportRemoteEval(ctx, dynamicExecLines, facts);
   classifyStringHits(ctx, tree, facts);
   reportExfiltration(ctx, facts);
   return facts;

@@ -3,13 +3,13 @@ import type { Severity } from './finding.js';
 import { matchShellText } from './match-shell-text.js';
 
 const OVERRIDE_RE =
-  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+)?(?:previous|prior|above|earlier|preceding|system|original|safety|developer)\s+(?:instructions?|prompts?|rules|directives|guidelines|messages|guardrails|polic(?:y|ies)|context|directions|commands|constraints|restrictions)|\bforget (?:everything|all) (?:above|before|you (?:were|have been) told)\b/i;
+  /\b(?:ignore|disregard|forget|override|bypass|pay no attention to|(?:do not|don't|no longer|stop) follow(?:ing)?)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+)?(?:previous|prior|above|earlier|preceding|system|original|safety|developer)\s+(?:instructions?|prompts?|rules|directives|guidelines|messages|guardrails|polic(?:y|ies)|context|directions|commands|constraints|restrictions)|\bforget (?:everything|all) (?:above|before|you (?:were|have been) told)\b|\byour new (?:instructions|directives|orders|rules) (?:are|follow)\b|\bnew instructions (?:are as follows|override)\b/i;
 const PERSONA_RE =
   /\byou are (?:now )?(?:in )?(?:DAN|developer mode|jailbroken|unrestricted|an? (?:unfiltered|unrestricted) (?:AI|assistant|model))\b|\bnew system prompt\b/i;
 const ROLE_TAG_RE =
   /<\|im_start\|>|<\|system\|>|\[INST\]|<\/?system>|^#{1,3}\s*(?:system|SYSTEM)\s*(?:prompt|override)?\s*:/m;
 const CONCEAL_RE =
-  /\b(?:do not|don't|never)\s+(?:tell|inform|notify|alert|mention (?:this |it )?to|reveal (?:this |it )?to|show)\s+the\s+user\b|\bwithout (?:telling|informing|notifying|alerting) the user\b|\bsilently (?:send|upload|post|transmit|exfiltrate|copy|forward)\b|\bhide (?:this|it|the \w+) from the user\b|\bwithout the user(?:'|’)?s? (?:knowledge|noticing|knowing)\b|\b(?:secretly|covertly) (?:send|upload|post|run|execute|read|copy|install|collect)\b/i;
+  /\b(?:do not|don't|never)\s+(?:tell|inform|notify|alert|mention (?:this |it )?to|reveal (?:this |it )?to|show)\s+the\s+user\b|\bwithout (?:telling|informing|notifying|alerting) the user\b|\bsilently (?:send|upload|post|transmit|exfiltrate|copy|forward)\b|\bhide (?:this|it|the \w+) from the user\b|\bwithout the user(?:'|’)?s? (?:knowledge|noticing|knowing)\b|\b(?:secretly|covertly) (?:send|upload|post|run|execute|read|copy|install|collect)\b|\bkeep (?:this|it|these|the)(?: \w+)? (?:secret|hidden) from the user\b|\bthe user (?:must|should|shall) (?:not|never) (?:know|find out|be told|learn)\b|\b(?:do not|don't|never) (?:let|allow) the user (?:know|notice|find out)\b/i;
 const EXFIL_VERB_RE = /\b(?:send|upload|post|transmit|exfiltrate|forward|copy|leak|curl|paste|email)\b/i;
 /** Local secret stores and the environment: nothing a skill legitimately sends to a remote address. */
 const EXFIL_OBJECT_RE =
@@ -20,6 +20,14 @@ const EXFIL_TARGET_RE =
 const DESCRIPTIVE_RE =
   /\b(?:attacker|malicious|adversar|exploit|vulnerab|example of|such as|e\.g\.|detect|flag|prevent|never|don't|do not|avoid)\w*/i;
 const COMMENT_RE = /<!--([\s\S]*?)-->/g;
+/** Invisible characters dropped before phrase matching, so `ign\u200bore previous instructions` still reads. */
+const INVISIBLE_RE = /[\u00ad\u200b-\u200d\u2060-\u2064\ufeff]/g;
+/**
+ * An image the client fetches on render, whose URL carries a placeholder for a secret or the conversation:
+ * the agent fills it in and the fetch delivers it (a markdown image beacon).
+ */
+const IMAGE_BEACON_RE =
+  /!\[[^\]\n]*\]\(\s*<?https?:\/\/[^)\s]*[?&/=][^)\s]*(?:\{\{?|\$\{|<|%7B)\s*[\w.-]*(?:secret|key|token|passw|credential|conversation|chat|history|env|cookie|session|prompt|messages?|context)[\w.-]*\s*(?:\}\}?|>|%7D)|<img\b[^>\n]*\bsrc\s*=\s*["']https?:\/\/[^"'\s]*(?:\{\{?|\$\{)\s*[\w.-]*(?:secret|key|token|passw|credential|conversation|history|env|cookie|session|prompt)/i;
 const AGENT_ADDRESS_RE =
   /\b(?:you|assistant|agent|claude|model|AI|LLM)\b[^.]{0,60}\b(?:must|should|need to|have to|will|are to)\b|\b(?:always|never|immediately)\s+(?:run|execute|send|call|fetch|read|upload|include)\b/i;
 const FENCE_RE = /^ {0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
@@ -30,14 +38,16 @@ const FENCE_RE = /^ {0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
  * with the shell rules but capped, because real skills show `curl … | sh` installers and attack examples.
  */
 export function analyzeMarkdown(ctx: FileContext, options: { entry: boolean }): void {
-  const lines = ctx.text.split('\n');
+  const visible = ctx.text.replace(INVISIBLE_RE, '');
+  const lines = visible.split('\n');
   // One pass per phrase family over the whole document; lines are only examined for families present.
   const present: ProseFamilies = {
-    override: OVERRIDE_RE.test(ctx.text) || PERSONA_RE.test(ctx.text) || ROLE_TAG_RE.test(ctx.text),
-    conceal: CONCEAL_RE.test(ctx.text),
-    exfil: EXFIL_OBJECT_RE.test(ctx.text),
+    override: OVERRIDE_RE.test(visible) || PERSONA_RE.test(visible) || ROLE_TAG_RE.test(visible),
+    conceal: CONCEAL_RE.test(visible),
+    exfil: EXFIL_OBJECT_RE.test(visible),
+    beacon: (visible.includes('![') || visible.includes('<img')) && IMAGE_BEACON_RE.test(visible),
   };
-  const anyProse = present.override || present.conceal || present.exfil;
+  const anyProse = present.override || present.conceal || present.exfil || present.beacon;
   let fence: { marker: string; lang: string } | undefined;
   let fenceStart = 0;
   let fenceBody: string[] = [];
@@ -73,6 +83,7 @@ interface ProseFamilies {
   override: boolean;
   conceal: boolean;
   exfil: boolean;
+  beacon: boolean;
 }
 
 function checkProse(
@@ -103,6 +114,14 @@ function checkProse(
       line,
       severity: capped('high', conceal),
       message: 'tells the agent to hide actions from the user',
+    });
+  }
+  const beacon = present.beacon && !fenced ? IMAGE_BEACON_RE.exec(text) : null;
+  if (beacon !== null) {
+    ctx.report('SS-PROMPT-INJECTION', {
+      line,
+      severity: isQuoted(text, beacon.index) ? 'medium' : 'critical',
+      message: 'renders an image whose URL the agent fills with secrets or the conversation (data beacon)',
     });
   }
   // Commands in code blocks are judged by the shell rules; this is about prose the agent would follow.

@@ -1,6 +1,12 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import { classifyStringHits } from './classify-string-hits.js';
-import { type CodeFacts, emptyFacts, insideEndlessLoop, reportExfiltration } from './code-facts.js';
+import {
+  type CodeFacts,
+  emptyFacts,
+  insideEndlessLoop,
+  reportExfiltration,
+  reportRemoteEval,
+} from './code-facts.js';
 import type { FileContext } from './file-context.js';
 import type { Grammar } from './load-grammars.js';
 import { matchShellText } from './match-shell-text.js';
@@ -28,6 +34,8 @@ const NETWORK_CALL_RE =
   /^(?:requests|httpx|aiohttp|urllib3|ftplib|smtplib|paramiko)\.|^(?:urllib\.request\.)?(?:urlopen|urlretrieve|Request)$|^http\.client\.|^socket\.(?:socket|create_connection)$/;
 const ENV_SINK_RE =
   /^(?:print|str|repr|pprint\.pprint|json\.dumps?|yaml\.dump|base64\.\w+encode|logging\.\w+|logger\.\w+)$|\.(?:write|send|sendall|post|put)$/;
+/** Modules an attacker reaches through `getattr(os, "sys" + "tem")` to hide the call from review. */
+const GETATTR_RE = /^getattr\((os|subprocess|builtins|__builtins__|pty|socket|shutil),(.+)\)$/;
 const ROOT_TARGET_RE =
   /^\(\s*(?:["'](?:\/|~|\/\*|~\/)["']|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|os\.environ\[["']HOME["']\]|os\.getenv\(\s*["']HOME["']\s*\))\s*[,)]/;
 
@@ -35,12 +43,19 @@ const ROOT_TARGET_RE =
 export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): CodeFacts {
   const facts = emptyFacts();
   const aliases = importAliases(ctx.text);
+  // `import requests as rq`: the local name reaches the network as well as the module does.
+  const networkAliases = [...aliases].filter(([, module]) => NETWORK_TEXT_RE.test(module)).map(([a]) => a);
+  const networkAliasRe =
+    networkAliases.length === 0 ? undefined : new RegExp(`\\b(?:${networkAliases.join('|')})\\.`);
   const taint = new Map<string, 'network' | 'decoded'>();
+  /** Paths that `urlretrieve` writes downloads to, mapped to the line that downloads them. */
+  const downloads = new Map<string, number>();
+  const dynamicExecLines: number[] = [];
   let socketConnect = false;
   let shellHandOff: number | undefined;
 
   const taintOf = (text: string): 'network' | 'decoded' | undefined => {
-    if (NETWORK_TEXT_RE.test(text)) return 'network';
+    if (NETWORK_TEXT_RE.test(text) || networkAliasRe?.test(text) === true) return 'network';
     if (DECODE_TEXT_RE.test(text)) return 'decoded';
     for (const [name, kind] of taint) if (new RegExp(`\\b${name}\\b`).test(text)) return kind;
     return undefined;
@@ -61,12 +76,27 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     const args = node.childForFieldName('arguments');
     if (callee === null || args === null) continue;
     // `__import__("os").system(…)` is `os.system(…)` spelled to dodge naive matching.
-    const name = qualify(
-      callee.text.replace(/\s+/g, '').replace(/^__import__\(["'](\w+)["']\)/, '$1'),
-      aliases,
-    );
     const line = node.startPosition.row + 1;
     const argsText = args.text;
+    const calleeText = callee.text.replace(/\s+/g, '');
+    const viaGetattr = GETATTR_RE.exec(calleeText);
+    if (viaGetattr !== null) {
+      const attr = /^["'](\w+)["']$/.exec(viaGetattr[2] ?? '');
+      if (attr === null) {
+        ctx.report('SS-OBFUSCATION', {
+          line,
+          severity: 'high',
+          message: `calls a ${viaGetattr[1]} function whose name is assembled at run time`,
+        });
+        continue;
+      }
+    }
+    const name = qualify(
+      calleeText
+        .replace(/^(?:__import__|importlib\.import_module)\(["'](\w+)["']\)/, '$1')
+        .replace(GETATTR_RE, (_m, mod: string, attr: string) => `${mod}.${attr.replace(/["']/g, '')}`),
+      aliases,
+    );
 
     if (EXEC_NAMES.has(name)) {
       const kind = taintOf(argsText);
@@ -76,6 +106,7 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         ctx.report('SS-OBFUSCATION', { line, message: `${name}() runs a decoded (hidden) payload` });
       } else {
         const literal = isPlainString(args.namedChild(0));
+        if (!literal && name !== 'compile') dynamicExecLines.push(line);
         ctx.report('SS-EXEC-DYNAMIC', {
           line,
           severity: literal || name === 'compile' ? 'medium' : 'high',
@@ -104,8 +135,22 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       const hits = matchShellText(argsText);
       for (const hit of hits) ctx.report(hit.ruleId, { line, severity: hit.severity, message: hit.message });
       if (hits.length > 0) continue;
-      if (taintOf(argsText) === 'network' && /\b(?:python[0-9.]*|bash|sh|node|perl)\b/.test(argsText)) {
+      const interpreter = /\b(?:python[0-9.]*|bash|sh|node|perl)\b/.test(argsText);
+      const argTaint = taintOf(argsText);
+      if (argTaint === 'network' && interpreter) {
         ctx.report('SS-DOWNLOAD-EXEC', { line, message: `${name}() runs downloaded code in an interpreter` });
+        continue;
+      }
+      const downloaded = [...downloads].find(([file]) => argsText.includes(file));
+      if (downloaded !== undefined) {
+        ctx.report('SS-DOWNLOAD-EXEC', {
+          line,
+          message: `${name}() runs ${downloaded[0]}, which line ${downloaded[1]} downloads`,
+        });
+        continue;
+      }
+      if (argTaint === 'decoded' && (viaShell || interpreter || /\bshell\s*=\s*True\b/.test(argsText))) {
+        ctx.report('SS-OBFUSCATION', { line, message: `${name}() runs a decoded (hidden) command` });
         continue;
       }
       // An argument list without a shell (`subprocess.run(["git", …])`) is how helpers should run tools.
@@ -135,6 +180,10 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     }
     if (NETWORK_CALL_RE.test(name) || /\.(?:connect|sendall|sendto)$/.test(name)) {
       facts.networkLines.push(line);
+      if (name.endsWith('urlretrieve')) {
+        for (const m of argsText.matchAll(/,\s*(?:filename\s*=\s*)?["']([^"']+)["']/g))
+          downloads.set(m[1] ?? '', line);
+      }
       if (/^socket\.|\.connect$/.test(name)) socketConnect = true;
     }
     if (ENV_SINK_RE.test(name) || NETWORK_CALL_RE.test(name)) {
@@ -150,6 +199,7 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       message: 'wires a process to a network socket (reverse shell)',
     });
   }
+  reportRemoteEval(ctx, dynamicExecLines, facts);
   classifyStringHits(ctx, tree, facts);
   reportExfiltration(ctx, facts);
   return facts;

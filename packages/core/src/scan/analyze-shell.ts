@@ -4,7 +4,7 @@ import type { FileContext } from './file-context.js';
 import { installerSeverity } from './installer-severity.js';
 import type { Grammar } from './load-grammars.js';
 import { matchShellText } from './match-shell-text.js';
-import { CLOUD_METADATA_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
+import { CLOUD_METADATA_RE, METADATA_CREDENTIAL_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
 
 const SHELLS = /^(?:ba|z|k|da|fi)?sh$/;
 const INTERPRETERS = /^(?:(?:ba|z|k|da|fi)?sh|python[0-9.]*|node|perl|ruby|php)$/;
@@ -21,6 +21,11 @@ const PATH_HANDLING =
 const MESSAGE_COMMANDS = /^(?:echo|printf|log|info|warn|error|die|fail|say)$/;
 const ROOT_TARGET =
   /^["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$\{HOME\}\/\*|\/(?:home|etc|usr|var|boot|bin|lib)\/?)["']?$/;
+/** Commands whose output is every secret the shell holds: the environment or the command history. */
+const isSecretSource = (c: Command): boolean =>
+  ((c.name === 'env' || c.name === 'printenv') && c.args.length === 0) ||
+  (c.name === 'history' && c.args.every((a) => /^\d+$/.test(a))) ||
+  (c.name === 'set' && c.args.length === 0);
 const LOCAL_HOST_RE = /\/dev\/(?:tcp|udp)\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\$\{?\w*HOST\w*\}?)\//;
 
 interface Command {
@@ -32,15 +37,57 @@ interface Command {
 /** Shell rules over one parse: commands, pipelines, redirects and functions, with wrappers unwrapped. */
 export function analyzeShell(ctx: FileContext, tree: Tree, grammar: Grammar): CodeFacts {
   const facts = emptyFacts();
+  const downloads = new Map<string, { line: number; text: string }>();
   for (const { name: capture, node } of grammar.query.captures(tree.rootNode)) {
     const line = node.startPosition.row + 1;
-    if (capture === 'command') checkCommand(ctx, facts, commandOf(node), line);
-    else if (capture === 'pipeline') checkPipeline(ctx, facts, node, line);
+    if (capture === 'command') {
+      const cmd = commandOf(node);
+      checkCommand(ctx, facts, cmd, line);
+      checkDownloadedRun(ctx, downloads, cmd, line);
+    } else if (capture === 'pipeline') checkPipeline(ctx, facts, node, line);
     else if (capture === 'redirect') checkRedirect(ctx, node, line);
     else if (capture === 'function') checkFunction(ctx, node, line);
   }
   reportExfiltration(ctx, facts);
   return facts;
+}
+
+/**
+ * `curl -o /tmp/x URL` followed by `/tmp/x`, `bash /tmp/x` or `chmod +x /tmp/x`: the same download and
+ * execute as `curl | sh`, split over several commands.
+ */
+function checkDownloadedRun(
+  ctx: FileContext,
+  downloads: Map<string, { line: number; text: string }>,
+  cmd: Command,
+  line: number,
+): void {
+  const { name, args } = cmd;
+  if (name === 'curl' || name === 'wget') {
+    const flag = name === 'curl' ? /^(?:-\w*o|--output)$/ : /^(?:-\w*O|--output-document)$/;
+    const at = args.findIndex((a) => flag.test(a));
+    const target = at === -1 ? undefined : args[at + 1]?.replace(/^["']|["']$/g, '');
+    if (target !== undefined && target !== '-' && !/^\/dev\//.test(target))
+      downloads.set(target, { line, text: cmd.node.text });
+    return;
+  }
+  if (downloads.size === 0) return;
+  const word = cmd.node.childForFieldName('name')?.text.replace(/^["']|["']$/g, '') ?? '';
+  const runs = [word, ...(INTERPRETERS.test(name) || name === 'chmod' ? args : [])].map((a) =>
+    a.replace(/^["']|["']$/g, ''),
+  );
+  const hit = runs.find((a) => downloads.has(a));
+  if (
+    hit === undefined ||
+    (name === 'chmod' && !args.some((a) => /^(?:\+x|[0-7]*[1357][0-7]{0,2}|u\+x|a\+x)$/.test(a)))
+  )
+    return;
+  const source = downloads.get(hit);
+  ctx.report('SS-DOWNLOAD-EXEC', {
+    line,
+    severity: installerSeverity(source?.text ?? ''),
+    message: `${name === 'chmod' ? 'makes executable' : 'runs'} ${hit}, which line ${source?.line} downloads`,
+  });
 }
 
 function commandOf(node: Node): Command {
@@ -101,7 +148,7 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
   if (
     name === 'rm' &&
     args.some((a) => /^-\w*[rR]|^--recursive$/.test(a)) &&
-    args.some((a) => ROOT_TARGET.test(a))
+    args.some((a) => ROOT_TARGET.test(a.replace(/["']/g, '')))
   ) {
     ctx.report('SS-DESTRUCTIVE', {
       line,
@@ -146,8 +193,14 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
     facts.sourceLines.push(line);
   }
   if (MESSAGE_COMMANDS.test(name)) return;
-  if (args.some((a) => SENSITIVE_PATH_RE.test(` ${a.replace(/^["']|["']$/g, '')}`))) {
-    const handling = PATH_HANDLING.test(name);
+  const sensitiveAt = args.findIndex((a) => SENSITIVE_PATH_RE.test(` ${a.replace(/^["']|["']$/g, '')}`));
+  if (sensitiveAt !== -1) {
+    // `scp -i ~/.ssh/key …` authenticates with the key; `scp ~/.ssh/id_rsa host:` ships it away.
+    const copiedAway =
+      (name === 'scp' || name === 'sftp') &&
+      !/^-[iFo]$/.test(args[sensitiveAt - 1] ?? '') &&
+      !/\.pub\b/.test(args[sensitiveAt] ?? '');
+    const handling = PATH_HANDLING.test(name) && !copiedAway;
     ctx.report('SS-CRED-READ', {
       line,
       severity: handling ? 'medium' : 'high',
@@ -156,9 +209,13 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
     if (!handling) facts.sourceLines.push(line);
   }
   if (CLOUD_METADATA_RE.test(argText)) {
+    const credentials = METADATA_CREDENTIAL_RE.test(argText);
     ctx.report('SS-CLOUD-METADATA', {
       line,
-      message: `\`${name}\` queries a cloud instance-metadata endpoint`,
+      severity: credentials ? 'critical' : 'high',
+      message: credentials
+        ? `\`${name}\` fetches cloud credentials from the instance-metadata endpoint`
+        : `\`${name}\` queries a cloud instance-metadata endpoint`,
     });
   }
 }
@@ -177,6 +234,8 @@ function pipelineCommands(node: Node): Command[] {
     if (child === null) continue;
     const inner = child.type === 'redirected_statement' ? child.childForFieldName('body') : child;
     if (inner?.type === 'command') commands.push(commandOf(inner));
+    // `cat f | sh -i 2>&1 | nc …` nests the first pipe inside a redirected statement.
+    else if (inner?.type === 'pipeline') commands.push(...pipelineCommands(inner));
   }
   return commands;
 }
@@ -204,14 +263,18 @@ function checkPipeline(ctx: FileContext, facts: CodeFacts, node: Node, line: num
         line,
         message: 'decodes an encoded payload and pipes it into an interpreter',
       });
-    } else if (before.some((c) => /^(?:nc|ncat|netcat|telnet|socat)$/.test(c.name))) {
-      ctx.report('SS-REVERSE-SHELL', { line, message: 'pipes a network connection into a shell' });
     }
+  }
+  // A shell reading its program from a pipe that also holds netcat: the mkfifo reverse shell and kin.
+  if (
+    commands.some((c, i) => i > 0 && SHELLS.test(c.name) && readsProgramFromStdin(c)) &&
+    commands.some((c) => /^(?:nc|ncat|netcat|telnet|socat|openssl)$/.test(c.name))
+  ) {
+    ctx.report('SS-REVERSE-SHELL', { line, message: 'pipes a network connection into a shell' });
   }
   const sourceIndex = commands.findIndex(
     (c) =>
-      ((c.name === 'env' || c.name === 'printenv') && c.args.length === 0) ||
-      c.args.some((a) => SENSITIVE_PATH_RE.test(` ${a.replace(/^["']|["']$/g, '')}`)),
+      isSecretSource(c) || c.args.some((a) => SENSITIVE_PATH_RE.test(` ${a.replace(/^["']|["']$/g, '')}`)),
   );
   if (sourceIndex !== -1 && commands.slice(sourceIndex + 1).some((c) => NETWORK.test(c.name))) {
     facts.sourceLines.push(line);
@@ -232,6 +295,19 @@ function checkRedirect(ctx: FileContext, node: Node, line: number): void {
   if (/\/dev\/(?:tcp|udp)\//.test(text)) {
     const body = node.childForFieldName('body');
     const cmd = body?.type === 'command' ? commandOf(body) : undefined;
+    const remote = !LOCAL_HOST_RE.test(text);
+    if (
+      remote &&
+      cmd !== undefined &&
+      (isSecretSource(cmd) ||
+        cmd.args.some((a) => SENSITIVE_PATH_RE.test(` ${a.replace(/^["']|["']$/g, '')}`)))
+    ) {
+      ctx.report('SS-EXFIL', {
+        line,
+        message: 'writes credentials or the environment to a raw network socket',
+      });
+      return;
+    }
     const interactive =
       (cmd !== undefined && (INTERPRETERS.test(cmd.name) || cmd.name === 'exec')) ||
       /[0-2]?>&\s*[0-9]|<&\s*[0-9]/.test(text);

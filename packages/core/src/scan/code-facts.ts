@@ -37,6 +37,23 @@ export function reportExfiltration(ctx: FileContext, facts: CodeFacts): void {
   });
 }
 
+/**
+ * Code built at run time and evaluated, in a script that also downloads: the usual shape of a loader whose
+ * payload arrives through a callback or buffer the taint tracking cannot follow. `high`, not `critical`:
+ * the link between the two is inferred, not seen.
+ */
+export function reportRemoteEval(ctx: FileContext, execLines: readonly number[], facts: CodeFacts): void {
+  const network = facts.networkLines[0];
+  if (network === undefined) return;
+  for (const line of execLines) {
+    ctx.report('SS-DOWNLOAD-EXEC', {
+      line,
+      severity: 'high',
+      message: `evaluates code built at run time in a script that downloads (line ${network})`,
+    });
+  }
+}
+
 /** True when a loop node loops forever (`while True`, `while (true)`, `for (;;)`). */
 export function isEndlessLoop(node: Node): boolean {
   if (node.type === 'for_statement') return /^for\s*\(\s*;\s*;\s*\)/.test(node.text);

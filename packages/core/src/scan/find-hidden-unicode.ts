@@ -2,6 +2,8 @@ import type { FileContext } from './file-context.js';
 
 const HIDDEN_RE = /[\u200b-\u200d\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u180e]|\udb40[\udc00-\udc7f]/g;
 const BIDI_RE = /[\u202a-\u202e\u2066-\u2069]/;
+/** Explicit overrides (LRO/RLO) reverse the text itself; RTL prose needs embeddings and marks, never these. */
+const BIDI_OVERRIDE_RE = /[\u202d\u202e]/;
 /** Characters that legitimately surround a zero-width joiner in emoji sequences. */
 const EMOJI_NEIGHBOUR_RE = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\ufe0f/u;
 /** Above this many zero-width characters a file is encoding data, not fixing typography. */
@@ -42,7 +44,7 @@ export function findHiddenUnicode(ctx: FileContext, options: { code: boolean }):
     if (BIDI_RE.test(ch)) {
       ctx.report('SS-UNICODE-HIDDEN', {
         line: ctx.lineAt(index),
-        severity: options.code ? 'high' : 'medium',
+        severity: options.code || BIDI_OVERRIDE_RE.test(ch) ? 'high' : 'medium',
         message: `bidirectional control character U+${ch.charCodeAt(0).toString(16).toUpperCase()} reorders the displayed text`,
       });
       continue;

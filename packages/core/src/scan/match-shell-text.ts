@@ -83,7 +83,7 @@ const SHELL_TEXT_RULES: {
     ruleId: 'SS-DESTRUCTIVE',
     severity: 'critical',
     message: 'recursively deletes the filesystem root or the home directory',
-    re: /\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+|--recursive\s+|-[a-zA-Z]+\s+|--no-preserve-root\s+)+["']?(?:\/\*?|~\/?\*?|\$HOME\/?\*?|\$\{HOME\}\/?\*?)["']?(?=\s|$|;|&|\||\))/,
+    re: /\brm\s+(?:-[a-zA-Z]*[rR][a-zA-Z]*\s+|--recursive\s+|-[a-zA-Z]+\s+|--no-preserve-root\s+)+["']?(?:\/\*?|~\/?\*?|\$HOME\/?\*?|\$\{HOME\}\/?\*?)["']?(?:\/\*?)?(?=\s|$|;|&|\||\)|["',])/,
     hints: ['rm '],
   },
   {
@@ -98,7 +98,7 @@ const SHELL_TEXT_RULES: {
     severity: 'critical',
     message: 'sends credentials or the environment to a network command',
     re: new RegExp(
-      String.raw`(?:\b(?:cat|tar|zip|base64|gzip|head|tail)\b[^|;\n]*(?:${SENSITIVE_PATH_RE.source})[^|;\n]*|(?:^|[|;&(]\s*)(?:env|printenv|set)\s*)\|\s*(?:curl|wget|nc|ncat|netcat|socat)\b|\b(?:curl|wget)\b[^\n]*(?:-d|-F|--data\S*|-T|--upload-file|--post-file)[\s=]+\S*@?[^\s]*(?:${SENSITIVE_PATH_RE.source})`,
+      String.raw`(?:\b(?:cat|tar|zip|base64|gzip|head|tail)\b[^|;\n]*(?:${SENSITIVE_PATH_RE.source})[^|;\n]*|(?:^|[|;&(]\s*)(?:env|printenv|set|history)\s*)\|\s*(?:curl|wget|nc|ncat|netcat|socat)\b|\b(?:curl|wget)\b[^\n]*(?:-d|-F|--data\S*|-T|--upload-file|--post-file)[\s=]+\S*@?[^\s]*(?:${SENSITIVE_PATH_RE.source})`,
     ),
     hints: ['curl', 'wget', 'nc', 'socat'],
   },

@@ -1,6 +1,6 @@
 import type { CodeLanguage } from './load-grammars.js';
 
-const SENSITIVE = String.raw`169\.254|metadata\.(?:google|azure)|100\.100\.100\.200|fd00:ec2|\.ssh|\.aws|\.gnupg|\.netrc|\.git-credentials|\.kube|\.docker|id_rsa|id_ed25519|id_ecdsa|id_dsa|\/etc\/shadow|\/etc\/sudoers|Keychains|Login Data|binarycookies|\.npmrc|\.pypirc|_history|password-store|\.mozilla|gcloud|\.azure|Google\/Chrome|wallet\.dat|\.electrum|\.ethereum|exodus|\.bitcoin`;
+const SENSITIVE = String.raw`169\.254|metadata\.(?:google|azure)|100\.100\.100\.200|fd00:ec2|\.ssh|\.aws|\.gnupg|\.netrc|\.git-credentials|\.kube|\.docker|id_rsa|id_ed25519|id_ecdsa|id_dsa|\/etc\/shadow|\/etc\/sudoers|Keychains|Login Data|binarycookies|\.npmrc|\.pypirc|_history|password-store|\.mozilla|gcloud|\.azure|Google\/Chrome|google-chrome|chromium|BraveSoftware|microsoft-edge|cookies\.sqlite|logins\.json|key4\.db|wallet\.dat|\.electrum|\.ethereum|exodus|\.bitcoin`;
 /** Everything `matchShellText` needs to see in a command string handed to a shell. */
 const SHELL_TEXT = String.raw`\b(?:curl|wget|fetch|aria2c|base64|xxd|openssl|nc|ncat|netcat|socat|mkfifo|mkfs[\w.]*|shred|printenv)\b|\bdd\b[^\n]*of=|\brm\s+-|\b(?:env|set)\s*\||\/dev\/(?:tcp|udp)|\(\)\s*\{`;
 const INTERPRETER = String.raw`(?:(?:ba|z|k|da|fi)?sh|python[0-9.]*|node|perl|ruby|php)\b`;
@@ -13,14 +13,14 @@ const INTERPRETER = String.raw`(?:(?:ba|z|k|da|fi)?sh|python[0-9.]*|node|perl|ru
  */
 const TRIGGERS: Record<CodeLanguage, RegExp> = {
   python: new RegExp(
-    String.raw`(?<![.\w])(?:eval|exec|compile|__import__)\s*\(|\bbuiltins\b|\b(?:system|popen|fork|forkpty|getoutput|getstatusoutput|create_subprocess_shell|dup2|rmtree|removedirs|fileno)\s*\(|\bimport\b[^\n]*\b(?:system|popen|fork|rmtree|getoutput)\b|shell\s*=\s*True|\b(?:pickle|cPickle|_pickle|cloudpickle|marshal|dill|shelve|joblib|jsonpickle|read_pickle|allow_pickle|pty)\b|yaml\.(?:load|load_all|unsafe_load)\b|torch\.load|\benviron\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))|${SENSITIVE}`,
+    String.raw`(?<![.\w])(?:eval|exec|compile|__import__)\s*\(|\bbuiltins\b|\bimport_module\b|\bgetattr\s*\(\s*(?:os|subprocess|__builtins__|pty|socket|shutil)\b|\b(?:system|popen|fork|forkpty|getoutput|getstatusoutput|create_subprocess_shell|dup2|rmtree|removedirs|fileno)\s*\(|\bimport\b[^\n]*\b(?:system|popen|fork|rmtree|getoutput)\b|shell\s*=\s*True|\b(?:pickle|cPickle|_pickle|cloudpickle|marshal|dill|shelve|joblib|jsonpickle|read_pickle|allow_pickle|pty)\b|yaml\.(?:load|load_all|unsafe_load)\b|torch\.load|\benviron\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))|${SENSITIVE}`,
   ),
   javascript: new RegExp(
-    String.raw`\b(?:eval|Function)\s*\(|\bvm\.|\b(?:shelljs|execaCommand|unserialize|rimraf)\b|\bset(?:Timeout|Interval)\s*\(\s*["'\x60]|\b(?:rm|rmSync|rmdir|rmdirSync)\s*\(|\b(?:net|tls)\.|["'](?:node:)?(?:net|tls)["']|process\.env\b(?!\s*(?:\.|\[|\?\.))|${SENSITIVE}`,
+    String.raw`\b(?:eval|Function)\s*[()]|\bvm\.|\b(?:shelljs|execaCommand|unserialize|rimraf)\b|\bset(?:Timeout|Interval)\s*\(\s*["'\x60]|\b(?:rm|rmSync|rmdir|rmdirSync)\s*\(|\b(?:net|tls)\.|["'](?:node:)?(?:net|tls)["']|process\.env\b(?!\s*(?:\.|\[|\?\.))|${SENSITIVE}`,
   ),
   typescript: /$^/,
   shell: new RegExp(
-    String.raw`\b(?:curl|wget|fetch|aria2c)\b(?:[^\n]|\\\n)*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:\S*\/)?${INTERPRETER}|(?:\b${INTERPRETER}|\beval|\bsource|(?:^|\s)\.)\s+(?:-\S+\s+)*["']?(?:\$\(|<\(|\x60)|\b(?:nc|ncat|netcat|socat|telnet|mkfifo|eval|mkfs[\w.]*|shred)\b|\bsecurity\s+(?:find-\w+-password|dump-keychain)|\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\b|\bbase64\s[^\n]*-(?:d|D|-decode)\b|\bxxd\s+-r|\bopenssl\s[^\n]*\s-d\b|\bdd\s[^\n]*of=\/dev|(?:^|[|;&(\x60]\s*)(?:env|printenv)\s*(?:$|[|;&>)\x60])|^\s*set\s*$|export\s+-p|declare\s+-[xp]\s*$|\/dev\/(?:tcp|udp)|\brm\s+-[^\n]*\s["']?(?:\/\*?|~\/?\*?|\$\{?HOME\}?\/?\*?|\/(?:home|etc|usr|var|boot|bin|lib)\/?)["']?(?:\s|$|;)|chmod\s+-R|\|\s*[\w:]+\s*&|\b(?:(?:ba|z|k|da)?sh|eval)\s+(?:-\w+\s+)*<<|${SENSITIVE}`,
+    String.raw`\b(?:curl|wget|fetch|aria2c)\b(?:[^\n]|\\\n)*\|\s*(?:sudo\s+(?:-\S+\s+)*)?(?:\S*\/)?${INTERPRETER}|(?:\b${INTERPRETER}|\beval|\bsource|(?:^|\s)\.)\s+(?:-\S+\s+)*["']?(?:\$\(|<\(|\x60)|\b(?:nc|ncat|netcat|socat|telnet|mkfifo|eval|mkfs[\w.]*|shred)\b|\bsecurity\s+(?:find-\w+-password|dump-keychain)|\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\b|\bbase64\s[^\n]*-(?:d|D|-decode)\b|\bxxd\s+-r|\bopenssl\s[^\n]*\s-d\b|\bdd\s[^\n]*of=\/dev|(?:^|[|;&(\x60]\s*)(?:env|printenv)\s*(?:$|[|;&>)\x60])|^\s*set\s*$|export\s+-p|declare\s+-[xp]\s*$|\/dev\/(?:tcp|udp)|\brm\s+-[^\n]*\s["']?(?:\/\*?|~\/?\*?|\$\{?HOME\}?["']?\/?\*?|\/(?:home|etc|usr|var|boot|bin|lib)\/?)["']?(?:\s|$|;)|chmod\s+-R|\bhistory\s*(?:\d+\s*)?[|>]|\b(?:curl|wget)\b[^\n]*\s-(?:\w*[oO]|-output\S*)\s|\|\s*[\w:]+\s*&|\b(?:(?:ba|z|k|da)?sh|eval)\s+(?:-\w+\s+)*<<|${SENSITIVE}`,
     'm',
   ),
 };

@@ -39,6 +39,11 @@ export const SECRET_PATTERNS = [
     re: /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/[\w-]{20,}/g,
   },
   {
+    ruleId: 'SS-SECRET-TOKEN',
+    kind: 'JSON Web Token',
+    re: /\beyJ[A-Za-z0-9_-]{8,}\.(eyJ[A-Za-z0-9_-]{8,})\.[A-Za-z0-9_-]{20,}/g,
+  },
+  {
     ruleId: 'SS-SECRET-CONNECTION-STRING',
     kind: 'connection string',
     re: /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver):\/\/[^:@\s/'"`]+:([^@\s'"`]+)@[^\s'"`]+/g,

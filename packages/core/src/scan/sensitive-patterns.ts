@@ -1,6 +1,6 @@
 /** Files that hold credentials or session material for the user running the agent. */
 export const SENSITIVE_PATH_RE =
-  /(?:^|[\s"'`(=:@/~])(?:\.aws\/(?:credentials|config)|\.ssh\/(?:id_[A-Za-z0-9_]+(?![\w.]*\.pub\b)(?![A-Za-z0-9_])|authorized_keys|config)|\.ssh(?=["'`\s)]|$)|\.netrc|\.git-credentials|\.docker\/config\.json|\.kube\/config|\.npmrc|\.pypirc|\.gnupg|\.config\/gcloud|\.azure\/|\.bash_history|\.zsh_history|\/etc\/shadow|\/etc\/sudoers|Library\/Keychains|Login Data|Cookies\.binarycookies|\.mozilla\/firefox|\.password-store|Google\/Chrome\/(?:Default|Profile)|wallet\.dat|\.electrum|\.ethereum\/keystore|Exodus\/exodus\.wallet|\.bitcoin)/;
+  /(?:^|[\s"'`(=:@/~])(?:\.aws\/(?:credentials|config)|\.ssh\/(?:id_[A-Za-z0-9_]+(?![\w.]*\.pub\b)(?![A-Za-z0-9_])|authorized_keys|config)|\.ssh(?=["'`\s)]|$)|\.netrc|\.git-credentials|\.docker\/config\.json|\.kube\/config|\.npmrc|\.pypirc|\.gnupg|\.config\/gcloud|\.azure\/|\.bash_history|\.zsh_history|\/etc\/shadow|\/etc\/sudoers|Library\/Keychains|Login Data|Cookies\.binarycookies|\.mozilla\/firefox|\.password-store|Google\/Chrome\/(?:Default|Profile)|\.config\/(?:google-chrome|chromium|BraveSoftware\/Brave-Browser|microsoft-edge)\/(?:Default|Profile)|cookies\.sqlite|logins\.json|key4\.db|wallet\.dat|\.electrum|\.ethereum\/keystore|Exodus\/exodus\.wallet|\.bitcoin)/;
 
 /** String literals that name a credential file piece by piece (`Path.home() / ".ssh" / "id_rsa"`). */
 export const SENSITIVE_COMPONENT_RE =
@@ -9,3 +9,7 @@ export const SENSITIVE_COMPONENT_RE =
 /** Instance-metadata services hand out cloud credentials to whoever asks from inside the VM. */
 export const CLOUD_METADATA_RE =
   /169\.254\.169\.254|169\.254\.170\.2|metadata\.google\.internal|100\.100\.100\.200|fd00:ec2::254|metadata\.azure\.com/;
+
+/** Metadata paths that hand out credentials or identity tokens (AWS, GCP, Azure, Alibaba). */
+export const METADATA_CREDENTIAL_RE =
+  /security-credentials|service-accounts\/[^\s"'`]*token|identity\/oauth2\/token|instance-identity|\/metadata\/identity|ram\/security-credentials|\/token\b/;
