@@ -1,5 +1,7 @@
-import { parseSkillMd } from '@skillport/core';
+import { parseFrontmatterYaml, parseSkillMd } from '@skillport/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 
 /**
  * Real-world-style broken or odd frontmatters and what the loader makes of them (SPEC §1.1: load whenever a
@@ -144,6 +146,21 @@ const CASES: Case[] = [
       extra: { license: 'MIT' },
     }),
   ),
+  {
+    title: 'description: *WIP* (an alias with no anchor, which YAML only rejects when converting)',
+    text: fm('name: demo', 'description: *WIP*', 'license: MIT'),
+    loads: true,
+    description: '*WIP*',
+    diags: [['YAML_RECOVERED', 3]],
+  },
+  {
+    title: 'a real anchor and alias are kept as YAML',
+    text: fm('name: demo', 'description: &d Does X', 'metadata:', '  summary: *d'),
+    loads: true,
+    description: 'Does X',
+    diags: [],
+    extra: { metadata: { summary: 'Does X' } },
+  },
   {
     title: 'description: > Use when… on one line (the ">" is kept: we quote, we do not guess)',
     text: fm('name: demo', 'description: > Use when the user asks for a PDF'),
@@ -479,5 +496,85 @@ describe('frontmatter leniency: real-world broken and odd SKILL.md frontmatter',
         c.title,
       ).toBe(true);
     }
+  });
+});
+
+const piece = fc.constantFrom(
+  'a',
+  'Z',
+  ' ',
+  ':',
+  ': ',
+  ' #',
+  '"',
+  "'",
+  '-',
+  '[',
+  ']',
+  '{',
+  '}',
+  '\\',
+  '\t',
+  '\u00a0',
+  '1',
+  '@',
+  '`',
+  '!',
+  '&',
+  '*',
+  '%',
+  '|',
+  '>',
+  '?',
+  ',',
+  'true',
+  '~',
+  'é',
+);
+const text = fc.array(piece, { maxLength: 6 }).map((parts) => parts.join(''));
+const key = fc.constantFrom('name', 'description', 'license', 'metadata', 'x');
+const yamlLine = fc.oneof(
+  fc.tuple(key, text).map(([k, v]) => `${k}: ${v}`),
+  fc.tuple(key, text).map(([k, v]) => `  ${k}: ${v}`),
+  fc.tuple(key, text).map(([k, v]) => `${k}:${v}`),
+  text.map((v) => `  ${v}`),
+  key.map((k) => `${k}:`),
+  fc.constantFrom('', '# c', '- item', '\tx: y', 'description: |', '...'),
+);
+/** Split frontmatter always ends with a line break (the one before the closing `---`). */
+const yamlText = fc.array(yamlLine, { maxLength: 7 }).map((lines) => `${lines.join('\n')}\n`);
+
+describe('frontmatter leniency: the repair never changes what parses already', () => {
+  it('returns what the YAML 1.2 parser returns, with no YAML_RECOVERED, for every text it accepts', () => {
+    fc.assert(
+      fc.property(yamlText, (yaml) => {
+        const doc = parseDocument(yaml, { version: '1.2', schema: 'core', uniqueKeys: true });
+        const clean = doc.errors.length === 0 && !doc.warnings.some((w) => w.code === 'TAG_RESOLVE_FAILED');
+        fc.pre(clean);
+        let js: unknown;
+        try {
+          js = doc.toJS({ maxAliasCount: 64 });
+        } catch {
+          fc.pre(false);
+        }
+        fc.pre(js !== null && typeof js === 'object' && !Array.isArray(js));
+        const result = parseFrontmatterYaml(yaml, { path: 'SKILL.md', firstLine: 2 });
+        expect(result.diagnostics.filter((d) => d.code !== 'YAML_COMMENT_TRUNCATION')).toEqual([]);
+        expect(result.data).toEqual(js);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('never loads a frontmatter with a duplicate top-level key, whatever else it holds', () => {
+    fc.assert(
+      fc.property(yamlText, yamlText, key, (before, after, dup) => {
+        const yaml = `${before}${dup}: one\n${after}${dup}: two\n`;
+        const result = parseFrontmatterYaml(yaml, { path: 'SKILL.md', firstLine: 2 });
+        expect(result.data).toBeUndefined();
+        expect(result.diagnostics.map((d) => d.code)).toContain('YAML_ERROR');
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,4 +1,13 @@
-import { type Document, isMap, isScalar, LineCounter, type Node, parseDocument, type YAMLMap } from 'yaml';
+import {
+  type Document,
+  isMap,
+  isScalar,
+  LineCounter,
+  type Node,
+  parseDocument,
+  visit,
+  type YAMLMap,
+} from 'yaml';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { parseSimpleYaml } from './parse-simple-yaml.js';
 
@@ -37,7 +46,7 @@ export function parseFrontmatterYaml(yaml: string, ctx: ParseContext): Frontmatt
 
   // An unknown tag (`description: !important Read this`) is only a warning to the YAML parser, but it drops
   // the tag's text from the value; it gets the same repair as an error.
-  const broken = doc.errors.length > 0 || doc.warnings.some((w) => w.code === 'TAG_RESOLVE_FAILED');
+  const broken = isBroken(doc, source);
   if (broken && !doc.errors.some((e) => e.code === 'DUPLICATE_KEY')) {
     const recovered = quoteSuspiciousValues(yaml);
     if (recovered.lines.length > 0) {
@@ -47,7 +56,7 @@ export function parseFrontmatterYaml(yaml: string, ctx: ParseContext): Frontmatt
       if (retry.errors.some((e) => e.code === 'DUPLICATE_KEY')) {
         doc = retry;
         lineCounter = retryCounter;
-      } else if (retry.errors.length === 0 && !retry.warnings.some((w) => w.code === 'TAG_RESOLVE_FAILED')) {
+      } else if (!isBroken(retry, recovered.text)) {
         source = recovered.text;
         doc = retry;
         lineCounter = retryCounter;
@@ -99,6 +108,7 @@ export function parseFrontmatterYaml(yaml: string, ctx: ParseContext): Frontmatt
   try {
     data = doc.toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT });
   } catch (error) {
+    // Unresolved aliases were caught by isBroken, so what is left here is the expansion limit.
     diagnostics.push(
       diagnostic(
         'error',
@@ -136,6 +146,25 @@ export function parseFrontmatterYaml(yaml: string, ctx: ParseContext): Frontmatt
   collectTopLevel(doc, lineCounter, ctx, keyLines, scalarSources);
   reportCommentTruncation(doc.contents, source, lineCounter, ctx, diagnostics);
   return { data: data as Record<string, unknown>, keyLines, scalarSources, diagnostics };
+}
+
+/**
+ * Errors, plus two things the YAML parser lets through that silently lose or break the author's text: an
+ * unknown tag (`description: !important Read this` reads as "Read this") and an alias with no anchor
+ * (`description: *WIP* notes`, which only fails when converted).
+ */
+function isBroken(doc: Document, source: string): boolean {
+  if (doc.errors.length > 0 || doc.warnings.some((w) => w.code === 'TAG_RESOLVE_FAILED')) return true;
+  if (!source.includes('*')) return false;
+  let unresolved = false;
+  visit(doc, {
+    Alias(_, node) {
+      if (node.resolve(doc) !== undefined) return undefined;
+      unresolved = true;
+      return visit.BREAK;
+    },
+  });
+  return unresolved;
 }
 
 function collectTopLevel(
@@ -235,7 +264,7 @@ function quoteSuspiciousValues(yaml: string): { text: string; lines: RepairedLin
   for (let i = 0; i < source.length; i++) {
     let text = source[i]!;
     if (blockKeyIndent >= 0) {
-      if (text.trim() === '' || indentOf(text) > blockKeyIndent) {
+      if (isBlank(text) || indentOf(text) > blockKeyIndent) {
         out.push(text);
         continue;
       }
@@ -243,7 +272,7 @@ function quoteSuspiciousValues(yaml: string): { text: string; lines: RepairedLin
     }
     const hints: string[] = [];
     const tabIndent = /^[ ]*\t[ \t]*/.exec(text);
-    if (tabIndent && text.trim() !== '') {
+    if (tabIndent && !isBlank(text)) {
       text = text.replace(/^[ \t]+/, (ws) => ws.replace(/\t/g, '  '));
       hints.push('indent with spaces: YAML does not allow tabs for indentation');
     }
@@ -268,16 +297,16 @@ function quoteSuspiciousValues(yaml: string): { text: string; lines: RepairedLin
     let end = i + 1;
     while (end < source.length) {
       const next = source[end]!;
-      if (next.trim() === '') {
+      if (isBlank(next)) {
         let after = end + 1;
-        while (after < source.length && source[after]!.trim() === '') after++;
+        while (after < source.length && isBlank(source[after]!)) after++;
         if (after < source.length && indentOf(source[after]!) > indent.length) {
           end = after;
           continue;
         }
         break;
       }
-      if (indentOf(next) <= indent.length || next.trim().startsWith('#')) break;
+      if (indentOf(next) <= indent.length || next.slice(indentOf(next)).startsWith('#')) break;
       end++;
     }
     const continuation = source.slice(i + 1, end);
@@ -296,7 +325,9 @@ function quoteSuspiciousValues(yaml: string): { text: string; lines: RepairedLin
       continue;
     }
     const content = unwrapQuotes(value);
-    const body = [content, ...continuation.map((l) => l.trim())].map((l) => JSON.stringify(l).slice(1, -1));
+    const body = [content, ...continuation.map((l) => l.replace(/^[ \t]+|[ \t]+$/g, ''))].map((l) =>
+      JSON.stringify(l).slice(1, -1),
+    );
     const pad = `${indent}  `;
     const quoted = body.map((l, n) => (n === 0 ? `${indent}${key}: "${l}` : l === '' ? '' : `${pad}${l}`));
     quoted[quoted.length - 1] += '"';
@@ -312,6 +343,11 @@ function quoteSuspiciousValues(yaml: string): { text: string; lines: RepairedLin
     if (hints.length > 0)
       lines.push({ line: index + 1, key: key || '(indentation)', hint: hints.join('; ') });
   }
+}
+
+/** YAML whitespace is spaces and tabs only; String#trim would also drop no-break spaces, which are text. */
+function isBlank(text: string): boolean {
+  return /^[ \t]*$/.test(text);
 }
 
 function indentOf(text: string): number {
@@ -350,8 +386,8 @@ function whyQuote(value: string, separator: string): string {
   return 'an unquoted ": " is not valid inside a plain value';
 }
 
-/** Whether one entry parses by itself without errors or unknown tags (which silently drop text). */
+/** Whether one entry parses by itself (see isBroken). */
 function parsesAlone(firstLine: string, continuation: string[]): boolean {
-  const doc = parseDocument([firstLine, ...continuation].join('\n'), PARSE_OPTIONS);
-  return doc.errors.length === 0 && !doc.warnings.some((w) => w.code === 'TAG_RESOLVE_FAILED');
+  const text = [firstLine, ...continuation].join('\n');
+  return !isBroken(parseDocument(text, PARSE_OPTIONS), text);
 }

@@ -72,6 +72,14 @@ describe('parseSimpleYaml', () => {
     );
   });
 
+  it('treats a line holding only a no-break space as text, like the full parser (not as blank)', () => {
+    for (const text of ['name:\n  \u00a0\n', 'metadata:\n\u00a0\n  a: b\n']) {
+      const simple = parseSimpleYaml(text, 2);
+      if (simple !== undefined) expect(simple.data).toEqual(fullParse(text));
+    }
+    expect(parseSimpleYaml('name:\n  \u00a0\n', 2)).toBeUndefined();
+  });
+
   it('answers for the common shape of real frontmatter', () => {
     const text =
       'name: pdf-tools\ndescription: "Fill PDF forms, extract text"\nlicense: MIT\nmetadata:\n  author: someone\n  version: "1.2"\n';

@@ -14,6 +14,7 @@ export interface SimpleYaml {
 
 const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*?))?[ ]*$/;
 const NESTED_LINE = /^( +)([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*?))?[ ]*$/;
+const BLANK = /^[ \t]*$/;
 const NULLS = new Set(['~', 'null', 'Null', 'NULL']);
 const BOOLS = new Map([
   ['true', true],
@@ -38,7 +39,8 @@ export function parseSimpleYaml(text: string, firstLine: number): SimpleYaml | u
   let nested: { key: string; map: Record<string, unknown>; indent: number } | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (line.trim() === '') continue;
+    // Only spaces and tabs are blank to YAML; a no-break space is content (String#trim would drop it).
+    if (BLANK.test(line)) continue;
     if (line.startsWith('#')) continue;
     if (line.startsWith(' ')) {
       if (!nested) return undefined;
