@@ -68,7 +68,7 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
     // `(0, eval)(…)` and `globalThis.eval(…)` are indirect spellings of eval.
     const name = callee.text
       .replace(/\s+/g, '')
-      .replace(/^require\(["'](?:node:)?([\w/]+)["']\)/, '$1')
+      .replace(/^require\(["'](?:node:)?([\w/-]+)["']\)/, '$1')
       .replace(/^\(0,eval\)$|^(?:globalThis|window|global|self)\.eval$/, 'eval');
     const method = name.slice(name.lastIndexOf('.') + 1);
     const line = node.startPosition.row + 1;

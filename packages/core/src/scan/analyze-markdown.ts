@@ -3,7 +3,7 @@ import type { Severity } from './finding.js';
 import { matchShellText } from './match-shell-text.js';
 
 const OVERRIDE_RE =
-  /\b(?:ignore|disregard|forget|override|bypass|pay no attention to|(?:do not|don't|no longer|stop) follow(?:ing)?)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+)?(?:previous|prior|above|earlier|preceding|system|original|safety|developer)\s+(?:instructions?|prompts?|rules|directives|guidelines|messages|guardrails|polic(?:y|ies)|context|directions|commands|constraints|restrictions)|\bforget (?:everything|all) (?:above|before|you (?:were|have been) told)\b|\byour new (?:instructions|directives|orders|rules) (?:are|follow)\b|\bnew instructions (?:are as follows|override)\b/i;
+  /\b(?:ignore|disregard|forget|override|bypass|pay no attention to|(?:do not|don't|no longer|stop) follow(?:ing)?)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+)?(?:previous|prior|above|earlier|preceding|system|original|safety|developer)\s+(?:instructions?|prompts?|rules|directives|guidelines|messages|guardrails|polic(?:y|ies)|context|directions|commands|constraints|restrictions)|\bforget (?:everything|all) (?:above|before|you (?:were|have been) told)\b|\bignore (?:the |your )?user(?:'|’)?s? (?:request|question|instructions?|message)\b|\byour new (?:instructions|directives|orders|rules) (?:are|follow)\b|\bnew instructions (?:are as follows|override)\b/i;
 const PERSONA_RE =
   /\byou are (?:now )?(?:in )?(?:DAN|developer mode|jailbroken|unrestricted|an? (?:unfiltered|unrestricted) (?:AI|assistant|model))\b|\bnew system prompt\b/i;
 const ROLE_TAG_RE =
@@ -14,6 +14,10 @@ const EXFIL_VERB_RE = /\b(?:send|upload|post|transmit|exfiltrate|forward|copy|le
 /** Local secret stores and the environment: nothing a skill legitimately sends to a remote address. */
 const EXFIL_OBJECT_RE =
   /\b(?:credentials? files?|private keys?|ssh keys?|cookies|environment variables|env vars?|all (?:the )?(?:secrets|tokens|keys|credentials))\b|\.env\b|~\/\.(?:ssh|aws|kube|docker|netrc|gnupg|config\/gcloud)|\bid_(?:rsa|ed25519|ecdsa)\b|\bprocess\.env\b|os\.environ|\/etc\/(?:passwd|shadow)|\.git-credentials|\.npmrc|\.pypirc/i;
+/** Weaker verbs count only with a concrete local secret (a path, the environment), never with "your SSH key". */
+const EXFIL_WEAK_VERB_RE = /\b(?:include|append|attach|embed|submit)\b/i;
+const EXFIL_PATH_OBJECT_RE =
+  /~\/\.(?:ssh|aws|kube|docker|netrc|gnupg|config\/gcloud)|\bid_(?:rsa|ed25519|ecdsa)\b|\.env\b|\bprocess\.env\b|os\.environ|\benvironment variables\b/i;
 const EXFIL_TARGET_RE =
   /\bhttps?:\/\/|\bwebhook\b|\b(?:to|at) (?:this|the following|my|our) (?:server|endpoint|url|address)\b/i;
 /** Prose that describes attacks ("an attacker could send …") is documentation, not an instruction. */
@@ -129,7 +133,7 @@ function checkProse(
     present.exfil &&
     !fenced &&
     EXFIL_OBJECT_RE.test(text) &&
-    EXFIL_VERB_RE.test(text) &&
+    (EXFIL_VERB_RE.test(text) || (EXFIL_WEAK_VERB_RE.test(text) && EXFIL_PATH_OBJECT_RE.test(text))) &&
     EXFIL_TARGET_RE.test(text)
   ) {
     const quoted = /`[^`]*https?:\/\/[^`]*`/.test(text) || DESCRIPTIVE_RE.test(text);

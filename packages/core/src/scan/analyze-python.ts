@@ -116,7 +116,8 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       continue;
     }
     if (DESERIALIZE_RE.test(name) || isUnsafeYamlLoad(name, argsText) || isUnsafeModelLoad(name, argsText)) {
-      const kind = taintOf(argsText);
+      // `pd.read_pickle("https://…")` fetches by itself.
+      const kind = /["'](?:https?|ftp):\/\//.test(argsText) ? 'network' : taintOf(argsText);
       ctx.report('SS-DESERIALIZE', {
         line,
         severity: kind === undefined ? (name.startsWith('marshal') ? 'high' : 'medium') : 'critical',
@@ -131,6 +132,13 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     if (viaShell || PROCESS_RE.test(name)) {
       facts.processLines.push(line);
       if (name === 'pty.spawn') shellHandOff ??= line;
+      if (insideEndlessLoop(node) && /__file__|sys\.argv\[0\]|sys\.executable/.test(argsText)) {
+        ctx.report('SS-FORK-BOMB', {
+          line,
+          message: `${name}() starts this script again in an endless loop`,
+        });
+        continue;
+      }
       if (/fileno\(\)/.test(argsText)) shellHandOff ??= line;
       const hits = matchShellText(argsText);
       for (const hit of hits) ctx.report(hit.ruleId, { line, severity: hit.severity, message: hit.message });
@@ -163,7 +171,7 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       });
       continue;
     }
-    if (name === 'os.fork' || name === 'os.forkpty') {
+    if (name === 'os.fork' || name === 'os.forkpty' || name === 'multiprocessing.Process') {
       if (insideEndlessLoop(node)) ctx.report('SS-FORK-BOMB', { line, message: 'forks in an endless loop' });
       continue;
     }

@@ -45,8 +45,10 @@ export function analyzeShell(ctx: FileContext, tree: Tree, grammar: Grammar): Co
       checkCommand(ctx, facts, cmd, line);
       checkDownloadedRun(ctx, downloads, cmd, line);
     } else if (capture === 'pipeline') checkPipeline(ctx, facts, node, line);
-    else if (capture === 'redirect') checkRedirect(ctx, node, line);
-    else if (capture === 'function') checkFunction(ctx, node, line);
+    else if (capture === 'redirect') {
+      checkRedirect(ctx, node, line);
+      noteRedirectedDownload(downloads, node, line);
+    } else if (capture === 'function') checkFunction(ctx, node, line);
   }
   reportExfiltration(ctx, facts);
   return facts;
@@ -73,9 +75,17 @@ function checkDownloadedRun(
   }
   if (downloads.size === 0) return;
   const word = cmd.node.childForFieldName('name')?.text.replace(/^["']|["']$/g, '') ?? '';
-  const runs = [word, ...(INTERPRETERS.test(name) || name === 'chmod' ? args : [])].map((a) =>
-    a.replace(/^["']|["']$/g, ''),
-  );
+  // The script an interpreter runs is its first operand; after `-`, `-c` or `-m` any file is only data.
+  const operand = args.findIndex((a) => !a.startsWith('-'));
+  const script =
+    INTERPRETERS.test(name) || name === 'source' || name === '.'
+      ? operand !== -1 && !args.slice(0, operand).some((a) => /^-(?:c|e|m)?$/.test(a))
+        ? [args[operand] ?? '']
+        : []
+      : name === 'chmod'
+        ? args
+        : [];
+  const runs = [word, ...script].map((a) => a.replace(/^["']|["']$/g, ''));
   const hit = runs.find((a) => downloads.has(a));
   if (
     hit === undefined ||
@@ -88,6 +98,25 @@ function checkDownloadedRun(
     severity: installerSeverity(source?.text ?? ''),
     message: `${name === 'chmod' ? 'makes executable' : 'runs'} ${hit}, which line ${source?.line} downloads`,
   });
+}
+
+/** `curl URL > /tmp/x.sh`: the redirect target holds the download. */
+function noteRedirectedDownload(
+  downloads: Map<string, { line: number; text: string }>,
+  node: Node,
+  line: number,
+): void {
+  const body = node.childForFieldName('body');
+  if (body?.type !== 'command' || !/^(?:curl|wget)$/.test(commandOf(body).name)) return;
+  for (const redirect of node.childrenForFieldName('redirect')) {
+    const destination = redirect?.childForFieldName('destination')?.text.replace(/^["']|["']$/g, '');
+    if (
+      redirect?.type === 'file_redirect' &&
+      destination !== undefined &&
+      !/^\/dev\/|^&?\d$/.test(destination)
+    )
+      downloads.set(destination, { line, text: body.text });
+  }
 }
 
 function commandOf(node: Node): Command {
@@ -124,7 +153,10 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
   if (
     (SHELLS.test(name) && args.includes('-c')) ||
     EVALUATORS.test(name) ||
-    (INTERPRETERS.test(name) && /\$\(|<\(|`/.test(argText))
+    (INTERPRETERS.test(name) && /\$\(|<\(|`/.test(argText)) ||
+    // Inline programs (`python3 -c`, `perl -e`, `php -r`, awk) are where one-line reverse shells live.
+    (INTERPRETERS.test(name) && !SHELLS.test(name) && args.some((a) => /^-\w*[cer]$/.test(a))) ||
+    /^g?awk$/.test(name)
   ) {
     const hits = matchShellText(cmd.node.text);
     for (const hit of hits) ctx.report(hit.ruleId, { line, severity: hit.severity, message: hit.message });
@@ -156,7 +188,17 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
     });
   }
   if (
+    name === 'find' &&
+    ROOT_TARGET.test((args[0] ?? '').replace(/["']/g, '')) &&
+    args.some(
+      (a, i) => a === '-delete' || (a === '-exec' && /^(?:rm|shred)$/.test(baseName(args[i + 1] ?? ''))),
+    )
+  ) {
+    ctx.report('SS-DESTRUCTIVE', { line, message: 'deletes every file under the filesystem root or $HOME' });
+  }
+  if (
     /^mkfs(?:\.\w+)?$/.test(name) ||
+    (name === 'wipefs' && /\/dev\//.test(argText)) ||
     (name === 'dd' && /\bof=\/dev\/(?:sd|hd|nvme|xvd|vd|disk|mmcblk)/.test(argText))
   ) {
     ctx.report('SS-DESTRUCTIVE', { line, message: 'formats or overwrites a disk device' });

@@ -29,7 +29,7 @@ export function classifyStringHits(ctx: FileContext, tree: Tree, facts: CodeFact
   }
   for (const match of text.matchAll(METADATA_GLOBAL_RE)) {
     const index = match.index ?? 0;
-    if (!isStringUsedAsData(tree, index)) continue;
+    if (!isStringUsedAsData(tree, index) && !passedAs(tree, index, HOST_KEY_RE)) continue;
     const line = ctx.lineAt(index);
     ctx.report('SS-CLOUD-METADATA', { line, message: `uses the cloud metadata endpoint ${match[0]}` });
     facts.sourceLines.push(line);
@@ -39,7 +39,7 @@ export function classifyStringHits(ctx: FileContext, tree: Tree, facts: CodeFact
 function reportCredential(ctx: FileContext, tree: Tree, facts: CodeFacts, index: number): void {
   if (!isStringUsedAsData(tree, index)) return;
   const line = ctx.lineAt(index);
-  if (passedAsClientKey(tree, index)) {
+  if (passedAs(tree, index, CLIENT_KEY_RE)) {
     ctx.report('SS-CRED-READ', {
       line,
       severity: 'medium',
@@ -56,13 +56,16 @@ function reportCredential(ctx: FileContext, tree: Tree, facts: CodeFacts, index:
 const CLIENT_KEY_RE =
   /^(?:key_?filename|key_?file|keyfile|identity_?file|identityFile|pkey|ssh_?key(?:_path)?|private_?key(?:_path)?|privateKey(?:Path)?|cert_?file|certfile)$/;
 
-function passedAsClientKey(tree: Tree, index: number): boolean {
+/** `http.get({host: '169.254.169.254'})`: an address in a request options object is used, not listed. */
+const HOST_KEY_RE = /^(?:host|hostname|url|uri|baseURL|base_url|endpoint|address)$/i;
+
+function passedAs(tree: Tree, index: number, keyRe: RegExp): boolean {
   let node: Node | null = tree.rootNode.descendantForIndex(index);
   for (let depth = 0; node !== null && depth < 8; depth++, node = node.parent) {
     if (node.type === 'keyword_argument' || node.type === 'pair') {
       const key =
         (node.childForFieldName('name') ?? node.childForFieldName('key'))?.text.replace(/["']/g, '') ?? '';
-      return CLIENT_KEY_RE.test(key);
+      return keyRe.test(key);
     }
   }
   return false;

@@ -3,7 +3,7 @@ import { SECRET_PATTERNS } from './redact-secrets.js';
 
 /** Cheap gate: none of the secret patterns can match without one of these substrings. */
 const SECRET_HINT_RE =
-  /AKIA|ASIA|ABIA|ACCA|aws_secret|PRIVATE KEY|gh[pousr]_|github_pat_|xox|hooks\.slack|sk-|AIza|_live_|npm_|glpat-|hf_|SG\.|AccountKey=|discord|:\/\/|eyJ/i;
+  /AKIA|ASIA|ABIA|ACCA|aws_secret|PRIVATE KEY|gh[pousr]_|github_pat_|xox|hooks\.slack|sk-|AIza|_live_|npm_|glpat-|hf_|SG\.|AccountKey=|discord|:\/\/|eyJ|GOCSPX|SecretAccessKey/i;
 
 const PLACEHOLDER_RE =
   /example|sample|dummy|placeholder|your|xxxx|\*{3}|\.{3}|<|>|\$|\{|%s|changeme|redacted|fake|test|^pass(word)?$|^secret$|^pwd$|^postgres$|^root$|^admin$|^user$|^pass$/i;
@@ -39,6 +39,8 @@ function isSampleJwt(payload: string): boolean {
 function isPlaceholder(value: string, kind: string): boolean {
   if (PLACEHOLDER_RE.test(value)) return true;
   if (kind === 'private key') return false;
+  // Real database passwords are often short words (`hunter2`); only trivial ones are illustrations.
+  if (kind === 'connection string') return new Set(value).size < 4;
   // Real tokens are random: a value built from a handful of distinct characters is an illustration.
   return new Set(value).size < 8;
 }

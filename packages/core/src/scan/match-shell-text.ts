@@ -73,6 +73,13 @@ const SHELL_TEXT_RULES: {
     hints: ['nc', 'socat', 'SOCAT', 'mkfifo'],
   },
   {
+    ruleId: 'SS-REVERSE-SHELL',
+    severity: 'critical',
+    message: 'one-liner connects a socket to a shell (python/perl/php/ruby/awk reverse shell)',
+    re: /\b(?:socket|fsockopen|TCPSocket)\b[^\n]*(?:dup2|pty\.spawn|\/bin\/(?:ba|z|da)?sh\b)|\/inet\/tcp\/\d+\/[^/\s]+\/\d+/,
+    hints: ['socket', 'fsockopen', 'TCPSocket', '/inet/tcp'],
+  },
+  {
     ruleId: 'SS-FORK-BOMB',
     severity: 'critical',
     message: 'fork bomb',
@@ -90,15 +97,15 @@ const SHELL_TEXT_RULES: {
     ruleId: 'SS-DESTRUCTIVE',
     severity: 'critical',
     message: 'overwrites or formats a disk device',
-    re: /\bmkfs(?:\.\w+)?\s+\/dev\/|\bdd\b[^\n]*\bof=\/dev\/(?:sd|hd|nvme|xvd|vd|disk|mmcblk)|>\s*\/dev\/(?:sd[a-z]|nvme\d|disk\d)|\bshred\b[^\n]*\/dev\/(?:sd|nvme|disk)/,
-    hints: ['mkfs', '/dev/', 'shred'],
+    re: /\b(?:mkfs(?:\.\w+)?|wipefs)\s+(?:-\S+\s+)*\/dev\/|\bdd\b[^\n]*\bof=\/dev\/(?:sd|hd|nvme|xvd|vd|disk|mmcblk)|>\s*\/dev\/(?:sd[a-z]|nvme\d|disk\d)|\bshred\b[^\n]*\/dev\/(?:sd|nvme|disk)/,
+    hints: ['mkfs', '/dev/', 'shred', 'wipefs'],
   },
   {
     ruleId: 'SS-EXFIL',
     severity: 'critical',
     message: 'sends credentials or the environment to a network command',
     re: new RegExp(
-      String.raw`(?:\b(?:cat|tar|zip|base64|gzip|head|tail)\b[^|;\n]*(?:${SENSITIVE_PATH_RE.source})[^|;\n]*|(?:^|[|;&(]\s*)(?:env|printenv|set|history)\s*)\|\s*(?:curl|wget|nc|ncat|netcat|socat)\b|\b(?:curl|wget)\b[^\n]*(?:-d|-F|--data\S*|-T|--upload-file|--post-file)[\s=]+\S*@?[^\s]*(?:${SENSITIVE_PATH_RE.source})`,
+      String.raw`(?:\b(?:cat|tar|zip|base64|gzip|head|tail)\b[^|;\n]*(?:${SENSITIVE_PATH_RE.source})[^|;\n]*|(?:^|[|;&(]\s*)(?:env|printenv|set|history)\s*)\|\s*(?:curl|wget|nc|ncat|netcat|socat)\b|\b(?:curl|wget)\b[^\n]*(?:-d|-F|--data\S*|-T|--upload-file|--post-file)[\s=]+\S*@?[^\s]*(?:${SENSITIVE_PATH_RE.source})|\b(?:curl|wget|nc)\b[^\n]*(?:\$\(|\x60)\s*(?:env|printenv|history)\s*(?:\)|\x60)`,
     ),
     hints: ['curl', 'wget', 'nc', 'socat'],
   },

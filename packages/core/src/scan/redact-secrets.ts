@@ -7,7 +7,7 @@ export const SECRET_PATTERNS = [
   {
     ruleId: 'SS-SECRET-AWS-KEY',
     kind: 'AWS secret access key',
-    re: /aws_secret_access_key\s*["']?\s*[=:]\s*["']?([A-Za-z0-9/+=]{40})/gi,
+    re: /(?:aws_secret_access_key|SecretAccessKey)\s*["']?\s*[=:]\s*["']?([A-Za-z0-9/+=]{40})/gi,
   },
   {
     ruleId: 'SS-SECRET-PRIVATE-KEY',
@@ -27,6 +27,7 @@ export const SECRET_PATTERNS = [
   },
   { ruleId: 'SS-SECRET-TOKEN', kind: 'OpenAI/Anthropic key', re: /\bsk-(?:ant-|proj-)?[A-Za-z0-9_-]{32,}/g },
   { ruleId: 'SS-SECRET-TOKEN', kind: 'Google API key', re: /\bAIza[0-9A-Za-z_-]{35}\b/g },
+  { ruleId: 'SS-SECRET-TOKEN', kind: 'Google OAuth client secret', re: /\bGOCSPX-[0-9A-Za-z_-]{28}\b/g },
   { ruleId: 'SS-SECRET-TOKEN', kind: 'Stripe live key', re: /\b[rs]k_live_[0-9a-zA-Z]{24,}\b/g },
   { ruleId: 'SS-SECRET-TOKEN', kind: 'npm token', re: /\bnpm_[A-Za-z0-9]{36}\b/g },
   { ruleId: 'SS-SECRET-TOKEN', kind: 'GitLab token', re: /\bglpat-[A-Za-z0-9_-]{20,}/g },
@@ -46,7 +47,7 @@ export const SECRET_PATTERNS = [
   {
     ruleId: 'SS-SECRET-CONNECTION-STRING',
     kind: 'connection string',
-    re: /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver):\/\/[^:@\s/'"`]+:([^@\s'"`]+)@[^\s'"`]+/g,
+    re: /\b(?:postgres(?:ql)?|mysql|mariadb|mongodb(?:\+srv)?|rediss?|amqps?|mssql|sqlserver):\/\/[^:@\s/'"`]*:([^@\s'"`]+)@[^\s'"`]+/g,
   },
 ] as const;
 
