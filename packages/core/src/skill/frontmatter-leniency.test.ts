@@ -244,10 +244,18 @@ const CASES: Case[] = [
     diags: [['YAML_RECOVERED', 3]],
   },
   {
-    title: 'Windows-1252 smart quotes (invalid UTF-8) load with an encoding warning',
+    title:
+      'Windows-1252 smart quotes and no-break space (invalid UTF-8) are read as Windows-1252, with a warning',
     text: latin('---\nname: demo\ndescription: \x93Smart\x94 quotes\xa0here\n---\n'),
     loads: true,
-    description: '\ufffdSmart\ufffd quotes\ufffdhere',
+    description: '“Smart” quotes\u00a0here',
+    diags: [['ENCODING_ERROR', 1]],
+  },
+  {
+    title: 'Windows-1252 dashes, ellipsis, euro and an accented letter',
+    text: latin('---\nname: demo\ndescription: Caf\xe9 \x96 \x80 5 \x97 more\x85\n---\n'),
+    loads: true,
+    description: 'Café – € 5 — more…',
     diags: [['ENCODING_ERROR', 1]],
   },
   {

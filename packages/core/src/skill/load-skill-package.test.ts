@@ -169,7 +169,7 @@ describe('loadSkillPackage: reading SKILL.md from disk', () => {
     ]);
     const dir = await makePackage('latin', { 'SKILL.md': bytes });
     const { skill, diagnostics } = await loadSkillPackage(dir);
-    expect(skill?.description).toBe('caf\uFFFD');
+    expect(skill?.description).toBe('café');
     expect(diagnostics).toEqual([expect.objectContaining({ level: 'warning', code: 'ENCODING_ERROR' })]);
   });
 

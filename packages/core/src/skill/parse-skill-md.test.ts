@@ -311,9 +311,21 @@ describe('parseSkillMd: size and encoding limits', () => {
     }
   });
 
-  it('loads invalid UTF-8 with an ENCODING_ERROR warning and replacement characters', () => {
+  it('reads invalid UTF-8 with no UTF-8 sequence in it as Windows-1252, with an ENCODING_ERROR warning', () => {
     const result = parse(bytesOf('---\nname: demo\ndescription: caf', [0xe9], ' au lait\n---\n'));
-    expect(result.frontmatter?.description).toBe('caf\uFFFD au lait');
+    expect(result.frontmatter?.description).toBe('café au lait');
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        level: 'warning',
+        code: 'ENCODING_ERROR',
+        detail: { decodedAs: 'windows-1252' },
+      }),
+    ]);
+  });
+
+  it('loads UTF-8 with a stray invalid byte with replacement characters and an ENCODING_ERROR warning', () => {
+    const result = parse(bytesOf('---\nname: demo\ndescription: café caf', [0xe9], ' au lait\n---\n'));
+    expect(result.frontmatter?.description).toBe('café caf\uFFFD au lait');
     expect(result.diagnostics).toEqual([
       expect.objectContaining({ level: 'warning', code: 'ENCODING_ERROR' }),
     ]);

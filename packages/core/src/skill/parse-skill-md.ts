@@ -64,10 +64,10 @@ export function parseSplitSkillMd(
         'warning',
         'ENCODING_ERROR',
         path,
-        'Frontmatter is not valid UTF-8; invalid bytes were replaced',
-        {
-          line: 1,
-        },
+        split.decodedAs === 'windows-1252'
+          ? 'Frontmatter is not valid UTF-8; it was read as Windows-1252 (save the file as UTF-8)'
+          : 'Frontmatter is not valid UTF-8; invalid bytes were replaced (save the file as UTF-8)',
+        { line: 1, detail: { decodedAs: split.decodedAs } },
       ),
     );
   }

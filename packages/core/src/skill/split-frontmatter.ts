@@ -12,8 +12,13 @@ export type SplitFrontmatterResult =
       leadingLines: number;
       /** Byte offset in the original buffer where the body starts. */
       bodyOffset: number;
-      /** False when the block was not valid UTF-8 (decoded with U+FFFD replacements). */
+      /** False when the block was not valid UTF-8 (see `decodedAs`). */
       validUtf8: boolean;
+      /**
+       * How invalid UTF-8 was read: as Windows-1252 when it holds no UTF-8 multi-byte sequence at all (a
+       * legacy editor's smart quotes and no-break spaces), otherwise as UTF-8 with U+FFFD replacements.
+       */
+      decodedAs?: 'windows-1252' | 'utf-8-replaced';
     }
   | { ok: false; reason: 'missing' | 'unclosed' | 'too-large' | 'binary' };
 
@@ -50,11 +55,12 @@ export function splitFrontmatter(bytes: Uint8Array, complete: boolean): SplitFro
     if (isDelimiter(bytes, lineStart, stop)) {
       const raw = bytes.subarray(yamlStart, lineStart);
       if (raw.includes(0)) return { ok: false, reason: 'binary' };
-      const { text, validUtf8 } = decode(raw);
+      const { text, decodedAs } = decode(raw);
       return {
         ok: true,
         yaml: text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text,
-        validUtf8,
+        validUtf8: decodedAs === undefined,
+        ...(decodedAs && { decodedAs }),
         firstLine: 2 + leading.lines,
         leadingLines: leading.lines,
         bodyOffset: end === -1 ? bytes.length : nextLine(bytes, end),
@@ -131,11 +137,38 @@ function isDelimiter(bytes: Uint8Array, start: number, end: number): boolean {
 
 const strictDecoder = new TextDecoder('utf-8', { fatal: true });
 const lenientDecoder = new TextDecoder('utf-8');
+/**
+ * Windows-1252 for 0x80–0x9F (the rest equals Latin-1). Written out because Node 20's TextDecoder reads
+ * 'windows-1252' as Latin-1 and turns smart quotes into C1 control characters. Unassigned bytes stay U+FFFD.
+ */
+const WINDOWS_1252_HIGH = '€\ufffd‚ƒ„…†‡ˆ‰Š‹Œ\ufffdŽ\ufffd\ufffd‘’“”•–—˜™š›œ\ufffdžŸ';
 
-function decode(bytes: Uint8Array): { text: string; validUtf8: boolean } {
+function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (const b of bytes)
+    text += b >= 0x80 && b <= 0x9f ? WINDOWS_1252_HIGH[b - 0x80] : String.fromCharCode(b);
+  return text;
+}
+
+function decode(bytes: Uint8Array): { text: string; decodedAs?: 'windows-1252' | 'utf-8-replaced' } {
   try {
-    return { text: strictDecoder.decode(bytes), validUtf8: true };
+    return { text: strictDecoder.decode(bytes) };
   } catch {
-    return { text: lenientDecoder.decode(bytes), validUtf8: false };
+    return hasUtf8Sequence(bytes)
+      ? { text: lenientDecoder.decode(bytes), decodedAs: 'utf-8-replaced' }
+      : { text: decodeWindows1252(bytes), decodedAs: 'windows-1252' };
   }
+}
+
+/** Whether the bytes hold at least one well-formed UTF-8 multi-byte sequence (then the file is UTF-8). */
+function hasUtf8Sequence(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    const length = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (length === 0) continue;
+    let n = 1;
+    while (n < length && ((bytes[i + n] ?? 0) & 0xc0) === 0x80) n++;
+    if (n === length) return true;
+  }
+  return false;
 }
