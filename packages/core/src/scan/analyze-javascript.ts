@@ -9,7 +9,7 @@ import {
 } from './code-facts.js';
 import type { FileContext } from './file-context.js';
 import type { Grammar } from './load-grammars.js';
-import { matchShellText } from './match-shell-text.js';
+import { argvAsCommandLine, matchShellText, NETWORK_PROGRAM_RE } from './match-shell-text.js';
 
 const NETWORK_TEXT_RE =
   /\b(?:fetch|axios|got|undici|https?\.(?:get|request)|request|XMLHttpRequest|WebSocket|socket)\b/;
@@ -115,7 +115,9 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       ) {
         bareShell ??= line;
       }
+      if (NETWORK_PROGRAM_RE.test(argsText)) facts.networkLines.push(line);
       const hits = matchShellText(argsText);
+      if (hits.length === 0) hits.push(...matchShellText(argvAsCommandLine(argsText)));
       for (const hit of hits) ctx.report(hit.ruleId, { line, severity: hit.severity, message: hit.message });
       if (hits.length > 0) continue;
       if (taintOf(argsText) === 'network' && /\b(?:node|python[0-9.]*|bash|sh)\b/.test(argsText)) {

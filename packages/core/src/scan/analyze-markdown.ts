@@ -81,6 +81,34 @@ export function analyzeMarkdown(ctx: FileContext, options: { entry: boolean }): 
   }
   if (fence !== undefined) checkFence(ctx, fenceBody, fenceStart, fence.lang, options.entry);
   checkHiddenComments(ctx, fencedLines);
+  if (options.entry) checkAutomaticCommands(ctx, lines);
+}
+
+/**
+ * Commands the harness runs by itself, before the model reads anything: `!\`cmd\`` expansions in the body and
+ * hook commands in the frontmatter. They keep the full severity of the shell rules.
+ */
+function checkAutomaticCommands(ctx: FileContext, lines: readonly string[]): void {
+  const frontmatterEnd = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) : -1;
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i] ?? '';
+    const commands: string[] = [];
+    if (i < frontmatterEnd) {
+      const hook = /^\s*(?:-\s*)?(?:command|run|cmd|script|exec)\s*:\s*(.+)$/.exec(text);
+      if (hook?.[1] !== undefined) commands.push(hook[1]);
+    } else if (text.includes('!`')) {
+      for (const m of text.matchAll(/!`([^`]+)`/g)) commands.push(m[1] ?? '');
+    }
+    for (const command of commands) {
+      for (const hit of matchShellText(command)) {
+        ctx.report(hit.ruleId, {
+          line: i + 1,
+          severity: hit.severity,
+          message: `${hit.message} (${i < frontmatterEnd ? 'hook command' : 'expanded when the skill loads'})`,
+        });
+      }
+    }
+  }
 }
 
 interface ProseFamilies {

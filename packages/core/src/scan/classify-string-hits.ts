@@ -1,5 +1,5 @@
 import type { Node, Tree } from 'web-tree-sitter';
-import { isStringUsedAsData } from './classify-string-use.js';
+import { isStringListedAsData, isStringUsedAsData } from './classify-string-use.js';
 import type { CodeFacts } from './code-facts.js';
 import type { FileContext } from './file-context.js';
 import { CLOUD_METADATA_RE, SENSITIVE_COMPONENT_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
@@ -14,8 +14,20 @@ const METADATA_GLOBAL_RE = new RegExp(CLOUD_METADATA_RE.source, 'g');
  */
 export function classifyStringHits(ctx: FileContext, tree: Tree, facts: CodeFacts): void {
   const { text } = ctx;
+  const listed: number[] = [];
   for (const match of text.matchAll(SENSITIVE_PATH_GLOBAL_RE)) {
-    reportCredential(ctx, tree, facts, (match.index ?? 0) + 1);
+    const index = (match.index ?? 0) + 1;
+    if (!reportCredential(ctx, tree, facts, index) && isStringListedAsData(tree, index)) listed.push(index);
+  }
+  // Several credential paths in one stored list: a target list (or a scanner's table, hence only weak).
+  if (listed.length >= 2) {
+    const line = ctx.lineAt(listed[0] ?? 0);
+    ctx.report('SS-CRED-READ', {
+      line,
+      severity: 'medium',
+      message: `lists ${listed.length} credential files of the user running the agent`,
+    });
+    facts.weakSourceLines.push(line);
   }
   if (
     /\.ssh|\.aws|\.gnupg|\.netrc|\.git-cred|\.kube|\.docker|id_rsa|id_ed|id_ecdsa|id_dsa|password-store/.test(
@@ -36,8 +48,9 @@ export function classifyStringHits(ctx: FileContext, tree: Tree, facts: CodeFact
   }
 }
 
-function reportCredential(ctx: FileContext, tree: Tree, facts: CodeFacts, index: number): void {
-  if (!isStringUsedAsData(tree, index)) return;
+/** Reports a credential path the program uses; false when the string is not used as data. */
+function reportCredential(ctx: FileContext, tree: Tree, facts: CodeFacts, index: number): boolean {
+  if (!isStringUsedAsData(tree, index)) return false;
   const line = ctx.lineAt(index);
   if (passedAs(tree, index, CLIENT_KEY_RE)) {
     ctx.report('SS-CRED-READ', {
@@ -46,10 +59,11 @@ function reportCredential(ctx: FileContext, tree: Tree, facts: CodeFacts, index:
       message:
         'hands a credential file to a client library (key_filename / identity); make sure it is the intended key',
     });
-    return;
+    return true;
   }
   ctx.report('SS-CRED-READ', { line, message: 'accesses a credential file of the user running the agent' });
   facts.sourceLines.push(line);
+  return true;
 }
 
 /** Keyword arguments through which SSH/TLS clients take a key file to authenticate, not to ship it. */

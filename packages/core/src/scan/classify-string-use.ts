@@ -66,6 +66,24 @@ export function isStringUsedAsData(tree: Tree, index: number): boolean {
   return false;
 }
 
+/**
+ * A string in a list or tuple stored in a variable (`paths = ["~/.aws/credentials", …]`): a target list when
+ * the script goes on to read and send, a pattern table when it is a scanner. Callers weigh it as weak.
+ */
+export function isStringListedAsData(tree: Tree, index: number): boolean {
+  let node: Node | null = tree.rootNode.descendantForIndex(index);
+  let listed = false;
+  for (let depth = 0; node !== null && depth < 6; depth++) {
+    const parent: Node | null = node.parent;
+    if (parent === null) return false;
+    if (SEQUENCES.has(parent.type)) listed = true;
+    else if (parent.type === 'assignment' || parent.type === 'variable_declarator') return listed;
+    else if (!PASS_THROUGH.has(parent.type) && parent.type !== 'expression_list') return false;
+    node = parent;
+  }
+  return false;
+}
+
 function isMessageCall(call: Node | null): boolean {
   const callee = call?.childForFieldName('function')?.text ?? '';
   const last = callee.slice(callee.lastIndexOf('.') + 1);

@@ -144,6 +144,15 @@ const SHELL_TEXT_RULES: {
   },
 ];
 
+/** `["curl", "-d", f"@{home}/.ssh/id_rsa"]` read as the command line it runs: `curl -d @{home}/.ssh/id_rsa`. */
+export function argvAsCommandLine(argsText: string): string {
+  return argsText.replace(/["'`]\s*[,+]\s*[fbr]?["'`]/g, ' ');
+}
+
+/** Programs that reach the network when a script starts them with an argument list. */
+export const NETWORK_PROGRAM_RE =
+  /^\s*\(\s*\[?\s*[fbr]?["'`](?:\/\S*\/)?(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|ssh|sftp|ftp|telnet)["'`]/;
+
 export function matchShellText(text: string): ShellTextHit[] {
   const hits: ShellTextHit[] = [];
   for (const rule of SHELL_TEXT_RULES) {

@@ -6,6 +6,7 @@ import { extractArchive } from '../archive/extract-archive.js';
 import { SkillportError } from '../errors/index.js';
 import { analyzeJavaScript } from './analyze-javascript.js';
 import { analyzeMarkdown } from './analyze-markdown.js';
+import { analyzePackageJson } from './analyze-package-json.js';
 import { analyzePython } from './analyze-python.js';
 import { analyzeShell } from './analyze-shell.js';
 import { analyzeWindowsScript } from './analyze-windows-script.js';
@@ -265,6 +266,8 @@ async function scanFiles(
     if (/\.(?:ps1|psm1|bat|cmd)$/i.test(file.rel)) {
       if (file.skill !== undefined) file.skill.hasScripts = true;
       analyzeWindowsScript(ctx);
+    } else if (path.posix.basename(file.rel) === 'package.json') {
+      analyzePackageJson(ctx);
     } else if (kind.type === 'markdown') {
       analyzeMarkdown(ctx, { entry: path.posix.basename(file.rel) === SKILL_FILE });
     } else if (kind.type === 'code') {
