@@ -312,6 +312,20 @@ const CASES: Case[] = [
     diags: [],
   },
   {
+    title: 'YAML ... end marker as the only closing line (Pandoc style), body after it',
+    text: '---\nname: demo\ndescription: Does X\n...\n# Body\n\n---\n\nMore body after a rule.\n',
+    loads: true,
+    description: 'Does X',
+    diags: [['FRONTMATTER_MISSING', 4]],
+  },
+  {
+    title: 'YAML ... end marker, blank line, then the closing ---',
+    text: '---\nname: demo\ndescription: Does X\n...\n\n---\n# Body\n',
+    loads: true,
+    description: 'Does X',
+    diags: [],
+  },
+  {
     title: 'a # comment line between keys',
     text: fm('name: demo', '# what it does:', 'description: Does X'),
     loads: true,
@@ -484,6 +498,12 @@ describe('frontmatter leniency: real-world broken and odd SKILL.md frontmatter',
       ]);
     expect(strict(`\n${fm('name: demo', 'description: x')}`)).toEqual([['FRONTMATTER_MISSING', 'error']]);
     expect(strict(fm('name: demo', 'Description: x'))).toEqual([['UNKNOWN_FIELD', 'error']]);
+  });
+
+  it('starts the body after a closing "..." line', () => {
+    const text = '---\r\nname: demo\r\ndescription: x\r\n...\r\n# Body\r\n---\r\n';
+    const result = parseSkillMd(text, { path: 'SKILL.md', dirName: 'demo' });
+    expect(Buffer.from(text).subarray(result.bodyOffset).toString()).toBe('# Body\r\n---\r\n');
   });
 
   it('points bodyOffset after the frontmatter when lines come before it', () => {

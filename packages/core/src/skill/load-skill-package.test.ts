@@ -29,6 +29,18 @@ const skillMd = (name: string, extra = '', body = '# Body\n') =>
   `---\nname: ${name}\ndescription: The ${name} skill.\n${extra}---\n${body}`;
 
 describe('loadSkillPackage: reading SKILL.md from disk', () => {
+  it('reads a frontmatter closed by "..." followed by a long body', async () => {
+    const body = `# Body\n${'text\n'.repeat(9000)}---\nafter a rule\n`;
+    const dir = await makePackage('pdf', {
+      'SKILL.md': `---\nname: pdf\ndescription: The pdf skill.\n...\n${body}`,
+    });
+    const { skill, diagnostics } = await loadSkillPackage(dir, { category: 'public' });
+    expect(diagnostics.map((d) => [d.code, d.level, d.line])).toEqual([
+      ['FRONTMATTER_MISSING', 'warning', 4],
+    ]);
+    expect(await readSkillBody(skill!)).toBe(body);
+  });
+
   it('reads a frontmatter after a long HTML comment (past the first prefix read) and its body', async () => {
     const comment = `<!--\n${'generated header line\n'.repeat(2000)}-->\n`;
     const dir = await makePackage('pdf', { 'SKILL.md': `${comment}${skillMd('pdf')}` });

@@ -82,6 +82,17 @@ export function parseSplitSkillMd(
       ),
     );
   }
+  if (split.endMarkerLine !== undefined) {
+    diagnostics.push(
+      diagnostic(
+        options.strict ? 'error' : 'warning',
+        'FRONTMATTER_MISSING',
+        path,
+        'SKILL.md frontmatter is closed by a YAML "..." line; it was read, but close it with a "---" line',
+        { line: split.endMarkerLine },
+      ),
+    );
+  }
   const yaml = parseFrontmatterYaml(split.yaml, { path, firstLine: split.firstLine });
   diagnostics.push(...yaml.diagnostics);
   if (!yaml.data) return { frontmatter: undefined, bodyOffset: split.bodyOffset, diagnostics };

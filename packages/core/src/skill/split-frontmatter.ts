@@ -10,6 +10,8 @@ export type SplitFrontmatterResult =
       firstLine: number;
       /** Blank or HTML comment lines before the opening `---` (tolerated, reported by the caller). */
       leadingLines: number;
+      /** File line of a `...` end marker that closed the block instead of `---` (reported by the caller). */
+      endMarkerLine?: number;
       /** Byte offset in the original buffer where the body starts. */
       bodyOffset: number;
       /** False when the block was not valid UTF-8 (see `decodedAs`). */
@@ -26,6 +28,7 @@ const BOM = [0xef, 0xbb, 0xbf];
 const LF = 0x0a;
 const CR = 0x0d;
 const DASH = 0x2d;
+const DOT = 0x2e;
 
 /**
  * Finds the frontmatter block in the first bytes of a SKILL.md. Works on bytes so discovery can read a
@@ -46,32 +49,61 @@ export function splitFrontmatter(bytes: Uint8Array, complete: boolean): SplitFro
   if (open === -1) return complete ? { ok: false, reason: 'missing' } : 'need-more';
   if (!isDelimiter(bytes, pos, open)) return { ok: false, reason: 'missing' };
   const yamlStart = nextLine(bytes, open);
+  const firstLine = 2 + leading.lines;
   let lineStart = yamlStart;
-  while (lineStart < bytes.length) {
+  for (let line = firstLine; lineStart < bytes.length; line++) {
     const end = lineEnd(bytes, lineStart);
     const stop = end === -1 ? bytes.length : end;
     if (stop - yamlStart > MAX_FRONTMATTER_BYTES) return { ok: false, reason: 'too-large' };
     if (end === -1 && !complete) return 'need-more';
-    if (isDelimiter(bytes, lineStart, stop)) {
-      const raw = bytes.subarray(yamlStart, lineStart);
-      if (raw.includes(0)) return { ok: false, reason: 'binary' };
-      const { text, decodedAs } = decode(raw);
-      return {
-        ok: true,
-        yaml: text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text,
-        validUtf8: decodedAs === undefined,
-        ...(decodedAs && { decodedAs }),
-        firstLine: 2 + leading.lines,
-        leadingLines: leading.lines,
-        bodyOffset: end === -1 ? bytes.length : nextLine(bytes, end),
-      };
+    let endMarkerLine: number | undefined;
+    if (!isDelimiter(bytes, lineStart, stop)) {
+      const marker = isDelimiter(bytes, lineStart, stop, DOT) ? endMarkerCloses(bytes, end, complete) : false;
+      if (marker === 'need-more') return 'need-more';
+      if (!marker) {
+        if (end === -1) break;
+        lineStart = nextLine(bytes, end);
+        continue;
+      }
+      endMarkerLine = line;
     }
-    if (end === -1) break;
-    lineStart = nextLine(bytes, end);
+    const raw = bytes.subarray(yamlStart, lineStart);
+    if (raw.includes(0)) return { ok: false, reason: 'binary' };
+    const { text, decodedAs } = decode(raw);
+    return {
+      ok: true,
+      yaml: text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text,
+      validUtf8: decodedAs === undefined,
+      ...(decodedAs && { decodedAs }),
+      ...(endMarkerLine !== undefined && { endMarkerLine }),
+      firstLine,
+      leadingLines: leading.lines,
+      bodyOffset: end === -1 ? bytes.length : nextLine(bytes, end),
+    };
   }
   if (!complete) return 'need-more';
   if (bytes.subarray(yamlStart).includes(0)) return { ok: false, reason: 'binary' };
   return { ok: false, reason: 'unclosed' };
+}
+
+/**
+ * A YAML end marker `...` closes the frontmatter (as in Pandoc) unless a `---` follows it after blank lines,
+ * which then closes it as usual (YAML ignores what follows `...` up to there).
+ */
+function endMarkerCloses(bytes: Uint8Array, markerEnd: number, complete: boolean): boolean | 'need-more' {
+  if (markerEnd === -1) return true;
+  let pos = nextLine(bytes, markerEnd);
+  while (pos < bytes.length) {
+    const end = lineEnd(bytes, pos);
+    if (end === -1 && !complete) return 'need-more';
+    const stop = end === -1 ? bytes.length : end;
+    let first = pos;
+    while (first < stop && (bytes[first] === 0x20 || bytes[first] === 0x09)) first++;
+    if (first < stop) return !isDelimiter(bytes, pos, stop);
+    if (end === -1) break;
+    pos = nextLine(bytes, end);
+  }
+  return complete ? true : 'need-more';
 }
 
 const COMMENT_OPEN = [0x3c, 0x21, 0x2d, 0x2d]; // <!--
@@ -126,9 +158,9 @@ function nextLine(bytes: Uint8Array, end: number): number {
   return bytes[end] === CR && bytes[end + 1] === LF ? end + 2 : end + 1;
 }
 
-/** `---` optionally followed by spaces/tabs. */
-function isDelimiter(bytes: Uint8Array, start: number, end: number): boolean {
-  if (end - start < 3 || bytes[start] !== DASH || bytes[start + 1] !== DASH || bytes[start + 2] !== DASH) {
+/** `---` (or `...` with `mark` DOT) optionally followed by spaces/tabs. */
+function isDelimiter(bytes: Uint8Array, start: number, end: number, mark = DASH): boolean {
+  if (end - start < 3 || bytes[start] !== mark || bytes[start + 1] !== mark || bytes[start + 2] !== mark) {
     return false;
   }
   for (let i = start + 3; i < end; i++) if (bytes[i] !== 0x20 && bytes[i] !== 0x09) return false;
