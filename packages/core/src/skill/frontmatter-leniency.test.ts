@@ -119,6 +119,15 @@ const CASES: Case[] = [
     ],
     extra: { extra: { homepage: 'https://example.com/a' } },
   },
+  {
+    title:
+      'a valid folded description whose second line looks like a key with a no-break space stays one value',
+    text: fm('name: demo', 'description: Reads files', '  note:\u00a0kept as text', 'author: @me'),
+    loads: true,
+    description: 'Reads files note:\u00a0kept as text',
+    diags: [['YAML_RECOVERED', 5]],
+    extra: { author: '@me' },
+  },
   // --- values starting with a YAML indicator, followed by prose ------------------------------------------
   ...(
     [

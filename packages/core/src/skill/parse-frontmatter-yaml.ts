@@ -271,8 +271,7 @@ function quoteSuspiciousValues(yaml: string): { text: string; lines: RepairedLin
       blockKeyIndent = -1;
     }
     const hints: string[] = [];
-    const tabIndent = /^[ ]*\t[ \t]*/.exec(text);
-    if (tabIndent && !isBlank(text)) {
+    if (/^[ ]*\t/.test(text) && !isBlank(text)) {
       text = text.replace(/^[ \t]+/, (ws) => ws.replace(/\t/g, '  '));
       hints.push('indent with spaces: YAML does not allow tabs for indentation');
     }
@@ -310,18 +309,16 @@ function quoteSuspiciousValues(yaml: string): { text: string; lines: RepairedLin
       end++;
     }
     const continuation = source.slice(i + 1, end);
-    if (!standsAlone(value, continuation)) {
-      // A quoted or flow value spanning lines: its inner lines are content, not keys to repair.
+    const keep =
+      // A quoted or flow value spanning lines is real YAML (or a mistake we do not guess at).
+      !standsAlone(value, continuation) ||
+      (!badSeparator && !NEEDS_LOOK.test(value) && continuation.every((l) => !/: |:$| #|\t/.test(l))) ||
+      (!badSeparator && parsesAlone(`${key}: ${value}`, continuation));
+    if (keep) {
+      // The continuation lines belong to this value: content, never keys to repair on their own.
       pushLine(text, i, key, hints);
       out.push(...continuation);
       i = end - 1;
-      continue;
-    }
-    if (
-      (!badSeparator && !NEEDS_LOOK.test(value) && continuation.every((l) => !/: |:$| #|\t/.test(l))) ||
-      (!badSeparator && parsesAlone(`${key}: ${value}`, continuation))
-    ) {
-      pushLine(text, i, key, hints);
       continue;
     }
     const content = unwrapQuotes(value);
