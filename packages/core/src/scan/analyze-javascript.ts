@@ -120,8 +120,13 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       if (hits.length === 0) hits.push(...matchShellText(argvAsCommandLine(argsText)));
       for (const hit of hits) ctx.report(hit.ruleId, { line, severity: hit.severity, message: hit.message });
       if (hits.length > 0) continue;
-      if (taintOf(argsText) === 'network' && /\b(?:node|python[0-9.]*|bash|sh)\b/.test(argsText)) {
+      const argTaint = taintOf(argsText);
+      if (argTaint === 'network' && /\b(?:node|python[0-9.]*|bash|sh)\b/.test(argsText)) {
         ctx.report('SS-DOWNLOAD-EXEC', { line, message: `${name}() runs downloaded code in an interpreter` });
+        continue;
+      }
+      if (argTaint === 'decoded' && !/^(?:spawn|spawnSync|execFile|execFileSync|fork)$/.test(method)) {
+        ctx.report('SS-OBFUSCATION', { line, message: `${name}() runs a decoded (hidden) command` });
         continue;
       }
       if (insideEndlessLoop(node))

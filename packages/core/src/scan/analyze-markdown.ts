@@ -5,7 +5,7 @@ import { matchShellText } from './match-shell-text.js';
 const OVERRIDE_RE =
   /\b(?:ignore|disregard|forget|override|bypass|pay no attention to|(?:do not|don't|no longer|stop) follow(?:ing)?)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+)?(?:previous|prior|above|earlier|preceding|system|original|safety|developer)\s+(?:instructions?|prompts?|rules|directives|guidelines|messages|guardrails|polic(?:y|ies)|context|directions|commands|constraints|restrictions)|\bforget (?:everything|all) (?:above|before|you (?:were|have been) told)\b|\bignore (?:the |your )?user(?:'|’)?s? (?:request|question|instructions?|message)\b|\byour new (?:instructions|directives|orders|rules) (?:are|follow)\b|\bnew instructions (?:are as follows|override)\b/i;
 const PERSONA_RE =
-  /\byou are (?:now )?(?:in )?(?:DAN|developer mode|jailbroken|unrestricted|an? (?:unfiltered|unrestricted) (?:AI|assistant|model))\b|\bnew system prompt\b/i;
+  /\byou are (?:now )?(?:in )?(?:DAN|developer mode|jailbroken|unrestricted|an? (?:unfiltered|unrestricted) (?:AI|assistant|model))\b|\bnew system prompt\b|\b(?:system|admin|developer|root) override\b/i;
 const ROLE_TAG_RE =
   /<\|im_start\|>|<\|system\|>|\[INST\]|<\/?system>|^#{1,3}\s*(?:system|SYSTEM)\s*(?:prompt|override)?\s*:/m;
 const CONCEAL_RE =
@@ -31,7 +31,7 @@ const INVISIBLE_RE = /[\u00ad\u200b-\u200d\u2060-\u2064\ufeff]/g;
  * the agent fills it in and the fetch delivers it (a markdown image beacon).
  */
 const IMAGE_BEACON_RE =
-  /!\[[^\]\n]*\]\(\s*<?https?:\/\/[^)\s]*[?&/=][^)\s]*(?:\{\{?|\$\{|<|%7B)\s*[\w.-]*(?:secret|key|token|passw|credential|conversation|chat|history|env|cookie|session|prompt|messages?|context)[\w.-]*\s*(?:\}\}?|>|%7D)|<img\b[^>\n]*\bsrc\s*=\s*["']https?:\/\/[^"'\s]*(?:\{\{?|\$\{)\s*[\w.-]*(?:secret|key|token|passw|credential|conversation|history|env|cookie|session|prompt)/i;
+  /!\[[^\]\n]*\]\(\s*<?https?:\/\/[^)\s]*[?&/=][^)\s]*(?:(?:\{\{?|\$\{|<|%7B)\s*[\w.-]*(?:secret|key|token|passw|credential|conversation|chat|history|env|cookie|session|prompt|messages?|context)[\w.-]*\s*(?:\}\}?|>|%7D)|\$[A-Z][A-Z0-9_]*(?:SECRET|KEY|TOKEN|PASSWORD)\b)|<img\b[^>\n]*\bsrc\s*=\s*["']https?:\/\/[^"'\s]*(?:\{\{?|\$\{)\s*[\w.-]*(?:secret|key|token|passw|credential|conversation|history|env|cookie|session|prompt)/i;
 const AGENT_ADDRESS_RE =
   /\b(?:you|assistant|agent|claude|model|AI|LLM)\b[^.]{0,60}\b(?:must|should|need to|have to|will|are to)\b|\b(?:always|never|immediately)\s+(?:run|execute|send|call|fetch|read|upload|include)\b/i;
 const FENCE_RE = /^ {0,3}(`{3,}|~{3,})\s*([\w+-]*)/;

@@ -139,7 +139,8 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         });
         continue;
       }
-      if (/fileno\(\)/.test(argsText)) shellHandOff ??= line;
+      if (/fileno\(\)|\bstdin\s*=\s*(?!subprocess\.|None\b|PIPE\b|DEVNULL\b|sys\.)\w+/.test(argsText))
+        shellHandOff ??= line;
       if (NETWORK_PROGRAM_RE.test(argsText)) facts.networkLines.push(line);
       const hits = matchShellText(argsText);
       if (hits.length === 0) hits.push(...matchShellText(argvAsCommandLine(argsText)));

@@ -129,14 +129,17 @@ function commandOf(node: Node): Command {
       words.length > 1 &&
       (/^-/.test(words[0] ?? '') || /^\w+=/.test(words[0] ?? '') || /^\d+$/.test(words[0] ?? ''))
     ) {
+      // `sudo -u root bash`: these options take a value.
+      if (/^-[ugCDhprtU]$/.test(words[0] ?? '') && words.length > 2) words.shift();
       words.shift();
     }
   }
   return { name: baseName(words[0] ?? ''), args: words.slice(1), node };
 }
 
+/** `env FOO=1 cmd` and `/usr/bin/env bash` run the command; `env -0` alone prints the environment. */
 function isEnvPrefix(words: string[]): boolean {
-  return baseName(words[0] ?? '') === 'env' && words.length > 1 && /^(?:-\w+|\w+=)/.test(words[1] ?? '');
+  return baseName(words[0] ?? '') === 'env' && words.length > 1 && !/^(?:-0|--null)$/.test(words[1] ?? '');
 }
 
 function baseName(word: string): string {
@@ -146,6 +149,15 @@ function baseName(word: string): string {
 
 function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: number): void {
   const { name, args } = cmd;
+  // `$(curl …)` in command position runs whatever the download prints.
+  const nameNode = cmd.node.childForFieldName('name');
+  if (nameNode !== null && /^(?:\$\(|`)\s*(?:curl|wget)\b/.test(nameNode.text)) {
+    ctx.report('SS-DOWNLOAD-EXEC', {
+      line,
+      severity: installerSeverity(nameNode.text),
+      message: 'runs the output of a download as a command',
+    });
+  }
   facts.processLines.push(line);
   if (NETWORK.test(name)) facts.networkLines.push(line);
   const argText = args.join(' ');

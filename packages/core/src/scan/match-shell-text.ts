@@ -11,7 +11,7 @@ export interface ShellTextHit {
   index: number;
 }
 
-const INTERPRETER = String.raw`(?:sudo\s+(?:-\S+\s+)*)?(?:\/\S*\/)?(?:ba|z|k|da|fi)?sh\b|(?:\/\S*\/)?(?:python[0-9.]*|node|perl|ruby|php)\b`;
+const INTERPRETER = String.raw`(?:sudo\s+(?:-[ugCDhprtU]\s+\S+\s+|-\S+\s+)*)?(?:(?:\/\S*\/)?env\s+(?:-\S+\s+|\w+=\S*\s+)*)?(?:\/\S*\/)?(?:ba|z|k|da|fi)?sh\b|(?:\/\S*\/)?(?:python[0-9.]*|node|perl|ruby|php)\b`;
 
 /**
  * Shell command text that is executed but cannot be parsed as a script of its own: strings handed to
@@ -83,8 +83,8 @@ const SHELL_TEXT_RULES: {
     ruleId: 'SS-FORK-BOMB',
     severity: 'critical',
     message: 'fork bomb',
-    re: /(\w+|:)\s*\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}\s*;\s*\1/,
-    hints: ['()'],
+    re: /(\w+|:)\s*\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}\s*;\s*\1|\bfork\s+while\s+fork\b|\bwhile\s*\(?\s*(?:1|true|True)\s*\)?\s*:?\s*(?:os\.)?fork\s*\(/,
+    hints: ['()', 'fork'],
   },
   {
     ruleId: 'SS-DESTRUCTIVE',
@@ -114,7 +114,17 @@ const SHELL_TEXT_RULES: {
     severity: 'high',
     message: 'queries a cloud instance-metadata endpoint',
     re: CLOUD_METADATA_RE,
-    hints: ['169.254', 'metadata.', '100.100.100.200', 'fd00:ec2'],
+    hints: [
+      '169.254',
+      'metadata.',
+      '100.100.100.200',
+      'fd00:ec2',
+      '2852039166',
+      '0xa9fea9fe',
+      '0251.',
+      'a9fe:a9fe',
+      'instance-data',
+    ],
   },
   {
     ruleId: 'SS-CRED-READ',

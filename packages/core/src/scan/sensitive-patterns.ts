@@ -8,7 +8,7 @@ export const SENSITIVE_COMPONENT_RE =
 
 /** Instance-metadata services hand out cloud credentials to whoever asks from inside the VM. */
 export const CLOUD_METADATA_RE =
-  /169\.254\.169\.254|169\.254\.170\.2|metadata\.google\.internal|100\.100\.100\.200|fd00:ec2::254|metadata\.azure\.com/;
+  /169\.254\.169\.254|169\.254\.170\.2|\b2852039166\b|0xa9fea9fe\b|0251\.0376\.0251\.0376|a9fe:a9fe\b|instance-data\.ec2\.internal|metadata\.google\.internal|100\.100\.100\.200|fd00:ec2::254|metadata\.azure\.com/;
 
 /** Metadata paths that hand out credentials or identity tokens (AWS, GCP, Azure, Alibaba). */
 export const METADATA_CREDENTIAL_RE =
