@@ -3,7 +3,7 @@ import { classifyStringHits } from './classify-string-hits.js';
 import {
   type CodeFacts,
   emptyFacts,
-  insideEndlessLoop,
+  enclosingEndlessLoop,
   reportExfiltration,
   reportRemoteEval,
 } from './code-facts.js';
@@ -14,7 +14,7 @@ import { argvAsCommandLine, matchShellText, NETWORK_PROGRAM_RE } from './match-s
 const NETWORK_TEXT_RE =
   /\b(?:requests|httpx|urllib3?|urlopen|urlretrieve|aiohttp|HTTPS?Connection|http\.client|recv|recvfrom|ftplib|paramiko)\b/;
 const DECODE_TEXT_RE =
-  /\bchr\s*\(|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|decodestring|unhexlify|fromhex|a2b_base64|a2b_hex|decompress|rot13|rot_13)\b|codecs\.decode/;
+  /\bchr\s*\([^()]*\)\s*\+\s*chr\s*\(|\bjoin\s*\(\s*(?:map\s*\(\s*)?chr\b|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|decodestring|unhexlify|fromhex|a2b_base64|a2b_hex|decompress|rot13|rot_13)\b|codecs\.decode/;
 const ENV_WHOLE_RE = /\benviron\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b|\.__contains__))/;
 
 const EXEC_NAMES = new Set(['eval', 'exec', 'builtins.eval', 'builtins.exec', 'compile']);
@@ -132,7 +132,7 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     if (viaShell || PROCESS_RE.test(name)) {
       facts.processLines.push(line);
       if (name === 'pty.spawn') shellHandOff ??= line;
-      if (insideEndlessLoop(node) && /__file__|sys\.argv\[0\]|sys\.executable/.test(argsText)) {
+      if (forksWithoutWaiting(node) && /__file__|sys\.argv\[0\]|sys\.executable/.test(argsText)) {
         ctx.report('SS-FORK-BOMB', {
           line,
           message: `${name}() starts this script again in an endless loop`,
@@ -175,7 +175,8 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       continue;
     }
     if (name === 'os.fork' || name === 'os.forkpty' || name === 'multiprocessing.Process') {
-      if (insideEndlessLoop(node)) ctx.report('SS-FORK-BOMB', { line, message: 'forks in an endless loop' });
+      if (forksWithoutWaiting(node))
+        ctx.report('SS-FORK-BOMB', { line, message: 'forks in an endless loop' });
       continue;
     }
     if (name === 'os.dup2') {
@@ -214,6 +215,15 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
   classifyStringHits(ctx, tree, facts);
   reportExfiltration(ctx, facts);
   return facts;
+}
+
+/** An endless loop that starts processes without waiting for them (a supervisor joins or waits). */
+function forksWithoutWaiting(node: Node): boolean {
+  const loop = enclosingEndlessLoop(node);
+  return (
+    loop !== undefined &&
+    !/\.(?:join|wait|communicate|accept)\s*\(|\bsleep\s*\(|\bwait(?:pid)?\s*\(/.test(loop.text)
+  );
 }
 
 function isPlainString(node: Node | null): boolean {

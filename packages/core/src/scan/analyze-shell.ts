@@ -93,9 +93,11 @@ function checkDownloadedRun(
   )
     return;
   const source = downloads.get(hit);
+  // Making a downloaded release binary executable is how tools get installed; running it is the act.
+  const severity = installerSeverity(source?.text ?? '');
   ctx.report('SS-DOWNLOAD-EXEC', {
     line,
-    severity: installerSeverity(source?.text ?? ''),
+    severity: name === 'chmod' && severity === 'critical' ? 'high' : severity,
     message: `${name === 'chmod' ? 'makes executable' : 'runs'} ${hit}, which line ${source?.line} downloads`,
   });
 }
@@ -204,6 +206,10 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
     ROOT_TARGET.test((args[0] ?? '').replace(/["']/g, '')) &&
     args.some(
       (a, i) => a === '-delete' || (a === '-exec' && /^(?:rm|shred)$/.test(baseName(args[i + 1] ?? ''))),
+    ) &&
+    // `find / -name '*.pyc' -delete` cleans up; without a filter it empties the tree.
+    !args.some((a) =>
+      /^-(?:i?name|i?path|i?regex|user|newer\w*|mtime|mmin|size|empty|perm|wholename)$/.test(a),
     )
   ) {
     ctx.report('SS-DESTRUCTIVE', { line, message: 'deletes every file under the filesystem root or $HOME' });

@@ -62,9 +62,13 @@ export function isEndlessLoop(node: Node): boolean {
 }
 
 export function insideEndlessLoop(node: Node): boolean {
+  return enclosingEndlessLoop(node) !== undefined;
+}
+
+export function enclosingEndlessLoop(node: Node): Node | undefined {
   for (let n: Node | null = node.parent; n !== null; n = n.parent) {
-    if ((n.type === 'while_statement' || n.type === 'for_statement') && isEndlessLoop(n)) return true;
-    if (n.type === 'function_definition' || n.type === 'function_declaration') return false;
+    if ((n.type === 'while_statement' || n.type === 'for_statement') && isEndlessLoop(n)) return n;
+    if (n.type === 'function_definition' || n.type === 'function_declaration') return undefined;
   }
-  return false;
+  return undefined;
 }

@@ -1089,6 +1089,22 @@ const BENIGN: Benign[] = [
     'spawn with decoded file name argument',
     "const { spawnSync } = require('child_process');\nspawnSync('convert', [Buffer.from(name, 'base64').toString(), 'out.png']);\n",
   ),
+  benignSh(
+    'download a release binary and make it executable',
+    'curl -fsSLo /usr/local/bin/kubectl https://dl.k8s.io/release/v1.30.0/bin/linux/amd64/kubectl\nchmod +x /usr/local/bin/kubectl\nkubectl version --client\n',
+    'high',
+  ),
+  benignSh('find / with a name filter', 'find / -xdev -name "*.pyc" -delete 2>/dev/null || true\n', 'medium'),
+  benignPy(
+    'ANSI escape via chr in a shell command',
+    'import os\nos.system("printf \'" + chr(27) + "[0m\'")\n',
+    'medium',
+  ),
+  benignPy(
+    'supervisor restarts a worker and waits',
+    'import multiprocessing, subprocess, sys\nwhile True:\n    p = multiprocessing.Process(target=print)\n    p.start()\n    p.join()\n    subprocess.Popen([sys.executable, __file__, "--child"]).wait()\n',
+    'medium',
+  ),
   benignMd('emoji with zero-width joiner', 'Team: 👩‍💻 and 👨‍👩‍👧 are welcome.', 'none'),
   benignMd(
     'placeholder keys in docs',
