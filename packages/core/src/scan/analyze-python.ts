@@ -9,7 +9,12 @@ import {
 } from './code-facts.js';
 import type { FileContext } from './file-context.js';
 import type { Grammar } from './load-grammars.js';
-import { argvAsCommandLine, matchShellText, NETWORK_PROGRAM_RE } from './match-shell-text.js';
+import {
+  argvAsCommandLine,
+  argvDeletesRoot,
+  matchShellText,
+  NETWORK_PROGRAM_RE,
+} from './match-shell-text.js';
 
 const NETWORK_TEXT_RE =
   /\b(?:requests|httpx|urllib3?|urlopen|urlretrieve|aiohttp|HTTPS?Connection|http\.client|recv|recvfrom|ftplib|paramiko)\b/;
@@ -144,6 +149,13 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       if (NETWORK_PROGRAM_RE.test(argsText)) facts.networkLines.push(line);
       const hits = matchShellText(argsText);
       if (hits.length === 0) hits.push(...matchShellText(argvAsCommandLine(argsText)));
+      if (argvDeletesRoot(argsText)) {
+        ctx.report('SS-DESTRUCTIVE', {
+          line,
+          message: `${name}() deletes the filesystem root or home directory`,
+        });
+        continue;
+      }
       for (const hit of hits) ctx.report(hit.ruleId, { line, severity: hit.severity, message: hit.message });
       if (hits.length > 0) continue;
       const interpreter = /\b(?:python[0-9.]*|bash|sh|node|perl)\b/.test(argsText);

@@ -20,12 +20,21 @@ const PATH_HANDLING =
   /^(?:ssh|scp|ssh-add|ssh-keygen|chmod|chown|mkdir|ls|test|\[|\[\[|touch|echo|printf|rm)$/;
 const MESSAGE_COMMANDS = /^(?:echo|printf|log|info|warn|error|die|fail|say)$/;
 const ROOT_TARGET =
-  /^["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$\{HOME\}\/\*|\/(?:home|etc|usr|var|boot|bin|lib)\/?)["']?$/;
+  /^["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$\{HOME\}\/\*|\/(?:home|etc|usr|var|boot|bin|lib)\/?\*?)["']?$/;
 /** Commands whose output is every secret the shell holds: the environment or the command history. */
 const isSecretSource = (c: Command): boolean =>
   ((c.name === 'env' || c.name === 'printenv') && c.args.length === 0) ||
+  printsCliToken(c) ||
   (c.name === 'history' && c.args.every((a) => /^\d+$/.test(a))) ||
   (c.name === 'set' && c.args.length === 0);
+/** Cloud and forge CLIs that print the user's access token on stdout. */
+const CLI_TOKEN_RE =
+  /^(?:gh auth token|gcloud auth (?:application-default )?print-(?:access|identity)-token|az account get-access-token|aws configure (?:get|export-credentials)|aws sts get-session-token|git credential fill|doctl auth token|heroku auth:token)\b/;
+
+function printsCliToken(c: Command): boolean {
+  return CLI_TOKEN_RE.test([c.name, ...c.args.slice(0, 3)].join(' '));
+}
+
 const LOCAL_HOST_RE = /\/dev\/(?:tcp|udp)\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\$\{?\w*HOST\w*\}?)\//;
 
 interface Command {
@@ -251,6 +260,16 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
       message: `\`security ${args[0]}\` reads secrets from the macOS keychain`,
     });
     facts.sourceLines.push(line);
+  }
+  if (printsCliToken(cmd)) {
+    // Handing the token to the CLI's own tooling is ordinary; what matters is whether it leaves.
+    const sent = insideNetworkCommand(cmd.node);
+    ctx.report('SS-CRED-READ', {
+      line,
+      severity: sent ? 'high' : 'medium',
+      message: `\`${name}\` prints the user's access token`,
+    });
+    (sent ? facts.sourceLines : facts.weakSourceLines).push(line);
   }
   if (MESSAGE_COMMANDS.test(name)) return;
   const sensitiveAt = args.findIndex((a) => SENSITIVE_PATH_RE.test(` ${a.replace(/^["']|["']$/g, '')}`));

@@ -1,6 +1,11 @@
 import type { FileContext } from './file-context.js';
 
 const HIDDEN_RE = /[\u200b-\u200d\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u180e]|\udb40[\udc00-\udc7f]/g;
+/**
+ * Runs of variation selectors attached to nothing visible: each selects one of 256 values, so a run is an
+ * invisible byte string ("emoji smuggling"). Single selectors after CJK ideographs and emoji are normal.
+ */
+const SELECTOR_RUN_RE = /(?:[\ufe00-\ufe0d]|\udb40[\udd00-\uddef]){4,}/g;
 const BIDI_RE = /[\u202a-\u202e\u2066-\u2069]/;
 /** Explicit overrides (LRO/RLO) reverse the text itself; RTL prose needs embeddings and marks, never these. */
 const BIDI_OVERRIDE_RE = /[\u202d\u202e]/;
@@ -13,8 +18,17 @@ const ZERO_WIDTH_PAYLOAD_COUNT = 16;
  * Unicode tag characters carry invisible ASCII that models read and humans do not; bidi controls reorder
  * what reviewers see (Trojan Source); zero-width characters hide words or encode payloads.
  */
-export function findHiddenUnicode(ctx: FileContext, options: { code: boolean }): void {
+export function findHiddenUnicode(ctx: FileContext, options: { code: boolean; entry?: boolean }): void {
   const { text } = ctx;
+  if (/[\ufe00-\ufe0d]|\udb40[\udd00-\uddef]/.test(text)) {
+    for (const match of text.matchAll(SELECTOR_RUN_RE)) {
+      ctx.report('SS-UNICODE-HIDDEN', {
+        line: ctx.lineAt(match.index ?? 0),
+        severity: 'critical',
+        message: `${[...match[0]].length} consecutive variation selectors encode invisible data`,
+      });
+    }
+  }
   let zeroWidthCount = 0;
   let firstZeroWidth = -1;
   let tagStart = -1;
@@ -58,7 +72,8 @@ export function findHiddenUnicode(ctx: FileContext, options: { code: boolean }):
   if (zeroWidthCount > 0) {
     ctx.report('SS-UNICODE-HIDDEN', {
       line: ctx.lineAt(firstZeroWidth),
-      severity: zeroWidthCount >= ZERO_WIDTH_PAYLOAD_COUNT ? 'high' : 'medium',
+      // The agent reads SKILL.md as instructions: nothing in it needs to be invisible.
+      severity: zeroWidthCount >= ZERO_WIDTH_PAYLOAD_COUNT || options.entry === true ? 'high' : 'medium',
       message: `${zeroWidthCount} zero-width character(s) hide content from readers`,
     });
   }

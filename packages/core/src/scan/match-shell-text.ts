@@ -163,6 +163,15 @@ export function argvAsCommandLine(argsText: string): string {
 export const NETWORK_PROGRAM_RE =
   /^\s*\(\s*\[?\s*[fbr]?["'`](?:\/\S*\/)?(?:curl|wget|nc|ncat|netcat|socat|scp|rsync|ssh|sftp|ftp|telnet)["'`]/;
 
+const ARGV_RM_RE = /^\(\s*\[?\s*["'`](?:\/bin\/)?rm["'`]\s*,\s*\[?\s*["'`]-\w*[rR]\w*["'`]/;
+const ARGV_ROOT_TARGET_RE =
+  /,\s*(?:["'`](?:\/|~|\/\*|~\/)["'`]|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|os\.homedir\(\)|process\.env\.HOME|os\.environ\[["']HOME["']\])\s*[\])]/;
+
+/** `subprocess.run(["rm", "-rf", os.path.expanduser("~")])` and `spawnSync('rm', ['-rf', os.homedir()])`. */
+export function argvDeletesRoot(argsText: string): boolean {
+  return ARGV_RM_RE.test(argsText) && ARGV_ROOT_TARGET_RE.test(argsText);
+}
+
 export function matchShellText(text: string): ShellTextHit[] {
   const hits: ShellTextHit[] = [];
   for (const rule of SHELL_TEXT_RULES) {

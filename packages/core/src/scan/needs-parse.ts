@@ -20,7 +20,7 @@ const TRIGGERS: Record<CodeLanguage, RegExp> = {
   ),
   typescript: /$^/,
   shell: new RegExp(
-    String.raw`\b(?:curl|wget|fetch|aria2c)\b(?:[^\n]|\\\n)*\|\s*(?:sudo\s+(?:-[ugCDhprtU]\s+\S+\s+|-\S+\s+)*)?(?:(?:\S*\/)?env\s+(?:-\S+\s+|\w+=\S*\s+)*)?(?:\S*\/)?${INTERPRETER}|(?:\b${INTERPRETER}|\beval|\bsource|(?:^|\s)\.)\s+(?:-\S+\s+)*["']?(?:\$\(|<\(|\x60)|\b(?:nc|ncat|netcat|socat|telnet|mkfifo|eval|mkfs[\w.]*|shred)\b|\bsecurity\s+(?:find-\w+-password|dump-keychain)|\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\b|\bbase64\s[^\n]*-(?:d|D|-decode)\b|\bxxd\s+-r|\bopenssl\s[^\n]*\s-d\b|\bdd\s[^\n]*of=\/dev|(?:^|[|;&(\x60]\s*)(?:env|printenv)\s*(?:$|[|;&>)\x60])|^\s*set\s*$|export\s+-p|declare\s+-[xp]\s*$|\/dev\/(?:tcp|udp)|\brm\s+-[^\n]*\s["']?(?:\/\*?|~\/?\*?|\$\{?HOME\}?["']?\/?\*?|\/(?:home|etc|usr|var|boot|bin|lib)\/?)["']?(?:\s|$|;)|chmod\s+-R|\b(?:socket|fsockopen|TCPSocket|wipefs)\b|\bfork\s+while\b|(?:^|[;&|]\s*)(?:\$\(|\x60)\s*(?:curl|wget)\b|\/inet\/tcp|\bfind\s+["']?(?:\/|~|\$\{?HOME)[^\n]*(?:-delete|-exec\s+(?:rm|shred))|\b(?:curl|wget)\b[^\n]*>\s*\S|\bhistory\s*(?:\d+\s*)?[|>]|\b(?:curl|wget)\b[^\n]*\s-(?:\w*[oO]|-output\S*)\s|\|\s*[\w:]+\s*&|\b(?:(?:ba|z|k|da)?sh|eval)\s+(?:-\w+\s+)*<<|${SENSITIVE}`,
+    String.raw`\b(?:curl|wget|fetch|aria2c)\b(?:[^\n]|\\\n)*\|\s*(?:sudo\s+(?:-[ugCDhprtU]\s+\S+\s+|-\S+\s+)*)?(?:(?:\S*\/)?env\s+(?:-\S+\s+|\w+=\S*\s+)*)?(?:\S*\/)?${INTERPRETER}|(?:\b${INTERPRETER}|\beval|\bsource|(?:^|\s)\.)\s+(?:-\S+\s+)*["']?(?:\$\(|<\(|\x60)|\b(?:nc|ncat|netcat|socat|telnet|mkfifo|eval|mkfs[\w.]*|shred)\b|\bsecurity\s+(?:find-\w+-password|dump-keychain)|\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\b|\bbase64\s[^\n]*-(?:d|D|-decode)\b|\bxxd\s+-r|\bopenssl\s[^\n]*\s-d\b|\bdd\s[^\n]*of=\/dev|(?:^|[|;&(\x60]\s*)(?:env|printenv)\s*(?:$|[|;&>)\x60])|^\s*set\s*$|export\s+-p|declare\s+-[xp]\s*$|\/dev\/(?:tcp|udp)|\brm\s+-[^\n]*\s["']?(?:\/\*?|~\/?\*?|\$\{?HOME\}?["']?\/?\*?|\/(?:home|etc|usr|var|boot|bin|lib)\/?\*?)["']?(?:\s|$|;)|chmod\s+-R|\b(?:socket|fsockopen|TCPSocket|wipefs)\b|\bgh\s+auth\s+token|print-(?:access|identity)-token|get-access-token|get-session-token|export-credentials|configure\s+get|credential\s+fill|auth:?\s*token|\bfork\s+while\b|(?:^|[;&|]\s*)(?:\$\(|\x60)\s*(?:curl|wget)\b|\/inet\/tcp|\bfind\s+["']?(?:\/|~|\$\{?HOME)[^\n]*(?:-delete|-exec\s+(?:rm|shred))|\b(?:curl|wget)\b[^\n]*>\s*\S|\bhistory\s*(?:\d+\s*)?[|>]|\b(?:curl|wget)\b[^\n]*\s-(?:\w*[oO]|-output\S*)\s|\|\s*[\w:]+\s*&|\b(?:(?:ba|z|k|da)?sh|eval)\s+(?:-\w+\s+)*<<|${SENSITIVE}`,
     'm',
   ),
 };
@@ -36,10 +36,10 @@ const PROCESS: Record<CodeLanguage, RegExp> = {
 PROCESS.typescript = PROCESS.javascript;
 const PROCESS_COMPANION: Record<CodeLanguage, RegExp> = {
   python: new RegExp(
-    String.raw`${SHELL_TEXT}|\b(?:requests|httpx|urllib3?|urlopen|aiohttp|http\.client|socket|__file__|executable)\b`,
+    String.raw`${SHELL_TEXT}|\b(?:requests|httpx|urllib3?|urlopen|aiohttp|http\.client|socket|__file__|executable)\b|["']rm["']`,
   ),
   javascript: new RegExp(
-    String.raw`${SHELL_TEXT}|\bexec(?:Sync)?\b|shell\s*:\s*true|cmd\.exe|powershell|\b(?:fetch|axios|got|undici|https?|request)\b|while\s*\(\s*(?:true|1|!0)\s*\)|for\s*\(\s*;\s*;`,
+    String.raw`${SHELL_TEXT}|["'\x60]rm["'\x60]|\bexec(?:Sync)?\b|shell\s*:\s*true|cmd\.exe|powershell|\b(?:fetch|axios|got|undici|https?|request)\b|while\s*\(\s*(?:true|1|!0)\s*\)|for\s*\(\s*;\s*;`,
   ),
   typescript: /$^/,
   shell: /$^/,

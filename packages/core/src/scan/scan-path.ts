@@ -262,7 +262,10 @@ async function scanFiles(
     }
     const ctx = createFileContext(file.rel, bytes.toString('utf8'));
     findSecrets(ctx);
-    findHiddenUnicode(ctx, { code: kind.type === 'code' });
+    findHiddenUnicode(ctx, {
+      code: kind.type === 'code',
+      entry: path.posix.basename(file.rel) === SKILL_FILE,
+    });
     if (/\.(?:ps1|psm1|bat|cmd)$/i.test(file.rel)) {
       if (file.skill !== undefined) file.skill.hasScripts = true;
       analyzeWindowsScript(ctx);
