@@ -2,10 +2,12 @@ import type { Node, Tree } from 'web-tree-sitter';
 import { classifyStringHits } from './classify-string-hits.js';
 import {
   type CodeFacts,
+  codeOnly,
   emptyFacts,
   insideEndlessLoop,
   reportExfiltration,
   reportRemoteEval,
+  taintIn,
 } from './code-facts.js';
 import type { FileContext } from './file-context.js';
 import type { Grammar } from './load-grammars.js';
@@ -16,8 +18,9 @@ import {
   NETWORK_PROGRAM_RE,
 } from './match-shell-text.js';
 
+/** Network use as code, not as a word: "but got 3" in a message must not taint a variable. */
 const NETWORK_TEXT_RE =
-  /\b(?:fetch|axios|got|undici|https?\.(?:get|request)|request|XMLHttpRequest|WebSocket|socket)\b/;
+  /\b(?:fetch|axios|got|undici|request)\s*(?:\.\s*\w+\s*)?\(|\bhttps?\.(?:get|request)\b|\b(?:XMLHttpRequest|WebSocket)\b|\bsocket\s*\.\s*(?:on|read)\b/;
 const DECODE_TEXT_RE =
   /\b(?:atob|unescape)\s*\(|\bBuffer\.from\s*\([^)]*["'`](?:base64|hex|base64url)["'`]|\bfromCharCode\b|\b(?:inflate|gunzip|unzip|brotliDecompress)(?:Sync)?\b/;
 const ENV_WHOLE_RE = /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))/;
@@ -35,6 +38,8 @@ const PROCESS_METHODS = new Set([
   'execFileSync',
   'fork',
 ]);
+/** A socket and a shell this far apart in one file (a bundle) are unrelated code, not a reverse shell. */
+const REVERSE_SHELL_SPAN_LINES = 40;
 const ROOT_TARGET_RE =
   /^\(\s*(?:["'`](?:\/|~|\/\*)["'`]|os\.homedir\(\)|process\.env\.HOME|require\(["']os["']\)\.homedir\(\))\s*[,)]/;
 
@@ -44,16 +49,18 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
   const usesChildProcess = /child_process|execa|shelljs/.test(ctx.text);
   const taint = new Map<string, 'network' | 'decoded'>();
   let socketConnect = false;
-  let shellSpawn: number | undefined;
+  /** Lines of socket connections and shell starts: a reverse shell keeps them a few lines apart. */
+  const socketLines: number[] = [];
+  const shellLines: number[] = [];
   /** A bare shell started with no script: it runs whatever is piped into its stdin. */
   let bareShell: number | undefined;
   const dynamicExecLines: number[] = [];
 
   const taintOf = (text: string): 'network' | 'decoded' | undefined => {
-    if (NETWORK_TEXT_RE.test(text)) return 'network';
-    if (DECODE_TEXT_RE.test(text)) return 'decoded';
-    for (const [name, kind] of taint) if (new RegExp(`\\b${name}\\b`).test(text)) return kind;
-    return undefined;
+    const code = codeOnly(text);
+    if (NETWORK_TEXT_RE.test(code)) return 'network';
+    if (DECODE_TEXT_RE.test(code)) return 'decoded';
+    return taintIn(code, taint);
   };
 
   for (const { name: capture, node } of grammar.query.captures(tree.rootNode)) {
@@ -85,13 +92,16 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       /^vm\.(?:runIn\w*|compileFunction|Script)$|^new vm\.Script$/.test(name) ||
       ((name === 'setTimeout' || name === 'setInterval') && isPlainString(args.namedChild(0)))
     ) {
-      const kind = taintOf(argsText);
+      // Code written out as a literal is visible to a reviewer; names inside it are not variables.
+      const literal = args.namedChildren.every((a) => isPlainString(a));
+      // The code is the first argument (the last for `Function`); the others are contexts and options.
+      const code = name === 'Function' ? argsText : (args.namedChild(0)?.text ?? '');
+      const kind = literal ? undefined : taintOf(code);
       if (kind === 'network') {
         ctx.report('SS-DOWNLOAD-EXEC', { line, message: `${name}() runs code fetched from the network` });
       } else if (kind === 'decoded') {
         ctx.report('SS-OBFUSCATION', { line, message: `${name}() runs a decoded (hidden) payload` });
       } else {
-        const literal = args.namedChildren.every((a) => isPlainString(a));
         if (!literal) dynamicExecLines.push(line);
         ctx.report('SS-EXEC-DYNAMIC', {
           line,
@@ -113,7 +123,9 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       /^(?:execa(?:Sync|Command)?|shell\.exec|\$)$/.test(name)
     ) {
       facts.processLines.push(line);
-      if (/\b(?:\/bin\/)?(?:ba|z)?sh\b|cmd\.exe|powershell/.test(argsText)) shellSpawn ??= line;
+      if (/\b(?:\/bin\/)?(?:ba|z)?sh\b|cmd\.exe|powershell/.test(argsText)) {
+        shellLines.push(line);
+      }
       if (
         /^["'`](?:\/(?:usr\/)?bin\/)?(?:ba|z|da)?sh["'`]$/.test(args.namedChild(0)?.text ?? '') &&
         !/["'`]-c["'`]|\.sh["'`]/.test(argsText)
@@ -137,7 +149,11 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
         ctx.report('SS-DOWNLOAD-EXEC', { line, message: `${name}() runs downloaded code in an interpreter` });
         continue;
       }
-      if (argTaint === 'decoded' && !/^(?:spawn|spawnSync|execFile|execFileSync|fork)$/.test(method)) {
+      // Only the command itself: options objects (`{encoding, cwd}`) are not what runs.
+      if (
+        !/^(?:spawn|spawnSync|execFile|execFileSync|fork)$/.test(method) &&
+        taintOf(args.namedChild(0)?.text ?? '') === 'decoded'
+      ) {
         ctx.report('SS-OBFUSCATION', { line, message: `${name}() runs a decoded (hidden) command` });
         continue;
       }
@@ -169,7 +185,10 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
     }
     if (NETWORK_CALL_RE.test(name) || (isNew && /^(?:net\.Socket|WebSocket|XMLHttpRequest)$/.test(name))) {
       facts.networkLines.push(line);
-      if (/^net\.|^tls\.|Socket$/.test(name)) socketConnect = true;
+      if (/^net\.|^tls\.|Socket$/.test(name)) {
+        socketConnect = true;
+        socketLines.push(line);
+      }
     }
     if ((ENV_SINK_RE.test(name) || NETWORK_CALL_RE.test(name)) && ENV_WHOLE_RE.test(argsText)) {
       ctx.report('SS-ENV-DUMP', { line, message: `${name}() receives the whole process environment` });
@@ -179,9 +198,12 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       (sent ? facts.sourceLines : facts.weakSourceLines).push(line);
     }
   }
-  if (socketConnect && shellSpawn !== undefined) {
+  const nearSocket = shellLines.find((s) =>
+    socketLines.some((n) => Math.abs(n - s) <= REVERSE_SHELL_SPAN_LINES),
+  );
+  if (nearSocket !== undefined) {
     ctx.report('SS-REVERSE-SHELL', {
-      line: shellSpawn,
+      line: nearSocket,
       message: 'pipes a shell through a network socket (reverse shell)',
     });
   }

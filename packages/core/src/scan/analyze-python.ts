@@ -2,10 +2,12 @@ import type { Node, Tree } from 'web-tree-sitter';
 import { classifyStringHits } from './classify-string-hits.js';
 import {
   type CodeFacts,
+  codeOnly,
   emptyFacts,
   enclosingEndlessLoop,
   reportExfiltration,
   reportRemoteEval,
+  taintIn,
 } from './code-facts.js';
 import type { FileContext } from './file-context.js';
 import type { Grammar } from './load-grammars.js';
@@ -60,10 +62,10 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
   let shellHandOff: number | undefined;
 
   const taintOf = (text: string): 'network' | 'decoded' | undefined => {
-    if (NETWORK_TEXT_RE.test(text) || networkAliasRe?.test(text) === true) return 'network';
-    if (DECODE_TEXT_RE.test(text)) return 'decoded';
-    for (const [name, kind] of taint) if (new RegExp(`\\b${name}\\b`).test(text)) return kind;
-    return undefined;
+    const code = codeOnly(text);
+    if (NETWORK_TEXT_RE.test(code) || networkAliasRe?.test(code) === true) return 'network';
+    if (DECODE_TEXT_RE.test(code)) return 'decoded';
+    return taintIn(code, taint);
   };
 
   for (const { name: capture, node } of grammar.query.captures(tree.rootNode)) {
@@ -104,7 +106,8 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     );
 
     if (EXEC_NAMES.has(name)) {
-      const kind = taintOf(argsText);
+      // The code is the first argument; globals and locals dictionaries are not.
+      const kind = taintOf(args.namedChild(0)?.text ?? argsText);
       if (kind === 'network') {
         ctx.report('SS-DOWNLOAD-EXEC', { line, message: `${name}() runs code fetched from the network` });
       } else if (kind === 'decoded') {
@@ -172,7 +175,10 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         });
         continue;
       }
-      if (argTaint === 'decoded' && (viaShell || interpreter || /\bshell\s*=\s*True\b/.test(argsText))) {
+      if (
+        (viaShell || interpreter || /\bshell\s*=\s*True\b/.test(argsText)) &&
+        taintOf(args.namedChild(0)?.text ?? '') === 'decoded'
+      ) {
         ctx.report('SS-OBFUSCATION', { line, message: `${name}() runs a decoded (hidden) command` });
         continue;
       }

@@ -54,6 +54,35 @@ export function reportRemoteEval(ctx: FileContext, execLines: readonly number[],
   }
 }
 
+const STRING_LITERAL_RE = /(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g;
+const INTERPOLATION_RE = /\$?\{([^{}]*)\}/g;
+
+/** Encoding names stay: `Buffer.from(x, 'base64')` and `codecs.decode(x, 'rot13')` are decoding calls. */
+const ENCODING_NAME_RE = /^(?:base64|base64url|hex|rot13|rot_13|utf-?8|latin1|binary|ascii)$/i;
+
+/**
+ * Code with the words inside string literals removed: `"yarn config get"` and `"unzip a.zip"` are text,
+ * not uses of a variable `get` or a decoder. Interpolations (`${cmd}`, `{cmd}`) are code and stay.
+ */
+export function codeOnly(text: string): string {
+  if (!/["'`]/.test(text)) return text;
+  return text.replace(STRING_LITERAL_RE, (literal, _q, body: string) =>
+    ENCODING_NAME_RE.test(body)
+      ? literal
+      : `''${[...body.matchAll(INTERPOLATION_RE)].map((m) => ` ${m[1] ?? ''} `).join('')}`,
+  );
+}
+
+/** Which tainted variable, if any, a piece of code (already passed through `codeOnly`) mentions. */
+export function taintIn<K>(code: string, taint: ReadonlyMap<string, K>): K | undefined {
+  if (taint.size === 0) return undefined;
+  for (const id of code.match(/[A-Za-z_$][\w$]*/g) ?? []) {
+    const kind = taint.get(id);
+    if (kind !== undefined) return kind;
+  }
+  return undefined;
+}
+
 /** True when a loop node loops forever (`while True`, `while (true)`, `for (;;)`). */
 export function isEndlessLoop(node: Node): boolean {
   if (node.type === 'for_statement') return /^for\s*\(\s*;\s*;\s*\)/.test(node.text);

@@ -1150,6 +1150,21 @@ const BENIGN: Benign[] = [
     'argv rm of a build folder',
     'import subprocess\nsubprocess.run(["rm", "-rf", "build/"], check=True)\n',
   ),
+  benignJs(
+    'exec of fixed commands next to decoding and options objects',
+    "const { execSync } = require('child_process');\nconst zlib = require('zlib');\nconst cwd = zlib.gunzipSync(buf).toString();\nexecSync('unzip -o bundle.zip', { cwd, encoding: 'utf8' });\nexecSync('yarn config get cacheFolder', { cwd });\n",
+    'low',
+  ),
+  benignJs(
+    'literal new Function in a bundle',
+    "const g = new Function('return this')();\nconst r = await fetch('https://api.x.example/v1');\n",
+    'medium',
+  ),
+  benignJs(
+    'socket and shell far apart in one bundle',
+    `const net = require('net');\nconst cp = require('child_process');\nnet.connect(5432, 'localhost');\n${'// filler\n'.repeat(60)}cp.execSync('sh scripts/build.sh');\n`,
+    'low',
+  ),
   benignMd('emoji with zero-width joiner', 'Team: 👩‍💻 and 👨‍👩‍👧 are welcome.', 'none'),
   benignMd(
     'placeholder keys in docs',
