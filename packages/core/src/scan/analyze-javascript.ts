@@ -21,8 +21,12 @@ import {
 /** Network use as code, not as a word: "but got 3" in a message must not taint a variable. */
 const NETWORK_TEXT_RE =
   /\b(?:fetch|axios|got|undici|request)\s*(?:\.\s*\w+\s*)?\(|\bhttps?\.(?:get|request)\b|\b(?:XMLHttpRequest|WebSocket)\b|\bsocket\s*\.\s*(?:on|read)\b/;
+/**
+ * Decoding that hides code: base64/hex buffers, character-code lists, percent-encoded literals, inflated
+ * blobs. `String.fromCharCode(c)` of one code and `unescape(encodeURIComponent(s))` are string utilities.
+ */
 const DECODE_TEXT_RE =
-  /\b(?:atob|unescape)\s*\(|\bBuffer\.from\s*\([^)]*["'`](?:base64|hex|base64url)["'`]|\bfromCharCode\b|\b(?:inflate|gunzip|unzip|brotliDecompress)(?:Sync)?\b/;
+  /\batob\s*\(|\bunescape\s*\(\s*["'`]|\bBuffer\.from\s*\([^)]*["'`](?:base64|hex|base64url)["'`]|\bfromCharCode\s*\(\s*(?:\.\.\.|\d+\s*,\s*\d+\s*,\s*\d+)|\bfromCharCode\.apply\b|\b(?:inflate|gunzip|unzip|brotliDecompress)(?:Sync)?\s*\(/;
 const ENV_WHOLE_RE = /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))/;
 
 const NETWORK_CALL_RE =
@@ -69,7 +73,11 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       const right = node.childForFieldName(node.type === 'variable_declarator' ? 'value' : 'right');
       if (left === null || right === null) continue;
       const kind = taintOf(right.text);
-      if (kind !== undefined) for (const id of left.text.match(/[\w$]+/g) ?? []) taint.set(id, kind);
+      // A clean reassignment (`cmd = "ls"`) ends the taint: bundles reuse names like `command` everywhere.
+      for (const id of left.text.match(/[\w$]+/g) ?? []) {
+        if (kind === undefined) taint.delete(id);
+        else taint.set(id, kind);
+      }
       continue;
     }
     const isNew = capture === 'new';

@@ -75,7 +75,11 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       if (left === null || right === null || !/^(?:identifier|pattern_list|tuple_pattern)$/.test(left.type))
         continue;
       const kind = taintOf(right.text);
-      if (kind !== undefined) for (const id of left.text.match(/\w+/g) ?? []) taint.set(id, kind);
+      // A clean reassignment (`cmd = "ls"`) ends the taint: bundles reuse names like `command` everywhere.
+      for (const id of left.text.match(/\w+/g) ?? []) {
+        if (kind === undefined) taint.delete(id);
+        else taint.set(id, kind);
+      }
       continue;
     }
     if (capture !== 'call') continue;
