@@ -128,7 +128,9 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
         PROCESS_METHODS.has(method) &&
         (name === method || /^(?:child_process|cp|childProcess|proc)\./.test(name))) ||
       /^(?:child_process|cp|childProcess)\.\w+$/.test(name) ||
-      /^(?:execa(?:Sync|Command)?|shell\.exec|\$)$/.test(name)
+      /^(?:execa(?:Sync|Command)?|shell\.exec|\$|Bun\.(?:spawn|spawnSync|\$)|Deno\.(?:run|Command))$/.test(
+        name,
+      )
     ) {
       facts.processLines.push(line);
       if (/\b(?:\/bin\/)?(?:ba|z)?sh\b|cmd\.exe|powershell/.test(argsText)) {

@@ -32,6 +32,8 @@ const SHELL_NAMES = new Set([
   'subprocess.getstatusoutput',
   'commands.getoutput',
   'asyncio.create_subprocess_shell',
+  'pexpect.spawn',
+  'pexpect.run',
 ]);
 const PROCESS_RE =
   /^(?:subprocess\.(?:run|call|check_call|check_output|Popen)|asyncio\.create_subprocess_exec|os\.(?:exec\w*|spawn\w*|posix_spawnp?)|pty\.spawn)$/;

@@ -28,8 +28,9 @@ TRIGGERS.typescript = TRIGGERS.javascript;
 
 /** Starting programs only matters together with one of these (shell strings, downloads, loops). */
 const PROCESS: Record<CodeLanguage, RegExp> = {
-  python: /\bsubprocess\b|\bos\.(?:exec|spawn|posix_spawn)|create_subprocess_exec|\bfrom\s+os\s+import\b/,
-  javascript: /child_process|\bexeca\b/,
+  python:
+    /\bsubprocess\b|\bpexpect\b|\bos\.(?:exec|spawn|posix_spawn)|create_subprocess_exec|\bfrom\s+os\s+import\b/,
+  javascript: /child_process|\bexeca\b|\b(?:Bun|Deno)\.|\$\x60/,
   typescript: /$^/,
   shell: /$^/,
 };
