@@ -61,6 +61,8 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
   const downloads = new Map<string, number>();
   const dynamicExecLines: number[] = [];
   let socketConnect = false;
+  /** Variables holding a socket: handing one to a process as stdin wires the process to the network. */
+  const socketVars = new Set<string>();
   let shellHandOff: number | undefined;
 
   const taintOf = (text: string): 'network' | 'decoded' | undefined => {
@@ -77,6 +79,8 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       if (left === null || right === null || !/^(?:identifier|pattern_list|tuple_pattern)$/.test(left.type))
         continue;
       const kind = taintOf(right.text);
+      if (/\bsocket\.(?:socket|create_connection|fromfd)\s*\(|\.accept\s*\(/.test(right.text))
+        for (const id of left.text.match(/\w+/g) ?? []) socketVars.add(id);
       // A clean reassignment (`cmd = "ls"`) ends the taint: bundles reuse names like `command` everywhere.
       for (const id of left.text.match(/\w+/g) ?? []) {
         if (kind === undefined) taint.delete(id);
@@ -153,7 +157,8 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         });
         continue;
       }
-      if (/fileno\(\)|\bstdin\s*=\s*(?!subprocess\.|None\b|PIPE\b|DEVNULL\b|sys\.)\w+/.test(argsText))
+      const stdin = /\bstdin\s*=\s*(\w+)/.exec(argsText)?.[1];
+      if (/fileno\(\)/.test(argsText) || (stdin !== undefined && socketVars.has(stdin)))
         shellHandOff ??= line;
       if (NETWORK_PROGRAM_RE.test(argsText)) facts.networkLines.push(line);
       const hits = matchShellText(argsText);

@@ -54,7 +54,8 @@ export function reportRemoteEval(ctx: FileContext, execLines: readonly number[],
   }
 }
 
-const STRING_LITERAL_RE = /(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g;
+/** Triple-quoted Python strings and JS templates may span lines; other literals end at the line. */
+const STRING_LITERAL_RE = /("""|'''|`)((?:\\[\s\S]|(?!\1)[\s\S])*?)\1|(["'])((?:\\.|(?!\3)[^\\\n])*)\3/g;
 const INTERPOLATION_RE = /\$?\{([^{}]*)\}/g;
 
 /** Encoding names stay: `Buffer.from(x, 'base64')` and `codecs.decode(x, 'rot13')` are decoding calls. */
@@ -66,10 +67,14 @@ const ENCODING_NAME_RE = /^(?:base64|base64url|hex|rot13|rot_13|utf-?8|latin1|bi
  */
 export function codeOnly(text: string): string {
   if (!/["'`]/.test(text)) return text;
-  return text.replace(STRING_LITERAL_RE, (literal, _q, body: string) =>
-    ENCODING_NAME_RE.test(body)
-      ? literal
-      : `''${[...body.matchAll(INTERPOLATION_RE)].map((m) => ` ${m[1] ?? ''} `).join('')}`,
+  return text.replace(
+    STRING_LITERAL_RE,
+    (literal, _q, long: string | undefined, _q2, short: string | undefined) => {
+      const body = long ?? short ?? '';
+      return ENCODING_NAME_RE.test(body)
+        ? literal
+        : `''${[...body.matchAll(INTERPOLATION_RE)].map((m) => ` ${m[1] ?? ''} `).join('')}`;
+    },
   );
 }
 

@@ -1199,6 +1199,16 @@ const BENIGN: Benign[] = [
     "const { exec } = require('child_process');\nconst b64 = (s) => btoa(unescape(encodeURIComponent(s)));\nconst ch = String.fromCharCode(65);\nconst editor = process.env.EDITOR + ch;\nexec(editor + ' notes.md');\n",
     'medium',
   ),
+  benignPy(
+    'browser launcher with a socket elsewhere in the file',
+    'import socket, subprocess\ndef ping(host):\n    s = socket.create_connection((host, 80))\n    s.close()\ndef launch(cmdline, remote):\n    inout = subprocess.DEVNULL if remote else None\n    subprocess.Popen(cmdline, stdin=inout, stdout=inout)\n',
+    'medium',
+  ),
+  benignPy(
+    'exec of a triple-quoted method template',
+    "import requests\nsession = requests.Session()\ndic = {}\nfor meth in ['get', 'put']:\n    exec('''def %s(self, *args):\n    return self._call(%r, args, session)''' % (meth, meth), dic)\n",
+    'high',
+  ),
   benignMd('emoji with zero-width joiner', 'Team: 👩‍💻 and 👨‍👩‍👧 are welcome.', 'none'),
   benignMd(
     'placeholder keys in docs',
