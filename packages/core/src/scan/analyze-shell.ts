@@ -35,6 +35,7 @@ function printsCliToken(c: Command): boolean {
   return CLI_TOKEN_RE.test([c.name, ...c.args.slice(0, 3)].join(' '));
 }
 
+const SOCAT_NETWORK_RE = /\b(?:tcp|udp|openssl|ssl|sctp)[46]?(?:-connect|-listen|-l)?:/i;
 const LOCAL_HOST_RE = /\/dev\/(?:tcp|udp)\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\$\{?\w*HOST\w*\}?)\//;
 
 interface Command {
@@ -197,7 +198,8 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
       message: `${name} -e hands a program's stdin/stdout to a remote host`,
     });
   }
-  if (name === 'socat' && /\b(?:exec|system):/i.test(argText)) {
+  // socat wires two addresses; it is a reverse shell only when one of them is a network socket.
+  if (name === 'socat' && /\b(?:exec|system):/i.test(argText) && SOCAT_NETWORK_RE.test(argText)) {
     ctx.report('SS-REVERSE-SHELL', { line, message: 'socat connects a program to a network socket' });
   }
   if (

@@ -69,7 +69,7 @@ const SHELL_TEXT_RULES: {
     ruleId: 'SS-REVERSE-SHELL',
     severity: 'critical',
     message: 'netcat/socat hands a shell to a remote host',
-    re: /\b(?:nc|ncat|netcat)\b[^\n|;]*\s-(?:e|c)\s*\S|\bsocat\b[^\n]*\bexec:|\bmkfifo\b[^\n]*\|\s*(?:nc|ncat|netcat)\b/i,
+    re: /\b(?:nc|ncat|netcat)\b[^\n|;]*\s-(?:e|c)\s*\S|\bsocat\b(?=[^\n]*\b(?:tcp|udp|openssl|ssl|sctp)[46]?(?:-connect|-listen|-l)?:)[^\n]*\bexec:|\bmkfifo\b[^\n]*\|\s*(?:nc|ncat|netcat)\b/i,
     hints: ['nc', 'socat', 'SOCAT', 'mkfifo'],
   },
   {
