@@ -27,6 +27,9 @@ const NETWORK_TEXT_RE =
  */
 const DECODE_TEXT_RE =
   /\batob\s*\(|\bunescape\s*\(\s*["'`]|\bBuffer\.from\s*\([^)]*["'`](?:base64|hex|base64url)["'`]|\bfromCharCode\s*\(\s*(?:\.\.\.|\d+\s*,\s*\d+\s*,\s*\d+)|\bfromCharCode\.apply\b|\b(?:inflate|gunzip|unzip|brotliDecompress)(?:Sync)?\s*\(/;
+/** A value that is the environment itself (a copy or its serialisation), not a call that takes it as an option. */
+const ENV_COPY_RE =
+  /^(?:\{ ?\.\.\.process\.env ?,? ?\}|process\.env|Object\.(?:assign\(\{ ?\}, ?process\.env\)|entries\(process\.env\))|JSON\.stringify\(process\.env\))$/;
 const ENV_WHOLE_RE = /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))/;
 
 const NETWORK_CALL_RE =
@@ -52,6 +55,9 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
   const facts = emptyFacts();
   const usesChildProcess = /child_process|execa|shelljs/.test(ctx.text);
   const taint = new Map<string, 'network' | 'decoded'>();
+  const envVars = new Map<string, true>();
+  const wholeEnv = (text: string): boolean =>
+    ENV_WHOLE_RE.test(text) || taintIn(codeOnly(text), envVars) === true;
   let socketConnect = false;
   /** Lines of socket connections and shell starts: a reverse shell keeps them a few lines apart. */
   const socketLines: number[] = [];
@@ -73,6 +79,10 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       const right = node.childForFieldName(node.type === 'variable_declarator' ? 'value' : 'right');
       if (left === null || right === null) continue;
       const kind = taintOf(right.text);
+      // `data = {...process.env}` / `payload = dict(os.environ)`: the variable is the whole environment.
+      if (ENV_COPY_RE.test(right.text.replace(/\s+/g, ' ')))
+        for (const id of left.text.match(/[\w$]+/g) ?? []) envVars.set(id, true);
+      else for (const id of left.text.match(/[\w$]+/g) ?? []) envVars.delete(id);
       // A clean reassignment (`cmd = "ls"`) ends the taint: bundles reuse names like `command` everywhere.
       for (const id of left.text.match(/[\w$]+/g) ?? []) {
         if (kind === undefined) taint.delete(id);
@@ -200,7 +210,7 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
         socketLines.push(line);
       }
     }
-    if ((ENV_SINK_RE.test(name) || NETWORK_CALL_RE.test(name)) && ENV_WHOLE_RE.test(argsText)) {
+    if ((ENV_SINK_RE.test(name) || NETWORK_CALL_RE.test(name)) && wholeEnv(argsText)) {
       ctx.report('SS-ENV-DUMP', { line, message: `${name}() receives the whole process environment` });
       // `req.write(…)` on a request opened by `https.request` sends as surely as the call itself.
       const receiver = name.slice(0, Math.max(0, name.lastIndexOf('.')));

@@ -22,6 +22,9 @@ const NETWORK_TEXT_RE =
   /\b(?:requests|httpx|urllib3?|urlopen|urlretrieve|aiohttp|HTTPS?Connection|http\.client|recv|recvfrom|ftplib|paramiko)\b/;
 const DECODE_TEXT_RE =
   /\bchr\s*\([^()]*\)\s*\+\s*chr\s*\(|\bjoin\s*\(\s*(?:map\s*\(\s*)?chr\b|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|decodestring|unhexlify|fromhex|a2b_base64|a2b_hex|decompress|rot13|rot_13)\b|codecs\.decode/;
+/** A value that is the environment itself (a copy or its serialisation), not a call that takes it as an option. */
+const ENV_COPY_RE =
+  /^(?:(?:json\.dumps|str|repr)\()?(?:dict\(os\.environ\)|os\.environ(?:\.copy\(\))?|\{ ?\*\*os\.environ ?\}|\{[^}]* for [^}]* in os\.environ\.items\(\) ?\})\)?$/;
 const ENV_WHOLE_RE = /\benviron\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b|\.__contains__))/;
 
 const EXEC_NAMES = new Set(['eval', 'exec', 'builtins.eval', 'builtins.exec', 'compile']);
@@ -57,6 +60,9 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
   const networkAliasRe =
     networkAliases.length === 0 ? undefined : new RegExp(`\\b(?:${networkAliases.join('|')})\\.`);
   const taint = new Map<string, 'network' | 'decoded'>();
+  const envVars = new Map<string, true>();
+  const wholeEnv = (text: string): boolean =>
+    ENV_WHOLE_RE.test(text) || taintIn(codeOnly(text), envVars) === true;
   /** Paths that `urlretrieve` writes downloads to, mapped to the line that downloads them. */
   const downloads = new Map<string, number>();
   const dynamicExecLines: number[] = [];
@@ -81,6 +87,10 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       const kind = taintOf(right.text);
       if (/\bsocket\.(?:socket|create_connection|fromfd)\s*\(|\.accept\s*\(/.test(right.text))
         for (const id of left.text.match(/\w+/g) ?? []) socketVars.add(id);
+      // `data = {...process.env}` / `payload = dict(os.environ)`: the variable is the whole environment.
+      if (ENV_COPY_RE.test(right.text.replace(/\s+/g, ' ')))
+        for (const id of left.text.match(/\w+/g) ?? []) envVars.set(id, true);
+      else for (const id of left.text.match(/\w+/g) ?? []) envVars.delete(id);
       // A clean reassignment (`cmd = "ls"`) ends the taint: bundles reuse names like `command` everywhere.
       for (const id of left.text.match(/\w+/g) ?? []) {
         if (kind === undefined) taint.delete(id);
@@ -212,6 +222,19 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       shellHandOff ??= line;
       continue;
     }
+    // `for root, _, files in os.walk("/"): os.remove(…)` empties the tree file by file.
+    if (
+      name === 'os.walk' &&
+      ROOT_TARGET_RE.test(argsText) &&
+      /\b(?:os\.(?:remove|unlink)|\.unlink)\s*\(/.test(ctx.text)
+    ) {
+      ctx.report('SS-DESTRUCTIVE', {
+        line,
+        severity: 'high',
+        message: 'walks the filesystem root or home directory deleting files',
+      });
+      continue;
+    }
     if ((name === 'shutil.rmtree' || name === 'os.removedirs') && ROOT_TARGET_RE.test(argsText)) {
       ctx.report('SS-DESTRUCTIVE', {
         line,
@@ -228,7 +251,7 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       if (/^socket\.|\.connect$/.test(name)) socketConnect = true;
     }
     if (ENV_SINK_RE.test(name) || NETWORK_CALL_RE.test(name)) {
-      if (ENV_WHOLE_RE.test(argsText)) {
+      if (wholeEnv(argsText)) {
         ctx.report('SS-ENV-DUMP', { line, message: `${name}() receives the whole process environment` });
         (NETWORK_CALL_RE.test(name) ? facts.sourceLines : facts.weakSourceLines).push(line);
       }

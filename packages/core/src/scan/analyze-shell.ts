@@ -35,6 +35,7 @@ function printsCliToken(c: Command): boolean {
   return CLI_TOKEN_RE.test([c.name, ...c.args.slice(0, 3)].join(' '));
 }
 
+const SECRET_VARIABLE_RE = /\$\{?\w*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|PRIVATE_KEY)\w*\}?/i;
 const SOCAT_NETWORK_RE = /\b(?:tcp|udp|openssl|ssl|sctp)[46]?(?:-connect|-listen|-l)?:/i;
 const LOCAL_HOST_RE = /\/dev\/(?:tcp|udp)\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\$\{?\w*HOST\w*\}?)\//;
 
@@ -47,7 +48,7 @@ interface Command {
 /** Shell rules over one parse: commands, pipelines, redirects and functions, with wrappers unwrapped. */
 export function analyzeShell(ctx: FileContext, tree: Tree, grammar: Grammar): CodeFacts {
   const facts = emptyFacts();
-  const downloads = new Map<string, { line: number; text: string }>();
+  const downloads = new Map<string, { line: number; text: string; decoded?: boolean }>();
   for (const { name: capture, node } of grammar.query.captures(tree.rootNode)) {
     const line = node.startPosition.row + 1;
     if (capture === 'command') {
@@ -59,6 +60,7 @@ export function analyzeShell(ctx: FileContext, tree: Tree, grammar: Grammar): Co
       checkRedirect(ctx, node, line);
       noteRedirectedDownload(downloads, node, line);
     } else if (capture === 'function') checkFunction(ctx, node, line);
+    else if (capture === 'for') checkForLoop(ctx, facts, node, line);
   }
   reportExfiltration(ctx, facts);
   return facts;
@@ -70,7 +72,7 @@ export function analyzeShell(ctx: FileContext, tree: Tree, grammar: Grammar): Co
  */
 function checkDownloadedRun(
   ctx: FileContext,
-  downloads: Map<string, { line: number; text: string }>,
+  downloads: Map<string, { line: number; text: string; decoded?: boolean }>,
   cmd: Command,
   line: number,
 ): void {
@@ -103,6 +105,13 @@ function checkDownloadedRun(
   )
     return;
   const source = downloads.get(hit);
+  if (source?.decoded === true) {
+    ctx.report('SS-OBFUSCATION', {
+      line,
+      message: `${name === 'chmod' ? 'makes executable' : 'runs'} ${hit}, a payload decoded on line ${source.line}`,
+    });
+    return;
+  }
   // Making a downloaded release binary executable is how tools get installed; running it is the act.
   const severity = installerSeverity(source?.text ?? '');
   ctx.report('SS-DOWNLOAD-EXEC', {
@@ -114,12 +123,17 @@ function checkDownloadedRun(
 
 /** `curl URL > /tmp/x.sh`: the redirect target holds the download. */
 function noteRedirectedDownload(
-  downloads: Map<string, { line: number; text: string }>,
+  downloads: Map<string, { line: number; text: string; decoded?: boolean }>,
   node: Node,
   line: number,
 ): void {
   const body = node.childForFieldName('body');
-  if (body?.type !== 'command' || !/^(?:curl|wget)$/.test(commandOf(body).name)) return;
+  const commands =
+    body?.type === 'command' ? [commandOf(body)] : body?.type === 'pipeline' ? pipelineCommands(body) : [];
+  const downloaded = commands.some((c) => /^(?:curl|wget)$/.test(c.name));
+  // `echo … | base64 -d > /tmp/x.sh` drops a decoded payload the way curl drops a download.
+  const decoded = !downloaded && commands.some((c) => isDecoder(c));
+  if (body === null || (!downloaded && !decoded)) return;
   for (const redirect of node.childrenForFieldName('redirect')) {
     const destination = redirect?.childForFieldName('destination')?.text.replace(/^["']|["']$/g, '');
     if (
@@ -127,7 +141,7 @@ function noteRedirectedDownload(
       destination !== undefined &&
       !/^\/dev\/|^&?\d$/.test(destination)
     )
-      downloads.set(destination, { line, text: body.text });
+      downloads.set(destination, { line, text: body.text, decoded });
   }
 }
 
@@ -353,6 +367,17 @@ function checkPipeline(ctx: FileContext, facts: CodeFacts, node: Node, line: num
   ) {
     ctx.report('SS-REVERSE-SHELL', { line, message: 'pipes a network connection into a shell' });
   }
+  // `echo "$AWS_SECRET_ACCESS_KEY" | curl -d @- …`: a secret variable fed to a network command.
+  const secretEcho = commands.findIndex(
+    (c) => MESSAGE_COMMANDS.test(c.name) && c.args.some((a) => SECRET_VARIABLE_RE.test(a)),
+  );
+  if (secretEcho !== -1 && commands.slice(secretEcho + 1).some((c) => NETWORK.test(c.name))) {
+    ctx.report('SS-EXFIL', {
+      line,
+      severity: 'high',
+      message: 'pipes a secret environment variable into a network command',
+    });
+  }
   const sourceIndex = commands.findIndex(
     (c) =>
       isSecretSource(c) || c.args.some((a) => SENSITIVE_PATH_RE.test(` ${a.replace(/^["']|["']$/g, '')}`)),
@@ -415,6 +440,14 @@ function checkRedirect(ctx: FileContext, node: Node, line: number): void {
       }
     }
   }
+}
+
+/** `for f in ~/.ssh/id_*; do …`: the loop reads every file it lists. */
+function checkForLoop(ctx: FileContext, facts: CodeFacts, node: Node, line: number): void {
+  const values = node.childrenForFieldName('value').map((v) => v?.text ?? '');
+  if (!values.some((v) => SENSITIVE_PATH_RE.test(` ${v.replace(/^["']|["']$/g, '')}`))) return;
+  ctx.report('SS-CRED-READ', { line, message: 'loops over credential files of the user running the agent' });
+  facts.sourceLines.push(line);
 }
 
 function checkFunction(ctx: FileContext, node: Node, line: number): void {

@@ -41,6 +41,7 @@ const QUERY_SOURCE: Record<CodeLanguage, string> = {
     (pipeline) @pipeline
     (function_definition) @function
     (redirected_statement) @redirect
+    (for_statement) @for
   `,
 };
 

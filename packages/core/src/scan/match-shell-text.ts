@@ -59,6 +59,13 @@ const SHELL_TEXT_RULES: {
     hints: ['base64', 'xxd'],
   },
   {
+    ruleId: 'SS-OBFUSCATION',
+    severity: 'critical',
+    message: 'runs a base64-encoded PowerShell command',
+    re: /\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*\s[-/](?:e|ec|en|enc|enco|encod|encodedcommand)\s+["']?[A-Za-z0-9+/=]{8,}/i,
+    hints: ['powershell', 'pwsh', 'PowerShell', 'POWERSHELL'],
+  },
+  {
     ruleId: 'SS-REVERSE-SHELL',
     severity: 'critical',
     message: 'connects an interactive shell to a remote host over /dev/tcp',
