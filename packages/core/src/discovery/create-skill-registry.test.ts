@@ -17,7 +17,7 @@ afterAll(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
-const STATS = { packages: 0, parsed: 0, reused: 0, dirsListed: 0, dirsReused: 0 };
+const STATS = { packages: 0, parsed: 0, reused: 0, dirsListed: 0, dirsReused: 0, walkSkipped: false };
 
 function fakeSkill(name: string): Skill {
   return {
@@ -50,6 +50,7 @@ function fakeSkill(name: string): Skill {
 const resultWith = (...names: string[]): LoadSkillsResult => ({
   skills: names.map(fakeSkill),
   diagnostics: [],
+  watchDirs: [],
   stats: { ...STATS, packages: names.length },
 });
 

@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../diagnostics/index.js';
 import type { Skill, SkillCategory } from '../skill/index.js';
+import { createChangeWatcher } from './create-change-watcher.js';
 import { createDiscoveryCache, type LoadSkillsResult, loadSkills, type SkillRoot } from './load-skills.js';
 
 /** An immutable view of the skills at one moment. */
@@ -26,12 +27,20 @@ export interface SkillRegistry {
   invalidate(): void;
   /** Error of the last failed refresh, cleared by the next success. */
   lastError(): unknown;
+  /** Stops change watching (only needed with `watch: true`). */
+  close(): void;
 }
 
 export interface CreateSkillRegistryOptions {
   roots: readonly SkillRoot[];
   maxDepth?: number;
   isEnabled?: (name: string, category: SkillCategory) => boolean;
+  /**
+   * Use OS change notifications so that a refresh of an unchanged tree does not touch the disk at all.
+   * Costs one watch per folder outside packages plus one per package. Only for local file systems:
+   * network mounts (NFS, CSI volumes) do not report changes made elsewhere, so leave it off there.
+   */
+  watch?: boolean;
   /** Injected for tests of failure handling; defaults to `loadSkills`. */
   load?: typeof loadSkills;
 }
@@ -43,17 +52,28 @@ export function createSkillRegistry(options: CreateSkillRegistryOptions): SkillR
   let snapshot: RegistrySnapshot | undefined;
   let failure: unknown;
   let inFlight: { generation: number; promise: Promise<RegistrySnapshot> } | undefined;
+  const watcher = options.watch ? createChangeWatcher() : undefined;
 
   const refresh = (): Promise<RegistrySnapshot> => {
     if (inFlight && inFlight.generation === generation) return inFlight.promise;
     const started = generation;
     const promise = (async () => {
-      const result = await load({
-        roots: options.roots,
-        cache,
-        ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
-        ...(options.isEnabled ? { isEnabled: options.isEnabled } : {}),
-      });
+      const reuseWalk = watcher?.unchanged() ?? false;
+      if (!reuseWalk) watcher?.beginFullLoad();
+      let result: LoadSkillsResult;
+      try {
+        result = await load({
+          roots: options.roots,
+          cache,
+          reuseWalk,
+          ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
+          ...(options.isEnabled ? { isEnabled: options.isEnabled } : {}),
+        });
+      } catch (error) {
+        watcher?.markDirty();
+        throw error;
+      }
+      if (!reuseWalk) watcher?.endFullLoad(result.watchDirs);
       const next = freezeSnapshot(started, result);
       // An invalidation during the scan means the disk may have changed after we read it: never install
       // an older generation over a newer one; the caller gets the result, the next get() scans again.
@@ -91,8 +111,10 @@ export function createSkillRegistry(options: CreateSkillRegistryOptions): SkillR
     refresh,
     invalidate: () => {
       generation++;
+      watcher?.markDirty();
     },
     lastError: () => failure,
+    close: () => watcher?.close(),
   };
 }
 

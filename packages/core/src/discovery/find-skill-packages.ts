@@ -55,6 +55,11 @@ export interface FindSkillPackagesOptions {
 export interface FindSkillPackagesResult {
   packages: FoundPackage[];
   diagnostics: Diagnostic[];
+  /**
+   * Folders whose change can change the registry: every folder walked outside packages, plus each package
+   * folder itself (not its contents). What a change watcher must observe.
+   */
+  watchDirs: string[];
   stats: { dirsListed: number; dirsReused: number };
 }
 
@@ -91,6 +96,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
   const cache = options.cache;
   const seen = cache ? new Set<string>() : undefined;
   const packages: FoundPackage[] = [];
+  const watchDirs: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const stats = { dirsListed: 0, dirsReused: 0 };
   const queue: Task[] = [];
@@ -150,6 +156,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       return;
     }
     seen?.add(task.dir);
+    if (task.packageDir === undefined) watchDirs.push(task.dir);
     let packageDir = task.packageDir;
     const skillEntry = listing.entries.find((e) => e.name === SKILL_FILE);
     if (skillEntry?.kind === 'other') {
@@ -252,7 +259,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
   for (const found of subtrees.values()) diagnostics.push(...found);
   for (const { dir, listing } of freshPackages) listing.subtree = subtrees.get(dir) ?? [];
   if (cache && seen) for (const key of cache.keys()) if (!seen.has(key)) cache.delete(key);
-  return { packages, diagnostics, stats };
+  return { packages, diagnostics, watchDirs, stats };
 }
 
 function listDirectory(

@@ -34,6 +34,8 @@ interface CachedPackage {
 export interface DiscoveryCache {
   listings: ListingCache;
   packages: Map<string, CachedPackage>;
+  /** The last full walk, for `reuseWalk`. */
+  last?: { walkDiagnostics: Diagnostic[]; results: CachedPackage[]; watchDirs: string[] };
 }
 
 export function createDiscoveryCache(): DiscoveryCache {
@@ -50,13 +52,29 @@ export interface LoadSkillsOptions {
   isEnabled?: (name: string, category: SkillCategory) => boolean;
   /** Pass the same cache to later calls for incremental refresh. */
   cache?: DiscoveryCache;
+  /**
+   * The caller knows nothing on disk changed since the last load with this cache (it watches the
+   * `watchDirs` of that load): skip the walk and every stat, re-apply only the enabled state.
+   * Ignored without a cache holding a previous load.
+   */
+  reuseWalk?: boolean;
 }
 
 export interface LoadSkillsResult {
   /** Loaded skills in precedence (category, then root) then path order. */
   skills: Skill[];
   diagnostics: Diagnostic[];
-  stats: { packages: number; parsed: number; reused: number; dirsListed: number; dirsReused: number };
+  /** See `FindSkillPackagesResult.watchDirs`. */
+  watchDirs: string[];
+  stats: {
+    packages: number;
+    parsed: number;
+    reused: number;
+    dirsListed: number;
+    dirsReused: number;
+    /** True when `reuseWalk` skipped the file system entirely. */
+    walkSkipped: boolean;
+  };
 }
 
 /**
@@ -65,12 +83,68 @@ export interface LoadSkillsResult {
  */
 export async function loadSkills(options: LoadSkillsOptions): Promise<LoadSkillsResult> {
   const cache = options.cache;
+  const last = options.reuseWalk ? cache?.last : undefined;
+  const walk = last
+    ? { ...last, parsed: 0, reused: last.results.length, dirsListed: 0, dirsReused: 0, walkSkipped: true }
+    : await walkAndLoad(options);
+  const diagnostics = [...walk.walkDiagnostics];
+  const results = walk.results;
+
+  const skills: Skill[] = [];
+  const winners = new Map<string, Skill>();
+  for (const entry of results) {
+    diagnostics.push(...entry.diagnostics);
+    const skill = entry.skill;
+    if (!skill) continue;
+    const winner = winners.get(skill.name);
+    if (winner) {
+      diagnostics.push(
+        diagnostic(
+          'warning',
+          'NAME_COLLISION',
+          skill.skillFile,
+          `Skill "${skill.name}" is shadowed by ${winner.skillFile}; this copy is not loaded`,
+          {
+            skill: skill.name,
+            detail: {
+              winner: winner.skillFile,
+              loser: skill.skillFile,
+              winnerCategory: winner.category,
+              loserCategory: skill.category,
+            },
+          },
+        ),
+      );
+      continue;
+    }
+    const enabled = options.isEnabled ? options.isEnabled(skill.name, skill.category) : true;
+    const current = enabled === skill.enabled ? skill : Object.freeze({ ...skill, enabled });
+    winners.set(skill.name, current);
+    skills.push(current);
+  }
+  return {
+    skills,
+    diagnostics,
+    watchDirs: walk.watchDirs,
+    stats: {
+      packages: results.length,
+      parsed: walk.parsed,
+      reused: walk.reused,
+      dirsListed: walk.dirsListed,
+      dirsReused: walk.dirsReused,
+      walkSkipped: walk.walkSkipped,
+    },
+  };
+}
+
+/** Walks the roots and loads every package, reusing unchanged ones from the cache. */
+async function walkAndLoad(options: LoadSkillsOptions) {
+  const cache = options.cache;
   const found = await findSkillPackages({
     roots: options.roots,
     ...(options.maxDepth === undefined ? {} : { maxDepth: options.maxDepth }),
     ...(cache ? { cache: cache.listings } : {}),
   });
-  const diagnostics = [...found.diagnostics];
 
   // Deterministic order: category precedence (user > custom > integration > public > legacy), then
   // root order within a category, then direct paths before symlinked ones, then path.
@@ -109,50 +183,17 @@ export async function loadSkills(options: LoadSkillsOptions): Promise<LoadSkills
   if (cache) {
     const live = new Set(unique.map((p) => p.dir));
     for (const key of cache.packages.keys()) if (!live.has(key)) cache.packages.delete(key);
-  }
-
-  const skills: Skill[] = [];
-  const winners = new Map<string, Skill>();
-  for (const entry of results) {
-    diagnostics.push(...entry.diagnostics);
-    const skill = entry.skill;
-    if (!skill) continue;
-    const winner = winners.get(skill.name);
-    if (winner) {
-      diagnostics.push(
-        diagnostic(
-          'warning',
-          'NAME_COLLISION',
-          skill.skillFile,
-          `Skill "${skill.name}" is shadowed by ${winner.skillFile}; this copy is not loaded`,
-          {
-            skill: skill.name,
-            detail: {
-              winner: winner.skillFile,
-              loser: skill.skillFile,
-              winnerCategory: winner.category,
-              loserCategory: skill.category,
-            },
-          },
-        ),
-      );
-      continue;
-    }
-    const enabled = options.isEnabled ? options.isEnabled(skill.name, skill.category) : true;
-    const current = enabled === skill.enabled ? skill : Object.freeze({ ...skill, enabled });
-    winners.set(skill.name, current);
-    skills.push(current);
+    cache.last = { walkDiagnostics: found.diagnostics, results, watchDirs: found.watchDirs };
   }
   return {
-    skills,
-    diagnostics,
-    stats: {
-      packages: unique.length,
-      parsed,
-      reused,
-      dirsListed: found.stats.dirsListed,
-      dirsReused: found.stats.dirsReused,
-    },
+    walkDiagnostics: found.diagnostics,
+    results,
+    watchDirs: found.watchDirs,
+    parsed,
+    reused,
+    dirsListed: found.stats.dirsListed,
+    dirsReused: found.stats.dirsReused,
+    walkSkipped: false,
   };
 }
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 const empty: LoadSkillsResult = {
   skills: [],
   diagnostics: [],
-  stats: { packages: 0, parsed: 0, reused: 0, dirsListed: 0, dirsReused: 0 },
+  watchDirs: [],
+  stats: { packages: 0, parsed: 0, reused: 0, dirsListed: 0, dirsReused: 0, walkSkipped: false },
 };
 
 describe('registry get() after a failed refresh', () => {
