@@ -54,8 +54,11 @@ export function reportRemoteEval(ctx: FileContext, execLines: readonly number[],
   }
 }
 
-/** Triple-quoted Python strings and JS templates may span lines; other literals end at the line. */
-const STRING_LITERAL_RE = /("""|'''|`)((?:\\[\s\S]|(?!\1)[\s\S])*?)\1|(["'])((?:\\.|(?!\3)[^\\\n])*)\3/g;
+/**
+ * Triple-quoted Python strings and JS templates may span lines; other literals end at the line. A backslash
+ * is only ever consumed as an escape pair: letting either branch take it backtracks exponentially.
+ */
+const STRING_LITERAL_RE = /("""|'''|`)((?:\\[\s\S]|(?!\1)[^\\])*?)\1|(["'])((?:\\.|(?!\3)[^\\\n])*)\3/g;
 const INTERPOLATION_RE = /\$?\{([^{}]*)\}/g;
 
 /** Encoding names stay: `Buffer.from(x, 'base64')` and `codecs.decode(x, 'rot13')` are decoding calls. */

@@ -1263,6 +1263,17 @@ const BENIGN: Benign[] = [
     'os.walk a project folder deleting caches',
     'import os\nfor root, _, files in os.walk("."):\n    for f in files:\n        if f.endswith(".pyc"):\n            os.remove(os.path.join(root, f))\n',
   ),
+  // Unterminated literals full of backslashes once made the string stripper backtrack exponentially.
+  benignJs(
+    'unterminated template full of escapes',
+    `const cp = require('child_process');\ncp.exec(x + \`${'\\x'.repeat(40)}\n`,
+    'medium',
+  ),
+  benignPy(
+    'unterminated triple quote full of escapes',
+    `import os\nos.system(x + '''${'\\x'.repeat(40)}\n`,
+    'medium',
+  ),
   benignMd('emoji with zero-width joiner', 'Team: 👩‍💻 and 👨‍👩‍👧 are welcome.', 'none'),
   benignMd(
     'placeholder keys in docs',
