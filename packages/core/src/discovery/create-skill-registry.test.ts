@@ -8,6 +8,7 @@ import {
   type Skill,
 } from '@skillport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestSkill } from '../../test/make-test-skill.js';
 
 let base: string;
 beforeAll(async () => {
@@ -19,33 +20,7 @@ afterAll(async () => {
 
 const STATS = { packages: 0, parsed: 0, reused: 0, dirsListed: 0, dirsReused: 0, walkSkipped: false };
 
-function fakeSkill(name: string): Skill {
-  return {
-    name,
-    description: `${name} skill`,
-    category: 'custom',
-    dir: `/skills/${name}`,
-    skillFile: `/skills/${name}/SKILL.md`,
-    realDir: `/skills/${name}`,
-    classification: 'prompt',
-    enabled: true,
-    hidden: false,
-    userInvocable: true,
-    frontmatter: {
-      name,
-      description: `${name} skill`,
-      requiredSecrets: [],
-      secretsAutonomous: true,
-      disableModelInvocation: false,
-      userInvocable: true,
-      extra: {},
-    },
-    configBroken: false,
-    references: { required: [], optional: [], routes: [] },
-    bodyOffset: 0,
-    fingerprint: { mtimeMs: 0, size: 0 },
-  };
-}
+const fakeSkill = (name: string): Skill => makeTestSkill(name, { category: 'custom' });
 
 const resultWith = (...names: string[]): LoadSkillsResult => ({
   skills: names.map(fakeSkill),
