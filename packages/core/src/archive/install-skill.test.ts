@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildZip, SKILL_MD, skillEntries } from '../../test/fixtures/archive/build-zip.js';
+import { removeReadOnlyTree } from '../../test/remove-read-only-tree.js';
 import {
   computePackageDigest,
   hashPackageFiles,
@@ -21,17 +22,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  // Installed packages are read-only; make them removable (no-op as root, needed otherwise).
-  await fs.chmod(work, 0o755);
-  const stack = [work];
-  while (stack.length > 0) {
-    const dir = stack.pop()!;
-    await fs.chmod(dir, 0o755).catch(() => undefined);
-    for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
-      if (entry.isDirectory()) stack.push(path.join(dir, entry.name));
-    }
-  }
-  await fs.rm(work, { recursive: true, force: true });
+  await removeReadOnlyTree(work);
 });
 
 async function writeSkill(dir: string, { name = 'demo-skill', body = '# Demo\n' } = {}): Promise<string> {

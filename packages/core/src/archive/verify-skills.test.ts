@@ -2,6 +2,7 @@ import * as fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { removeReadOnlyTree } from '../../test/remove-read-only-tree.js';
 import { installSkill, verifySkills } from './index.js';
 
 let work: string;
@@ -13,15 +14,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  const stack = [work];
-  while (stack.length > 0) {
-    const dir = stack.pop()!;
-    await fs.chmod(dir, 0o755).catch(() => undefined);
-    for (const entry of await fs.readdir(dir, { withFileTypes: true }).catch(() => [])) {
-      if (entry.isDirectory()) stack.push(path.join(dir, entry.name));
-    }
-  }
-  await fs.rm(work, { recursive: true, force: true });
+  await removeReadOnlyTree(work);
 });
 
 async function install(name: string): Promise<string> {
