@@ -11,6 +11,8 @@ export interface CheckedCentralEntry {
   /** Byte range of the local header, data and data descriptor, used to find shared or stray bytes. */
   start: number;
   end: number;
+  /** Where the entry's (compressed) data begins, after the local header. */
+  dataStart: number;
 }
 
 export interface CheckCentralEntryContext {
@@ -268,7 +270,8 @@ async function locateEntryData(
     );
   }
   checkLocalSizes(entry, name, fixed, variable.subarray(localNameBytes), viaDescriptor);
-  const dataEnd = start + LOCAL_HEADER_BYTES + localNameBytes + localExtraBytes + entry.compressedSize;
+  const dataStart = start + LOCAL_HEADER_BYTES + localNameBytes + localExtraBytes;
+  const dataEnd = dataStart + entry.compressedSize;
   const end = viaDescriptor ? dataEnd + (await descriptorBytes(entry, name, dataEnd, readAt)) : dataEnd;
   if (end > archiveBytes) {
     throw refuse(
@@ -279,7 +282,7 @@ async function locateEntryData(
       },
     );
   }
-  return { start, end };
+  return { start, end, dataStart };
 }
 
 /**

@@ -34,10 +34,11 @@ const DOCUMENT_CONTAINER_EXTENSIONS = [
 ];
 
 /**
- * Counts, fingerprints and inspects an entry's bytes as they stream out of the archive, and holds them
- * (at most `maxFileBytes`) so the file is written with one system call instead of one per chunk.
+ * Counts, fingerprints and inspects an entry's bytes as they come out of the archive (in chunks while
+ * streaming, or whole when the archive is in memory), and holds them (at most `maxFileBytes`) so the file
+ * is written with one system call instead of one per chunk.
  */
-export class EntrySink extends Writable {
+export class EntryCheck {
   readonly chunks: Buffer[] = [];
   private bytes = 0;
   private crc = 0;
@@ -51,18 +52,13 @@ export class EntrySink extends Writable {
     private readonly item: { entry: yauzl.Entry; name: string; segments: string[] },
     private readonly limits: ArchiveLimits,
     private readonly totals: { bytes: number },
-  ) {
-    super();
-  }
+  ) {}
 
-  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+  /** Takes the next chunk; a refusal means the entry (and the archive) must be rejected. */
+  add(chunk: Buffer): SkillportError | undefined {
     const failure = this.inspect(chunk);
     if (failure === undefined) this.chunks.push(chunk);
-    callback(failure);
-  }
-
-  override _final(callback: (error?: Error | null) => void): void {
-    callback(this.finish());
+    return failure;
   }
 
   private inspect(chunk: Buffer): SkillportError | undefined {
@@ -78,7 +74,8 @@ export class EntrySink extends Writable {
     return this.prefixBytes >= FILE_PREFIX_BYTES ? this.classify() : undefined;
   }
 
-  private finish(): SkillportError | undefined {
+  /** Called after the last chunk: sizes, CRC-32 and content checks that need the whole entry. */
+  finish(): SkillportError | undefined {
     const blocked = (this.classified ? undefined : this.classify()) ?? this.findAppendedArchive();
     if (blocked !== undefined) return blocked;
     if (this.bytes !== this.item.entry.uncompressedSize) {
@@ -151,12 +148,12 @@ export class EntrySink extends Writable {
     const tail: Buffer[] = [];
     let tailBytes = 0;
     for (let i = this.chunks.length - 1; i >= 0 && tailBytes < ZIP_END_RECORD_SEARCH_BYTES; i--) {
-      tail.unshift(this.chunks[i]!);
-      tailBytes += this.chunks[i]!.length;
+      const chunk = this.chunks[i]!;
+      // Only the last bytes matter; copying a whole multi-megabyte chunk to look at them would not.
+      tail.unshift(chunk.subarray(Math.max(0, chunk.length - (ZIP_END_RECORD_SEARCH_BYTES - tailBytes))));
+      tailBytes += tail[0]!.length;
     }
-    const bytes = Buffer.concat(tail);
-    if (!hasZipEndRecord(bytes.subarray(Math.max(0, bytes.length - ZIP_END_RECORD_SEARCH_BYTES))))
-      return undefined;
+    if (!hasZipEndRecord(tail.length === 1 ? tail[0]! : Buffer.concat(tail))) return undefined;
     return refuse(
       'ARCHIVE_NESTED_ARCHIVE',
       `Archive entry ${JSON.stringify(this.item.name)} ends with a zip archive; nested archives are never extracted.`,
@@ -171,7 +168,10 @@ export class EntrySink extends Writable {
 
   private classify(): SkillportError | undefined {
     this.classified = true;
-    const prefix = Buffer.concat(this.prefix).subarray(0, FILE_PREFIX_BYTES);
+    const prefix = (this.prefix.length === 1 ? this.prefix[0]! : Buffer.concat(this.prefix)).subarray(
+      0,
+      FILE_PREFIX_BYTES,
+    );
     this.prefix = [];
     this.firstBytes = prefix.subarray(0, 2);
     const kind = classifyFilePrefix(prefix);
@@ -195,5 +195,23 @@ export class EntrySink extends Writable {
       );
     }
     return undefined;
+  }
+}
+
+/** `EntryCheck` as a stream sink, for archives too large to hold in memory. */
+export class EntrySink extends Writable {
+  readonly check: EntryCheck;
+
+  constructor(...args: ConstructorParameters<typeof EntryCheck>) {
+    super();
+    this.check = new EntryCheck(...args);
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    callback(this.check.add(chunk));
+  }
+
+  override _final(callback: (error?: Error | null) => void): void {
+    callback(this.check.finish());
   }
 }

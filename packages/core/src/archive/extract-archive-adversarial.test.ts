@@ -29,20 +29,23 @@ afterEach(async () => {
   await fs.rm(work, { recursive: true, force: true });
 });
 
-async function extract(bytes: Buffer) {
+async function extract(bytes: Buffer, memoryBytes?: number) {
   const file = path.join(work, `a-${Math.random().toString(36).slice(2)}.skill`);
   await fs.writeFile(file, bytes);
-  return extractArchive(file, { targetDir: target });
+  return extractArchive(file, { targetDir: target, ...(memoryBytes === undefined ? {} : { memoryBytes }) });
 }
 
+/** Refused the same way whether the archive is read into memory (the default) or streamed from disk. */
 async function expectRefused(bytes: Buffer, code: string) {
-  const error = await extract(bytes).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toMatchObject({ name: 'SkillportError', code });
-  await expect(fs.stat(target)).rejects.toThrow();
-  expect(await fs.readdir(outDir)).toEqual([]);
+  for (const memoryBytes of [undefined, 0]) {
+    const error = await extract(bytes, memoryBytes).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ name: 'SkillportError', code });
+    await expect(fs.stat(target)).rejects.toThrow();
+    expect(await fs.readdir(outDir)).toEqual([]);
+  }
 }
 
 const zip = (extra: RawZipEntry[], options?: BuildZipOptions) => buildZip(skillEntries(extra), options);

@@ -32,14 +32,24 @@ async function writeArchive(entries: RawZipEntry[] | Buffer): Promise<string> {
 /** The archive is refused with `code`, the target never appears and no staging directory is left. */
 async function expectRefused(entries: RawZipEntry[] | Buffer, code: string, limits?: Partial<ArchiveLimits>) {
   const archive = await writeArchive(entries);
-  const error = await extractArchive(archive, { targetDir: target, ...(limits ? { limits } : {}) }).then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toMatchObject({ name: 'SkillportError', code });
-  await expect(fs.stat(target)).rejects.toThrow();
-  expect(await fs.readdir(outDir)).toEqual([]);
-  return error as { details?: Record<string, unknown> };
+  // Once read into memory (the default for small archives) and once streamed from disk.
+  const errors: unknown[] = [];
+  for (const memoryBytes of [undefined, 0]) {
+    const options = {
+      targetDir: target,
+      ...(limits ? { limits } : {}),
+      ...(memoryBytes === 0 ? { memoryBytes } : {}),
+    };
+    const error = await extractArchive(archive, options).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ name: 'SkillportError', code });
+    await expect(fs.stat(target)).rejects.toThrow();
+    expect(await fs.readdir(outDir)).toEqual([]);
+    errors.push(error);
+  }
+  return errors[0] as { details?: Record<string, unknown> };
 }
 
 const file = (name: string, data: string | Buffer = 'x', extra: Partial<RawZipEntry> = {}): RawZipEntry => ({

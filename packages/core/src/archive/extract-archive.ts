@@ -12,7 +12,8 @@ import {
   type CheckedCentralEntry,
   checkCentralEntry,
 } from './check-central-entry.js';
-import { EntrySink, type ExtractedFile } from './entry-sink.js';
+import { EntryCheck, EntrySink, type ExtractedFile } from './entry-sink.js';
+import { isScriptFile } from './is-script-file.js';
 import { refuseArchive as refuse } from './refuse-archive.js';
 
 export type { ExtractedFile } from './entry-sink.js';
@@ -21,6 +22,18 @@ export interface ExtractArchiveOptions {
   /** Must not exist yet; created by one atomic rename once every entry has been checked and written. */
   targetDir: string;
   limits?: Partial<ArchiveLimits>;
+  /**
+   * Also return every file's bytes (`ExtractArchiveResult.contents`), so a caller that inspects them next
+   * (the install's scan) does not read them back from disk.
+   */
+  keepContents?: boolean;
+  /** Archives up to this size are read into memory; larger ones stream from disk (default 64 MiB). */
+  memoryBytes?: number;
+  /**
+   * Create files with the modes of an installed package (0444, scripts 0555) instead of 0644, saving a
+   * chmod per file; directories stay writable.
+   */
+  readOnlyFiles?: boolean;
 }
 
 export interface ExtractArchiveResult {
@@ -28,6 +41,8 @@ export interface ExtractArchiveResult {
   /** Extracted files, sorted by path. */
   files: ExtractedFile[];
   totalBytes: number;
+  /** File bytes by path, when `keepContents` was set. */
+  contents?: ReadonlyMap<string, Buffer>;
 }
 
 interface PlannedEntry extends CheckedCentralEntry {
@@ -39,8 +54,11 @@ type ReadAt = CheckCentralEntryContext['readAt'];
 const CENTRAL_RECORD_FIXED_BYTES = 46;
 const DEFLATE_METHOD = 8;
 
-// Archives this small are read into memory once: header checks then cost no system calls.
-const IN_MEMORY_ARCHIVE_BYTES = 64 * 1024 * 1024;
+// Archives this small are read into memory once: header checks then cost no system calls, and entries
+// inflate in one call each instead of through a chain of streams.
+const DEFAULT_MEMORY_ARCHIVE_BYTES = 64 * 1024 * 1024;
+// Files written at once while the next entries inflate; the disk, not the CPU, sets the pace.
+const PARALLEL_WRITES = 8;
 
 // Archives inside a skill are never extracted (their content would escape every check here), so the
 // outer archive is refused (by name here, by content in `EntrySink`).
@@ -196,7 +214,7 @@ class FileHandleReader extends yauzl.RandomAccessReader {
  * the same file even if the path is swapped meanwhile. O_NONBLOCK: a FIFO planted at the path must not
  * block the open waiting for a writer.
  */
-async function openArchive(archivePath: string) {
+async function openArchive(archivePath: string, memoryBytes: number) {
   let handle: fs.FileHandle;
   try {
     handle = await fs.open(archivePath, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
@@ -223,12 +241,12 @@ async function openArchive(archivePath: string) {
         archive: archivePath,
       });
     }
-    if (stat.size <= IN_MEMORY_ARCHIVE_BYTES) {
+    if (stat.size <= memoryBytes) {
       const buffer = await handle.readFile();
       await handle.close();
       const zip = await yauzl.fromBufferPromise(buffer, options);
       const readAt: ReadAt = async (position, length) => buffer.subarray(position, position + length);
-      return { zip, readAt, archiveBytes: buffer.length, close: async () => zip.close() };
+      return { zip, readAt, archiveBytes: buffer.length, buffer, close: async () => zip.close() };
     }
     const zip = await yauzl.fromRandomAccessReaderPromise(new FileHandleReader(handle), stat.size, options);
     const readAt: ReadAt = async (position, length) => {
@@ -239,6 +257,7 @@ async function openArchive(archivePath: string) {
       zip,
       readAt,
       archiveBytes: stat.size,
+      buffer: undefined,
       // The reader never closes the handle (yauzl's own fd reader would, under our FileHandle's feet).
       close: async () => {
         zip.close();
@@ -337,39 +356,115 @@ async function streamEntry(zip: yauzl.ZipFile, item: PlannedEntry, sink: EntrySi
   }
 }
 
-async function writeEntries(
+/** Inflates one entry held in memory, refusing data that does not end where the header says it does. */
+function inflateEntry(archive: Buffer, item: PlannedEntry): Buffer {
+  const { compressedSize, uncompressedSize, compressionMethod } = item.entry;
+  const data = archive.subarray(item.dataStart, item.dataStart + compressedSize);
+  if (compressionMethod !== DEFLATE_METHOD) return data;
+  // One byte more than declared is enough to prove a size lie without inflating a bomb to the end.
+  const { buffer, engine } = zlib.inflateRawSync(data, {
+    info: true,
+    maxOutputLength: Math.max(uncompressedSize + 1, 1),
+  }) as unknown as { buffer: Buffer; engine: zlib.InflateRaw };
+  if (engine.bytesWritten !== compressedSize) {
+    throw refuse(
+      'ARCHIVE_SIZE_MISMATCH',
+      `Archive entry ${JSON.stringify(item.name)} hides ${compressedSize - engine.bytesWritten} byte(s) after its compressed data.`,
+      { entry: item.name },
+    );
+  }
+  return buffer;
+}
+
+/** The checked bytes of every file entry, one at a time, from memory or streamed from the archive file. */
+async function* readEntries(
   zip: yauzl.ZipFile,
+  buffer: Buffer | undefined,
+  items: PlannedEntry[],
+  limits: ArchiveLimits,
+): AsyncGenerator<{ item: PlannedEntry; check: EntryCheck }> {
+  const totals = { bytes: 0 };
+  for (const item of items) {
+    if (item.isDirectory) continue;
+    try {
+      if (buffer === undefined) {
+        const sink = new EntrySink(item, limits, totals);
+        await streamEntry(zip, item, sink);
+        yield { item, check: sink.check };
+        continue;
+      }
+      const check = new EntryCheck(item, limits, totals);
+      let data: Buffer;
+      try {
+        data = inflateEntry(buffer, item);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
+          throw refuse(
+            'ARCHIVE_SIZE_MISMATCH',
+            `Archive entry ${JSON.stringify(item.name)} inflates past the ${item.entry.uncompressedSize} bytes it declares.`,
+            { entry: item.name },
+          );
+        }
+        throw error;
+      }
+      const failure = check.add(data) ?? check.finish();
+      if (failure !== undefined) throw failure;
+      yield { item, check };
+    } catch (error) {
+      throw translateError(error, item.name);
+    }
+  }
+}
+
+async function writeEntries(
+  archive: { zip: yauzl.ZipFile; buffer: Buffer | undefined },
   items: PlannedEntry[],
   stagingDir: string,
-  limits: ArchiveLimits,
-): Promise<{ files: ExtractedFile[]; totalBytes: number }> {
+  options: { limits: ArchiveLimits; keepContents: boolean; readOnlyFiles: boolean },
+): Promise<{ files: ExtractedFile[]; totalBytes: number; contents?: Map<string, Buffer> }> {
   const directories = new Set<string>();
   for (const item of items) {
     const depth = item.isDirectory ? item.segments.length : item.segments.length - 1;
     if (depth > 0) directories.add(item.segments.slice(0, depth).join('/'));
   }
   for (const dir of [...directories].sort()) await fs.mkdir(path.join(stagingDir, dir), { recursive: true });
-  const totals = { bytes: 0 };
   const files: ExtractedFile[] = [];
-  for (const item of items) {
-    if (item.isDirectory) continue;
-    try {
-      const sink = new EntrySink(item, limits, totals);
-      await streamEntry(zip, item, sink);
-      // `wx`: never follow or overwrite anything already at this path.
-      const handle = await fs.open(path.join(stagingDir, ...item.segments), 'wx', 0o644);
-      try {
-        await handle.writev(sink.chunks);
-      } finally {
-        await handle.close();
-      }
-      files.push(sink.describe());
-    } catch (error) {
-      throw translateError(error, item.name);
+  const contents = options.keepContents ? new Map<string, Buffer>() : undefined;
+  let totalBytes = 0;
+  const pending = new Set<Promise<void>>();
+  let failure: unknown;
+  const modeOf = (file: ExtractedFile): number =>
+    !options.readOnlyFiles ? 0o644 : isScriptFile(file.path, file.shebang) ? 0o555 : 0o444;
+  const write = (item: PlannedEntry, file: ExtractedFile, chunks: Buffer[]): void => {
+    // `wx`: never follow or overwrite anything already at this path.
+    const done = fs
+      .writeFile(path.join(stagingDir, ...item.segments), chunks.length === 1 ? chunks[0]! : chunks, {
+        flag: 'wx',
+        mode: modeOf(file),
+      })
+      .catch((error: unknown) => {
+        failure ??= translateError(error, item.name);
+      })
+      .finally(() => pending.delete(done));
+    pending.add(done);
+  };
+  try {
+    for await (const { item, check } of readEntries(archive.zip, archive.buffer, items, options.limits)) {
+      if (failure !== undefined) break;
+      const file = check.describe();
+      files.push(file);
+      totalBytes += file.bytes;
+      contents?.set(file.path, check.chunks.length === 1 ? check.chunks[0]! : Buffer.concat(check.chunks));
+      write(item, file, check.chunks);
+      if (pending.size >= PARALLEL_WRITES) await Promise.race(pending);
     }
+  } finally {
+    // Never leave a write running into a staging directory that is about to be removed.
+    await Promise.all(pending);
   }
+  if (failure !== undefined) throw failure;
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { files, totalBytes: totals.bytes };
+  return { files, totalBytes, ...(contents ? { contents } : {}) };
 }
 
 /**
@@ -400,7 +495,7 @@ export async function extractArchive(
   }
   let archive: Awaited<ReturnType<typeof openArchive>>;
   try {
-    archive = await openArchive(archivePath);
+    archive = await openArchive(archivePath, options.memoryBytes ?? DEFAULT_MEMORY_ARCHIVE_BYTES);
   } catch (error) {
     throw translateError(error, undefined);
   }
@@ -429,7 +524,11 @@ export async function extractArchive(
       path.join(path.dirname(targetDir), `.${path.basename(targetDir)}.staging-`),
     );
     try {
-      const written = await writeEntries(archive.zip, items, stagingDir, limits);
+      const written = await writeEntries(archive, items, stagingDir, {
+        limits,
+        keepContents: options.keepContents === true,
+        readOnlyFiles: options.readOnlyFiles === true,
+      });
       await fs.rename(stagingDir, targetDir);
       return { targetDir, ...written };
     } catch (error) {

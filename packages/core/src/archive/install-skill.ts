@@ -102,6 +102,7 @@ async function stagePackage(source: string, stage: string, options: InstallSkill
   const extracted = path.join(stage, 'extracted');
   const extraction = await extractArchive(archive, {
     targetDir: extracted,
+    readOnlyFiles: true,
     ...(options.limits ? { limits: options.limits } : {}),
   });
   const declared = await readSkillName(extracted);
@@ -122,11 +123,13 @@ async function stagePackage(source: string, stage: string, options: InstallSkill
   if (declared !== name) {
     const skillFile = path.join(staged, SKILL_FILE);
     const text = rewriteFrontmatterName(await fs.readFile(skillFile, 'utf8'), name);
-    await fs.writeFile(skillFile, text);
+    // The extracted file is already read-only; a new file renamed over it keeps that without a chmod dance.
+    const rewritten = path.join(staged, `.${SKILL_FILE}.rename`);
+    await fs.writeFile(rewritten, text, { flag: 'wx', mode: 0o444 });
+    await fs.rename(rewritten, skillFile);
     hashes[SKILL_FILE] = createHash('sha256').update(text).digest('hex');
   }
-  const shebangs = new Set(extraction.files.filter((file) => file.shebang).map((file) => file.path));
-  return { name, staged, hashes, shebangs };
+  return { name, staged, hashes };
 }
 
 /** Creates the root's staging folder; a root that is a file (or cannot be created) is refused. */
@@ -225,11 +228,11 @@ export async function installSkill(
   await pruneAbandonedStaging(path.join(root, STAGING_DIR));
   const stage = await fs.mkdtemp(path.join(root, STAGING_DIR, 'install-'));
   try {
-    const { name, staged, hashes: files, shebangs } = await stagePackage(sourcePath, stage, options);
+    const { name, staged, hashes: files } = await stagePackage(sourcePath, stage, options);
     await assertInstallableSkill(staged);
     const findings = await runScan(options.scan ?? defaultScan, staged, name);
     const digest = await computePackageDigest(files);
-    await setPackagePermissions(staged, { mode: 'read-only', includeRoot: false, shebangs });
+    await setPackagePermissions(staged, { mode: 'read-only', includeRoot: false, directoriesOnly: true });
     return await withInstallLock(root, async () => {
       const target = path.join(root, name);
       const lock = await readSkillsLock(root);

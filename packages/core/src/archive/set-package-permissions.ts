@@ -8,6 +8,8 @@ export interface SetPackagePermissionsOptions {
   includeRoot: boolean;
   /** For `read-only`: files already known to start with `#!` (saves reading every file again). */
   shebangs?: ReadonlySet<string>;
+  /** For `read-only`: the files were created with their final modes; only directories change. */
+  directoriesOnly?: boolean;
 }
 
 const READ_ONLY_DIR_MODE = 0o555;
@@ -42,7 +44,7 @@ export async function setPackagePermissions(
       const child = path.join(absolute, entry.name);
       const childRelative = relative === '' ? entry.name : `${relative}/${entry.name}`;
       if (entry.isDirectory()) await visit(child, childRelative, false);
-      else if (entry.isFile() && options.mode === 'read-only') {
+      else if (entry.isFile() && options.mode === 'read-only' && options.directoriesOnly !== true) {
         const shebang = options.shebangs ? options.shebangs.has(childRelative) : await readShebang(child);
         await fs.chmod(child, isScriptFile(childRelative, shebang) ? SCRIPT_MODE : READ_ONLY_FILE_MODE);
       }
