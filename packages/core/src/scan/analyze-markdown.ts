@@ -1,4 +1,5 @@
 import type { FileContext } from './file-context.js';
+import { findKeywords, isAscii, KEYWORD, keywordsByLine, keywordsOf } from './find-keywords.js';
 import type { Severity } from './finding.js';
 import { matchShellText } from './match-shell-text.js';
 
@@ -24,7 +25,10 @@ const EXFIL_TARGET_RE =
 const DESCRIPTIVE_RE =
   /\b(?:attacker|malicious|adversar|exploit|vulnerab|example of|such as|e\.g\.|detect|flag|prevent|never|don't|do not|avoid)\w*/i;
 const COMMENT_RE = /<!--([\s\S]*?)-->/g;
-/** Invisible characters dropped before phrase matching, so `ign\u200bore previous instructions` still reads. */
+/**
+ * Invisible characters dropped before phrase matching, so `ign\u200bore previous instructions` still reads.
+ * All are outside ASCII.
+ */
 const INVISIBLE_RE = /[\u00ad\u200b-\u200d\u2060-\u2064\ufeff]/g;
 /**
  * An image the client fetches on render, whose URL carries a placeholder for a secret or the conversation:
@@ -35,30 +39,42 @@ const IMAGE_BEACON_RE =
 const AGENT_ADDRESS_RE =
   /\b(?:you|assistant|agent|claude|model|AI|LLM)\b[^.]{0,60}\b(?:must|should|need to|have to|will|are to)\b|\b(?:always|never|immediately)\s+(?:run|execute|send|call|fetch|read|upload|include)\b/i;
 const FENCE_RE = /^ {0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+const PROSE_KEYWORDS = KEYWORD.override | KEYWORD.conceal | KEYWORD.exfilObject | KEYWORD.beacon;
+const ALL_KEYWORDS = PROSE_KEYWORDS | KEYWORD.exfilTarget | KEYWORD.backtick | KEYWORD.tildeFence;
 
 /**
  * Markdown is read by the model as instructions, so phrasing that overrides the agent, hides actions from
  * the user or ships data away is a finding. Commands in code fences are documentation: they are checked
  * with the shell rules but capped, because real skills show `curl … | sh` installers and attack examples.
  */
-export function analyzeMarkdown(ctx: FileContext, options: { entry: boolean }): void {
-  const visible = ctx.text.replace(INVISIBLE_RE, '');
+export function analyzeMarkdown(ctx: FileContext, options: { entry: boolean; exhaustive?: boolean }): void {
+  const visible = isAscii(ctx.text) ? ctx.text : ctx.text.replace(INVISIBLE_RE, '');
   const lines = visible.split('\n');
-  // One pass per phrase family over the whole document; lines are only examined for families present.
-  const present: ProseFamilies = {
-    override: OVERRIDE_RE.test(visible) || PERSONA_RE.test(visible) || ROLE_TAG_RE.test(visible),
-    conceal: CONCEAL_RE.test(visible),
-    exfil: EXFIL_OBJECT_RE.test(visible),
-    beacon: (visible.includes('![') || visible.includes('<img')) && IMAGE_BEACON_RE.test(visible),
+  // Lines without a keyword of a phrase family cannot match its regexes; `exhaustive` tries every line.
+  const byLine =
+    options.exhaustive === true
+      ? undefined
+      : keywordsByLine(visible.length === ctx.text.length ? keywordsOf(ctx) : findKeywords(visible), lines);
+  let beacon: boolean | undefined;
+  const families = (bits: number): ProseFamilies => {
+    if (bits & KEYWORD.beacon) beacon ??= visible.includes('![') || visible.includes('<img');
+    return {
+      override: (bits & KEYWORD.override) !== 0,
+      conceal: (bits & KEYWORD.conceal) !== 0,
+      exfil: (bits & KEYWORD.exfilObject) !== 0 && (bits & KEYWORD.exfilTarget) !== 0,
+      beacon: (bits & KEYWORD.beacon) !== 0 && beacon === true,
+    };
   };
-  const anyProse = present.override || present.conceal || present.exfil || present.beacon;
   let fence: { marker: string; lang: string } | undefined;
   let fenceStart = 0;
   let fenceBody: string[] = [];
   const fencedLines = new Set<number>();
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i] ?? '';
-    const fenceMatch = FENCE_RE.exec(text);
+    // Inline commands need a backtick in any case: `exhaustive` only lifts the prefilter.
+    const bits =
+      byLine === undefined ? ALL_KEYWORDS ^ (text.includes('`') ? 0 : KEYWORD.backtick) : (byLine[i] ?? 0);
+    const fenceMatch = bits & (KEYWORD.backtick | KEYWORD.tildeFence) ? FENCE_RE.exec(text) : null;
     if (fence !== undefined) {
       if (fenceMatch?.[1]?.startsWith(fence.marker) && (fenceMatch[2] ?? '') === '') {
         checkFence(ctx, fenceBody, fenceStart, fence.lang, options.entry);
@@ -66,7 +82,7 @@ export function analyzeMarkdown(ctx: FileContext, options: { entry: boolean }): 
       } else {
         fenceBody.push(text);
         fencedLines.add(i + 1);
-        if (anyProse) checkProse(ctx, text, i + 1, true, present);
+        if (bits & PROSE_KEYWORDS) checkProse(ctx, text, i + 1, true, families(bits));
       }
       continue;
     }
@@ -76,8 +92,8 @@ export function analyzeMarkdown(ctx: FileContext, options: { entry: boolean }): 
       fenceBody = [];
       continue;
     }
-    if (anyProse) checkProse(ctx, text, i + 1, false, present);
-    if (text.includes('`')) checkCommands(ctx, [text], i + 1, options.entry, 'in an inline command');
+    if (bits & PROSE_KEYWORDS) checkProse(ctx, text, i + 1, false, families(bits));
+    if (bits & KEYWORD.backtick) checkCommands(ctx, [text], i + 1, options.entry, 'in an inline command');
   }
   if (fence !== undefined) checkFence(ctx, fenceBody, fenceStart, fence.lang, options.entry);
   checkHiddenComments(ctx, fencedLines);

@@ -1,4 +1,5 @@
 import type { FileContext } from './file-context.js';
+import { isAscii } from './find-keywords.js';
 
 const HIDDEN_RE = /[\u200b-\u200d\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u180e]|\udb40[\udc00-\udc7f]/g;
 /**
@@ -20,6 +21,7 @@ const ZERO_WIDTH_PAYLOAD_COUNT = 16;
  */
 export function findHiddenUnicode(ctx: FileContext, options: { code: boolean; entry?: boolean }): void {
   const { text } = ctx;
+  if (isAscii(text)) return;
   if (/[\ufe00-\ufe0d]|\udb40[\udd00-\uddef]/.test(text)) {
     for (const match of text.matchAll(SELECTOR_RUN_RE)) {
       ctx.report('SS-UNICODE-HIDDEN', {

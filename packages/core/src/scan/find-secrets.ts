@@ -1,9 +1,6 @@
 import type { FileContext } from './file-context.js';
+import { keywordsOf, secretKeywordBit } from './find-keywords.js';
 import { SECRET_PATTERNS } from './redact-secrets.js';
-
-/** Cheap gate: none of the secret patterns can match without one of these substrings. */
-const SECRET_HINT_RE =
-  /AKIA|ASIA|ABIA|ACCA|aws_secret|PRIVATE KEY|gh[pousr]_|github_pat_|xox|hooks\.slack|sk-|AIza|_live_|npm_|glpat-|hf_|SG\.|AccountKey=|discord|:\/\/|eyJ|GOCSPX|SecretAccessKey/i;
 
 const PLACEHOLDER_RE =
   /example|sample|dummy|placeholder|your|xxxx|\*{3}|\.{3}|<|>|\$|\{|%s|changeme|redacted|fake|test|^pass(word)?$|^secret$|^pwd$|^postgres$|^root$|^admin$|^user$|^pass$/i;
@@ -14,9 +11,11 @@ const LOCAL_HOST_RE =
  * Secrets are reported wherever they are, comments and docs included: a key in a comment is still leaked.
  * Documentation placeholders (EXAMPLE keys, `user:password@localhost`) are not secrets.
  */
-export function findSecrets(ctx: FileContext): void {
-  if (!SECRET_HINT_RE.test(ctx.text)) return;
+export function findSecrets(ctx: FileContext, options: { exhaustive?: boolean } = {}): void {
+  // A pattern runs only on files holding one of its keywords; `exhaustive` runs every pattern.
+  const present = options.exhaustive === true ? -1 : keywordsOf(ctx).textBits;
   for (const pattern of SECRET_PATTERNS) {
+    if ((present & (secretKeywordBit(pattern.kind) ?? -1)) === 0) continue;
     for (const match of ctx.text.matchAll(pattern.re)) {
       const value = match[1] ?? match[0];
       if (pattern.kind === 'JSON Web Token' ? isSampleJwt(value) : isPlaceholder(value, pattern.kind))

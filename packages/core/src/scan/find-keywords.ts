@@ -1,0 +1,283 @@
+import type { FileContext } from './file-context.js';
+
+/**
+ * Literals that every match of a precise rule contains, compared with ASCII case folding. One pass over a
+ * file finds them all, so the precise (and costly, ~6 ns/char) regexes only run on the lines, or the files,
+ * where they can match. Each list must cover every alternative of its regex: dropping or narrowing a
+ * literal silently hides findings. `find-keywords.test.ts` checks the lists against the regexes.
+ */
+export const KEYWORD = {
+  /** OVERRIDE_RE, PERSONA_RE and ROLE_TAG_RE in analyze-markdown.ts (checked together). */
+  override: 1 << 0,
+  /** CONCEAL_RE. */
+  conceal: 1 << 1,
+  /** EXFIL_OBJECT_RE: a line can only be an exfiltration instruction with an object… */
+  exfilObject: 1 << 2,
+  /** …and a target (EXFIL_TARGET_RE). */
+  exfilTarget: 1 << 3,
+  /** IMAGE_BEACON_RE. */
+  beacon: 1 << 4,
+  /** Inline commands and backtick fences. */
+  backtick: 1 << 5,
+  /** Tilde fences. */
+  tildeFence: 1 << 6,
+} as const;
+
+const MARKDOWN_KEYWORDS: ReadonlyArray<readonly [number, readonly string[]]> = [
+  [
+    KEYWORD.override,
+    [
+      // OVERRIDE_RE: the verb that opens each alternative ("pay no attention to", "stop follow…").
+      'ignore',
+      'disregard',
+      'forget',
+      'override',
+      'bypass',
+      'attention',
+      'not follow',
+      "n't follow",
+      'longer follow',
+      'stop follow',
+      'your new ',
+      'new instructions ',
+      // PERSONA_RE ("new system prompt" and "… override" are covered by `system` and `override`).
+      'you are ',
+      // ROLE_TAG_RE: `<|system|>`, `<system>`, `# system prompt:`.
+      'system',
+      'im_start',
+      '[inst]',
+    ],
+  ],
+  [
+    KEYWORD.conceal,
+    [
+      'do not',
+      "don't",
+      'never',
+      'without ',
+      'silently ',
+      'hide ',
+      'secretly ',
+      'covertly ',
+      'keep ',
+      'user must ',
+      'user should ',
+      'user shall ',
+    ],
+  ],
+  [
+    KEYWORD.exfilObject,
+    [
+      // `credentials? files?`, `all the credentials`, `.git-credentials`.
+      'credential',
+      'private key',
+      'ssh key',
+      'cookies',
+      'environment variables',
+      'env var',
+      'secrets',
+      'tokens',
+      'keys',
+      // `.env`, `process.env` and `os.environ`.
+      '.env',
+      '~/.',
+      'id_',
+      '/etc/',
+      '.npmrc',
+      '.pypirc',
+    ],
+  ],
+  [KEYWORD.exfilTarget, ['http', 'webhook', ' server', ' endpoint', ' url', ' address']],
+  [KEYWORD.beacon, ['![', '<img']],
+  [KEYWORD.backtick, ['`']],
+  [KEYWORD.tildeFence, ['~~~']],
+];
+
+/** Per SECRET_PATTERNS kind (redact-secrets.ts): a pattern whose kind is missing here runs on every file. */
+const SECRET_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
+  'AWS access key id': ['akia', 'asia', 'abia', 'acca'],
+  'AWS secret access key': ['aws_secret_access_key', 'secretaccesskey'],
+  'private key': ['private key'],
+  'GitHub token': ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_'],
+  'Slack token': ['xox'],
+  'Slack webhook': ['hooks.slack.com/services/'],
+  'OpenAI/Anthropic key': ['sk-'],
+  'Google API key': ['aiza'],
+  'Google OAuth client secret': ['gocspx-'],
+  'Stripe live key': ['k_live_'],
+  'npm token': ['npm_'],
+  'GitLab token': ['glpat-'],
+  'Hugging Face token': ['hf_'],
+  'SendGrid key': ['sg.'],
+  'Azure storage key': ['accountkey='],
+  'Discord webhook': ['/api/webhooks/'],
+  // The payload segment: `<header>.eyJ…`.
+  'JSON Web Token': ['.eyj'],
+  'connection string': [
+    'postgres',
+    'mysql://',
+    'mariadb://',
+    'mongodb',
+    'redis',
+    'amqp',
+    'mssql://',
+    'sqlserver://',
+  ],
+};
+
+const FIRST_SECRET_BIT = 7;
+const SECRET_KIND_BITS = new Map(
+  Object.keys(SECRET_KEYWORDS).map((kind, i) => [kind, 1 << (FIRST_SECRET_BIT + i)]),
+);
+if (SECRET_KIND_BITS.size + FIRST_SECRET_BIT > 31) throw new Error('keyword bits overflow a 32-bit mask');
+
+/** What one pass over a text found. */
+export interface Keywords {
+  /** Union of the bits of every keyword in the text. */
+  textBits: number;
+  /** Where keywords end (string index), in text order, and the bits of the keywords ending there. */
+  ends: number[];
+  bits: number[];
+}
+
+/** The bit for a secret kind, or undefined when that pattern has no keyword and must always run. */
+export function secretKeywordBit(kind: string): number | undefined {
+  return SECRET_KIND_BITS.get(kind);
+}
+
+/**
+ * Every hidden or invisible character is outside ASCII, and UTF-8 needs one byte per code unit only for
+ * ASCII: V8 answers this natively (~0.05 ns/char) where a regex scan costs ~0.6 ns/char.
+ */
+export function isAscii(text: string): boolean {
+  return Buffer.byteLength(text, 'utf8') === text.length;
+}
+
+interface Automaton {
+  /** UTF-16 code unit → symbol; letters fold to one symbol, characters in no keyword are symbol 0. */
+  symbols: Uint8Array;
+  /** (state + symbol) → next state; states are premultiplied by the symbol count rounded up to 2^n. */
+  next: Int32Array;
+  /** state → bits of the keywords ending there. */
+  output: Int32Array;
+}
+
+/**
+ * Aho-Corasick with ASCII case folding: one table step per code unit. Non-ASCII code units are symbol 0:
+ * no keyword contains one, and the case-insensitive regexes (no `u` flag) never fold one to ASCII.
+ */
+function compile(keywords: ReadonlyArray<readonly [number, string]>): Automaton {
+  const symbols = new Uint8Array(0x10000);
+  let symbolCount = 1;
+  const encoded = keywords.map(([bits, word]) => {
+    if (!/^[\x20-\x7e]+$/.test(word) || word !== word.toLowerCase()) {
+      throw new Error(`keyword must be lowercase printable ASCII: ${word}`);
+    }
+    const path = [...word].map((ch) => {
+      const code = ch.charCodeAt(0);
+      if (symbols[code] === 0) symbols[code] = symbolCount++;
+      return symbols[code] as number;
+    });
+    return [bits, path] as const;
+  });
+  for (let code = 65; code <= 90; code++) symbols[code] = symbols[code + 32] as number;
+  const width = 2 ** Math.ceil(Math.log2(symbolCount));
+  const trie: number[][] = [new Array<number>(width).fill(-1)];
+  const out: number[] = [0];
+  for (const [bits, path] of encoded) {
+    let state = 0;
+    for (const symbol of path) {
+      const row = trie[state] as number[];
+      if (row[symbol] === -1) {
+        row[symbol] = trie.length;
+        trie.push(new Array<number>(width).fill(-1));
+        out.push(0);
+      }
+      state = row[symbol] as number;
+    }
+    out[state] = (out[state] as number) | bits;
+  }
+  // Breadth-first, each state's missing transitions are those of its longest proper suffix state.
+  const fail = new Array<number>(trie.length).fill(0);
+  const root = trie[0] as number[];
+  const queue: number[] = [];
+  for (let s = 0; s < width; s++) {
+    if (root[s] === -1) root[s] = 0;
+    else queue.push(root[s] as number);
+  }
+  for (let head = 0; head < queue.length; head++) {
+    const state = queue[head] as number;
+    const row = trie[state] as number[];
+    const suffix = fail[state] as number;
+    const fallback = trie[suffix] as number[];
+    out[state] = (out[state] as number) | (out[suffix] as number);
+    for (let s = 0; s < width; s++) {
+      const child = row[s] as number;
+      if (child === -1) {
+        row[s] = fallback[s] as number;
+      } else {
+        fail[child] = fallback[s] as number;
+        queue.push(child);
+      }
+    }
+  }
+  const next = new Int32Array(trie.length * width);
+  const output = new Int32Array(trie.length * width);
+  trie.forEach((row, state) => {
+    for (let s = 0; s < width; s++) next[state * width + s] = (row[s] as number) * width;
+    output[state * width] = out[state] as number;
+  });
+  return { symbols, next, output };
+}
+
+const AUTOMATON = compile([
+  ...MARKDOWN_KEYWORDS.flatMap(([bits, words]) => words.map((w) => [bits, w] as const)),
+  ...Object.entries(SECRET_KEYWORDS).flatMap(([kind, words]) =>
+    words.map((w) => [SECRET_KIND_BITS.get(kind) as number, w] as const),
+  ),
+]);
+
+/** Every keyword in `text`. */
+export function findKeywords(text: string): Keywords {
+  const { symbols, next, output } = AUTOMATON;
+  const ends: number[] = [];
+  const bits: number[] = [];
+  let textBits = 0;
+  let state = 0;
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    state = next[state + (symbols[text.charCodeAt(i)] as number)] as number;
+    const found = output[state] as number;
+    if (found !== 0) {
+      textBits |= found;
+      ends.push(i);
+      bits.push(found);
+    }
+  }
+  return { textBits, ends, bits };
+}
+
+/** Bits per line (0-based) of `lines`, the text of `keywords` split at `\n`. */
+export function keywordsByLine(keywords: Keywords, lines: readonly string[]): Int32Array {
+  const byLine = new Int32Array(lines.length);
+  let line = 0;
+  let lineEnd = (lines[0] as string).length;
+  for (let k = 0; k < keywords.ends.length; k++) {
+    const end = keywords.ends[k] as number;
+    while (end >= lineEnd) lineEnd += 1 + (lines[++line] as string).length;
+    byLine[line] = (byLine[line] as number) | (keywords.bits[k] as number);
+  }
+  return byLine;
+}
+
+const cache = new WeakMap<FileContext, Keywords>();
+
+/** `findKeywords(ctx.text)`, computed once per file for all the analyzers that gate on it. */
+export function keywordsOf(ctx: FileContext): Keywords {
+  let found = cache.get(ctx);
+  if (found === undefined) {
+    found = findKeywords(ctx.text);
+    cache.set(ctx, found);
+  }
+  return found;
+}
