@@ -15,6 +15,7 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'cloud-metadata-06-skillmd-instruction',
     'SKILL.md tells the agent to read IMDS credentials and print them; max medium (CLOUD-METADATA)',
   ],
+  ['cloud-metadata-07-ip-from-parts', 'metadata IP assembled from parts; max nothing'],
   ['cred-read-04-kube-docker-js', 'prints kubeconfig and docker auth config with tokens; max nothing'],
   [
     'deserialize-02-yaml-unsafe-loader',
@@ -34,6 +35,11 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'deletes the user profile and all shadow copies (ransomware pattern); max nothing',
   ],
   [
+    'destructive-10-subprocess-list-rm-home',
+    'rm -rf of the home directory via subprocess list form; max nothing',
+  ],
+  ['destructive-11-guarded-var-home', 'deletes everything in $HOME through a variable; max nothing'],
+  [
     'download-exec-04-node-https-eval',
     'fetches JS over https and evals it; max high (DOWNLOAD-EXEC, EXEC-DYNAMIC)',
   ],
@@ -45,6 +51,10 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     'download-exec-11-bat-certutil',
     'certutil download of an exe then start (LOLBin cradle); max high (DOWNLOAD-EXEC)',
+  ],
+  [
+    'download-exec-15-pip-install-url',
+    'pip installs a typosquatted sdist from a raw IP (setup.py runs on install); max nothing',
   ],
   [
     'exec-dynamic-05-exec-remote-config',
@@ -72,7 +82,29 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'exfil-13-ssh-paramiko-sftp',
     'raw socket sends private keys and AWS credentials from a path list; max high (CRED-READ, EXFIL)',
   ],
+  [
+    'exfil-14-multimodule-helper',
+    'credential path built in one module, URL built by concatenation in another, joined in __main__; max high (CRED-READ)',
+  ],
+  [
+    'exfil-15-js-string-concat-require',
+    'module name, key path and method name assembled from string pieces; max nothing',
+  ],
+  ['exfil-16-wget-post-data', 'key read into a variable then sent with wget --post-data; max nothing'],
+  [
+    'exfil-17-filtered-env-secrets',
+    'filters secret-looking env vars and posts them; max high (ENV-DUMP, EXFIL)',
+  ],
+  [
+    'exfil-18-solana-wallet-ts',
+    'sends the Solana keypair (private key bytes) to a remote endpoint; max nothing',
+  ],
+  [
+    'exfil-19-keychain-subprocess-post',
+    'Chrome Safe Storage key from the keychain posted to a remote IP; max nothing',
+  ],
   ['fork-bomb-04-node-self-spawn', 'each process detaches two copies of itself; max nothing'],
+  ['fork-bomb-06-self-exec-loop', 'script re-executes itself in the background forever; max nothing'],
   [
     'obfuscation-02-zlib-b64-alias',
     'zlib+base64 blob run through exec obtained by getattr string concat; max nothing',
@@ -123,9 +155,18 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['prompt-injection-11-multilingual', 'instruction override written in French; max nothing'],
   [
+    'prompt-injection-13-code-comment',
+    'injection hidden in a Python docstring the agent is told to read; max nothing',
+  ],
+  [
     'reverse-shell-08-python-subprocess-socket-ts',
     'TypeScript: node:net connect piped into interactive bash; max nothing',
   ],
+  [
+    'reverse-shell-10-socket-alias-popen',
+    'aliased socket/subprocess: Popen(sh -i) with the socket as stdio; max nothing',
+  ],
+  ['reverse-shell-12-ruby-oneliner', 'ruby TCPSocket command loop; max nothing'],
   [
     'unicode-hidden-06-zwsp-in-command',
     'zero-width chars and an appended curl|sh in a command the agent is told to run; max high (DOWNLOAD-EXEC, UNICODE-HIDDEN)',
