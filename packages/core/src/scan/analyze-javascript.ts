@@ -17,6 +17,15 @@ import {
   matchShellText,
   NETWORK_PROGRAM_RE,
 } from './match-shell-text.js';
+import {
+  type PersistenceTarget,
+  pathExpressionText,
+  persistenceMessage,
+  persistenceSeverity,
+  persistenceTarget,
+  REMOTE_PAYLOAD_RE,
+} from './persistence-target.js';
+import { DNS_CALL_RE, type DnsLookup, reportDnsExfiltration, sourcesOf } from './report-dns-exfiltration.js';
 
 /** Network use as code, not as a word: "but got 3" in a message must not taint a variable. */
 const NETWORK_TEXT_RE =
@@ -47,13 +56,31 @@ const PROCESS_METHODS = new Set([
 ]);
 /** A socket and a shell this far apart in one file (a bundle) are unrelated code, not a reverse shell. */
 const REVERSE_SHELL_SPAN_LINES = 40;
+/** `require('child_' + 'process')`, `globalThis['ev' + 'al']`: names spelled in pieces to dodge review. */
+const PIECES_RE = /^(?:\s*["'`][\w/:.-]*["'`]\s*\+)+\s*["'`][\w/:.-]*["'`]\s*$/;
+const GLOBAL_MEMBER_RE = /^(?:globalThis|window|global|self)\[(.+)\]$/;
+/** File calls that write to their first argument, and those (copies, links, renames) that write to their second. */
+const WRITE_FIRST_RE =
+  /^(?:(?:fs|fsp|fse|fsExtra|promises|fs\.promises)\.)?(?:writeFile|writeFileSync|appendFile|appendFileSync|createWriteStream|outputFile|outputFileSync)$|^(?:Bun\.write|Deno\.writeTextFile|Deno\.writeFile)$/;
+const WRITE_SECOND_RE =
+  /^(?:fs|fsp|fse|fsExtra|promises|fs\.promises)\.(?:copyFile|copyFileSync|cp|cpSync|symlink|symlinkSync|link|linkSync|rename|renameSync|copy|copySync|move|moveSync)$|^(?:copyFileSync|symlinkSync|renameSync)$/;
 const ROOT_TARGET_RE =
   /^\(\s*(?:["'`](?:\/|~|\/\*)["'`]|os\.homedir\(\)|process\.env\.HOME|require\(["']os["']\)\.homedir\(\))\s*[,)]/;
 
 /** JavaScript/TypeScript rules over one parse, dispatched by callee. */
 export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar): CodeFacts {
   const facts = emptyFacts();
-  const usesChildProcess = /child_process|execa|shelljs/.test(ctx.text);
+  const usesChildProcess = /child_process|execa|shelljs/.test(joinPieces(ctx.text));
+  const dnsLookups: DnsLookup[] = [];
+  /** Last assigned value per variable, so a lookup can see how its data was prepared. */
+  const assigned = new Map<string, string>();
+  /** Variables holding a persistence location (`const rc = path.join(os.homedir(), '.bashrc')`). */
+  const persistVars = new Map<string, PersistenceTarget>();
+  /** Variables whose value names a download (`const line = 'curl -s https://… | sh'`). */
+  const remoteVars = new Set<string>();
+  const targetOf = (text: string): PersistenceTarget | undefined =>
+    persistenceTarget(pathExpressionText(text)) ??
+    (text.match(/[\w$]+/g) ?? []).map((id) => persistVars.get(id)).find((t) => t !== undefined);
   const taint = new Map<string, 'network' | 'decoded'>();
   const envVars = new Map<string, true>();
   const wholeEnv = (text: string): boolean =>
@@ -79,6 +106,14 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       const right = node.childForFieldName(node.type === 'variable_declarator' ? 'value' : 'right');
       if (left === null || right === null) continue;
       const kind = taintOf(right.text);
+      const target = persistenceTarget(pathExpressionText(right.text));
+      for (const id of left.text.match(/[\w$]+/g) ?? []) {
+        if (target === undefined) persistVars.delete(id);
+        else persistVars.set(id, target);
+        assigned.set(id, right.text);
+        if (REMOTE_PAYLOAD_RE.test(right.text)) remoteVars.add(id);
+        else remoteVars.delete(id);
+      }
       // `data = {...process.env}` / `payload = dict(os.environ)`: the variable is the whole environment.
       if (ENV_COPY_RE.test(right.text.replace(/\s+/g, ' ')))
         for (const id of left.text.match(/[\w$]+/g) ?? []) envVars.set(id, true);
@@ -95,14 +130,29 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
     const callee = node.childForFieldName(isNew ? 'constructor' : 'function');
     const args = node.childForFieldName('arguments');
     if (callee === null || args === null) continue;
-    // `(0, eval)(…)` and `globalThis.eval(…)` are indirect spellings of eval.
-    const name = callee.text
-      .replace(/\s+/g, '')
-      .replace(/^require\(["'](?:node:)?([\w/-]+)["']\)/, '$1')
-      .replace(/^\(0,eval\)$|^(?:globalThis|window|global|self)\.eval$/, 'eval');
-    const method = name.slice(name.lastIndexOf('.') + 1);
     const line = node.startPosition.row + 1;
     const argsText = args.text;
+    const calleeText = callee.text.replace(/\s+/g, '');
+    // The spelled-out name is reported where it is built; the call through it is analysed as usual.
+    const globalKey = GLOBAL_MEMBER_RE.exec(calleeText)?.[1];
+    if (
+      (calleeText === 'require' &&
+        (PIECES_RE.test(argsText.slice(1, -1)) || taintOf(argsText) === 'decoded')) ||
+      (globalKey !== undefined && (PIECES_RE.test(globalKey) || taintOf(globalKey) === 'decoded'))
+    ) {
+      ctx.report('SS-OBFUSCATION', {
+        line,
+        severity: 'high',
+        message: `${calleeText === 'require' ? 'requires a module' : 'calls a global'} whose name is spelled in pieces or decoded`,
+      });
+    }
+    // `(0, eval)(…)` and `globalThis.eval(…)` are indirect spellings of eval.
+    const name = joinPieces(calleeText)
+      .replace(/^require\(["'](?:node:)?([\w/-]+)["']\)/, '$1')
+      .replace(/^(globalThis|window|global|self)\[["'`](\w+)["'`]\]$/, '$1.$2')
+      .replace(/^\(0,eval\)$|^(?:globalThis|window|global|self)\.eval$/, 'eval')
+      .replace(/^(?:globalThis|window|global|self)\.Function$|^.*\.constructor\.constructor$/, 'Function');
+    const method = name.slice(name.lastIndexOf('.') + 1);
 
     if (
       name === 'eval' ||
@@ -121,10 +171,14 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
         ctx.report('SS-OBFUSCATION', { line, message: `${name}() runs a decoded (hidden) payload` });
       } else {
         if (!literal) dynamicExecLines.push(line);
+        // `Function('return process')()` reaches the runtime through a literal nobody reads as a call.
+        const reachesRuntime = literal && /\b(?:process|require|child_process|import)\b/.test(code);
         ctx.report('SS-EXEC-DYNAMIC', {
           line,
-          severity: literal ? 'medium' : 'high',
-          message: `${name}() executes ${literal ? 'a string as code' : 'code built at run time'}`,
+          severity: literal && !reachesRuntime ? 'medium' : 'high',
+          message: reachesRuntime
+            ? `${name}() builds code that reaches process/require, hiding what it calls`
+            : `${name}() executes ${literal ? 'a string as code' : 'code built at run time'}`,
         });
       }
       continue;
@@ -190,6 +244,32 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       });
       continue;
     }
+    if (DNS_CALL_RE.test(name)) {
+      facts.networkLines.push(line);
+      dnsLookups.push({
+        line,
+        args: argsText,
+        sources: sourcesOf(argsText, assigned),
+        inLoop: insideLoop(node),
+      });
+      continue;
+    }
+    const written = WRITE_FIRST_RE.test(name)
+      ? args.namedChild(0)?.text
+      : WRITE_SECOND_RE.test(name)
+        ? args.namedChild(1)?.text
+        : undefined;
+    const target = written === undefined ? undefined : targetOf(written);
+    if (target !== undefined) {
+      const scope = enclosingStatement(node);
+      const payload = [...remoteVars].some((v) => scope.includes(v)) ? `${scope}\n${ctx.text}` : scope;
+      ctx.report('SS-PERSISTENCE', {
+        line,
+        severity: persistenceSeverity(target, payload),
+        message: persistenceMessage(target, payload, 'writes to'),
+      });
+      continue;
+    }
     if (
       /^(?:fs\.)?(?:rmSync|rmdirSync|rm|rmdir)$|^(?:fs\.promises|fsp|fse|fs-extra)\.\w+$|^rimraf(?:\.sync)?$/.test(
         name,
@@ -236,8 +316,30 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
   }
   reportRemoteEval(ctx, dynamicExecLines, facts);
   classifyStringHits(ctx, tree, facts);
+  reportDnsExfiltration(ctx, facts, dnsLookups);
   reportExfiltration(ctx, facts);
   return facts;
+}
+
+/** `'child_' + 'process'` → `'child_process'`. */
+function joinPieces(text: string): string {
+  return text.includes('+') ? text.replace(/(["'`])\s*\+\s*["'`]/g, '') : text;
+}
+
+function enclosingStatement(node: Node): string {
+  for (let n: Node | null = node.parent; n !== null; n = n.parent) {
+    if (/^(?:expression_statement|lexical_declaration|variable_declaration)$/.test(n.type)) return n.text;
+  }
+  return node.text;
+}
+
+function insideLoop(node: Node): boolean {
+  for (let n: Node | null = node.parent; n !== null; n = n.parent) {
+    if (/^(?:for_statement|for_in_statement|while_statement|do_statement)$/.test(n.type)) return true;
+    if (/^(?:function_declaration|arrow_function|function_expression|method_definition)$/.test(n.type))
+      return false;
+  }
+  return false;
 }
 
 function isPlainString(node: Node | null): boolean {

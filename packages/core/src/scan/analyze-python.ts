@@ -17,6 +17,15 @@ import {
   matchShellText,
   NETWORK_PROGRAM_RE,
 } from './match-shell-text.js';
+import {
+  type PersistenceTarget,
+  pathExpressionText,
+  persistenceMessage,
+  persistenceSeverity,
+  persistenceTarget,
+  REMOTE_PAYLOAD_RE,
+} from './persistence-target.js';
+import { DNS_CALL_RE, type DnsLookup, reportDnsExfiltration, sourcesOf } from './report-dns-exfiltration.js';
 
 const NETWORK_TEXT_RE =
   /\b(?:requests|httpx|urllib3?|urlopen|urlretrieve|aiohttp|HTTPS?Connection|http\.client|recv|recvfrom|ftplib|paramiko)\b/;
@@ -48,6 +57,14 @@ const ENV_SINK_RE =
   /^(?:print|str|repr|pprint\.pprint|json\.dumps?|yaml\.dump|base64\.\w+encode|logging\.\w+|logger\.\w+)$|\.(?:write|send|sendall|post|put)$/;
 /** Modules an attacker reaches through `getattr(os, "sys" + "tem")` to hide the call from review. */
 const GETATTR_RE = /^getattr\((os|subprocess|builtins|__builtins__|pty|socket|shutil),(.+)\)$/;
+/** `__import__("o" + "s")`: a module name spelled in pieces so that no reviewer or grep sees it. */
+const PIECEWISE_IMPORT_RE =
+  /^(__import__|(?:importlib\.)?import_module)\(((?:\s*[rbu]?(["'])\w*\3\s*\+)+\s*[rbu]?(["'])\w*\4\s*)\)/;
+/** File calls that write to the path they are given (first argument, or second for copies and links). */
+const WRITE_FIRST_RE = /^(?:open|io\.open|codecs\.open|os\.open)$/;
+const WRITE_SECOND_RE =
+  /^(?:shutil\.(?:copy|copy2|copyfile|move|copytree)|os\.(?:symlink|link|rename|replace))$/;
+const WRITE_METHOD_RE = /\.(?:write_text|write_bytes|symlink_to|hardlink_to)$/;
 const ROOT_TARGET_RE =
   /^\(\s*(?:["'](?:\/|~|\/\*|~\/)["']|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|os\.environ\[["']HOME["']\]|os\.getenv\(\s*["']HOME["']\s*\))\s*[,)]/;
 
@@ -70,6 +87,16 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
   /** Variables holding a socket: handing one to a process as stdin wires the process to the network. */
   const socketVars = new Set<string>();
   let shellHandOff: number | undefined;
+  const dnsLookups: DnsLookup[] = [];
+  /** Last assigned value per variable, so a lookup can see how its data was prepared. */
+  const assigned = new Map<string, string>();
+  /** Variables holding a persistence location (`rc = Path.home() / ".bashrc"`). */
+  const persistVars = new Map<string, PersistenceTarget>();
+  /** Variables whose value names a download (`line = "curl -s https://… | sh"`). */
+  const remoteVars = new Set<string>();
+  const targetOf = (text: string): PersistenceTarget | undefined =>
+    persistenceTarget(pathExpressionText(text)) ??
+    (text.match(/\w+/g) ?? []).map((id) => persistVars.get(id)).find((t) => t !== undefined);
 
   const taintOf = (text: string): 'network' | 'decoded' | undefined => {
     const code = codeOnly(text);
@@ -85,6 +112,14 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       if (left === null || right === null || !/^(?:identifier|pattern_list|tuple_pattern)$/.test(left.type))
         continue;
       const kind = taintOf(right.text);
+      const target = persistenceTarget(pathExpressionText(right.text));
+      for (const id of left.text.match(/\w+/g) ?? []) {
+        if (target === undefined) persistVars.delete(id);
+        else persistVars.set(id, target);
+        assigned.set(id, right.text);
+        if (REMOTE_PAYLOAD_RE.test(right.text)) remoteVars.add(id);
+        else remoteVars.delete(id);
+      }
       if (/\bsocket\.(?:socket|create_connection|fromfd)\s*\(|\.accept\s*\(/.test(right.text))
         for (const id of left.text.match(/\w+/g) ?? []) socketVars.add(id);
       // `data = {...process.env}` / `payload = dict(os.environ)`: the variable is the whole environment.
@@ -118,9 +153,19 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         continue;
       }
     }
+    // The import itself is its own call: report it there, and fold the name wherever it is used.
+    const piecewise = PIECEWISE_IMPORT_RE.exec(calleeText + argsText);
+    if (piecewise !== null) {
+      ctx.report('SS-OBFUSCATION', {
+        line,
+        severity: 'high',
+        message: `${piecewise[1]}() imports a module whose name is spelled in pieces`,
+      });
+    }
     const name = qualify(
       calleeText
-        .replace(/^(?:__import__|importlib\.import_module)\(["'](\w+)["']\)/, '$1')
+        .replace(PIECEWISE_IMPORT_RE, (_m, _f, pieces: string) => `__import__("${joinPieces(pieces)}")`)
+        .replace(/^(?:__import__|importlib\.import_module|import_module)\(["'](\w+)["']\)/, '$1')
         .replace(GETATTR_RE, (_m, mod: string, attr: string) => `${mod}.${attr.replace(/["']/g, '')}`),
       aliases,
     );
@@ -213,6 +258,32 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       });
       continue;
     }
+    if (DNS_CALL_RE.test(name)) {
+      facts.networkLines.push(line);
+      dnsLookups.push({
+        line,
+        args: argsText,
+        sources: sourcesOf(argsText, assigned),
+        inLoop: insideLoop(node),
+      });
+      continue;
+    }
+    const written = writtenPath(name, args);
+    const target = written === undefined ? undefined : targetOf(written);
+    if (target !== undefined || name === 'CronTab' || name === 'crontab.CronTab') {
+      const scope = enclosingStatement(node);
+      const payload =
+        name.endsWith('CronTab') || [...remoteVars].some((v) => new RegExp(`\\b${v}\\b`).test(scope))
+          ? `${scope}\n${ctx.text}`
+          : scope;
+      const where = target ?? { what: 'the cron tables', base: 'high' as const };
+      ctx.report('SS-PERSISTENCE', {
+        line,
+        severity: persistenceSeverity(where, payload),
+        message: persistenceMessage(where, payload, 'writes to'),
+      });
+      continue;
+    }
     if (name === 'os.fork' || name === 'os.forkpty' || name === 'multiprocessing.Process') {
       if (forksWithoutWaiting(node))
         ctx.report('SS-FORK-BOMB', { line, message: 'forks in an endless loop' });
@@ -265,6 +336,7 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
   }
   reportRemoteEval(ctx, dynamicExecLines, facts);
   classifyStringHits(ctx, tree, facts);
+  reportDnsExfiltration(ctx, facts, dnsLookups);
   reportExfiltration(ctx, facts);
   return facts;
 }
@@ -276,6 +348,44 @@ function forksWithoutWaiting(node: Node): boolean {
     loop !== undefined &&
     !/\.(?:join|wait|communicate|accept)\s*\(|\bsleep\s*\(|\bwait(?:pid)?\s*\(/.test(loop.text)
   );
+}
+
+/** The path a file call writes to, or undefined when it only reads. */
+function writtenPath(name: string, args: Node): string | undefined {
+  if (WRITE_FIRST_RE.test(name)) {
+    const mode = args.namedChild(1)?.text ?? /\bmode\s*=\s*([^,)]+)/.exec(args.text)?.[1] ?? '';
+    return /^[rbuf]*["'][^"']*[awx+]/.test(mode) || /O_(?:WRONLY|RDWR|APPEND|CREAT)/.test(mode)
+      ? (args.namedChild(0)?.text ?? '')
+      : undefined;
+  }
+  if (WRITE_SECOND_RE.test(name)) return args.namedChild(1)?.text ?? '';
+  if (WRITE_METHOD_RE.test(name)) return name.slice(0, name.lastIndexOf('.'));
+  // `(Path.home() / ".bashrc").open("a")`
+  if (name.endsWith('.open') && /^\(\s*[rbuf]*["'][^"']*[awx+]/.test(args.text))
+    return name.slice(0, name.lastIndexOf('.'));
+  return undefined;
+}
+
+/** The `with` block or statement a call sits in: what is written is usually a few lines further on. */
+function enclosingStatement(node: Node): string {
+  for (let n: Node | null = node.parent; n !== null; n = n.parent) {
+    if (n.type === 'with_statement') return n.text;
+    if (n.type === 'expression_statement') return n.text;
+  }
+  return node.text;
+}
+
+/** `'o' + "s"` → `os`. */
+function joinPieces(pieces: string): string {
+  return [...pieces.matchAll(/["'](\w*)["']/g)].map((m) => m[1] ?? '').join('');
+}
+
+function insideLoop(node: Node): boolean {
+  for (let n: Node | null = node.parent; n !== null; n = n.parent) {
+    if (n.type === 'for_statement' || n.type === 'while_statement') return true;
+    if (n.type === 'function_definition') return false;
+  }
+  return false;
 }
 
 function isPlainString(node: Node | null): boolean {

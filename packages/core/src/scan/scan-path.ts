@@ -13,8 +13,10 @@ import { analyzeWindowsScript } from './analyze-windows-script.js';
 import { applySuppressions, SUPPRESSIONS_FILE, type SuppressedFinding } from './apply-suppressions.js';
 import { classifyContent } from './classify-content.js';
 import type { CodeFacts } from './code-facts.js';
+import { correlateSkillChain } from './correlate-skill-chain.js';
 import { createFileContext, type FileContext } from './file-context.js';
 import { findHiddenUnicode } from './find-hidden-unicode.js';
+import { findPersistenceProse } from './find-persistence-prose.js';
 import { findSecrets } from './find-secrets.js';
 import { type Finding, type ScanReport, SEVERITY_RANK } from './finding.js';
 import type { LlmReviewer } from './llm-review.js';
@@ -74,6 +76,8 @@ interface SkillEntry {
   /** POSIX path of the skill dir relative to the scan root, '' for the root. */
   prefix: string;
   declarations?: SkillDeclarations;
+  /** SKILL.md text, kept to link its run instructions to the scripts' findings. */
+  entryText?: string;
   facts: { file: string; language: CodeLanguage; facts: CodeFacts }[];
   hasScripts: boolean;
   findings: Finding[];
@@ -200,8 +204,10 @@ async function scanFiles(
   for (const f of entries) {
     const read = readBounded(f.abs, maxFileBytes);
     f.bytes = typeof read === 'number' ? undefined : read;
-    if (f.skill !== undefined)
-      f.skill.declarations = readSkillDeclarations(f.bytes?.toString('utf8') ?? '', f.rel);
+    if (f.skill !== undefined) {
+      f.skill.entryText = f.bytes?.toString('utf8') ?? '';
+      f.skill.declarations = readSkillDeclarations(f.skill.entryText, f.rel);
+    }
   }
 
   const scanOne = async (file: PackageFile): Promise<void> => {
@@ -272,7 +278,9 @@ async function scanFiles(
     } else if (path.posix.basename(file.rel) === 'package.json') {
       analyzePackageJson(ctx);
     } else if (kind.type === 'markdown') {
-      analyzeMarkdown(ctx, { entry: path.posix.basename(file.rel) === SKILL_FILE });
+      const entry = path.posix.basename(file.rel) === SKILL_FILE;
+      analyzeMarkdown(ctx, { entry });
+      if (entry) findPersistenceProse(ctx);
     } else if (kind.type === 'code') {
       if (file.skill !== undefined) file.skill.hasScripts = true;
       const declaresTools = file.skill?.declarations?.allowedTools !== undefined;
@@ -295,6 +303,16 @@ async function scanFiles(
   const present = new Set(files.map((f) => f.rel));
   for (const skill of skills) {
     skill.findings.push(...declarationMismatches(skill));
+    if (skill.entryText !== undefined) {
+      skill.findings.push(
+        ...correlateSkillChain({
+          entry: join(skill.prefix, SKILL_FILE),
+          prefix: skill.prefix,
+          text: skill.entryText,
+          findings: skill.findings,
+        }),
+      );
+    }
     if (options.llm !== undefined && skill.declarations !== undefined) {
       skill.findings.push(...(await runLlm(options.llm, skill, files)));
     }

@@ -67,6 +67,12 @@ export const SCAN_RULES = {
     title: 'Sends sensitive data over the network',
     remediation: 'Remove the code that ships credentials or the environment to a remote host.',
   },
+  'SS-PERSISTENCE': {
+    severity: 'high',
+    title: 'Installs itself to run again later (persistence)',
+    remediation:
+      'Do not edit shell startup files, cron tables, login agents, git hooks or authorized_keys; print the change and let the user make it.',
+  },
   'SS-CLOUD-METADATA': {
     severity: 'high',
     title: 'Reaches a cloud instance-metadata endpoint',
