@@ -39,6 +39,17 @@ const IMAGE_BEACON_RE =
 const AGENT_ADDRESS_RE =
   /\b(?:you|assistant|agent|claude|model|AI|LLM)\b[^.]{0,60}\b(?:must|should|need to|have to|will|are to)\b|\b(?:always|never|immediately)\s+(?:run|execute|send|call|fetch|read|upload|include)\b/i;
 const FENCE_RE = /^ {0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+/** A line matching `re` holds a keyword with one of `bits`: the contract `find-keywords.test.ts` checks. */
+export const MARKDOWN_KEYWORD_RULES: ReadonlyArray<{ bits: number; re: RegExp }> = [
+  { bits: KEYWORD.override, re: OVERRIDE_RE },
+  { bits: KEYWORD.override, re: PERSONA_RE },
+  { bits: KEYWORD.override, re: ROLE_TAG_RE },
+  { bits: KEYWORD.conceal, re: CONCEAL_RE },
+  { bits: KEYWORD.exfilObject, re: EXFIL_OBJECT_RE },
+  { bits: KEYWORD.exfilTarget, re: EXFIL_TARGET_RE },
+  { bits: KEYWORD.beacon, re: IMAGE_BEACON_RE },
+  { bits: KEYWORD.backtick | KEYWORD.tildeFence, re: FENCE_RE },
+];
 const PROSE_KEYWORDS = KEYWORD.override | KEYWORD.conceal | KEYWORD.exfilObject | KEYWORD.beacon;
 const ALL_KEYWORDS = PROSE_KEYWORDS | KEYWORD.exfilTarget | KEYWORD.backtick | KEYWORD.tildeFence;
 
