@@ -156,10 +156,13 @@ export function isAscii(text: string): boolean {
 interface Automaton {
   /** UTF-16 code unit → symbol; letters fold to one symbol, characters in no keyword are symbol 0. */
   symbols: Uint8Array;
-  /** (state + symbol) → next state; states are premultiplied by the symbol count rounded up to 2^n. */
-  next: Int32Array;
-  /** state → bits of the keywords ending there. */
+  /** (state + symbol) → next state; states are premultiplied by the number of symbols. */
+  next: Uint16Array;
+  /** States from here on end a keyword: the hot loop tests a number, not a table. */
+  firstAccepting: number;
+  /** (state - firstAccepting) / symbol count → bits of the keywords ending there. */
   output: Int32Array;
+  width: number;
 }
 
 /**
@@ -168,20 +171,19 @@ interface Automaton {
  */
 function compile(keywords: ReadonlyArray<readonly [number, string]>): Automaton {
   const symbols = new Uint8Array(0x10000);
-  let symbolCount = 1;
+  let width = 1;
   const encoded = keywords.map(([bits, word]) => {
     if (!/^[\x20-\x7e]+$/.test(word) || word !== word.toLowerCase()) {
       throw new Error(`keyword must be lowercase printable ASCII: ${word}`);
     }
     const path = [...word].map((ch) => {
       const code = ch.charCodeAt(0);
-      if (symbols[code] === 0) symbols[code] = symbolCount++;
+      if (symbols[code] === 0) symbols[code] = width++;
       return symbols[code] as number;
     });
     return [bits, path] as const;
   });
   for (let code = 65; code <= 90; code++) symbols[code] = symbols[code + 32] as number;
-  const width = 2 ** Math.ceil(Math.log2(symbolCount));
   const trie: number[][] = [new Array<number>(width).fill(-1)];
   const out: number[] = [0];
   for (const [bits, path] of encoded) {
@@ -221,13 +223,23 @@ function compile(keywords: ReadonlyArray<readonly [number, string]>): Automaton 
       }
     }
   }
-  const next = new Int32Array(trie.length * width);
-  const output = new Int32Array(trie.length * width);
-  trie.forEach((row, state) => {
-    for (let s = 0; s < width; s++) next[state * width + s] = (row[s] as number) * width;
-    output[state * width] = out[state] as number;
+  // Renumber: the root stays 0, accepting states go last.
+  const order = trie.map((_, state) => state);
+  order.sort((a, b) => Number(out[a] !== 0) - Number(out[b] !== 0) || a - b);
+  const rank = new Array<number>(trie.length);
+  order.forEach((state, i) => {
+    rank[state] = i;
   });
-  return { symbols, next, output };
+  if (trie.length * width > 0xffff) throw new Error('keyword automaton outgrew 16-bit states');
+  const next = new Uint16Array(trie.length * width);
+  const accepting = order.findIndex((state) => out[state] !== 0);
+  const output = new Int32Array(trie.length - accepting);
+  order.forEach((state, i) => {
+    const row = trie[state] as number[];
+    for (let s = 0; s < width; s++) next[i * width + s] = (rank[row[s] as number] as number) * width;
+    if (i >= accepting) output[i - accepting] = out[state] as number;
+  });
+  return { symbols, next, firstAccepting: accepting * width, output, width };
 }
 
 const AUTOMATON = compile([
@@ -239,7 +251,7 @@ const AUTOMATON = compile([
 
 /** Every keyword in `text`. */
 export function findKeywords(text: string): Keywords {
-  const { symbols, next, output } = AUTOMATON;
+  const { symbols, next, firstAccepting, output, width } = AUTOMATON;
   const ends: number[] = [];
   const bits: number[] = [];
   let textBits = 0;
@@ -247,8 +259,8 @@ export function findKeywords(text: string): Keywords {
   const length = text.length;
   for (let i = 0; i < length; i++) {
     state = next[state + (symbols[text.charCodeAt(i)] as number)] as number;
-    const found = output[state] as number;
-    if (found !== 0) {
+    if (state >= firstAccepting) {
+      const found = output[(state - firstAccepting) / width] as number;
       textBits |= found;
       ends.push(i);
       bits.push(found);
