@@ -136,19 +136,23 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
     // The spelled-out name is reported where it is built; the call through it is analysed as usual.
     const globalKey = GLOBAL_MEMBER_RE.exec(calleeText)?.[1];
     if (
-      (calleeText === 'require' &&
+      (/^(?:require|import)$/.test(calleeText) &&
         (PIECES_RE.test(argsText.slice(1, -1)) || taintOf(argsText) === 'decoded')) ||
       (globalKey !== undefined && (PIECES_RE.test(globalKey) || taintOf(globalKey) === 'decoded'))
     ) {
       ctx.report('SS-OBFUSCATION', {
         line,
         severity: 'high',
-        message: `${calleeText === 'require' ? 'requires a module' : 'calls a global'} whose name is spelled in pieces or decoded`,
+        message: `${globalKey === undefined ? 'loads a module' : 'calls a global'} whose name is spelled in pieces or decoded`,
       });
     }
     // `(0, eval)(…)` and `globalThis.eval(…)` are indirect spellings of eval.
     const name = joinPieces(calleeText)
-      .replace(/^require\(["'](?:node:)?([\w/-]+)["']\)/, '$1')
+      // `process.mainModule.require(…)` and `module.constructor._load(…)` are require by other names.
+      .replace(
+        /^(?:(?:process\.mainModule\.|module\.)?require|module\.constructor\._load)\(["'](?:node:)?([\w/-]+)["']\)/,
+        '$1',
+      )
       .replace(/^(globalThis|window|global|self)\[["'`](\w+)["'`]\]$/, '$1.$2')
       .replace(/^\(0,eval\)$|^(?:globalThis|window|global|self)\.eval$/, 'eval')
       .replace(/^(?:globalThis|window|global|self)\.Function$|^.*\.constructor\.constructor$/, 'Function');

@@ -57,9 +57,15 @@ const ENV_SINK_RE =
   /^(?:print|str|repr|pprint\.pprint|json\.dumps?|yaml\.dump|base64\.\w+encode|logging\.\w+|logger\.\w+)$|\.(?:write|send|sendall|post|put)$/;
 /** Modules an attacker reaches through `getattr(os, "sys" + "tem")` to hide the call from review. */
 const GETATTR_RE = /^getattr\((os|subprocess|builtins|__builtins__|pty|socket|shutil),(.+)\)$/;
+/** The builtins namespace reached as a dictionary: `vars(__builtins__)[…]`, `__builtins__.__dict__[…]`. */
+const BUILTIN_TABLE_RE =
+  /^(?:vars\((?:__builtins__|builtins)\)|(?:__builtins__|builtins)\.__dict__|globals\(\)\[["']__builtins__["']\](?:\.__dict__)?)\[(.+)\]$/;
+/** Literal pieces joined with `+`: `'o' + "s"`. */
+const PIECES_RE = /^(?:\s*[rbu]?["']\w*["']\s*\+)+\s*[rbu]?["']\w*["']\s*$/;
 /** `__import__("o" + "s")`: a module name spelled in pieces so that no reviewer or grep sees it. */
 const PIECEWISE_IMPORT_RE =
   /^(__import__|(?:importlib\.)?import_module)\(((?:\s*[rbu]?(["'])\w*\3\s*\+)+\s*[rbu]?(["'])\w*\4\s*)\)/;
+const PIECEWISE_IMPORT_GLOBAL_RE = new RegExp(PIECEWISE_IMPORT_RE.source.slice(1), 'g');
 /** File calls that write to the path they are given (first argument, or second for copies and links). */
 const WRITE_FIRST_RE = /^(?:open|io\.open|codecs\.open|os\.open)$/;
 const WRITE_SECOND_RE =
@@ -90,6 +96,8 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
   const dnsLookups: DnsLookup[] = [];
   /** Last assigned value per variable, so a lookup can see how its data was prepared. */
   const assigned = new Map<string, string>();
+  /** `r = dns.resolver.Resolver()`: `r.resolve(…)` is a DNS lookup, unlike `path.resolve`. */
+  const resolverVars = new Set<string>();
   /** Variables holding a persistence location (`rc = Path.home() / ".bashrc"`). */
   const persistVars = new Map<string, PersistenceTarget>();
   /** Variables whose value names a download (`line = "curl -s https://… | sh"`). */
@@ -117,6 +125,8 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         if (target === undefined) persistVars.delete(id);
         else persistVars.set(id, target);
         assigned.set(id, right.text);
+        if (/\bResolver\s*\(/.test(right.text)) resolverVars.add(id);
+        else resolverVars.delete(id);
         if (REMOTE_PAYLOAD_RE.test(right.text)) remoteVars.add(id);
         else remoteVars.delete(id);
       }
@@ -141,18 +151,6 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     const line = node.startPosition.row + 1;
     const argsText = args.text;
     const calleeText = callee.text.replace(/\s+/g, '');
-    const viaGetattr = GETATTR_RE.exec(calleeText);
-    if (viaGetattr !== null) {
-      const attr = /^["'](\w+)["']$/.exec(viaGetattr[2] ?? '');
-      if (attr === null) {
-        ctx.report('SS-OBFUSCATION', {
-          line,
-          severity: 'high',
-          message: `calls a ${viaGetattr[1]} function whose name is assembled at run time`,
-        });
-        continue;
-      }
-    }
     // The import itself is its own call: report it there, and fold the name wherever it is used.
     const piecewise = PIECEWISE_IMPORT_RE.exec(calleeText + argsText);
     if (piecewise !== null) {
@@ -162,13 +160,29 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         message: `${piecewise[1]}() imports a module whose name is spelled in pieces`,
       });
     }
-    const name = qualify(
-      calleeText
-        .replace(PIECEWISE_IMPORT_RE, (_m, _f, pieces: string) => `__import__("${joinPieces(pieces)}")`)
-        .replace(/^(?:__import__|importlib\.import_module|import_module)\(["'](\w+)["']\)/, '$1')
-        .replace(GETATTR_RE, (_m, mod: string, attr: string) => `${mod}.${attr.replace(/["']/g, '')}`),
-      aliases,
-    );
+    // `__import__("os")` and `importlib.import_module("o" + "s")` stand for the module itself.
+    let resolved = calleeText
+      .replace(PIECEWISE_IMPORT_GLOBAL_RE, (_m, _f, pieces: string) => `__import__("${joinPieces(pieces)}")`)
+      .replace(/(?:__import__|importlib\.import_module|import_module)\(["'](\w+)["']\)/g, '$1');
+    // `getattr(os, "sys" + "tem")` and `vars(__builtins__)["ev" + "al"]`: a function looked up by a name
+    // that is spelled in pieces or computed.
+    const lookup = GETATTR_RE.exec(resolved) ?? BUILTIN_TABLE_RE.exec(resolved);
+    if (lookup !== null) {
+      const module = lookup[1] ?? 'builtins';
+      const key = lookup[2] ?? '';
+      const literal = /^["'](\w+)["']$/.exec(key)?.[1];
+      const folded = literal ?? (PIECES_RE.test(key) ? joinPieces(key) : undefined);
+      if (literal === undefined) {
+        ctx.report('SS-OBFUSCATION', {
+          line,
+          severity: 'high',
+          message: `calls a ${module.replace(/^__builtins__$/, 'builtins')} function whose name is ${folded === undefined ? 'computed' : 'spelled in pieces'} at run time`,
+        });
+      }
+      if (folded === undefined) continue;
+      resolved = `${module.replace(/^__builtins__$/, 'builtins')}.${folded}`;
+    }
+    const name = qualify(resolved, aliases);
 
     if (EXEC_NAMES.has(name)) {
       // The code is the first argument; globals and locals dictionaries are not.
@@ -258,7 +272,7 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       });
       continue;
     }
-    if (DNS_CALL_RE.test(name)) {
+    if (DNS_CALL_RE.test(name) || resolverVars.has(/^(\w+)\.(?:resolve|query)$/.exec(name)?.[1] ?? '')) {
       facts.networkLines.push(line);
       dnsLookups.push({
         line,

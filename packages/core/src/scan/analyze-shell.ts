@@ -50,8 +50,13 @@ const DNS_PROGRAMS = /^(?:nslookup|dig|drill|kdig|delv|host|resolvectl|getent|pi
 /** A name whose first labels come from a substitution or variable, before a fixed domain. */
 const DYNAMIC_LABEL_RE =
   /^["']?(?:[\w-]+\.)*(\$\([\s\S]*\)|`[\s\S]*`|\$\{[^}]*\}|\$\w+)[\w-]*\.[A-Za-z][\w-]*/;
+const SPLIT_IFS_RE = /\$\{?IFS\}?/;
+/** Quotes or a backslash inside a name, or `$IFS` between words: spellings that only exist to dodge review. */
+const SPLIT_NAME_RE = /\w(?:''|"")\w|\w\\\w|\$\{?IFS\}?/;
+/** `$'\x63\x75\x72\x6c'`: a program name written as escape codes. */
+const ESCAPED_NAME_RE = /^\$'(?:[^']*?(?:\\x[0-9a-fA-F]{2}|\\[0-7]{3})){3}/;
 const DECODED_NAME_RE =
-  /\bbase64\s+(?:-\w+\s+)*(?:-d|-D|--decode)\b|\bxxd\s+-r|\bopenssl\s[^)]*-d\b|\|\s*rev\b/;
+  /\bbase64\s+(?:-\w+\s+)*(?:-d|-D|--decode)\b|\bxxd\s+-r|\bopenssl\s[^)]*-d\b|\|\s*rev\b|\b(?:printf|echo\s+-e)\s+["']?(?:[^"')]*?(?:\\x[0-9a-fA-F]{2}|\\[0-7]{3})){3}/;
 /** What a variable holds, for rules that look at where it ends up: credentials, or any command output. */
 type ShellValue = 'sensitive' | 'derived';
 
@@ -66,6 +71,10 @@ export function analyzeShell(ctx: FileContext, tree: Tree, grammar: Grammar): Co
   const facts = emptyFacts();
   const downloads = new Map<string, { line: number; text: string; decoded?: boolean }>();
   const values = new Map<string, ShellValue>();
+  /** Last assigned text per variable: `echo "$line" >> ~/.bashrc` writes whatever `line` holds. */
+  const texts = new Map<string, string>();
+  const expand = (text: string): string =>
+    [text, ...[...text.matchAll(/\$\{?(\w+)/g)].map((m) => texts.get(m[1] ?? '') ?? '')].join('\n');
   for (const { name: capture, node } of grammar.query.captures(tree.rootNode)) {
     const line = node.startPosition.row + 1;
     if (capture === 'command') {
@@ -73,17 +82,19 @@ export function analyzeShell(ctx: FileContext, tree: Tree, grammar: Grammar): Co
       checkCommand(ctx, facts, cmd, line);
       checkDownloadedRun(ctx, downloads, cmd, line);
       checkDnsLookup(ctx, cmd, line, values);
-      checkPersistenceCommand(ctx, cmd, line);
+      checkPersistenceCommand(ctx, cmd, line, expand);
     } else if (capture === 'pipeline') checkPipeline(ctx, facts, node, line);
     else if (capture === 'redirect') {
-      checkRedirect(ctx, node, line);
+      checkRedirect(ctx, node, line, expand);
       noteRedirectedDownload(downloads, node, line);
     } else if (capture === 'function') checkFunction(ctx, node, line);
     else if (capture === 'for') {
       checkForLoop(ctx, facts, node, line);
       noteValue(values, node.childForFieldName('variable')?.text, node.childrenForFieldName('value'));
     } else if (capture === 'assign') {
-      noteValue(values, node.childForFieldName('name')?.text, [node.childForFieldName('value')]);
+      const name = node.childForFieldName('name')?.text;
+      noteValue(values, name, [node.childForFieldName('value')]);
+      if (name !== undefined) texts.set(name, node.childForFieldName('value')?.text ?? '');
     }
   }
   reportExfiltration(ctx, facts);
@@ -225,7 +236,12 @@ function statementText(node: Node): string {
  * Commands that install something to run again later: profile and cron writes through `tee`/`cp`,
  * `crontab -`, `systemctl --user enable`, `launchctl load`, and git's global hook settings.
  */
-function checkPersistenceCommand(ctx: FileContext, cmd: Command, line: number): void {
+function checkPersistenceCommand(
+  ctx: FileContext,
+  cmd: Command,
+  line: number,
+  expand: (text: string) => string,
+): void {
   const { name, args } = cmd;
   const operands = args.filter((a) => !a.startsWith('-')).map((a) => a.replace(/^["']|["']$/g, ''));
   let target: ReturnType<typeof persistenceTarget>;
@@ -236,7 +252,8 @@ function checkPersistenceCommand(ctx: FileContext, cmd: Command, line: number): 
     target = persistenceTarget(operands.at(-1) ?? '');
     how = 'edits';
   }
-  const payload = statementText(cmd.node);
+  const statement = statementText(cmd.node);
+  const payload = expand(statement);
   if (target !== undefined) {
     ctx.report('SS-PERSISTENCE', {
       line,
@@ -248,7 +265,7 @@ function checkPersistenceCommand(ctx: FileContext, cmd: Command, line: number): 
   const registers =
     (name === 'crontab' &&
       !args.some((a) => /^-[lre]$/.test(a)) &&
-      (args.length > 0 || payload !== cmd.node.text)) ||
+      (args.length > 0 || statement !== cmd.node.text)) ||
     (name === 'systemctl' && args.includes('--user') && args.some((a) => a === 'enable' || a === 'link')) ||
     (name === 'launchctl' && /^(?:load|bootstrap|submit)$/.test(args[0] ?? '')) ||
     (name === 'git' &&
@@ -272,7 +289,10 @@ function checkPersistenceCommand(ctx: FileContext, cmd: Command, line: number): 
 
 function commandOf(node: Node): Command {
   const nameNode = node.childForFieldName('name');
-  const words = [nameNode?.text ?? '', ...node.childrenForFieldName('argument').map((a) => a?.text ?? '')];
+  const words = [
+    ...unsplitName(nameNode?.text ?? ''),
+    ...node.childrenForFieldName('argument').map((a) => a?.text ?? ''),
+  ];
   // `sudo -E bash -c …` runs bash; `env FOO=1 cmd` runs cmd.
   while (words.length > 1 && (WRAPPERS.test(baseName(words[0] ?? '')) || isEnvPrefix(words))) {
     words.shift();
@@ -286,6 +306,17 @@ function commandOf(node: Node): Command {
     }
   }
   return { name: baseName(words[0] ?? ''), args: words.slice(1), node };
+}
+
+/**
+ * `c''url`, `cu\rl` and `curl${IFS}-s${IFS}URL` are `curl -s URL` spelled so that no reviewer (or grep) sees
+ * the program's name.
+ */
+function unsplitName(word: string): string[] {
+  return word
+    .replace(/(?<=\w)(?:''|"")(?=\w)|(?<=\w)\\(?=\w)/g, '')
+    .split(SPLIT_IFS_RE)
+    .filter((w) => w !== '');
 }
 
 /** `env FOO=1 cmd` and `/usr/bin/env bash` run the command; `env -0` alone prints the environment. */
@@ -310,8 +341,18 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
     });
   }
   // `$(echo Y3VybA== | base64 -d) …`: the program's own name is decoded at run time.
-  if (nameNode !== null && /^(?:\$\(|`)/.test(nameNode.text) && DECODED_NAME_RE.test(nameNode.text)) {
+  if (
+    nameNode !== null &&
+    ((/^(?:\$\(|`)/.test(nameNode.text) && DECODED_NAME_RE.test(nameNode.text)) ||
+      ESCAPED_NAME_RE.test(nameNode.text))
+  ) {
     ctx.report('SS-OBFUSCATION', { line, message: 'runs a command whose name is decoded at run time' });
+  } else if (nameNode !== null && SPLIT_NAME_RE.test(nameNode.text)) {
+    ctx.report('SS-OBFUSCATION', {
+      line,
+      severity: 'high',
+      message: `spells \`${name}\` with quotes, backslashes or $IFS so that it cannot be read or searched for`,
+    });
   }
   facts.processLines.push(line);
   if (NETWORK.test(name)) facts.networkLines.push(line);
@@ -521,12 +562,18 @@ function isDecoder(cmd: Command): boolean {
   return (
     (cmd.name === 'base64' && cmd.args.some((a) => /^(?:-d|-D|--decode)$/.test(a))) ||
     (cmd.name === 'xxd' && cmd.args.includes('-r')) ||
-    (cmd.name === 'openssl' && cmd.args.includes('-d'))
+    (cmd.name === 'openssl' && cmd.args.includes('-d')) ||
+    // `printf '\x63\x75\x72\x6c …'`: the payload written as escape codes.
+    ((cmd.name === 'printf' || (cmd.name === 'echo' && cmd.args.includes('-e'))) &&
+      /(?:\\x[0-9a-fA-F]{2}|\\[0-7]{3})(?:[^\\]{0,2}(?:\\x[0-9a-fA-F]{2}|\\[0-7]{3})){3}/.test(
+        cmd.args.join(' '),
+      ))
   );
 }
 
-function checkRedirect(ctx: FileContext, node: Node, line: number): void {
+function checkRedirect(ctx: FileContext, node: Node, line: number, expand: (text: string) => string): void {
   const text = node.text;
+  const payload = expand(text);
   for (const redirect of node.childrenForFieldName('redirect')) {
     if (redirect?.type !== 'file_redirect' || !/^\d*(?:>>?|&>>?|>\|)/.test(redirect.text)) continue;
     const destination = redirect.childForFieldName('destination')?.text.replace(/^["']|["']$/g, '') ?? '';
@@ -534,8 +581,8 @@ function checkRedirect(ctx: FileContext, node: Node, line: number): void {
     if (target === undefined) continue;
     ctx.report('SS-PERSISTENCE', {
       line,
-      severity: persistenceSeverity(target, text),
-      message: persistenceMessage(target, text, 'writes to'),
+      severity: persistenceSeverity(target, payload),
+      message: persistenceMessage(target, payload, 'writes to'),
     });
   }
   if (/\/dev\/(?:tcp|udp)\//.test(text)) {
@@ -568,6 +615,17 @@ function checkRedirect(ctx: FileContext, node: Node, line: number): void {
     }
   }
   const body = node.childForFieldName('body');
+  // `. /dev/stdin <<< "$(curl …)"` and `bash <<< "$(wget -qO- …)"`: a download handed over as the program.
+  if (body?.type === 'command' && /<<<\s*["']?(?:\$\(|`)\s*(?:curl|wget|fetch)\b/.test(text)) {
+    const cmd = commandOf(body);
+    if (INTERPRETERS.test(cmd.name) || EVALUATORS.test(cmd.name)) {
+      ctx.report('SS-DOWNLOAD-EXEC', {
+        line,
+        severity: installerSeverity(text),
+        message: 'feeds a download to an interpreter through a here-string',
+      });
+    }
+  }
   if (body?.type === 'command' && /<</.test(text)) {
     const cmd = commandOf(body);
     if (SHELLS.test(cmd.name) || cmd.name === 'eval') {

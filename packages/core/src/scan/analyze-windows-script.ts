@@ -9,7 +9,7 @@ const LOLBIN_DOWNLOAD_RE =
   /\bcertutil(?:\.exe)?\b[^\n]*[-/]urlcache\b|\bbitsadmin(?:\.exe)?\b[^\n]*[-/]transfer\b|\bStart-BitsTransfer\b/i;
 /** Run keys, scheduled tasks, the Startup folder and the PowerShell profile: code that runs again later. */
 const WINDOWS_PERSISTENCE_RE =
-  /\\CurrentVersion\\Run(?:Once)?\b|\bschtasks(?:\.exe)?\s+[-/]create\b|\bRegister-ScheduledTask\b|\bNew-Service\b|\bsc(?:\.exe)?\s+create\b|Start Menu\\Programs\\Startup|\$env:APPDATA\\Microsoft\\Windows\\Start Menu|\b(?:Add-Content|Set-Content|Out-File)\b[^\n]*\$PROFILE\b|>>?\s*\$PROFILE\b/i;
+  /\\CurrentVersion\\Run(?:Once)?\b|\bschtasks(?:\.exe)?\s+[-/]create\b|\bRegister-ScheduledTask\b|\bNew-Service\b|\bsc(?:\.exe)?\s+create\b|Start Menu\\Programs\\Startup|\$env:APPDATA\\Microsoft\\Windows\\Start Menu|\b(?:Add-Content|Set-Content|Out-File)\b[^\n]*\$PROFILE\b|>>?\s*\$PROFILE\b|\b(?:CommandLineEventConsumer|ActiveScriptEventConsumer|__FilterToConsumerBinding)\b/i;
 
 /** PowerShell and batch have no grammar here: line rules that skip comment lines. */
 const RULES: { ruleId: ScanRuleId; severity: Severity; message: string; re: RegExp }[] = [
@@ -17,7 +17,13 @@ const RULES: { ruleId: ScanRuleId; severity: Severity; message: string; re: RegE
     ruleId: 'SS-DOWNLOAD-EXEC',
     severity: 'critical',
     message: 'downloads a script and runs it with Invoke-Expression',
-    re: /\b(?:iex|Invoke-Expression)\b[^\n]*\b(?:DownloadString|DownloadFile|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|Net\.WebClient)\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b[^\n]*\|\s*(?:iex|Invoke-Expression)\b/i,
+    re: /\b(?:iex|Invoke-Expression)\b[^\n]*\b(?:DownloadString|DownloadFile|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|Net\.WebClient)\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b[^\n]*\|\s*(?:iex|Invoke-Expression)\b|\[scriptblock\]::Create\b[^\n]*\b(?:DownloadString|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|Net\.WebClient)\b/i,
+  },
+  {
+    ruleId: 'SS-DOWNLOAD-EXEC',
+    severity: 'critical',
+    message: 'runs a remote script through a signed Windows binary (mshta, regsvr32, rundll32)',
+    re: /\bmshta(?:\.exe)?\s+["']?(?:https?:|vbscript:|javascript:)|\bregsvr32(?:\.exe)?\b[^\n]*\/i:\s*["']?https?:|\brundll32(?:\.exe)?\b[^\n]*\b(?:javascript:|mshtml,RunHTMLApplication|url\.dll,(?:OpenURL|FileProtocolHandler)\s+["']?https?:)/i,
   },
   {
     ruleId: 'SS-OBFUSCATION',

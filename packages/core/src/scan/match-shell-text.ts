@@ -50,7 +50,7 @@ const SHELL_TEXT_RULES: {
     severity: 'critical',
     message: 'runs the output of a download in an interpreter',
     re: new RegExp(
-      String.raw`(?:(?:${INTERPRETER})\s+(?:-c\s+)?["']?|\b(?:eval|source|\.)\s+["']?)(?:\$\(|<\(|\x60)\s*(?:curl|wget)\b`,
+      String.raw`(?:(?:${INTERPRETER})\s+(?:-c\s+)?["']?|\b(?:eval|source|\.)\s+["']?|(?:(?:${INTERPRETER})|\bsource|(?:^|\s)\.)\s+(?:\/dev\/stdin\s+|-s\s+)?<<<\s*["']?)(?:\$\(|<\(|\x60)\s*(?:curl|wget)\b`,
     ),
     hints: ['curl', 'wget'],
   },
@@ -68,9 +68,9 @@ const SHELL_TEXT_RULES: {
     severity: 'critical',
     message: 'evaluates a decoded payload',
     re: new RegExp(
-      String.raw`(?:\beval|(?:${INTERPRETER})\s+(?:-c|-e))\s+["']?\$\([^)]*\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r)`,
+      String.raw`(?:\beval|(?:${INTERPRETER})\s+(?:-c|-e))\s+["']?\$\([^)]*\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r|printf\s+["']?(?:[^"')]*?(?:\\x[0-9a-fA-F]{2}|\\[0-7]{3})){3})`,
     ),
-    hints: ['base64', 'xxd'],
+    hints: ['base64', 'xxd', 'printf'],
   },
   {
     ruleId: 'SS-OBFUSCATION',

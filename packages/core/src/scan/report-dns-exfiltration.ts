@@ -4,7 +4,7 @@ import type { Severity } from './finding.js';
 
 /** Python and JavaScript calls that resolve a host name (each lookup reaches the attacker's name server). */
 export const DNS_CALL_RE =
-  /^(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo|getfqdn)|dns\.resolver\.(?:resolve|query)|\w*[Rr]esolver(?:\(\))?\.(?:resolve|query)|(?:dns|dns\.promises|dnsPromises|dnsp)\.(?:lookup|resolve\w*)|resolve(?:4|6|Any|Txt|Cname|Mx|Ns)|Deno\.resolveDns)$/;
+  /^(?:socket\.(?:gethostbyname(?:_ex)?|getaddrinfo|getfqdn)|dns\.resolver\.(?:resolve|query)|(?:dns\.resolver\.)?Resolver\(\)\.(?:resolve|query)|(?:dns|dns\.promises|dnsPromises|dnsp)\.(?:lookup|resolve\w*)|(?:\w+\.)?resolve(?:4|6|Any|Txt|Cname|Mx|Ns)|Deno\.resolveDns)$/;
 
 /**
  * A name with data in front of a fixed domain: `f"{chunk}.x.example"`, `` `${d}.evil.example` ``,
