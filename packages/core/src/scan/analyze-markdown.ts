@@ -1,5 +1,5 @@
 import type { FileContext } from './file-context.js';
-import { findKeywords, isAscii, KEYWORD, keywordsByLine, keywordsOf } from './find-keywords.js';
+import { findKeywords, KEYWORD, keywordsByLine, keywordsOf } from './find-keywords.js';
 import type { Severity } from './finding.js';
 import { matchShellText } from './match-shell-text.js';
 
@@ -27,7 +27,7 @@ const DESCRIPTIVE_RE =
 const COMMENT_RE = /<!--([\s\S]*?)-->/g;
 /**
  * Invisible characters dropped before phrase matching, so `ign\u200bore previous instructions` still reads.
- * All are outside ASCII.
+ * Keep in step with KEYWORD.invisible (find-keywords.ts).
  */
 const INVISIBLE_RE = /[\u00ad\u200b-\u200d\u2060-\u2064\ufeff]/g;
 /**
@@ -49,6 +49,7 @@ export const MARKDOWN_KEYWORD_RULES: ReadonlyArray<{ bits: number; re: RegExp }>
   { bits: KEYWORD.exfilTarget, re: EXFIL_TARGET_RE },
   { bits: KEYWORD.beacon, re: IMAGE_BEACON_RE },
   { bits: KEYWORD.backtick | KEYWORD.tildeFence, re: FENCE_RE },
+  { bits: KEYWORD.invisible, re: INVISIBLE_RE },
 ];
 const PROSE_KEYWORDS = KEYWORD.override | KEYWORD.conceal | KEYWORD.exfilObject | KEYWORD.beacon;
 const ALL_KEYWORDS = PROSE_KEYWORDS | KEYWORD.exfilTarget | KEYWORD.backtick | KEYWORD.tildeFence;
@@ -59,7 +60,8 @@ const ALL_KEYWORDS = PROSE_KEYWORDS | KEYWORD.exfilTarget | KEYWORD.backtick | K
  * with the shell rules but capped, because real skills show `curl … | sh` installers and attack examples.
  */
 export function analyzeMarkdown(ctx: FileContext, options: { entry: boolean; exhaustive?: boolean }): void {
-  const visible = isAscii(ctx.text) ? ctx.text : ctx.text.replace(INVISIBLE_RE, '');
+  const visible =
+    keywordsOf(ctx).textBits & KEYWORD.invisible ? ctx.text.replace(INVISIBLE_RE, '') : ctx.text;
   const lines = visible.split('\n');
   // Lines without a keyword of a phrase family cannot match its regexes; `exhaustive` tries every line.
   const byLine =

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeMarkdown, MARKDOWN_KEYWORD_RULES } from './analyze-markdown.js';
 import { createFileContext } from './file-context.js';
-import { findHiddenUnicode } from './find-hidden-unicode.js';
-import { findKeywords, isAscii, KEYWORD, keywordsByLine, secretKeywordBit } from './find-keywords.js';
+import { findHiddenUnicode, HIDDEN_KEYWORD_RULES } from './find-hidden-unicode.js';
+import { findKeywords, KEYWORD, keywordsByLine, secretKeywordBit } from './find-keywords.js';
 import { findSecrets } from './find-secrets.js';
 import { SECRET_PATTERNS } from './redact-secrets.js';
 
@@ -94,11 +94,18 @@ describe('findKeywords', () => {
     );
   });
 
-  it('tells ASCII from any other text', () => {
-    expect(isAscii('plain text\n')).toBe(true);
-    for (const ch of ['\u0080', '\u00ad', '\u200b', '\ud800', '\udb40\udc41', '\u{1f600}']) {
-      expect(isAscii(`abc${ch}`)).toBe(false);
+  it('flags every code unit, and surrogate pair, that a hidden-Unicode rule matches', () => {
+    const rules = HIDDEN_KEYWORD_RULES.map(once);
+    let matched = 0;
+    for (let code = 0; code <= 0xffff; code++) {
+      const ch = String.fromCharCode(code);
+      for (const text of [ch, `${ch}\udc41`, `${ch}\udd01`]) {
+        if (!rules.some((re) => re.test(text))) continue;
+        matched++;
+        expect(findKeywords(text).textBits & KEYWORD.hidden, text).not.toBe(0);
+      }
     }
+    expect(matched).toBeGreaterThan(30);
   });
 });
 
@@ -119,6 +126,11 @@ const fragment = fc.oneof(
     '\u200b',
     '\u00ad',
     '\ufeff',
+    '\u202e',
+    '\u200d',
+    '\u{1f600}',
+    '\udb40\udc41\udb40\udc42',
+    '\ufe01\ufe02\ufe03\ufe04',
     '\u2019',
     '\u0130',
     '\u212a',
@@ -140,7 +152,7 @@ describe('keyword prefilters keep the findings of the precise regexes', () => {
         const run = (exhaustive: boolean) => {
           const ctx = createFileContext('references/doc.md', text);
           findSecrets(ctx, { exhaustive });
-          findHiddenUnicode(ctx, { code: false, entry });
+          findHiddenUnicode(ctx, { code: false, entry, exhaustive });
           analyzeMarkdown(ctx, { entry, exhaustive });
           return ctx.findings;
         };

@@ -21,7 +21,27 @@ export const KEYWORD = {
   backtick: 1 << 5,
   /** Tilde fences. */
   tildeFence: 1 << 6,
+  /** INVISIBLE_RE in analyze-markdown.ts: characters dropped before phrase matching. */
+  invisible: 1 << 7,
+  /** HIDDEN_RE and the variation selectors in find-hidden-unicode.ts. */
+  hidden: 1 << 8,
 } as const;
+
+/**
+ * Non-ASCII characters the analyzers look for, one symbol per group (the automaton only needs to know
+ * whether any is present). Every other non-ASCII code unit is symbol 0.
+ */
+const CHARACTER_GROUPS: ReadonlyArray<readonly [number, string]> = [
+  [KEYWORD.invisible | KEYWORD.hidden, '\u200b\u200c\u200d\u2060\u2061\u2062\u2063\u2064\ufeff'],
+  [KEYWORD.invisible, '\u00ad'],
+  [
+    KEYWORD.hidden,
+    // Bidi controls, the Mongolian vowel separator, variation selectors, and the high surrogate shared by
+    // tag characters and the supplementary variation selectors.
+    '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u180e\udb40' +
+      '\ufe00\ufe01\ufe02\ufe03\ufe04\ufe05\ufe06\ufe07\ufe08\ufe09\ufe0a\ufe0b\ufe0c\ufe0d',
+  ],
+];
 
 const MARKDOWN_KEYWORDS: ReadonlyArray<readonly [number, readonly string[]]> = [
   [
@@ -125,7 +145,7 @@ const SECRET_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-const FIRST_SECRET_BIT = 7;
+const FIRST_SECRET_BIT = 9;
 const SECRET_KIND_BITS = new Map(
   Object.keys(SECRET_KEYWORDS).map((kind, i) => [kind, 1 << (FIRST_SECRET_BIT + i)]),
 );
@@ -145,14 +165,6 @@ export function secretKeywordBit(kind: string): number | undefined {
   return SECRET_KIND_BITS.get(kind);
 }
 
-/**
- * Every hidden or invisible character is outside ASCII, and UTF-8 needs one byte per code unit only for
- * ASCII: V8 answers this natively (~0.05 ns/char) where a regex scan costs ~0.6 ns/char.
- */
-export function isAscii(text: string): boolean {
-  return Buffer.byteLength(text, 'utf8') === text.length;
-}
-
 interface Automaton {
   /** UTF-16 code unit → symbol; letters fold to one symbol, characters in no keyword are symbol 0. */
   symbols: Uint8Array;
@@ -166,10 +178,13 @@ interface Automaton {
 }
 
 /**
- * Aho-Corasick with ASCII case folding: one table step per code unit. Non-ASCII code units are symbol 0:
- * no keyword contains one, and the case-insensitive regexes (no `u` flag) never fold one to ASCII.
+ * Aho-Corasick with ASCII case folding: one table step per code unit. No keyword contains a non-ASCII
+ * character, and the case-insensitive regexes (no `u` flag) never fold one to ASCII.
  */
-function compile(keywords: ReadonlyArray<readonly [number, string]>): Automaton {
+function compile(
+  keywords: ReadonlyArray<readonly [number, string]>,
+  groups: ReadonlyArray<readonly [number, string]>,
+): Automaton {
   const symbols = new Uint8Array(0x10000);
   let width = 1;
   const encoded = keywords.map(([bits, word]) => {
@@ -184,6 +199,11 @@ function compile(keywords: ReadonlyArray<readonly [number, string]>): Automaton 
     return [bits, path] as const;
   });
   for (let code = 65; code <= 90; code++) symbols[code] = symbols[code + 32] as number;
+  for (const [bits, members] of groups) {
+    const symbol = width++;
+    for (const ch of members) symbols[ch.charCodeAt(0)] = symbol;
+    encoded.push([bits, [symbol]]);
+  }
   const trie: number[][] = [new Array<number>(width).fill(-1)];
   const out: number[] = [0];
   for (const [bits, path] of encoded) {
@@ -242,12 +262,15 @@ function compile(keywords: ReadonlyArray<readonly [number, string]>): Automaton 
   return { symbols, next, firstAccepting: accepting * width, output, width };
 }
 
-const AUTOMATON = compile([
-  ...MARKDOWN_KEYWORDS.flatMap(([bits, words]) => words.map((w) => [bits, w] as const)),
-  ...Object.entries(SECRET_KEYWORDS).flatMap(([kind, words]) =>
-    words.map((w) => [SECRET_KIND_BITS.get(kind) as number, w] as const),
-  ),
-]);
+const AUTOMATON = compile(
+  [
+    ...MARKDOWN_KEYWORDS.flatMap(([bits, words]) => words.map((w) => [bits, w] as const)),
+    ...Object.entries(SECRET_KEYWORDS).flatMap(([kind, words]) =>
+      words.map((w) => [SECRET_KIND_BITS.get(kind) as number, w] as const),
+    ),
+  ],
+  CHARACTER_GROUPS,
+);
 
 /** Every keyword in `text`. */
 export function findKeywords(text: string): Keywords {
