@@ -60,14 +60,18 @@ const ALL_KEYWORDS = PROSE_KEYWORDS | KEYWORD.exfilTarget | KEYWORD.backtick | K
  * with the shell rules but capped, because real skills show `curl … | sh` installers and attack examples.
  */
 export function analyzeMarkdown(ctx: FileContext, options: { entry: boolean; exhaustive?: boolean }): void {
-  const visible =
-    keywordsOf(ctx).textBits & KEYWORD.invisible ? ctx.text.replace(INVISIBLE_RE, '') : ctx.text;
-  const lines = visible.split('\n');
   // Lines without a keyword of a phrase family cannot match its regexes; `exhaustive` tries every line.
-  const byLine =
-    options.exhaustive === true
-      ? undefined
-      : keywordsByLine(visible.length === ctx.text.length ? keywordsOf(ctx) : findKeywords(visible), lines);
+  const found = options.exhaustive === true ? undefined : keywordsOf(ctx);
+  const visible =
+    found === undefined || found.textBits & KEYWORD.invisible ? ctx.text.replace(INVISIBLE_RE, '') : ctx.text;
+  const keywords = found === undefined || visible.length === ctx.text.length ? found : findKeywords(visible);
+  if (keywords !== undefined && (keywords.textBits & ALL_KEYWORDS) === 0 && !options.entry) {
+    // No fence, inline command or phrase: only comments are left to check.
+    checkHiddenComments(ctx, new Set());
+    return;
+  }
+  const lines = visible.split('\n');
+  const byLine = keywords === undefined ? undefined : keywordsByLine(keywords, lines);
   let beacon: boolean | undefined;
   const families = (bits: number): ProseFamilies => {
     if (bits & KEYWORD.beacon) beacon ??= visible.includes('![') || visible.includes('<img');
