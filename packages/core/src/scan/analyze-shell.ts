@@ -268,10 +268,14 @@ function checkPersistenceCommand(
       (args.length > 0 || statement !== cmd.node.text)) ||
     (name === 'systemctl' && args.includes('--user') && args.some((a) => a === 'enable' || a === 'link')) ||
     (name === 'launchctl' && /^(?:load|bootstrap|submit)$/.test(args[0] ?? '')) ||
+    (name === 'defaults' &&
+      args.includes('com.apple.loginwindow') &&
+      args.some((a) => /^Login(?:Hook|Items)$/.test(a))) ||
+    (name === 'osascript' && /\bmake\s+(?:new\s+)?login\s+item\b/i.test(args.join(' '))) ||
     (name === 'git' &&
       args[0] === 'config' &&
       args.some((a) => a === '--global' || a === '--system') &&
-      args.some((a) => a === 'core.hooksPath' || a === 'init.templateDir'));
+      args.some((a) => /^(?:core\.(?:hooksPath|fsmonitor|sshCommand)|init\.templateDir)$/.test(a)));
   if (!registers) return;
   const what =
     name === 'crontab'

@@ -6,6 +6,8 @@ export interface PersistenceTarget {
   what: string;
   /** Severity of writing there with content that names no download. */
   base: Severity;
+  /** Content that makes an otherwise ordinary edit run commands (raises `medium` to `high`). */
+  runs?: RegExp;
 }
 
 const TARGETS: { re: RegExp; target: PersistenceTarget }[] = [
@@ -14,8 +16,12 @@ const TARGETS: { re: RegExp; target: PersistenceTarget }[] = [
     target: { what: 'SSH authorized_keys (remote login)', base: 'critical' },
   },
   {
+    re: /\/etc\/sudoers(?:\.d\/|\b)|\/etc\/ld\.so\.preload\b/,
+    target: { what: 'the sudo rules or the preload list (root for every later command)', base: 'critical' },
+  },
+  {
     // `user.profile.name` is an attribute; a startup file follows a path separator, a quote or `~`.
-    re: /(?:^|[\s"'`/=~}:])\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|mkshrc)\b|\.config\/fish\/config\.fish|\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|zshrc)\b|\/etc\/profile\.d\//,
+    re: /(?:^|[\s"'`/=~}:])\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|mkshrc)\b|\.(?:bash_logout|xinitrc|xprofile|xsessionrc)\b|\.config\/fish\/(?:config\.fish|conf\.d\/)|\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|zshrc|rc\.local)\b|\/etc\/(?:profile\.d|init\.d)\//,
     target: { what: 'a shell startup file', base: 'high' },
   },
   {
@@ -25,6 +31,20 @@ const TARGETS: { re: RegExp; target: PersistenceTarget }[] = [
   {
     re: /\.config\/systemd\/user\b|\/etc\/systemd\/(?:system|user)\b|\/lib\/systemd\/system\b/,
     target: { what: 'a systemd unit directory', base: 'high' },
+  },
+  {
+    // Python runs these at every interpreter start; `.pth` lines starting with `import` are executed.
+    re: /\b(?:sitecustomize|usercustomize)\.py\b|(?:site-packages|getsitepackages|getusersitepackages|USER_SITE|purelib)[^\n]*?[\w.-]+\.pth\b/,
+    target: { what: "Python's start-up hooks (sitecustomize or a .pth file)", base: 'high' },
+  },
+  {
+    // ProxyCommand/LocalCommand in ~/.ssh/config and ~/.ssh/rc run on every connection.
+    re: /\.ssh\/(?:config|rc)\b/,
+    target: {
+      what: 'the SSH client configuration',
+      base: 'medium',
+      runs: /\b(?:ProxyCommand|LocalCommand|KnownHostsCommand|PermitLocalCommand|Match\s+exec)\b/i,
+    },
   },
   {
     re: /Library\/Launch(?:Agents|Daemons)\b/,
@@ -61,9 +81,17 @@ export const REMOTE_PAYLOAD_RE =
 const TOOL_PATH_LINE_RE =
   /^\s*(?:echo|printf)?\s*(?:-e\s+)?["']?\s*export\s+PATH=["']?(?:\$HOME|\$\{HOME\}|~|\/opt|\/usr\/local)\/(?!tmp\b|\.cache\b)[\w.-]+(?:\/[\w.-]+)*\/?:\$\{?PATH\}?["']?\s*["']?\s*(?:>>?.*)?$/;
 
+/** `ProxyCommand nc -X connect …` is how SSH goes through a proxy: only a download counts there. */
+function fetchesRemote(target: PersistenceTarget, payload: string): boolean {
+  return target.runs === undefined
+    ? REMOTE_PAYLOAD_RE.test(payload)
+    : /\b(?:curl|wget)\b|\bhttps?:\/\//i.test(payload);
+}
+
 /** How bad writing `payload` into `target` is. */
 export function persistenceSeverity(target: PersistenceTarget, payload: string): Severity {
-  if (REMOTE_PAYLOAD_RE.test(payload)) return 'critical';
+  if (fetchesRemote(target, payload)) return 'critical';
+  if (target.runs?.test(payload) === true) return 'high';
   if (target.base !== 'high') return target.base;
   if (target.what === 'a shell startup file' && TOOL_PATH_LINE_RE.test(payload.split('\n', 1)[0] ?? ''))
     return 'medium';
@@ -71,7 +99,7 @@ export function persistenceSeverity(target: PersistenceTarget, payload: string):
 }
 
 export function persistenceMessage(target: PersistenceTarget, payload: string, how: string): string {
-  if (REMOTE_PAYLOAD_RE.test(payload)) return `${how} ${target.what} with a line that fetches remote code`;
+  if (fetchesRemote(target, payload)) return `${how} ${target.what} with a line that fetches remote code`;
   return persistenceSeverity(target, payload) === 'medium' && target.base === 'high'
     ? `${how} ${target.what} to put a tool directory on PATH`
     : `${how} ${target.what}`;
