@@ -137,8 +137,8 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
     const globalKey = GLOBAL_MEMBER_RE.exec(calleeText)?.[1];
     if (
       (/^(?:require|import)$/.test(calleeText) &&
-        (PIECES_RE.test(argsText.slice(1, -1)) || taintOf(argsText) === 'decoded')) ||
-      (globalKey !== undefined && (PIECES_RE.test(globalKey) || taintOf(globalKey) === 'decoded'))
+        (PIECES_RE.test(argsText.slice(1, -1)) || DECODE_TEXT_RE.test(codeOnly(argsText)))) ||
+      (globalKey !== undefined && (PIECES_RE.test(globalKey) || DECODE_TEXT_RE.test(codeOnly(globalKey))))
     ) {
       ctx.report('SS-OBFUSCATION', {
         line,

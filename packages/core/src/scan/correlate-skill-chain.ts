@@ -23,6 +23,10 @@ const RUN_WORD_RE =
 const AUTOMATIC_RE =
   /\b(?:always|automatically|every time|each time|on every|at the start of (?:every|each)|before (?:anything|doing anything|any other|you do anything|responding|answering|every|each)|first thing|without asking|on startup|at startup|silently)\b/i;
 const RUN_DISTANCE_CHARS = 40;
+const HOOK_LINE_RE = /^\s*(?:-\s*)?(?:command|run|cmd|script|exec)\s*:/;
+/** "Never run scripts/x.sh", "do not execute …": a warning about the script, not an instruction. */
+const NEGATED_RE =
+  /\b(?:never|not|don't|do not|avoid|without)\b[^.;:]{0,20}\b(?:run|running|execute|source|call)\b/i;
 
 export interface SkillChainInput {
   /** POSIX path of SKILL.md as reported (with the skill prefix). */
@@ -52,6 +56,7 @@ export function correlateSkillChain(input: SkillChainInput): Finding[] {
   if (worst.size === 0) return [];
   const ctx = createFileContext(input.entry, input.text);
   const lines = input.text.split('\n');
+  const frontmatterEnd = lines[0]?.trim() === '---' ? lines.indexOf('---', 1) : -1;
   for (const [file, finding] of worst) {
     const script = input.prefix === '' ? file : file.slice(input.prefix.length + 1);
     const mention = new RegExp(
@@ -60,8 +65,12 @@ export function correlateSkillChain(input: SkillChainInput): Finding[] {
     for (let i = 0; i < lines.length; i++) {
       const text = lines[i] ?? '';
       const at = mention.exec(text);
-      if (at === null || !instructsRun(text, at.index, at[0])) continue;
-      const automatic = AUTOMATIC_RE.test(text);
+      if (at === null) continue;
+      // Hook commands in the frontmatter and `!\`…\`` expansions run when the skill loads, unasked.
+      const hook = i < frontmatterEnd && HOOK_LINE_RE.test(text);
+      const expanded = /!`[^`]*$/.test(text.slice(0, at.index));
+      if (!hook && !expanded && !instructsRun(text, at.index, at[0])) continue;
+      const automatic = hook || expanded || AUTOMATIC_RE.test(text);
       const severity: Severity = finding.severity === 'critical' || automatic ? 'critical' : 'medium';
       ctx.report(finding.ruleId as ScanRuleId, {
         line: i + 1,
@@ -76,5 +85,5 @@ export function correlateSkillChain(input: SkillChainInput): Finding[] {
 function instructsRun(text: string, index: number, match: string): boolean {
   if (match.startsWith('./')) return true;
   const before = text.slice(Math.max(0, index - RUN_DISTANCE_CHARS), index);
-  return RUN_WORD_RE.test(before);
+  return RUN_WORD_RE.test(before) && !NEGATED_RE.test(before);
 }

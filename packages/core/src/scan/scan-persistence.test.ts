@@ -404,6 +404,17 @@ const CHAINS: (Case & { line: number })[] = [
     file: 'SKILL.md',
     line: 10,
   },
+  {
+    name: 'SKILL.md expands a high script when it loads',
+    files: {
+      'SKILL.md': `${ENTRY}Status: !\`bash scripts/init.sh\`\n`,
+      'scripts/init.sh': '#!/bin/bash\nsystemctl --user enable --now helper.service\n',
+    },
+    rule: P,
+    severity: 'critical',
+    file: 'SKILL.md',
+    line: 7,
+  },
 ];
 
 interface Benign {
@@ -505,6 +516,14 @@ const BENIGN: Benign[] = [
         '#!/bin/bash\ngit config --global core.editor vim\ngit config --global core.pager less\n',
     },
     worst: 'none',
+  },
+  {
+    name: 'SKILL.md warns the agent never to run a risky script',
+    files: {
+      'SKILL.md': `${ENTRY}Never run \`scripts/sched.sh\` unless the user asked for a schedule.\n`,
+      'scripts/sched.sh': '#!/bin/bash\ncrontab "$1"\n',
+    },
+    worst: 'high',
   },
 ];
 
