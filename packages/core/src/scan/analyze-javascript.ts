@@ -78,6 +78,8 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
   const persistVars = new Map<string, PersistenceTarget>();
   /** Variables whose value names a download (`const line = 'curl -s https://… | sh'`). */
   const remoteVars = new Set<string>();
+  /** `const e = eval`: calling `e(…)` is calling eval. */
+  const evalAliases = new Map<string, 'eval' | 'Function'>();
   const targetOf = (text: string): PersistenceTarget | undefined =>
     persistenceTarget(pathExpressionText(text)) ??
     (text.match(/[\w$]+/g) ?? []).map((id) => persistVars.get(id)).find((t) => t !== undefined);
@@ -107,7 +109,12 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       if (left === null || right === null) continue;
       const kind = taintOf(right.text);
       const target = persistenceTarget(pathExpressionText(right.text));
+      const evalAlias = /^(?:\(0,\s*)?(?:(?:globalThis|window|global|self)\.)?(eval|Function)\)?$/.exec(
+        right.text.trim(),
+      )?.[1];
       for (const id of left.text.match(/[\w$]+/g) ?? []) {
+        if (evalAlias === 'eval' || evalAlias === 'Function') evalAliases.set(id, evalAlias);
+        else evalAliases.delete(id);
         if (target === undefined) persistVars.delete(id);
         else persistVars.set(id, target);
         assigned.set(id, right.text);
@@ -147,7 +154,7 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       });
     }
     // `(0, eval)(…)` and `globalThis.eval(…)` are indirect spellings of eval.
-    const name = joinPieces(calleeText)
+    const name = (evalAliases.get(calleeText) ?? joinPieces(calleeText))
       // `process.mainModule.require(…)` and `module.constructor._load(…)` are require by other names.
       .replace(
         /^(?:(?:process\.mainModule\.|module\.)?require|module\.constructor\._load)\(["'](?:node:)?([\w/-]+)["']\)/,
@@ -157,12 +164,24 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       .replace(/^\(0,eval\)$|^(?:globalThis|window|global|self)\.eval$/, 'eval')
       .replace(/^(?:globalThis|window|global|self)\.Function$|^.*\.constructor\.constructor$/, 'Function');
     const method = name.slice(name.lastIndexOf('.') + 1);
+    // `Reflect.apply(eval, null, [code])`, `Reflect.construct(Function, [code])`
+    if (/^Reflect\.(?:apply|construct)$/.test(name) && /^\(\s*(?:eval|Function)\s*,/.test(argsText)) {
+      dynamicExecLines.push(line);
+      ctx.report('SS-EXEC-DYNAMIC', {
+        line,
+        severity: 'high',
+        message: `${name}() calls eval or Function indirectly with code built at run time`,
+      });
+      continue;
+    }
 
     if (
       name === 'eval' ||
       name === 'Function' ||
       /^vm\.(?:runIn\w*|compileFunction|Script)$|^new vm\.Script$/.test(name) ||
-      ((name === 'setTimeout' || name === 'setInterval') && isPlainString(args.namedChild(0)))
+      // A string (or a decoded one) handed to setTimeout is evaluated; a function is not.
+      ((name === 'setTimeout' || name === 'setInterval') &&
+        (isPlainString(args.namedChild(0)) || DECODE_TEXT_RE.test(codeOnly(args.namedChild(0)?.text ?? ''))))
     ) {
       // Code written out as a literal is visible to a reviewer; names inside it are not variables.
       const literal = args.namedChildren.every((a) => isPlainString(a));

@@ -30,7 +30,7 @@ import { DNS_CALL_RE, type DnsLookup, reportDnsExfiltration, sourcesOf } from '.
 const NETWORK_TEXT_RE =
   /\b(?:requests|httpx|urllib3?|urlopen|urlretrieve|aiohttp|HTTPS?Connection|http\.client|recv|recvfrom|ftplib|paramiko)\b/;
 const DECODE_TEXT_RE =
-  /\bchr\s*\([^()]*\)\s*\+\s*chr\s*\(|\bjoin\s*\(\s*(?:map\s*\(\s*)?chr\b|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|decodestring|unhexlify|fromhex|a2b_base64|a2b_hex|decompress|rot13|rot_13)\b|codecs\.decode/;
+  /\bchr\s*\([^()]*\)\s*\+\s*chr\s*\(|\bjoin\s*\(\s*(?:map\s*\(\s*)?chr\b|\b(?:b64decode|b32decode|b85decode|a85decode|b16decode|decodebytes|decodestring|unhexlify|fromhex|a2b_base64|a2b_hex|decompress|rot13|rot_13)\b|codecs\.decode|\[\s*::\s*-1\s*\]|\breversed\s*\(/;
 /** A value that is the environment itself (a copy or its serialisation), not a call that takes it as an option. */
 const ENV_COPY_RE =
   /^(?:(?:json\.dumps|str|repr)\()?(?:dict\(os\.environ\)|os\.environ(?:\.copy\(\))?|\{ ?\*\*os\.environ ?\}|\{[^}]* for [^}]* in os\.environ\.items\(\) ?\})\)?$/;
@@ -61,7 +61,7 @@ const GETATTR_RE = /^getattr\((os|subprocess|builtins|__builtins__|pty|socket|sh
 const BUILTIN_TABLE_RE =
   /^(?:vars\((?:__builtins__|builtins)\)|(?:__builtins__|builtins)\.__dict__|globals\(\)\[["']__builtins__["']\](?:\.__dict__)?)\[(.+)\]$/;
 /** Literal pieces joined with `+`: `'o' + "s"`. */
-const PIECES_RE = /^(?:\s*[rbu]?["']\w*["']\s*\+)+\s*[rbu]?["']\w*["']\s*$/;
+const PIECES_RE = /^(?:\s*[rbu]?["']\w*["']\s*\+?\s*){2,}$/;
 /** `__import__("o" + "s")`: a module name spelled in pieces so that no reviewer or grep sees it. */
 const PIECEWISE_IMPORT_RE =
   /^(__import__|(?:importlib\.)?import_module)\(((?:\s*[rbu]?(["'])\w*\3\s*\+)+\s*[rbu]?(["'])\w*\4\s*)\)/;
@@ -166,6 +166,17 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       .replace(/(?:__import__|importlib\.import_module|import_module)\(["'](\w+)["']\)/g, '$1');
     // `getattr(os, "sys" + "tem")` and `vars(__builtins__)["ev" + "al"]`: a function looked up by a name
     // that is spelled in pieces or computed.
+    // `e = getattr(__builtins__, "ex" "ec")`: the lookup is reported where it happens, even if called later.
+    const builtinLookup = /^getattr\((?:__builtins__|builtins),(.+)\)$/.exec(
+      `${calleeText}${argsText.replace(/\s+/g, '')}`,
+    );
+    if (builtinLookup !== null && PIECES_RE.test(builtinLookup[1] ?? '')) {
+      ctx.report('SS-OBFUSCATION', {
+        line,
+        severity: 'high',
+        message: 'looks up a builtin function by a name spelled in pieces',
+      });
+    }
     const lookup = GETATTR_RE.exec(resolved) ?? BUILTIN_TABLE_RE.exec(resolved);
     if (lookup !== null) {
       const module = lookup[1] ?? 'builtins';
@@ -218,6 +229,16 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     const viaShell = SHELL_NAMES.has(name);
     if (viaShell || PROCESS_RE.test(name)) {
       facts.processLines.push(line);
+      // `subprocess.run(["nslookup", f"{k}.x.example"])`
+      if (/["'](?:nslookup|dig|host|drill|ping)\b/.test(argsText)) {
+        facts.networkLines.push(line);
+        dnsLookups.push({
+          line,
+          args: argsText,
+          sources: sourcesOf(argsText, assigned),
+          inLoop: insideLoop(node),
+        });
+      }
       if (name === 'pty.spawn') shellHandOff ??= line;
       if (forksWithoutWaiting(node) && /__file__|sys\.argv\[0\]|sys\.executable/.test(argsText)) {
         ctx.report('SS-FORK-BOMB', {

@@ -16,7 +16,7 @@ const SHELLS = /^(?:ba|z|k|da|fi)?sh$/;
 const INTERPRETERS = /^(?:(?:ba|z|k|da|fi)?sh|python[0-9.]*|node|perl|ruby|php)$/;
 const DOWNLOADERS = /^(?:curl|wget|fetch|aria2c|http|https)$/;
 const NETWORK =
-  /^(?:curl|wget|fetch|aria2c|http|https|nc|ncat|netcat|telnet|socat|scp|sftp|ftp|rsync|ssh|nslookup|dig)$/;
+  /^(?:curl|wget|fetch|aria2c|http|https|nc|ncat|netcat|telnet|socat|scp|sftp|ftp|rsync|ssh|nslookup|dig|host|drill|kdig|delv|ping6?)$/;
 /** Prefixes that run the command that follows them. */
 const WRAPPERS = /^(?:sudo|nohup|exec|command|time|nice|doas|stdbuf|timeout)$/;
 /** Commands that execute their arguments as shell code. */
@@ -567,6 +567,9 @@ function isDecoder(cmd: Command): boolean {
     (cmd.name === 'base64' && cmd.args.some((a) => /^(?:-d|-D|--decode)$/.test(a))) ||
     (cmd.name === 'xxd' && cmd.args.includes('-r')) ||
     (cmd.name === 'openssl' && cmd.args.includes('-d')) ||
+    // A reversed or rot13'd payload: `rev`, `tr 'A-Za-z' 'N-ZA-Mn-za-m'`.
+    (cmd.name === 'rev' && cmd.args.length === 0) ||
+    (cmd.name === 'tr' && /N-ZA-M|n-za-m/.test(cmd.args.join(' '))) ||
     // `printf '\x63\x75\x72\x6c …'`: the payload written as escape codes.
     ((cmd.name === 'printf' || (cmd.name === 'echo' && cmd.args.includes('-e'))) &&
       /(?:\\x[0-9a-fA-F]{2}|\\[0-7]{3})(?:[^\\]{0,2}(?:\\x[0-9a-fA-F]{2}|\\[0-7]{3})){3}/.test(

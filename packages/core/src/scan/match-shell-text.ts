@@ -59,9 +59,9 @@ const SHELL_TEXT_RULES: {
     severity: 'critical',
     message: 'decodes an encoded payload and executes it',
     re: new RegExp(
-      String.raw`\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r|openssl\s+(?:enc\s+)?-d)[^|;\n]*\|\s*(?:${INTERPRETER})`,
+      String.raw`\b(?:base64\s+(?:-d|--decode|-D)|xxd\s+-r|openssl\s+(?:enc\s+)?-d|rev\b|tr\s+\S+\s+["']?(?:N-ZA-M|n-za-m))[^|;\n]*\|\s*(?:${INTERPRETER})`,
     ),
-    hints: ['base64', 'xxd', 'openssl'],
+    hints: ['base64', 'xxd', 'openssl', 'rev', 'N-ZA-M', 'n-za-m'],
   },
   {
     ruleId: 'SS-OBFUSCATION',
