@@ -18,10 +18,9 @@ import {
   NETWORK_PROGRAM_RE,
 } from './match-shell-text.js';
 import {
+  judgePersistence,
   type PersistenceTarget,
   pathExpressionText,
-  persistenceMessage,
-  persistenceSeverity,
   persistenceTarget,
   REMOTE_PAYLOAD_RE,
 } from './persistence-target.js';
@@ -288,8 +287,7 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       const payload = [...remoteVars].some((v) => scope.includes(v)) ? `${scope}\n${ctx.text}` : scope;
       ctx.report('SS-PERSISTENCE', {
         line,
-        severity: persistenceSeverity(target, payload),
-        message: persistenceMessage(target, payload, 'writes to'),
+        ...judgePersistence(target, payload, 'writes to'),
       });
       continue;
     }

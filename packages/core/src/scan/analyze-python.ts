@@ -18,10 +18,10 @@ import {
   NETWORK_PROGRAM_RE,
 } from './match-shell-text.js';
 import {
+  CRONTAB,
+  judgePersistence,
   type PersistenceTarget,
   pathExpressionText,
-  persistenceMessage,
-  persistenceSeverity,
   persistenceTarget,
   REMOTE_PAYLOAD_RE,
 } from './persistence-target.js';
@@ -311,11 +311,10 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         name.endsWith('CronTab') || [...remoteVars].some((v) => new RegExp(`\\b${v}\\b`).test(scope))
           ? `${scope}\n${ctx.text}`
           : scope;
-      const where = target ?? { what: 'the cron tables', base: 'high' as const };
+      const where = target ?? CRONTAB;
       ctx.report('SS-PERSISTENCE', {
         line,
-        severity: persistenceSeverity(where, payload),
-        message: persistenceMessage(where, payload, 'writes to'),
+        ...judgePersistence(where, payload, 'writes to'),
       });
       continue;
     }

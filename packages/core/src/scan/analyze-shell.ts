@@ -5,10 +5,11 @@ import { installerSeverity } from './installer-severity.js';
 import type { Grammar } from './load-grammars.js';
 import { judgeDnsLabel, matchShellText } from './match-shell-text.js';
 import {
-  persistenceMessage,
-  persistenceSeverity,
+  CRONTAB,
+  GLOBAL_GIT_HOOKS,
+  judgePersistence,
+  LOGIN_SERVICE,
   persistenceTarget,
-  REMOTE_PAYLOAD_RE,
 } from './persistence-target.js';
 import { CLOUD_METADATA_RE, METADATA_CREDENTIAL_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
 
@@ -257,8 +258,7 @@ function checkPersistenceCommand(
   if (target !== undefined) {
     ctx.report('SS-PERSISTENCE', {
       line,
-      severity: persistenceSeverity(target, payload),
-      message: persistenceMessage(target, payload, how),
+      ...judgePersistence(target, payload, how),
     });
     return;
   }
@@ -277,17 +277,14 @@ function checkPersistenceCommand(
       args.some((a) => a === '--global' || a === '--system') &&
       args.some((a) => /^(?:core\.(?:hooksPath|fsmonitor|sshCommand)|init\.templateDir)$/.test(a)));
   if (!registers) return;
-  const what =
-    name === 'crontab'
-      ? 'installs a crontab (runs again on a schedule)'
-      : name === 'git'
-        ? 'points every git repository of the user at its own hooks'
-        : 'registers a service or agent that starts at every login';
-  const remote = REMOTE_PAYLOAD_RE.test(payload);
+  const where = name === 'crontab' ? CRONTAB : name === 'git' ? GLOBAL_GIT_HOOKS : LOGIN_SERVICE;
   ctx.report('SS-PERSISTENCE', {
     line,
-    severity: remote ? 'critical' : 'high',
-    message: remote ? `${what}, with a line that fetches remote code` : what,
+    ...judgePersistence(
+      where,
+      payload,
+      name === 'crontab' ? 'installs' : name === 'git' ? 'sets' : 'registers',
+    ),
   });
 }
 
@@ -588,8 +585,7 @@ function checkRedirect(ctx: FileContext, node: Node, line: number, expand: (text
     if (target === undefined) continue;
     ctx.report('SS-PERSISTENCE', {
       line,
-      severity: persistenceSeverity(target, payload),
-      message: persistenceMessage(target, payload, 'writes to'),
+      ...judgePersistence(target, payload, 'writes to'),
     });
   }
   if (/\/dev\/(?:tcp|udp)\//.test(text)) {

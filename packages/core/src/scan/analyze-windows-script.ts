@@ -1,6 +1,6 @@
 import type { FileContext } from './file-context.js';
 import type { Severity } from './finding.js';
-import { REMOTE_PAYLOAD_RE } from './persistence-target.js';
+import { judgePersistence, WINDOWS_STARTUP } from './persistence-target.js';
 import type { ScanRuleId } from './scan-rules.js';
 import { CLOUD_METADATA_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
 
@@ -62,16 +62,8 @@ export function analyzeWindowsScript(ctx: FileContext): void {
         ctx.report(rule.ruleId, { line: i + 1, severity: rule.severity, message: rule.message });
     }
     checkLolbinDownload(ctx, lines, i);
-    if (WINDOWS_PERSISTENCE_RE.test(line)) {
-      const remote = REMOTE_PAYLOAD_RE.test(line);
-      ctx.report('SS-PERSISTENCE', {
-        line: i + 1,
-        severity: remote ? 'critical' : 'high',
-        message: remote
-          ? 'registers a program to run at logon or on a schedule, with a line that fetches remote code'
-          : 'registers a program to run at logon or on a schedule (Run key, scheduled task, Startup folder or profile)',
-      });
-    }
+    if (WINDOWS_PERSISTENCE_RE.test(line))
+      ctx.report('SS-PERSISTENCE', { line: i + 1, ...judgePersistence(WINDOWS_STARTUP, line, 'registers') });
   }
   // The TCP client and the shell loop usually sit on different lines.
   const socket = /Net\.Sockets\.TCPClient/i.exec(ctx.text);

@@ -1,6 +1,6 @@
 import type { FileContext } from './file-context.js';
 import { installerSeverity } from './installer-severity.js';
-import { REMOTE_PAYLOAD_RE } from './persistence-target.js';
+import { CRONTAB, judgePersistence } from './persistence-target.js';
 
 const PLANT_VERB_RE =
   /\b(?:add|append|put|write|insert|place|paste|create|install|register|schedule|set up|configure)\b/i;
@@ -33,7 +33,10 @@ export function findPersistenceProse(ctx: FileContext): void {
     if (inFence || /^\s*\|/.test(text)) continue;
     if (!PROSE_TARGET_RE.test(text) || !PLANT_VERB_RE.test(text) || DESCRIPTIVE_RE.test(text)) continue;
     const payload = /:\s*$/.test(text) ? `${text}\n${followingBlock(lines, i)}` : text;
-    const remote = REMOTE_PAYLOAD_RE.test(payload) && installerSeverity(payload) === 'critical';
+    // Known vendor installers stay with the shell rules; what is planted here must fetch and run code.
+    const remote =
+      judgePersistence(CRONTAB, payload, '').severity === 'critical' &&
+      installerSeverity(payload) === 'critical';
     const key = /authorized_keys/i.test(text) && PUBLIC_KEY_RE.test(payload);
     if (!remote && !key) continue;
     ctx.report('SS-PERSISTENCE', {
@@ -41,7 +44,7 @@ export function findPersistenceProse(ctx: FileContext): void {
       severity: 'critical',
       message: key
         ? 'tells the agent to add an SSH key to authorized_keys (remote login for someone else)'
-        : 'tells the agent to plant a line that fetches remote code in a startup file or scheduler',
+        : 'tells the agent to plant a line that fetches and runs remote code in a start-up file or scheduler',
     });
   }
 }

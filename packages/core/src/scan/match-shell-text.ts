@@ -1,11 +1,6 @@
 import type { Severity } from './finding.js';
 import { installerSeverity } from './installer-severity.js';
-import {
-  persistenceMessage,
-  persistenceSeverity,
-  persistenceTarget,
-  REMOTE_PAYLOAD_RE,
-} from './persistence-target.js';
+import { CRONTAB, judgePersistence, LOGIN_SERVICE, persistenceTarget } from './persistence-target.js';
 import type { ScanRuleId } from './scan-rules.js';
 import { CLOUD_METADATA_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
 
@@ -147,10 +142,7 @@ const SHELL_TEXT_RULES: {
     judge: (match, rest) => {
       const target = persistenceTarget(match[1] ?? '');
       if (target === undefined) return undefined;
-      return {
-        severity: persistenceSeverity(target, rest),
-        message: persistenceMessage(target, rest, 'writes to'),
-      };
+      return judgePersistence(target, rest, 'writes to');
     },
   },
   {
@@ -159,7 +151,7 @@ const SHELL_TEXT_RULES: {
     message: 'installs a crontab (runs again on a schedule)',
     re: /\|\s*crontab\s+(?:-u\s+\S+\s+)?-(?=\s*(?:$|[;&|)"'\x60]))|\bcrontab\s+(?:-u\s+\S+\s+)?(?:-\s+)?(?:<<|["']?(?:\/|\.\/|~\/|\$)[^\s"']+)/,
     hints: ['crontab'],
-    judge: (_match, rest) => remoteJudged(rest, 'installs a crontab (runs again on a schedule)'),
+    judge: (_match, rest) => judgePersistence(CRONTAB, rest, 'installs'),
   },
   {
     ruleId: 'SS-PERSISTENCE',
@@ -167,12 +159,12 @@ const SHELL_TEXT_RULES: {
     message: 'registers a service or agent that starts at every login',
     re: /\bsystemctl\s+--user\s+(?:--\S+\s+)*(?:enable|link)\b|\bsystemctl\s+(?:enable|link)\s+[^\n;|&]*--user\b|\blaunchctl\s+(?:load|bootstrap|submit)\b|\bdefaults\s+write\s+com\.apple\.loginwindow\s+Login(?:Hook|Items)\b|\bmake\s+(?:new\s+)?login\s+item\b|\bschtasks(?:\.exe)?\s+\/create\b|\breg(?:\.exe)?\s+add\s+[^\n]*\\CurrentVersion\\Run/i,
     hints: ['systemctl', 'launchctl', 'schtasks', 'SCHTASKS', 'reg', 'loginwindow', 'login item'],
-    judge: (_match, rest) => remoteJudged(rest, 'registers a service or agent that starts at every login'),
+    judge: (_match, rest) => judgePersistence(LOGIN_SERVICE, rest, 'registers'),
   },
   {
     ruleId: 'SS-PERSISTENCE',
     severity: 'high',
-    message: 'points every git repository of the user at its own hooks',
+    message: 'changes git settings that run its own commands in every repository of the user',
     re: /\bgit\s+config\s+(?:--global|--system)\s+(?:core\.(?:hooksPath|fsmonitor|sshCommand)|init\.templateDir)\b/,
     hints: ['hooksPath', 'templateDir', 'fsmonitor', 'sshCommand'],
   },
@@ -234,12 +226,6 @@ export function judgeDnsLabel(label: string): { severity: Severity; message: str
   return /^(?:\$\(|\x60)/.test(label)
     ? { severity: 'high', message: 'builds a DNS name from command output and resolves it' }
     : { severity: 'medium', message: 'resolves a DNS name built from a variable' };
-}
-
-function remoteJudged(rest: string, message: string): { severity: Severity; message: string } {
-  return REMOTE_PAYLOAD_RE.test(rest)
-    ? { severity: 'critical', message: `${message}, with a line that fetches remote code` }
-    : { severity: 'high', message };
 }
 
 /** `["curl", "-d", f"@{home}/.ssh/id_rsa"]` read as the command line it runs: `curl -d @{home}/.ssh/id_rsa`. */

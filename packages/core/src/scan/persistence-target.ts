@@ -70,9 +70,27 @@ export function persistenceTarget(text: string): PersistenceTarget | undefined {
   return TARGETS.find((t) => t.re.test(text))?.target;
 }
 
-/** Text that fetches code or reaches a remote host: planted in a startup location, it is a loader. */
+/** Registrations rather than files: the scheduler, login services, git's global hooks, Windows start-up. */
+export const CRONTAB: PersistenceTarget = { what: 'the user crontab (runs on a schedule)', base: 'high' };
+export const LOGIN_SERVICE: PersistenceTarget = {
+  what: 'a service, agent or login item that starts at every login',
+  base: 'high',
+};
+export const GLOBAL_GIT_HOOKS: PersistenceTarget = {
+  what: 'git settings that run its own commands in every repository of the user',
+  base: 'high',
+};
+export const WINDOWS_STARTUP: PersistenceTarget = {
+  what: 'a program that runs at logon or on a schedule (Run key, scheduled task, Startup folder, WMI or profile)',
+  base: 'high',
+};
+
+/** Text that reaches a remote host: planted in a start-up location, it beacons out on every start. */
 export const REMOTE_PAYLOAD_RE =
-  /\b(?:curl|wget|aria2c|nc|ncat|netcat|socat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|certutil|bitsadmin)\b|\bhttps?:\/\/|\/dev\/(?:tcp|udp)\/|\bbase64\s+(?:-d|--decode|-D)\b/i;
+  /\b(?:curl|wget|aria2c|nc|ncat|netcat|socat|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|certutil|bitsadmin|mshta)\b|\bhttps?:\/\/|\/dev\/(?:tcp|udp)\//i;
+/** Text that fetches code and runs it (or opens a shell to a remote host): a loader that survives restarts. */
+const REMOTE_EXEC_RE =
+  /\b(?:curl|wget|fetch|aria2c)\b[^\n]*\|\s*(?:sudo\s+)?(?:\S*\/)?(?:(?:ba|z|k|da|fi)?sh|python[0-9.]*|perl|ruby|node|php)\b|(?:\$\(|<\(|`)\s*(?:curl|wget)\b|\b(?:iex|Invoke-Expression)\b[^\n]*\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString|Net\.WebClient)\b|\b(?:iwr|irm|Invoke-WebRequest|Invoke-RestMethod|DownloadString)\b[^\n]*\|\s*(?:iex|Invoke-Expression)\b|\bDownloadFile\b|\b(?:certutil|bitsadmin)\b[^\n]*(?:urlcache|transfer)|\bmshta\b[^\n]*https?:|\/dev\/(?:tcp|udp)\/|\b(?:nc|ncat|netcat)\b[^\n]*\s-[ec]\b|\bbase64\s+(?:-d|--decode|-D)\b[^\n]*\|\s*(?:ba|z)?sh\b/i;
 
 /**
  * `export PATH="$HOME/.dotnet:$PATH"` appended by an installer: a tool directory under home or /opt. Still a
@@ -81,28 +99,44 @@ export const REMOTE_PAYLOAD_RE =
 const TOOL_PATH_LINE_RE =
   /^\s*(?:echo|printf)?\s*(?:-e\s+)?["']?\s*export\s+PATH=["']?(?:\$HOME|\$\{HOME\}|~|\/opt|\/usr\/local)\/(?!tmp\b|\.cache\b)[\w.-]+(?:\/[\w.-]+)*\/?:\$\{?PATH\}?["']?\s*["']?\s*(?:>>?.*)?$/;
 
-/** `ProxyCommand nc -X connect …` is how SSH goes through a proxy: only a download counts there. */
-function fetchesRemote(target: PersistenceTarget, payload: string): boolean {
-  return target.runs === undefined
-    ? REMOTE_PAYLOAD_RE.test(payload)
-    : /\b(?:curl|wget)\b|\bhttps?:\/\//i.test(payload);
+export interface PersistenceJudgement {
+  severity: Severity;
+  message: string;
 }
 
-/** How bad writing `payload` into `target` is. */
-export function persistenceSeverity(target: PersistenceTarget, payload: string): Severity {
-  if (fetchesRemote(target, payload)) return 'critical';
-  if (target.runs?.test(payload) === true) return 'high';
-  if (target.base !== 'high') return target.base;
-  if (target.what === 'a shell startup file' && TOOL_PATH_LINE_RE.test(payload.split('\n', 1)[0] ?? ''))
-    return 'medium';
-  return target.base;
-}
-
-export function persistenceMessage(target: PersistenceTarget, payload: string, how: string): string {
-  if (fetchesRemote(target, payload)) return `${how} ${target.what} with a line that fetches remote code`;
-  return persistenceSeverity(target, payload) === 'medium' && target.base === 'high'
-    ? `${how} ${target.what} to put a tool directory on PATH`
-    : `${how} ${target.what}`;
+/**
+ * How bad planting `payload` in `target` is: `critical` when it fetches and runs code (or when the target is
+ * remote login or root itself), at least `high` when it only contacts a remote host, the target's own
+ * severity otherwise; a tool directory added to PATH in a profile is `medium`.
+ */
+export function judgePersistence(
+  target: PersistenceTarget,
+  source: string,
+  how: string,
+): PersistenceJudgement {
+  // `'\ncurl …'` in a string literal: the escape is a line break, not part of a word.
+  const payload = source.replace(/\\[nrt]/g, ' ');
+  // `ProxyCommand nc -X connect …` is how SSH goes through a proxy: there only a download counts.
+  const exec =
+    REMOTE_EXEC_RE.test(payload) && (target.runs === undefined || /\b(?:curl|wget)\b/.test(payload));
+  if (exec)
+    return {
+      severity: 'critical',
+      message: `${how} ${target.what} with a line that fetches and runs remote code`,
+    };
+  if (target.base === 'critical') return { severity: 'critical', message: `${how} ${target.what}` };
+  const beacon = target.runs === undefined && REMOTE_PAYLOAD_RE.test(payload);
+  if (beacon)
+    return { severity: 'high', message: `${how} ${target.what} with a line that contacts a remote host` };
+  if (target.runs?.test(payload) === true)
+    return { severity: 'high', message: `${how} ${target.what} to run commands` };
+  if (
+    target.base === 'high' &&
+    target.what === 'a shell startup file' &&
+    TOOL_PATH_LINE_RE.test(payload.split('\n', 1)[0] ?? '')
+  )
+    return { severity: 'medium', message: `${how} ${target.what} to put a tool directory on PATH` };
+  return { severity: target.base, message: `${how} ${target.what}` };
 }
 
 /** `Path.home() / ".ssh" / "authorized_keys"` and `join(home, ".ssh", "authorized_keys")` read as one path. */

@@ -390,6 +390,12 @@ const DETECTED: Case[] = [
   ),
   js('Reflect.apply on eval', 'Reflect.apply(eval, null, [process.argv[2]]);\n', 'SS-EXEC-DYNAMIC', 'high'),
   js('eval through an alias', 'const e = eval;\ne(process.argv[2]);\n', 'SS-EXEC-DYNAMIC', 'high'),
+  sh(
+    'crontab - with a ping that runs nothing',
+    '(crontab -l; echo "*/5 * * * * curl -fsS https://hc.example.net/ping") | crontab -\n',
+    P,
+    'high',
+  ),
 ];
 
 /** SKILL.md that tells the agent to run a script: the SKILL.md line carries the script's finding. */
@@ -547,6 +553,13 @@ const BENIGN: Benign[] = [
       'scripts/sched.sh': '#!/bin/bash\ncrontab "$1"\n',
     },
     worst: 'high',
+  },
+  {
+    name: 'SKILL.md suggests a health-check cron entry',
+    files: {
+      'SKILL.md': `${ENTRY}Add this line to your crontab:\n\n\`\`\`\n0 * * * * curl -fsS https://hc.example.net/ping > /dev/null\n\`\`\`\n`,
+    },
+    worst: 'none',
   },
 ];
 
