@@ -22,7 +22,6 @@ import {
   type PersistenceTarget,
   pathExpressionText,
   persistenceTarget,
-  REMOTE_PAYLOAD_RE,
 } from './persistence-target.js';
 import { DNS_CALL_RE, type DnsLookup, reportDnsExfiltration, sourcesOf } from './report-dns-exfiltration.js';
 
@@ -75,8 +74,6 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
   const assigned = new Map<string, string>();
   /** Variables holding a persistence location (`const rc = path.join(os.homedir(), '.bashrc')`). */
   const persistVars = new Map<string, PersistenceTarget>();
-  /** Variables whose value names a download (`const line = 'curl -s https://… | sh'`). */
-  const remoteVars = new Set<string>();
   /** `const e = eval`: calling `e(…)` is calling eval. */
   const evalAliases = new Map<string, 'eval' | 'Function'>();
   const targetOf = (text: string): PersistenceTarget | undefined =>
@@ -117,8 +114,6 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
         if (target === undefined) persistVars.delete(id);
         else persistVars.set(id, target);
         assigned.set(id, right.text);
-        if (REMOTE_PAYLOAD_RE.test(right.text)) remoteVars.add(id);
-        else remoteVars.delete(id);
       }
       // `data = {...process.env}` / `payload = dict(os.environ)`: the variable is the whole environment.
       if (ENV_COPY_RE.test(right.text.replace(/\s+/g, ' ')))
@@ -284,7 +279,8 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
     const target = written === undefined ? undefined : targetOf(written);
     if (target !== undefined) {
       const scope = enclosingStatement(node);
-      const payload = [...remoteVars].some((v) => scope.includes(v)) ? `${scope}\n${ctx.text}` : scope;
+      // What is written may sit in a variable (`const line = 'curl … | sh'`).
+      const payload = `${scope}\n${sourcesOf(scope, assigned)}`;
       ctx.report('SS-PERSISTENCE', {
         line,
         ...judgePersistence(target, payload, 'writes to'),

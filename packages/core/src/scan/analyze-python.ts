@@ -23,7 +23,6 @@ import {
   type PersistenceTarget,
   pathExpressionText,
   persistenceTarget,
-  REMOTE_PAYLOAD_RE,
 } from './persistence-target.js';
 import { DNS_CALL_RE, type DnsLookup, reportDnsExfiltration, sourcesOf } from './report-dns-exfiltration.js';
 
@@ -100,8 +99,6 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
   const resolverVars = new Set<string>();
   /** Variables holding a persistence location (`rc = Path.home() / ".bashrc"`). */
   const persistVars = new Map<string, PersistenceTarget>();
-  /** Variables whose value names a download (`line = "curl -s https://… | sh"`). */
-  const remoteVars = new Set<string>();
   const targetOf = (text: string): PersistenceTarget | undefined =>
     persistenceTarget(pathExpressionText(text)) ??
     (text.match(/\w+/g) ?? []).map((id) => persistVars.get(id)).find((t) => t !== undefined);
@@ -127,8 +124,6 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         assigned.set(id, right.text);
         if (/\bResolver\s*\(/.test(right.text)) resolverVars.add(id);
         else resolverVars.delete(id);
-        if (REMOTE_PAYLOAD_RE.test(right.text)) remoteVars.add(id);
-        else remoteVars.delete(id);
       }
       if (/\bsocket\.(?:socket|create_connection|fromfd)\s*\(|\.accept\s*\(/.test(right.text))
         for (const id of left.text.match(/\w+/g) ?? []) socketVars.add(id);
@@ -307,10 +302,9 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     const target = written === undefined ? undefined : targetOf(written);
     if (target !== undefined || name === 'CronTab' || name === 'crontab.CronTab') {
       const scope = enclosingStatement(node);
-      const payload =
-        name.endsWith('CronTab') || [...remoteVars].some((v) => new RegExp(`\\b${v}\\b`).test(scope))
-          ? `${scope}\n${ctx.text}`
-          : scope;
+      // What is written may sit in a variable (`line = "curl … | sh"`); python-crontab names the command in
+      // later `cron.new(command=…)` calls, so the whole script counts there.
+      const payload = `${scope}\n${name.endsWith('CronTab') ? ctx.text : sourcesOf(scope, assigned)}`;
       const where = target ?? CRONTAB;
       ctx.report('SS-PERSISTENCE', {
         line,

@@ -396,6 +396,18 @@ const DETECTED: Case[] = [
     P,
     'high',
   ),
+  py(
+    'python stager held in a variable',
+    `import os\nline = "${STAGER}"\nrc = os.path.expanduser("~/.profile")\nwith open(rc, "a") as f:\n    f.write(line + "\\n")\n`,
+    P,
+    'critical',
+  ),
+  js(
+    'node writes a hook from a variable',
+    `const fs = require('fs');\nconst u = '${STAGER}';\nfs.writeFileSync('.git/hooks/pre-push', '#!/bin/sh\\n' + u);\n`,
+    P,
+    'critical',
+  ),
 ];
 
 /** SKILL.md that tells the agent to run a script: the SKILL.md line carries the script's finding. */
@@ -560,6 +572,14 @@ const BENIGN: Benign[] = [
       'SKILL.md': `${ENTRY}Add this line to your crontab:\n\n\`\`\`\n0 * * * * curl -fsS https://hc.example.net/ping > /dev/null\n\`\`\`\n`,
     },
     worst: 'none',
+  },
+  {
+    name: 'profile edit next to an unrelated download',
+    files: {
+      'scripts/setup.js':
+        "const fs = require('fs');\nconst os = require('os');\nconst u = 'https://dl.example.net/tool.tgz';\nfs.appendFileSync(os.homedir() + '/.bashrc', 'export TOOL_HOME=~/.tool\\n');\n",
+    },
+    worst: 'high',
   },
 ];
 
