@@ -2,7 +2,10 @@ import { createFileContext } from './file-context.js';
 import { type Finding, SEVERITY_RANK, type Severity } from './finding.js';
 import type { ScanRuleId } from './scan-rules.js';
 
-/** Script findings that say what the code does; structure, secrets and declarations are about the package. */
+/**
+ * Script findings that say what the code does to the user; structure, secrets and declarations are about the
+ * package, and eval or unpickling of the script's own input is a code-quality risk rather than an act.
+ */
 const CHAINED_RULES = new Set<string>([
   'SS-DOWNLOAD-EXEC',
   'SS-REVERSE-SHELL',
@@ -13,8 +16,6 @@ const CHAINED_RULES = new Set<string>([
   'SS-PERSISTENCE',
   'SS-CRED-READ',
   'SS-CLOUD-METADATA',
-  'SS-EXEC-DYNAMIC',
-  'SS-DESERIALIZE',
 ]);
 /** Words that make a path an instruction to run it, not a mention in a file table. */
 const RUN_WORD_RE =

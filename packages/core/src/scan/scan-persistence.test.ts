@@ -581,6 +581,14 @@ const BENIGN: Benign[] = [
     },
     worst: 'high',
   },
+  {
+    name: 'SKILL.md runs a calculator that evaluates its input',
+    files: {
+      'SKILL.md': `${ENTRY}Run \`python scripts/calc.py EXPR\` to evaluate an arithmetic expression.\n`,
+      'scripts/calc.py': 'import sys\nprint(eval(sys.argv[1]))\n',
+    },
+    worst: 'high',
+  },
 ];
 
 let dir: string;
