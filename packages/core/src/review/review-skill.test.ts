@@ -93,6 +93,8 @@ describe('reviewSkill', () => {
     expect(found).toEqual(
       expect.arrayContaining([
         'blocker SS-DOWNLOAD-EXEC scripts/setup.sh',
+        // SKILL.md tells the agent to run that script: the chain carries the script's finding.
+        'blocker SS-DOWNLOAD-EXEC SKILL.md',
         'error NAME_INVALID SKILL.md',
         'error RESOURCE_MISSING SKILL.md',
         'error RESOURCE_ESCAPES SKILL.md',
@@ -102,7 +104,7 @@ describe('reviewSkill', () => {
       ]),
     );
     expect(report.findings.find((f) => f.id === 'RESOURCE_MISSING' && f.severity === 'error')?.line).toBe(5);
-    expect(report.summary.blocker).toBe(1);
+    expect(report.summary.blocker).toBe(2);
     // Most severe first.
     expect(report.findings[0]?.severity).toBe('blocker');
     expect(reviewExitCode(report)).toBe(1);
