@@ -431,6 +431,34 @@ describe('extractArchive accepts well-formed packages', () => {
     expect(result.files[0]?.shebang).toBe(false);
   });
 
+  it('hands back the bytes it wrote when asked, and creates installed modes when asked', async () => {
+    const archive = await writeArchive(
+      skillEntries([
+        file('demo-skill/references/guide.md', '# Guide\n'),
+        file('demo-skill/scripts/run.py', 'print(1)\n'),
+        file('demo-skill/tool', '#!/bin/sh\necho hi\n'),
+      ]),
+    );
+    const result = await extractArchive(archive, {
+      targetDir: target,
+      keepContents: true,
+      readOnlyFiles: true,
+    });
+    expect([...(result.contents?.keys() ?? [])].sort()).toEqual(result.files.map((f) => f.path));
+    for (const f of result.files) {
+      expect(result.contents?.get(f.path)).toEqual(await fs.readFile(path.join(target, f.path)));
+    }
+    const mode = async (rel: string) => (await fs.stat(path.join(target, rel))).mode & 0o777;
+    expect(await mode('references/guide.md')).toBe(0o444);
+    expect(await mode('scripts/run.py')).toBe(0o555);
+    expect(await mode('tool')).toBe(0o555);
+    expect(await mode('references')).toBe(0o755);
+    await fs.chmod(path.join(target, 'references'), 0o755);
+    const plain = await extractArchive(archive, { targetDir: path.join(outDir, 'plain') });
+    expect(plain.contents).toBeUndefined();
+    expect((await fs.stat(path.join(outDir, 'plain', 'scripts/run.py'))).mode & 0o777).toBe(0o644);
+  });
+
   it('keeps eval fixtures, office documents and incompressible data', async () => {
     const docx = buildZip([file('[Content_Types].xml', '<Types/>')]);
     const noise = Buffer.alloc(200_000);

@@ -23,8 +23,8 @@ export interface ExtractArchiveOptions {
   targetDir: string;
   limits?: Partial<ArchiveLimits>;
   /**
-   * Also return every file's bytes (`ExtractArchiveResult.contents`), so a caller that inspects them next
-   * (the install's scan) does not read them back from disk.
+   * Also return the files' bytes (`ExtractArchiveResult.contents`, up to 128 MiB in all), so a caller
+   * that inspects them next (the install's scan) does not read them back from disk.
    */
   keepContents?: boolean;
   /** Archives up to this size are read into memory; larger ones stream from disk (default 64 MiB). */
@@ -57,6 +57,8 @@ const DEFLATE_METHOD = 8;
 // Archives this small are read into memory once: header checks then cost no system calls, and entries
 // inflate in one call each instead of through a chain of streams.
 const DEFAULT_MEMORY_ARCHIVE_BYTES = 64 * 1024 * 1024;
+// `keepContents` holds at most this much; files beyond it are simply not in the map.
+const KEPT_CONTENTS_BYTES = 128 * 1024 * 1024;
 // Files written at once while the next entries inflate; the disk, not the CPU, sets the pace.
 const PARALLEL_WRITES = 8;
 
@@ -431,6 +433,7 @@ async function writeEntries(
   const files: ExtractedFile[] = [];
   const contents = options.keepContents ? new Map<string, Buffer>() : undefined;
   let totalBytes = 0;
+  let keptBytes = 0;
   const pending = new Set<Promise<void>>();
   let failure: unknown;
   const modeOf = (file: ExtractedFile): number =>
@@ -454,7 +457,10 @@ async function writeEntries(
       const file = check.describe();
       files.push(file);
       totalBytes += file.bytes;
-      contents?.set(file.path, check.chunks.length === 1 ? check.chunks[0]! : Buffer.concat(check.chunks));
+      if (contents !== undefined && keptBytes + file.bytes <= KEPT_CONTENTS_BYTES) {
+        contents.set(file.path, check.chunks.length === 1 ? check.chunks[0]! : Buffer.concat(check.chunks));
+        keptBytes += file.bytes;
+      }
       write(item, file, check.chunks);
       if (pending.size >= PARALLEL_WRITES) await Promise.race(pending);
     }

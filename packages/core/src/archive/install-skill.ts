@@ -103,6 +103,8 @@ async function stagePackage(source: string, stage: string, options: InstallSkill
   const extraction = await extractArchive(archive, {
     targetDir: extracted,
     readOnlyFiles: true,
+    // The default scan reads the files from here instead of from disk.
+    keepContents: options.scan === undefined,
     ...(options.limits ? { limits: options.limits } : {}),
   });
   const declared = await readSkillName(extracted);
@@ -117,6 +119,7 @@ async function stagePackage(source: string, stage: string, options: InstallSkill
   const staged = path.join(stage, 'skill', name);
   await fs.mkdir(path.dirname(staged));
   await fs.rename(extracted, staged);
+  const contents = extraction.contents === undefined ? undefined : new Map(extraction.contents);
   const hashes: Record<string, string> = Object.fromEntries(
     extraction.files.map((file) => [file.path, file.sha256]),
   );
@@ -127,9 +130,10 @@ async function stagePackage(source: string, stage: string, options: InstallSkill
     const rewritten = path.join(staged, `.${SKILL_FILE}.rename`);
     await fs.writeFile(rewritten, text, { flag: 'wx', mode: 0o444 });
     await fs.rename(rewritten, skillFile);
+    contents?.set(SKILL_FILE, Buffer.from(text));
     hashes[SKILL_FILE] = createHash('sha256').update(text).digest('hex');
   }
-  return { name, staged, hashes };
+  return { name, staged, hashes, contents };
 }
 
 /** Creates the root's staging folder; a root that is a file (or cannot be created) is refused. */
@@ -155,13 +159,18 @@ async function pruneAbandonedStaging(stagingRoot: string): Promise<void> {
   }
 }
 
-const defaultScan: InstallScanHook = (stagedDir) => scanPath(stagedDir);
-
-async function runScan(hook: InstallScanHook | false, staged: string, name: string) {
+async function runScan(
+  hook: InstallScanHook | false | undefined,
+  staged: { dir: string; contents: ReadonlyMap<string, Buffer> | undefined },
+  name: string,
+) {
   if (hook === false) return [];
   let findings: readonly { severity: string }[];
   try {
-    ({ findings } = await hook(staged));
+    ({ findings } =
+      hook === undefined
+        ? await scanPath(staged.dir, staged.contents ? { contents: staged.contents } : {})
+        : await hook(staged.dir));
   } catch (error) {
     if (isSkillportError(error)) throw error;
     // Fail closed: a package nobody could scan is not installed.
@@ -228,9 +237,9 @@ export async function installSkill(
   await pruneAbandonedStaging(path.join(root, STAGING_DIR));
   const stage = await fs.mkdtemp(path.join(root, STAGING_DIR, 'install-'));
   try {
-    const { name, staged, hashes: files } = await stagePackage(sourcePath, stage, options);
+    const { name, staged, hashes: files, contents } = await stagePackage(sourcePath, stage, options);
     await assertInstallableSkill(staged);
-    const findings = await runScan(options.scan ?? defaultScan, staged, name);
+    const findings = await runScan(options.scan, { dir: staged, contents }, name);
     const digest = await computePackageDigest(files);
     await setPackagePermissions(staged, { mode: 'read-only', includeRoot: false, directoriesOnly: true });
     return await withInstallLock(root, async () => {

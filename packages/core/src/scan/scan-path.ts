@@ -48,6 +48,11 @@ export interface ScanOptions {
   llm?: LlmReviewer;
   /** Clock for suppression expiry. */
   now?: Date;
+  /**
+   * Bytes of files under the scanned directory that the caller holds already (keys relative to it,
+   * `/`-separated), e.g. an install that has just extracted them: they are not read from disk again.
+   */
+  contents?: ReadonlyMap<string, Buffer>;
 }
 
 export const DEFAULT_MAX_SCAN_FILE_BYTES = 8 * 1024 * 1024;
@@ -202,7 +207,7 @@ async function scanFiles(
   // SKILL.md first: the declarations decide how much the scripts of that skill must be analysed.
   const entries = files.filter((f) => f.skill !== undefined && f.rel === join(f.skill.prefix, SKILL_FILE));
   for (const f of entries) {
-    const read = readBounded(f.abs, maxFileBytes);
+    const read = readFile(f, options.contents, maxFileBytes);
     f.bytes = typeof read === 'number' ? undefined : read;
     if (f.skill !== undefined) {
       f.skill.entryText = f.bytes?.toString('utf8') ?? '';
@@ -218,7 +223,7 @@ async function scanFiles(
     }
     let bytes: Buffer | number;
     try {
-      bytes = file.bytes ?? readBounded(file.abs, maxFileBytes);
+      bytes = file.bytes ?? readFile(file, options.contents, maxFileBytes);
     } catch (error) {
       // Content we cannot read is content we cannot vouch for.
       sink.push(
@@ -484,6 +489,16 @@ async function runLlm(reviewer: LlmReviewer, skill: SkillEntry, files: PackageFi
       evidence: '',
     },
   ];
+}
+
+function readFile(
+  file: PackageFile,
+  contents: ReadonlyMap<string, Buffer> | undefined,
+  maxBytes: number,
+): Buffer | number {
+  const held = contents?.get(file.rel);
+  if (held === undefined) return readBounded(file.abs, maxBytes);
+  return held.length > maxBytes ? held.length : held;
 }
 
 /** Reads a whole file with one open/fstat/read/close, or returns its size when above the limit. */
