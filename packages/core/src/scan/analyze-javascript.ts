@@ -10,6 +10,7 @@ import {
   taintIn,
 } from './code-facts.js';
 import type { FileContext } from './file-context.js';
+import { jsModuleAliases, resolveAlias } from './js-module-aliases.js';
 import type { Grammar } from './load-grammars.js';
 import {
   argvAsCommandLine,
@@ -22,8 +23,10 @@ import {
   type PersistenceTarget,
   pathExpressionText,
   persistenceTarget,
+  REMOTE_PAYLOAD_RE,
 } from './persistence-target.js';
 import { DNS_CALL_RE, type DnsLookup, reportDnsExfiltration, sourcesOf } from './report-dns-exfiltration.js';
+import { SENSITIVE_PATH_RE } from './sensitive-patterns.js';
 
 /** Network use as code, not as a word: "but got 3" in a message must not taint a variable. */
 const NETWORK_TEXT_RE =
@@ -38,6 +41,26 @@ const DECODE_TEXT_RE =
 const ENV_COPY_RE =
   /^(?:\{ ?\.\.\.process\.env ?,? ?\}|process\.env|Object\.(?:assign\(\{ ?\}, ?process\.env\)|entries\(process\.env\))|JSON\.stringify\(process\.env\))$/;
 const ENV_WHOLE_RE = /\bprocess\.env\b(?!\s*(?:\.|\[|\?\.))/;
+/** `{ env: process.env }` / `{ env: { ...process.env, X } }` hands the environment to a child, not a reader. */
+const ENV_OPTION_RE = /\benv\s*:\s*(?:\{\s*\.\.\.\s*)?process\.env\b/g;
+/** File reads: what they read is what a later request can carry away. */
+const READ_CALL_RE =
+  /^(?:(?:fs|fs\.promises|fsp|fse|fs-extra|fsExtra|promises)\.)?(?:readFile|readFileSync|createReadStream|readJson|readJsonSync|readJSON|readJSONSync)$|^(?:Bun\.file|Deno\.readTextFile(?:Sync)?|Deno\.readFile(?:Sync)?)$/;
+/** Wallet keys and keystores (Solana CLI keypair, Ethereum keystores, desktop and browser-extension wallets). */
+const WALLET_PATH_RE =
+  /solana\/id\.json|\.ethereum\/keystore|\/keystore\/UTC--|Exodus\/exodus\.wallet|\.electrum\/wallets|wallet\.dat|Local Extension Settings\/(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad)|\.sui\/sui_config\/sui\.keystore|\.near-credentials/;
+/** The running script itself: a child started on it runs this same code again. */
+const SELF_RE = /\b__filename\b|\bprocess\.argv\s*\[\s*1\s*\]|\bimport\.meta\.(?:url|filename)\b/;
+/** The Node binary: `spawn(process.execPath, [__filename])` is a copy of this process. */
+const RUNTIME_RE = /^(?:process\.execPath|process\.argv\s*\[\s*0\s*\]|process\.argv0|["'`]node["'`])$/;
+/** Names a hidden string table or escaped literal would spell to reach code execution. */
+const HIDDEN_NAME_RE =
+  /^(?:child_process|node:child_process|execSync|exec|spawn|spawnSync|execFileSync|eval|Function|constructor|vm|runInThisContext|https?|net|mainModule|require)$/;
+/** A git hook outside the repository the user gave: the global hooks path or every repository under home. */
+const FOREIGN_HOOKS: PersistenceTarget = {
+  what: 'git hooks outside the repository the user gave (global hooks or every repository under home)',
+  base: 'high',
+};
 
 const NETWORK_CALL_RE =
   /^(?:fetch|axios(?:\.\w+)?|got(?:\.\w+)?|https?\.(?:get|request)|net\.(?:connect|createConnection)|tls\.connect|undici\.\w+|request)$|\.(?:sendBeacon)$/;
@@ -68,6 +91,8 @@ const ROOT_TARGET_RE =
 /** JavaScript/TypeScript rules over one parse, dispatched by callee. */
 export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar): CodeFacts {
   const facts = emptyFacts();
+  const aliases = jsModuleAliases(tree);
+  const { networkFns, envFns } = summarizeFunctions(tree, aliases);
   const usesChildProcess = /child_process|execa|shelljs/.test(joinPieces(ctx.text));
   const dnsLookups: DnsLookup[] = [];
   /** Last assigned value per variable, so a lookup can see how its data was prepared. */
@@ -76,13 +101,52 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
   const persistVars = new Map<string, PersistenceTarget>();
   /** `const e = eval`: calling `e(…)` is calling eval. */
   const evalAliases = new Map<string, 'eval' | 'Function'>();
-  const targetOf = (text: string): PersistenceTarget | undefined =>
-    persistenceTarget(pathExpressionText(text)) ??
-    (text.match(/[\w$]+/g) ?? []).map((id) => persistVars.get(id)).find((t) => t !== undefined);
+  const targetOf = (text: string, at: Node): PersistenceTarget | undefined => {
+    const direct =
+      persistenceTarget(pathExpressionText(text)) ??
+      (text.match(/[\w$]+/g) ?? []).map((id) => persistVars.get(id)).find((t) => t !== undefined);
+    const resolved = resolveText(text, at);
+    const joined = literalPath(resolved);
+    // `join(os.homedir(), '.config/git/hooks')`, `join(home, repo, '.git/hooks')` for every repo in home.
+    const hooks = /(?:^|[/._-])(?:git)?hooks(?:\/|$)/.test(joined) && /git/i.test(joined);
+    if (hooks && /\bhomedir\b|\bHOME\b|["'`]~\//.test(resolved)) return FOREIGN_HOOKS;
+    return direct ?? persistenceTarget(joined);
+  };
   const taint = new Map<string, 'network' | 'decoded'>();
   const envVars = new Map<string, true>();
-  const wholeEnv = (text: string): boolean =>
-    ENV_WHOLE_RE.test(text) || taintIn(codeOnly(text), envVars) === true;
+  const wholeEnv = (text: string): boolean => {
+    const code = codeOnly(text).replace(ENV_OPTION_RE, '');
+    return ENV_WHOLE_RE.test(code) || taintIn(code, envVars) === true || callsOneOf(code, envFns);
+  };
+  /** Lines of eval/Function calls inside a callback that receives a response: they run what arrives. */
+  const networkEvalLines = new Set<number>();
+  /**
+   * Variables filled from a response callback or a helper that downloads (`rules = await fetchText(u)`).
+   * Only evaluation consults them: a version string from a registry is fine in a command line.
+   */
+  const fetched = new Set<string>();
+  /** Credential or wallet files read through variables, loops and pieces (`fs.readFileSync(p)`). */
+  const sensitiveReads: number[] = [];
+  /** Self-starting children not behind any condition: each copy starts the next. */
+  const selfSpawns: { line: number; looped: boolean }[] = [];
+  /** The text of a path or argument with the variables (and `for…of` loop variables) it names spelled out. */
+  const resolveText = (text: string, at: Node): string => {
+    const loops = loopBindings(at);
+    let out = joinPieces(text);
+    const seen = new Set<string>();
+    for (let depth = 0; depth < 4; depth++) {
+      const extra: string[] = [];
+      for (const id of codeOnly(out).match(/[A-Za-z_$][\w$]*/g) ?? []) {
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const value = loops.get(id) ?? assigned.get(id);
+        if (value !== undefined) extra.push(joinPieces(value));
+      }
+      if (extra.length === 0) break;
+      out += `\n${extra.join('\n')}`;
+    }
+    return out;
+  };
   let socketConnect = false;
   /** Lines of socket connections and shell starts: a reverse shell keeps them a few lines apart. */
   const socketLines: number[] = [];
@@ -93,7 +157,7 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
 
   const taintOf = (text: string): 'network' | 'decoded' | undefined => {
     const code = codeOnly(text);
-    if (NETWORK_TEXT_RE.test(code)) return 'network';
+    if (NETWORK_TEXT_RE.test(code) || callsOneOf(code, networkFns)) return 'network';
     if (DECODE_TEXT_RE.test(code)) return 'decoded';
     return taintIn(code, taint);
   };
@@ -108,7 +172,9 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       const evalAlias = /^(?:\(0,\s*)?(?:(?:globalThis|window|global|self)\.)?(eval|Function)\)?$/.exec(
         right.text.trim(),
       )?.[1];
+      const fromHelper = callsOneOf(codeOnly(right.text), networkFns);
       for (const id of left.text.match(/[\w$]+/g) ?? []) {
+        if (fromHelper) fetched.add(id);
         if (evalAlias === 'eval' || evalAlias === 'Function') evalAliases.set(id, evalAlias);
         else evalAliases.delete(id);
         if (target === undefined) persistVars.delete(id);
@@ -116,7 +182,7 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
         assigned.set(id, right.text);
       }
       // `data = {...process.env}` / `payload = dict(os.environ)`: the variable is the whole environment.
-      if (ENV_COPY_RE.test(right.text.replace(/\s+/g, ' ')))
+      if (ENV_COPY_RE.test(right.text.replace(/\s+/g, ' ')) || wholeEnv(right.text))
         for (const id of left.text.match(/[\w$]+/g) ?? []) envVars.set(id, true);
       else for (const id of left.text.match(/[\w$]+/g) ?? []) envVars.delete(id);
       // A clean reassignment (`cmd = "ls"`) ends the taint: bundles reuse names like `command` everywhere.
@@ -148,7 +214,9 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       });
     }
     // `(0, eval)(…)` and `globalThis.eval(…)` are indirect spellings of eval.
-    const name = (evalAliases.get(calleeText) ?? joinPieces(calleeText))
+    const name = (evalAliases.get(calleeText) ?? resolveAlias(joinPieces(calleeText), aliases))
+      // `fs['read' + 'FileSync']` → `fs.readFileSync`
+      .replace(/(?<=[\w$)\]])\[["'`]([\w$]+)["'`]\]/g, '.$1')
       // `process.mainModule.require(…)` and `module.constructor._load(…)` are require by other names.
       .replace(
         /^(?:(?:process\.mainModule\.|module\.)?require|module\.constructor\._load)\(["'](?:node:)?([\w/-]+)["']\)/,
@@ -181,7 +249,12 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       const literal = args.namedChildren.every((a) => isPlainString(a));
       // The code is the first argument (the last for `Function`); the others are contexts and options.
       const code = name === 'Function' ? argsText : (args.namedChild(0)?.text ?? '');
-      const kind = literal ? undefined : taintOf(code);
+      const kind = literal
+        ? undefined
+        : networkEvalLines.has(line) ||
+            taintIn(codeOnly(code), new Map([...fetched].map((id) => [id, true]))) === true
+          ? 'network'
+          : taintOf(code);
       if (kind === 'network') {
         ctx.report('SS-DOWNLOAD-EXEC', { line, message: `${name}() runs code fetched from the network` });
       } else if (kind === 'decoded') {
@@ -214,6 +287,10 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       )
     ) {
       facts.processLines.push(line);
+      if (startsItself(method, args, (t) => resolveText(t, node))) {
+        if (!guarded(node, tree)) selfSpawns.push({ line, looped: insideLoop(node) || insideTimer(node) });
+        continue;
+      }
       if (/\b(?:\/bin\/)?(?:ba|z)?sh\b|cmd\.exe|powershell/.test(argsText)) {
         shellLines.push(line);
       }
@@ -276,16 +353,29 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       : WRITE_SECOND_RE.test(name)
         ? args.namedChild(1)?.text
         : undefined;
-    const target = written === undefined ? undefined : targetOf(written);
+    const target = written === undefined ? undefined : targetOf(written, node);
     if (target !== undefined) {
       const scope = enclosingStatement(node);
       // What is written may sit in a variable (`const line = 'curl … | sh'`).
       const payload = `${scope}\n${sourcesOf(scope, assigned)}`;
+      const judged = judgePersistence(target, payload, 'writes to');
+      // A planted hook or startup line that sends a credential file out runs the theft on every trigger.
+      const steals =
+        judged.severity !== 'critical' && REMOTE_PAYLOAD_RE.test(payload) && SENSITIVE_PATH_RE.test(payload);
       ctx.report('SS-PERSISTENCE', {
         line,
-        ...judgePersistence(target, payload, 'writes to'),
+        ...(steals
+          ? {
+              severity: 'critical',
+              message: `writes to ${target.what} a line that sends a credential file out`,
+            }
+          : judged),
       });
       continue;
+    }
+    if (READ_CALL_RE.test(name)) {
+      const path = literalPath(resolveText(args.namedChild(0)?.text ?? '', node));
+      if (SENSITIVE_PATH_RE.test(path) || WALLET_PATH_RE.test(path)) sensitiveReads.push(line);
     }
     if (
       /^(?:fs\.)?(?:rmSync|rmdirSync|rm|rmdir)$|^(?:fs\.promises|fsp|fse|fs-extra)\.\w+$|^rimraf(?:\.sync)?$/.test(
@@ -300,18 +390,24 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       }
       continue;
     }
-    if (NETWORK_CALL_RE.test(name) || (isNew && /^(?:net\.Socket|WebSocket|XMLHttpRequest)$/.test(name))) {
+    const networkCall =
+      NETWORK_CALL_RE.test(name) || (isNew && /^(?:net\.Socket|WebSocket|XMLHttpRequest)$/.test(name));
+    // What arrives in a response callback (`res.on('data', c => body += c)`) is downloaded data.
+    if (networkCall || (/\.(?:on|once|then|pipe)$/.test(name) && taintOf(callee.text) === 'network'))
+      followResponse(args, fetched, networkEvalLines);
+    if (networkCall) {
       facts.networkLines.push(line);
       if (/^net\.|^tls\.|Socket$/.test(name)) {
         socketConnect = true;
         socketLines.push(line);
       }
     }
-    if ((ENV_SINK_RE.test(name) || NETWORK_CALL_RE.test(name)) && wholeEnv(argsText)) {
+    const sendsItself = networkFns.has(name);
+    if ((ENV_SINK_RE.test(name) || NETWORK_CALL_RE.test(name) || sendsItself) && wholeEnv(argsText)) {
       ctx.report('SS-ENV-DUMP', { line, message: `${name}() receives the whole process environment` });
       // `req.write(…)` on a request opened by `https.request` sends as surely as the call itself.
       const receiver = name.slice(0, Math.max(0, name.lastIndexOf('.')));
-      const sent = NETWORK_CALL_RE.test(name) || taint.get(receiver) === 'network';
+      const sent = NETWORK_CALL_RE.test(name) || sendsItself || taint.get(receiver) === 'network';
       (sent ? facts.sourceLines : facts.weakSourceLines).push(line);
     }
   }
@@ -331,8 +427,21 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       message: 'starts a bare shell in a script that downloads: what it runs arrives over the network',
     });
   }
+  reportSelfSpawns(ctx, selfSpawns);
+  reportHiddenStrings(ctx, tree);
   reportRemoteEval(ctx, dynamicExecLines, facts);
+  const sourcesBefore = facts.sourceLines.length;
   classifyStringHits(ctx, tree, facts);
+  // Paths spelled out through variables, loops or pieces, which the literal search above cannot see.
+  if (facts.sourceLines.length === sourcesBefore) {
+    for (const line of sensitiveReads) {
+      ctx.report('SS-CRED-READ', {
+        line,
+        message: 'reads a credential or wallet file of the user running the agent',
+      });
+      facts.sourceLines.push(line);
+    }
+  }
   reportDnsExfiltration(ctx, facts, dnsLookups);
   reportExfiltration(ctx, facts);
   return facts;
@@ -363,4 +472,262 @@ function isPlainString(node: Node | null): boolean {
   if (node === null) return false;
   if (node.type === 'string') return true;
   return node.type === 'template_string' && !node.children.some((c) => c?.type === 'template_substitution');
+}
+
+/** Whether code calls one of the named local functions (`fetchText(u)`). */
+function callsOneOf(code: string, names: ReadonlySet<string>): boolean {
+  if (names.size === 0) return false;
+  for (const m of code.matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)) if (names.has(m[1] ?? '')) return true;
+  return false;
+}
+
+const FUNCTION_TYPES =
+  /^(?:function_declaration|function_expression|function|arrow_function|method_definition|generator_function_declaration)$/;
+
+/** The name a function is called by, when it has one (`function f`, `const f = () => …`, a method). */
+function functionName(node: Node): string | undefined {
+  if (node.type === 'arrow_function' || node.type === 'function_expression' || node.type === 'function') {
+    const parent = node.parent;
+    return parent?.type === 'variable_declarator' ? parent.childForFieldName('name')?.text : undefined;
+  }
+  return node.childForFieldName('name')?.text;
+}
+
+/**
+ * Local helpers that talk to the network (their result is downloaded data, their arguments are sent) and
+ * helpers that return the whole environment. One more round catches a helper that calls a helper.
+ */
+function summarizeFunctions(
+  tree: Tree,
+  aliases: ReadonlyMap<string, string>,
+): { networkFns: Set<string>; envFns: Set<string> } {
+  const bodies = new Map<string, Node>();
+  for (const node of tree.rootNode.descendantsOfType([
+    'function_declaration',
+    'generator_function_declaration',
+    'arrow_function',
+    'function_expression',
+    'function',
+  ])) {
+    const name = functionName(node);
+    const body = node.childForFieldName('body');
+    if (name !== undefined && body !== null) bodies.set(name, body);
+  }
+  const networkFns = new Set<string>();
+  const envFns = new Set<string>();
+  for (const [name, body] of bodies) {
+    const code = codeOnly(body.text);
+    const calls = body
+      .descendantsOfType('call_expression')
+      .map((c) => resolveAlias(c.childForFieldName('function')?.text ?? '', aliases));
+    if (NETWORK_TEXT_RE.test(code) || calls.some((c) => NETWORK_CALL_RE.test(c))) networkFns.add(name);
+    if (/\breturn\b/.test(code) || body.type !== 'statement_block') {
+      if (ENV_WHOLE_RE.test(code.replace(ENV_OPTION_RE, ''))) envFns.add(name);
+    }
+  }
+  for (let round = 0; round < 2; round++) {
+    for (const [name, body] of bodies)
+      if (!networkFns.has(name) && callsOneOf(codeOnly(body.text), networkFns)) networkFns.add(name);
+  }
+  return { networkFns, envFns };
+}
+
+/**
+ * Follows the parameters of callbacks handed to a request (`https.get(u, res => …)`) into the callbacks of
+ * those parameters (`res.on('data', c => …)`): variables they fill hold downloaded data, and an eval of
+ * them runs it.
+ */
+function followResponse(args: Node, fetched: Set<string>, evalLines: Set<number>): void {
+  const params = new Set<string>();
+  const bindParams = (fn: Node): void => {
+    const list = fn.childForFieldName('parameters') ?? fn.childForFieldName('parameter');
+    for (const id of list?.text.match(/[A-Za-z_$][\w$]*/g) ?? []) params.add(id);
+  };
+  const mentions = (text: string): boolean =>
+    (codeOnly(text).match(/[A-Za-z_$][\w$]*/g) ?? []).some((id) => params.has(id) || fetched.has(id));
+  for (const fn of args.namedChildren) {
+    if (!FUNCTION_TYPES.test(fn.type)) continue;
+    bindParams(fn);
+    for (const inner of fn.descendantsOfType([
+      'call_expression',
+      'assignment_expression',
+      'augmented_assignment_expression',
+    ])) {
+      if (inner.type !== 'call_expression') {
+        const right = inner.childForFieldName('right');
+        const left = inner.childForFieldName('left');
+        if (left?.type === 'identifier' && right !== null && mentions(right.text)) fetched.add(left.text);
+        continue;
+      }
+      const callee = inner.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '';
+      const innerArgs = inner.childForFieldName('arguments');
+      if (innerArgs === null) continue;
+      const receiver = /^[\w$]+/.exec(callee)?.[0] ?? '';
+      if (/\.(?:on|once|then)$/.test(callee) && params.has(receiver)) {
+        for (const nested of innerArgs.namedChildren)
+          if (FUNCTION_TYPES.test(nested.type)) bindParams(nested);
+      } else if (/\.(?:push|concat)$/.test(callee) && mentions(innerArgs.text)) {
+        fetched.add(receiver);
+      } else if (
+        /^(?:eval|Function|vm\.\w+|(?:globalThis|window|global)\.eval)$/.test(callee) &&
+        mentions(innerArgs.text)
+      ) {
+        evalLines.add(inner.startPosition.row + 1);
+      }
+    }
+  }
+}
+
+/**
+ * Variables bound by enclosing loops: `for (const dir of [a, b])` and `[a, b].forEach((dir) => …)` make
+ * `dir` stand for the listed values.
+ */
+function loopBindings(node: Node): Map<string, string> {
+  const out = new Map<string, string>();
+  for (let n: Node | null = node.parent; n !== null; n = n.parent) {
+    let ids: string[] = [];
+    let values: string | undefined;
+    if (n.type === 'for_in_statement') {
+      ids = n.childForFieldName('left')?.text.match(/[\w$]+/g) ?? [];
+      values = n.childForFieldName('right')?.text;
+    } else if (FUNCTION_TYPES.test(n.type) && n.parent?.type === 'arguments') {
+      const callee = n.parent.parent?.childForFieldName('function');
+      const receiver = /^([\s\S]+)\.(?:forEach|map|flatMap|filter|some|every)$/.exec(callee?.text ?? '')?.[1];
+      const list = n.childForFieldName('parameters') ?? n.childForFieldName('parameter');
+      ids = (list?.text.match(/[A-Za-z_$][\w$]*/g) ?? []).slice(0, 1);
+      values = receiver;
+    }
+    if (values === undefined) continue;
+    for (const id of ids) if (!out.has(id)) out.set(id, values);
+  }
+  return out;
+}
+
+/** The string literals of a path expression joined by `/`: `join(home, '.kube', 'config')` → `/.kube/config`. */
+function literalPath(text: string): string {
+  const literals = [...text.matchAll(/(["'`])((?:\\.|(?!\1)[^\\\n])*)\1/g)].map((m) => m[2] ?? '');
+  return `/${literals.join('/')}`;
+}
+
+/** `fork(__filename)`, `spawn(process.execPath, [__filename])`, `exec(`node ${__filename}`)`. */
+function startsItself(method: string, args: Node, resolve: (text: string) => string): boolean {
+  const first = args.namedChild(0)?.text.replace(/\s+/g, '') ?? '';
+  if (method === 'fork') return SELF_RE.test(resolve(first));
+  if (/^(?:spawn|spawnSync|execFile|execFileSync)$/.test(method))
+    return RUNTIME_RE.test(first) && SELF_RE.test(resolve(args.namedChild(1)?.text ?? ''));
+  if (method === 'exec' || method === 'execSync')
+    return /\bnode\b|process\.execPath/.test(first) && SELF_RE.test(resolve(first));
+  return false;
+}
+
+/**
+ * Whether a call runs only under some condition: inside an `if`, a ternary, `&&`, a `catch`, after an early
+ * `return`/`exit`, or in a helper whose every caller is itself guarded. A callback runs when its event
+ * fires, which is no condition the script controls.
+ */
+function guarded(node: Node, tree: Tree, depth = 0): boolean {
+  let child: Node = node;
+  for (let n: Node | null = node.parent; n !== null; child = n, n = n.parent) {
+    if (/^(?:if_statement|ternary_expression|switch_case|catch_clause)$/.test(n.type)) return true;
+    if (
+      n.type === 'binary_expression' &&
+      /^(?:&&|\|\||\?\?)$/.test(n.childForFieldName('operator')?.text ?? '')
+    )
+      return true;
+    if (n.type === 'statement_block' || n.type === 'program') {
+      for (const before of n.namedChildren) {
+        if (before.startIndex >= child.startIndex) break;
+        if (before.type === 'if_statement' && /\breturn\b|process\.exit|\bthrow\b/.test(before.text))
+          return true;
+      }
+    }
+    if (FUNCTION_TYPES.test(n.type)) {
+      const name = functionName(n);
+      if (name === undefined) return false;
+      const fn = n;
+      const callers = tree.rootNode
+        .descendantsOfType('call_expression')
+        .filter((c) => c.childForFieldName('function')?.text === name)
+        .filter((c) => c.startIndex < fn.startIndex || c.startIndex >= fn.endIndex);
+      if (callers.length === 0 || depth >= 2) return true;
+      return callers.every((c) => guarded(c, tree, depth + 1));
+    }
+  }
+  return false;
+}
+
+/** Inside a callback handed to `setInterval`: it runs again and again. */
+function insideTimer(node: Node): boolean {
+  for (let n: Node | null = node.parent; n !== null; n = n.parent) {
+    if (FUNCTION_TYPES.test(n.type) && n.parent?.type === 'arguments') {
+      const callee = n.parent.parent?.childForFieldName('function')?.text ?? '';
+      if (/(?:^|\.)setInterval$/.test(callee)) return true;
+    }
+  }
+  return false;
+}
+
+/** Two unconditional copies of itself per run (or one per loop turn) double the processes every generation. */
+function reportSelfSpawns(ctx: FileContext, spawns: { line: number; looped: boolean }[]): void {
+  const first = spawns[0];
+  if (first === undefined) return;
+  const bomb = spawns.length >= 2 || spawns.some((s) => s.looped);
+  ctx.report('SS-FORK-BOMB', {
+    line: first.line,
+    severity: bomb ? 'critical' : 'high',
+    message: bomb
+      ? `starts ${spawns.length >= 2 ? `${spawns.length} copies` : 'copies'} of itself unconditionally: every copy starts more (fork bomb)`
+      : 'starts a copy of itself unconditionally: every copy starts the next',
+  });
+}
+
+/** `\x63\x75…` and `\u0065…`: printable text written as escapes so that nobody reads it. */
+function decodeEscapes(raw: string): string {
+  return raw
+    .replace(/\\x([0-9a-fA-F]{2})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+    .replace(/\\u\{([0-9a-fA-F]{1,6})\}/g, (_m, h: string) => String.fromCodePoint(Number.parseInt(h, 16)))
+    .replace(/\\u([0-9a-fA-F]{4})/g, (_m, h: string) => String.fromCharCode(Number.parseInt(h, 16)))
+    .replace(/\\([\\'"`/])/g, '$1');
+}
+
+/**
+ * Obfuscator output keeps its strings in a table read through a decoder (`require(d(0))[d(1)](d(2))`) and
+ * often writes them as escapes. Text written entirely as escapes, or stored in a table read that way, is
+ * decoded and judged like a command: hidden `curl … | sh` is as critical as a visible one.
+ */
+function reportHiddenStrings(ctx: FileContext, tree: Tree): void {
+  const escaped = /(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}){4}/.test(ctx.text);
+  const indirect = tree.rootNode.descendantsOfType('call_expression').some((c) => {
+    const fn = c.childForFieldName('function');
+    const first = c.childForFieldName('arguments')?.namedChild(0);
+    return (
+      (fn?.text === 'require' && first?.type === 'call_expression') ||
+      (fn?.type === 'subscript_expression' && fn.childForFieldName('index')?.type === 'call_expression')
+    );
+  });
+  if (!escaped && !indirect) return;
+  for (const node of tree.rootNode.descendantsOfType('string')) {
+    const raw = node.text.slice(1, -1);
+    const escapes = raw.match(/\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}/g) ?? [];
+    const decoded = decodeEscapes(raw);
+    const hidden =
+      escapes.length >= 4 && escapes.length * 4 >= raw.length * 0.8 && /^[\x20-\x7e]+$/.test(decoded);
+    const tabled = indirect && node.parent?.type === 'array';
+    if (!hidden && !tabled) continue;
+    const hit = matchShellText(decoded).find((h) => h.severity === 'critical' || h.severity === 'high');
+    const line = node.startPosition.row + 1;
+    if (hit !== undefined) {
+      ctx.report('SS-OBFUSCATION', {
+        line,
+        severity: hit.severity,
+        message: `hides a command ${hidden ? 'in escape codes' : 'in a string table read through a decoder'}: ${hit.message}`,
+      });
+    } else if (hidden && HIDDEN_NAME_RE.test(decoded)) {
+      ctx.report('SS-OBFUSCATION', {
+        line,
+        severity: 'high',
+        message: `spells "${decoded}" in escape codes so that a reader does not see it`,
+      });
+    }
+  }
 }

@@ -18,7 +18,7 @@ const TRIGGERS: Record<CodeLanguage, RegExp> = {
     String.raw`(?<![.\w])(?:eval|exec|compile|__import__)\s*\(|\bmultiprocessing\b|\bos\.walk\s*\(\s*(?:["'](?:\/|~\/?)["']|os\.path\.expanduser|(?:pathlib\.)?Path\.home)|\bbuiltins\b|\bimport_module\b|\bgetattr\s*\(\s*(?:os|subprocess|__builtins__|pty|socket|shutil)\b|\b(?:system|popen|fork|forkpty|getoutput|getstatusoutput|create_subprocess_shell|dup2|rmtree|removedirs|fileno)\s*\(|\bimport\b[^\n]*\b(?:system|popen|fork|rmtree|getoutput)\b|shell\s*=\s*True|\b(?:pickle|cPickle|_pickle|cloudpickle|marshal|dill|shelve|joblib|jsonpickle|read_pickle|allow_pickle|pty)\b|yaml\.(?:load|load_all|unsafe_load)\b|torch\.load|gethostbyname|getaddrinfo|getfqdn|\bresolver\b|__builtins__|\bCronTab\b|${PERSIST}|\benviron\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))|${SENSITIVE}`,
   ),
   javascript: new RegExp(
-    String.raw`\b(?:eval|Function)\s*[()]|\bvm\.|\b(?:shelljs|execaCommand|unserialize|rimraf)\b|\bset(?:Timeout|Interval)\s*\(\s*["'\x60]|\b(?:rm|rmSync|rmdir|rmdirSync|remove|removeSync|emptyDir|emptyDirSync)\s*\(|\b(?:net|tls)\.|["'](?:node:)?(?:net|tls)["']|process\.env\b(?!\s*(?:\.|\[|\?\.))|["'\x60](?:node:)?dns(?:\/promises)?["'\x60]|\bresolve(?:4|6|Any|Txt|Cname)\b|Deno\.resolveDns|(?:require|import)\s*\(\s*["'\x60][^"'\x60]*["'\x60]\s*\+|mainModule|constructor\._load|\bset(?:Timeout|Interval)\s*\(\s*(?:atob|unescape|Buffer)\b|\beval\s*[,;)]|=\s*eval\b|(?:globalThis|window|global|self)\s*\[|constructor\s*\.\s*constructor|${PERSIST}|${SENSITIVE}`,
+    String.raw`\b(?:eval|Function)\s*[()]|\bvm\.|\b(?:shelljs|execaCommand|unserialize|rimraf)\b|\bset(?:Timeout|Interval)\s*\(\s*["'\x60]|\b(?:rm|rmSync|rmdir|rmdirSync|remove|removeSync|emptyDir|emptyDirSync)\s*\(|\b(?:net|tls)\.|["'](?:node:)?(?:net|tls)["']|process\.env\b(?!\s*(?:\.|\[|\?\.))|["'\x60](?:node:)?dns(?:\/promises)?["'\x60]|\bresolve(?:4|6|Any|Txt|Cname)\b|Deno\.resolveDns|(?:require|import)\s*\(\s*["'\x60][^"'\x60]*["'\x60]\s*\+|mainModule|constructor\._load|\bset(?:Timeout|Interval)\s*\(\s*(?:atob|unescape|Buffer)\b|\beval\s*[,;)]|=\s*eval\b|(?:globalThis|window|global|self)\s*\[|constructor\s*\.\s*constructor|(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}){4}|\bhomedir\s*\(|\brequire\s*\(\s*[\w$]+\s*\)|\b(?:solana|keystore)\b|${PERSIST}|${SENSITIVE}`,
   ),
   typescript: /$^/,
   shell: new RegExp(
@@ -42,7 +42,7 @@ const PROCESS_COMPANION: Record<CodeLanguage, RegExp> = {
     String.raw`${SHELL_TEXT}|\b(?:requests|httpx|urllib3?|urlopen|aiohttp|http\.client|socket|__file__|executable)\b|["']rm["']`,
   ),
   javascript: new RegExp(
-    String.raw`${SHELL_TEXT}|["'\x60]rm["'\x60]|\bexec(?:Sync)?\b|shell\s*:\s*true|cmd\.exe|powershell|\b(?:fetch|axios|got|undici|https?|request)\b|while\s*\(\s*(?:true|1|!0)\s*\)|for\s*\(\s*;\s*;`,
+    String.raw`${SHELL_TEXT}|["'\x60]rm["'\x60]|\bexec(?:Sync)?\b|shell\s*:\s*true|cmd\.exe|powershell|\b(?:fetch|axios|got|undici|https?|request)\b|while\s*\(\s*(?:true|1|!0)\s*\)|for\s*\(\s*;\s*;|\b__filename\b|import\.meta\b|process\.execPath|process\.argv\s*\[\s*[01]\s*\]`,
   ),
   typescript: /$^/,
   shell: /$^/,
@@ -68,6 +68,9 @@ export function needsParse(
   const text = source.startsWith('#!') ? source.slice(source.indexOf('\n') + 1) : source;
   return (
     TRIGGERS[language].test(text) ||
+    // `'.ss' + 'h'`, `'child_' + 'process'`: names spelled in pieces trigger once joined.
+    (/["'\x60]\s*\+\s*["'\x60]/.test(text) &&
+      TRIGGERS[language].test(text.replace(/["'\x60]\s*\+\s*["'\x60]/g, ''))) ||
     (PROCESS[language].test(text) && PROCESS_COMPANION[language].test(text)) ||
     (options.declaresTools && DECLARATION_TRIGGERS[language].test(text))
   );

@@ -16,7 +16,6 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'SKILL.md tells the agent to read IMDS credentials and print them; max medium (CLOUD-METADATA)',
   ],
   ['cloud-metadata-07-ip-from-parts', 'metadata IP assembled from parts; max nothing'],
-  ['cred-read-04-kube-docker-js', 'prints kubeconfig and docker auth config with tokens; max nothing'],
   [
     'deserialize-02-yaml-unsafe-loader',
     'yaml.load with the full (unsafe) Loader on user input; max medium (DESERIALIZE)',
@@ -40,10 +39,6 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ],
   ['destructive-11-guarded-var-home', 'deletes everything in $HOME through a variable; max nothing'],
   [
-    'download-exec-04-node-https-eval',
-    'fetches JS over https and evals it; max high (DOWNLOAD-EXEC, EXEC-DYNAMIC)',
-  ],
-  [
     'download-exec-05-skillmd-curl-pipe',
     'SKILL.md instructs the agent to run bash -c "$(curl ...)"; max high (DOWNLOAD-EXEC)',
   ],
@@ -61,18 +56,10 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'exec of code strings inside a downloaded JSON config; max high (DOWNLOAD-EXEC, EXEC-DYNAMIC)',
   ],
   ['exec-dynamic-06-setTimeout-string', 'eval obtained via global["ev"+"al"] on file lines; max nothing'],
-  [
-    'exfil-02-env-discord',
-    'sends every environment variable to a Discord webhook; max high (ENV-DUMP, EXFIL)',
-  ],
   ['exfil-03-dotenv-telegram', 'collects every .env under home and sends it to a Telegram bot; max nothing'],
   [
     'exfil-06-crypto-wallets-zip',
     'zips Exodus/Electrum/MetaMask wallet data and uploads it; max high (CRED-READ, EXFIL)',
-  ],
-  [
-    'exfil-10-ts-env-json',
-    'base64 of JSON.stringify(process.env) sent in a GET query string; max high (ENV-DUMP, EXFIL)',
   ],
   [
     'exfil-12-skillmd-instructs-exfil',
@@ -86,32 +73,19 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'exfil-14-multimodule-helper',
     'credential path built in one module, URL built by concatenation in another, joined in __main__; max high (CRED-READ)',
   ],
-  [
-    'exfil-15-js-string-concat-require',
-    'module name, key path and method name assembled from string pieces; max nothing',
-  ],
   ['exfil-16-wget-post-data', 'key read into a variable then sent with wget --post-data; max nothing'],
   [
     'exfil-17-filtered-env-secrets',
     'filters secret-looking env vars and posts them; max high (ENV-DUMP, EXFIL)',
   ],
   [
-    'exfil-18-solana-wallet-ts',
-    'sends the Solana keypair (private key bytes) to a remote endpoint; max nothing',
-  ],
-  [
     'exfil-19-keychain-subprocess-post',
     'Chrome Safe Storage key from the keychain posted to a remote IP; max nothing',
   ],
-  ['fork-bomb-04-node-self-spawn', 'each process detaches two copies of itself; max nothing'],
   ['fork-bomb-06-self-exec-loop', 'script re-executes itself in the background forever; max nothing'],
   [
     'obfuscation-02-zlib-b64-alias',
     'zlib+base64 blob run through exec obtained by getattr string concat; max nothing',
-  ],
-  [
-    'obfuscation-06-obfuscator-io-style',
-    'obfuscator.io-style string array with hex escapes resolving to child_process.execSync(curl|sh); max nothing',
   ],
   [
     'obfuscation-10-bytes-fromhex-importlib',
@@ -120,10 +94,6 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     'persistence-03-launchd',
     'launchd agent disguised as com.apple.* that ships clipboard every 30s; max high (PERSISTENCE)',
-  ],
-  [
-    'persistence-06-git-hook',
-    'installs a commit-msg hook that posts ~/.git-credentials on every commit; max nothing',
   ],
   [
     'persistence-07-profile-alias-sudo',
@@ -157,10 +127,6 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     'prompt-injection-13-code-comment',
     'injection hidden in a Python docstring the agent is told to read; max nothing',
-  ],
-  [
-    'reverse-shell-08-python-subprocess-socket-ts',
-    'TypeScript: node:net connect piped into interactive bash; max nothing',
   ],
   [
     'reverse-shell-10-socket-alias-popen',
