@@ -7,9 +7,9 @@ import type { FileContext } from './file-context.js';
  * literal silently hides findings. `find-keywords.test.ts` checks the lists against the regexes.
  */
 export const KEYWORD = {
-  /** OVERRIDE_RE, PERSONA_RE and ROLE_TAG_RE in analyze-markdown.ts (checked together). */
+  /** OVERRIDE_RE, FOREIGN_OVERRIDE_RE, PERSONA_RE and ROLE_TAG_RE in analyze-markdown.ts (checked together). */
   override: 1 << 0,
-  /** CONCEAL_RE. */
+  /** CONCEAL_RE and FOREIGN_CONCEAL_RE. */
   conceal: 1 << 1,
   /** EXFIL_OBJECT_RE: a line can only be an exfiltration instruction with an object… */
   exfilObject: 1 << 2,
@@ -25,6 +25,10 @@ export const KEYWORD = {
   invisible: 1 << 7,
   /** HIDDEN_RE and the variation selectors in find-hidden-unicode.ts. */
   hidden: 1 << 8,
+  /** SOFT_CONCEAL_RE: concealment that names no user, read per paragraph. */
+  softConceal: 1 << 9,
+  /** OTHER_TOOL_RE: instructions about other tools (tool shadowing), read per paragraph. */
+  shadow: 1 << 10,
 } as const;
 
 /**
@@ -41,6 +45,10 @@ const CHARACTER_GROUPS: ReadonlyArray<readonly [number, string]> = [
     '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u180e\udb40' +
       '\ufe00\ufe01\ufe02\ufe03\ufe04\ufe05\ufe06\ufe07\ufe08\ufe09\ufe0a\ufe0b\ufe0c\ufe0d',
   ],
+  // FOREIGN_OVERRIDE_RE in Chinese and Japanese (忽略, 无视/無視, 忘记/忘れ) and Russian (предыдущие, прежние).
+  [KEYWORD.override, '忽无無忘щЩжЖ'],
+  // FOREIGN_CONCEAL_RE: 用户/用戶/使用者, ユーザー, пользователю/пользователя.
+  [KEYWORD.conceal, '户戶使ユьЬ'],
 ];
 
 const MARKDOWN_KEYWORDS: ReadonlyArray<readonly [number, readonly string[]]> = [
@@ -48,7 +56,8 @@ const MARKDOWN_KEYWORDS: ReadonlyArray<readonly [number, readonly string[]]> = [
     KEYWORD.override,
     [
       // OVERRIDE_RE: the verb that opens each alternative ("pay no attention to", "stop follow…").
-      'ignore',
+      // `ignor` also opens ignora/ignorez/ignoriere in FOREIGN_OVERRIDE_RE.
+      'ignor',
       'disregard',
       'forget',
       'override',
@@ -60,6 +69,16 @@ const MARKDOWN_KEYWORDS: ReadonlyArray<readonly [number, readonly string[]]> = [
       'stop follow',
       'your new ',
       'new instructions ',
+      // FOREIGN_OVERRIDE_RE (es, fr, de, pt, it); the CJK and Cyrillic ones are character groups.
+      'olvid',
+      'omiso',
+      'oubli',
+      'compte',
+      'vergiss',
+      'vergess',
+      'esque',
+      'desconsider',
+      'dimentic',
       // PERSONA_RE ("new system prompt" and "… override" are covered by `system` and `override`).
       'you are ',
       // ROLE_TAG_RE: `<|system|>`, `<system>`, `# system prompt:`.
@@ -83,8 +102,20 @@ const MARKDOWN_KEYWORDS: ReadonlyArray<readonly [number, readonly string[]]> = [
       'user must ',
       'user should ',
       'user shall ',
+      'no need',
+      'disclosed',
+      'revealed',
+      'mentioned',
+      // FOREIGN_CONCEAL_RE: usuario/usuário, utilisateur, Benutzer/Nutzer, Anwender, utente.
+      'usu',
+      'utilisateur',
+      'nutzer',
+      'anwender',
+      'utente',
     ],
   ],
+  [KEYWORD.softConceal, ['reveal', 'disclose', 'mention', 'admit', 'acknowledge']],
+  [KEYWORD.shadow, ['other']],
   [
     KEYWORD.exfilObject,
     [
@@ -145,7 +176,7 @@ const SECRET_KEYWORDS: Readonly<Record<string, readonly string[]>> = {
   ],
 };
 
-const FIRST_SECRET_BIT = 9;
+const FIRST_SECRET_BIT = 11;
 const SECRET_KIND_BITS = new Map(
   Object.keys(SECRET_KEYWORDS).map((kind, i) => [kind, 1 << (FIRST_SECRET_BIT + i)]),
 );

@@ -11,10 +11,6 @@ import { type Finding, SEVERITY_RANK, scanPath } from './index.js';
  * test also fails when a listed sample starts passing, so the lists stay honest.
  */
 const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
-  [
-    'cloud-metadata-06-skillmd-instruction',
-    'SKILL.md tells the agent to read IMDS credentials and print them; max medium (CLOUD-METADATA)',
-  ],
   ['cloud-metadata-07-ip-from-parts', 'metadata IP assembled from parts; max nothing'],
   [
     'deserialize-02-yaml-unsafe-loader',
@@ -38,10 +34,6 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'rm -rf of the home directory via subprocess list form; max nothing',
   ],
   ['destructive-11-guarded-var-home', 'deletes everything in $HOME through a variable; max nothing'],
-  [
-    'download-exec-05-skillmd-curl-pipe',
-    'SKILL.md instructs the agent to run bash -c "$(curl ...)"; max high (DOWNLOAD-EXEC)',
-  ],
   ['download-exec-10-requests-subprocess-tmp', 'requests.get a binary, chmod +x, Popen it; max nothing'],
   [
     'download-exec-11-bat-certutil',
@@ -60,10 +52,6 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   [
     'exfil-06-crypto-wallets-zip',
     'zips Exodus/Electrum/MetaMask wallet data and uploads it; max high (CRED-READ, EXFIL)',
-  ],
-  [
-    'exfil-12-skillmd-instructs-exfil',
-    'SKILL.md code block pipes credentials to curl and says to hide it; max high (CRED-READ, EXFIL)',
   ],
   [
     'exfil-13-ssh-paramiko-sftp',
@@ -100,43 +88,10 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'shell profile sudo wrapper that phishes the password and sends it with nc; max nothing',
   ],
   [
-    'prompt-injection-02-hidden-html-comment',
-    'hidden HTML comment telling the agent to post env to a collector and conceal it; max nothing',
-  ],
-  [
-    'prompt-injection-04-image-beacon',
-    'markdown image beacon used to exfiltrate conversation data; max nothing',
-  ],
-  [
-    'prompt-injection-06-fake-system-tags',
-    'impersonates a system message to forward user data and hide it; max nothing',
-  ],
-  [
-    'prompt-injection-08-description-field',
-    'injection inside the frontmatter description telling the agent to run curl | sh; max medium (PROMPT-INJECTION)',
-  ],
-  [
-    'prompt-injection-09-tool-poisoning-shadow',
-    'tool shadowing: rewrites recipients of other tools and hides it; max nothing',
-  ],
-  [
-    'prompt-injection-10-reference-image-exfil-js',
-    'markdown link-reference comment instructing .env exfil via badge URL; max nothing',
-  ],
-  ['prompt-injection-11-multilingual', 'instruction override written in French; max nothing'],
-  [
-    'prompt-injection-13-code-comment',
-    'injection hidden in a Python docstring the agent is told to read; max nothing',
-  ],
-  [
     'reverse-shell-10-socket-alias-popen',
     'aliased socket/subprocess: Popen(sh -i) with the socket as stdio; max nothing',
   ],
   ['reverse-shell-12-ruby-oneliner', 'ruby TCPSocket command loop; max nothing'],
-  [
-    'unicode-hidden-06-zwsp-in-command',
-    'zero-width chars and an appended curl|sh in a command the agent is told to run; max high (DOWNLOAD-EXEC, UNICODE-HIDDEN)',
-  ],
 ]);
 
 const KNOWN_FALSE_POSITIVES: ReadonlyMap<string, string> = new Map([]);

@@ -15,6 +15,7 @@ import { classifyContent } from './classify-content.js';
 import type { CodeFacts } from './code-facts.js';
 import { correlateSkillChain } from './correlate-skill-chain.js';
 import { createFileContext, type FileContext } from './file-context.js';
+import { findCommentInjection } from './find-comment-injection.js';
 import { findHiddenUnicode } from './find-hidden-unicode.js';
 import { findPersistenceProse } from './find-persistence-prose.js';
 import { findSecrets } from './find-secrets.js';
@@ -288,6 +289,7 @@ async function scanFiles(
       if (entry) findPersistenceProse(ctx);
     } else if (kind.type === 'code') {
       if (file.skill !== undefined) file.skill.hasScripts = true;
+      findCommentInjection(ctx);
       const declaresTools = file.skill?.declarations?.allowedTools !== undefined;
       if (options.exhaustive === true || needsParse(kind.language, ctx.text, { declaresTools })) {
         const facts = await analyzeCode(ctx, kind.language);
