@@ -337,7 +337,8 @@ function frontmatterDescription(lines: readonly string[]): Description | undefin
 
 /**
  * The description is in the index the agent reads before any skill is chosen, so an instruction there acts
- * on every conversation: phrases count as in the body, and commands keep the severity they have in a script.
+ * on every conversation: phrases count as in the body, and commands that would be critical in a script (piping
+ * a download into a shell, secrets to the network) stay critical.
  */
 function checkDescription(ctx: FileContext, description: Description): void {
   const line = description.first + 1;
@@ -354,7 +355,9 @@ function checkDescription(ctx: FileContext, description: Description): void {
       message: 'the frontmatter description overrides the agent or hides actions from the user',
     });
   }
+  // Only acts count: a description naming a file it lints (`~/.ssh/config`) is not a command.
   for (const hit of matchShellText(description.value)) {
+    if (hit.severity !== 'critical') continue;
     ctx.report(hit.ruleId, {
       line,
       severity: hit.severity,
@@ -465,7 +468,7 @@ function checkProse(
 function checkPlaceholderBeacon(ctx: FileContext, lines: readonly string[], index: number): void {
   const around = lines
     .slice(Math.max(0, index - BEACON_CONTEXT_LINES), index + BEACON_CONTEXT_LINES + 1)
-    .join('\n');
+    .join(' ');
   if (!FILL_VERB_RE.test(around) || ATTACK_DOC_RE.test(around)) return;
   const secret = FILL_SECRET_RE.test(around);
   if (!secret && !FILL_CONVERSATION_RE.test(around)) return;
