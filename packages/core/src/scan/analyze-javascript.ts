@@ -77,6 +77,8 @@ const PROCESS_METHODS = new Set([
 ]);
 /** A socket and a shell this far apart in one file (a bundle) are unrelated code, not a reverse shell. */
 const REVERSE_SHELL_SPAN_LINES = 40;
+/** An environment copy this far from the call that receives it is another function's variable of that name. */
+const ENV_VARIABLE_SPAN_LINES = 40;
 /** `require('child_' + 'process')`, `globalThis['ev' + 'al']`: names spelled in pieces to dodge review. */
 const PIECES_RE = /^(?:\s*["'`][\w/:.-]*["'`]\s*\+)+\s*["'`][\w/:.-]*["'`]\s*$/;
 const GLOBAL_MEMBER_RE = /^(?:globalThis|window|global|self)\[(.+)\]$/;
@@ -113,10 +115,19 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
     return direct ?? persistenceTarget(joined);
   };
   const taint = new Map<string, 'network' | 'decoded'>();
-  const envVars = new Map<string, true>();
-  const wholeEnv = (text: string): boolean => {
+  /** Variables holding the environment, with the line they were filled on. */
+  const envVars = new Map<string, number>();
+  const wholeEnv = (text: string, at?: number): boolean => {
     const code = codeOnly(text).replace(ENV_OPTION_RE, '');
-    return ENV_WHOLE_RE.test(code) || taintIn(code, envVars) === true || callsOneOf(code, envFns);
+    if (ENV_WHOLE_RE.test(code) || callsOneOf(code, envFns)) return true;
+    // Bundles reuse names like `options` everywhere: a copy of the environment counts only near its use.
+    // `env.PATH` is one value, not the environment: only the variable itself carries it.
+    const filled = (
+      code.match(/(?<![\w$.])[A-Za-z_$][\w$]*(?![\w$]|\s*(?:\.|\?\.)\s*[\w$]+(?![\w$]|\s*\()|\s*\[)/g) ?? []
+    )
+      .map((id) => envVars.get(id))
+      .find((l) => l !== undefined);
+    return filled !== undefined && (at === undefined || Math.abs(at - filled) <= ENV_VARIABLE_SPAN_LINES);
   };
   /** Lines of eval/Function calls inside a callback that receives a response: they run what arrives. */
   const networkEvalLines = new Set<number>();
@@ -182,9 +193,13 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
         assigned.set(id, right.text);
       }
       // `data = {...process.env}` / `payload = dict(os.environ)`: the variable is the whole environment.
-      if (ENV_COPY_RE.test(right.text.replace(/\s+/g, ' ')) || wholeEnv(right.text))
-        for (const id of left.text.match(/[\w$]+/g) ?? []) envVars.set(id, true);
-      else for (const id of left.text.match(/[\w$]+/g) ?? []) envVars.delete(id);
+      if (
+        ENV_COPY_RE.test(right.text.replace(/\s+/g, ' ')) ||
+        wholeEnv(right.text, node.startPosition.row + 1)
+      )
+        for (const id of left.text.match(/[\w$]+/g) ?? [])
+          if (id !== 'this') envVars.set(id, node.startPosition.row + 1);
+          else for (const id of left.text.match(/[\w$]+/g) ?? []) envVars.delete(id);
       // A clean reassignment (`cmd = "ls"`) ends the taint: bundles reuse names like `command` everywhere.
       for (const id of left.text.match(/[\w$]+/g) ?? []) {
         if (kind === undefined) taint.delete(id);
@@ -403,7 +418,7 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       }
     }
     const sendsItself = networkFns.has(name);
-    if ((ENV_SINK_RE.test(name) || NETWORK_CALL_RE.test(name) || sendsItself) && wholeEnv(argsText)) {
+    if ((ENV_SINK_RE.test(name) || NETWORK_CALL_RE.test(name) || sendsItself) && wholeEnv(argsText, line)) {
       ctx.report('SS-ENV-DUMP', { line, message: `${name}() receives the whole process environment` });
       // `req.write(…)` on a request opened by `https.request` sends as surely as the call itself.
       const receiver = name.slice(0, Math.max(0, name.lastIndexOf('.')));
@@ -521,9 +536,11 @@ function summarizeFunctions(
       .descendantsOfType('call_expression')
       .map((c) => resolveAlias(c.childForFieldName('function')?.text ?? '', aliases));
     if (NETWORK_TEXT_RE.test(code) || calls.some((c) => NETWORK_CALL_RE.test(c))) networkFns.add(name);
-    if (/\breturn\b/.test(code) || body.type !== 'statement_block') {
-      if (ENV_WHOLE_RE.test(code.replace(ENV_OPTION_RE, ''))) envFns.add(name);
-    }
+    const returned =
+      body.type === 'statement_block'
+        ? body.descendantsOfType('return_statement').map((r) => r.text)
+        : [body.text];
+    if (returned.some((r) => ENV_WHOLE_RE.test(codeOnly(r).replace(ENV_OPTION_RE, '')))) envFns.add(name);
   }
   for (let round = 0; round < 2; round++) {
     for (const [name, body] of bodies)
