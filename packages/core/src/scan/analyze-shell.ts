@@ -489,17 +489,20 @@ function checkCommand(
   if (name === 'socat' && /\b(?:exec|system):/i.test(argText) && SOCAT_NETWORK_RE.test(argText)) {
     ctx.report('SS-REVERSE-SHELL', { line, message: 'socat connects a program to a network socket' });
   }
-  if (name === 'cd') scope.cwd = resolved.find((a) => !a.startsWith('-')) ?? '~';
+  if (name === 'cd') scope.cwd = args.includes('-') ? '' : (resolved.find((a) => !a.startsWith('-')) ?? '~');
   // `cd ~ && rm -rf *`: a relative glob in the home directory or the root empties it.
   const inRootOrHome = scope.cwd !== '' && isRootOrHome(scope.cwd);
   if (
     name === 'rm' &&
     args.some((a) => /^-\w*[rR]|^--recursive$/.test(a)) &&
-    resolved.some(
-      (a) =>
-        (!a.startsWith('-') && isRootOrHome(a)) ||
-        (inRootOrHome && /^(?:\.\/)?(?:\*|\.\*|\.\[!\^?\.?\]\*|\.\?\?\*|\.)$/.test(a)),
-    )
+    // A loop variable resolves to every listed word: `for d in ~/.cache ~; do rm -rf "$d"`.
+    resolved
+      .flatMap((w) => w.split(/\s+/))
+      .some(
+        (a) =>
+          (!a.startsWith('-') && isRootOrHome(a)) ||
+          (inRootOrHome && /^(?:\.\/)?(?:\*|\.\*|\.\[!\^?\.?\]\*|\.\?\?\*|\.)$/.test(a)),
+      )
   ) {
     ctx.report('SS-DESTRUCTIVE', {
       line,
@@ -630,6 +633,10 @@ function secretVariableIn(text: string, texts: ReadonlyMap<string, string>): str
   return [...text.matchAll(/\$\{?(\w+)/g)].map((m) => m[1] ?? '').find((v) => holdsSecretFile(v, texts));
 }
 
+/** Options whose value authenticates the request rather than being sent as its data. */
+const HTTP_AUTH_OPTION_RE = /^(?:-H|--header|-E|--key|--cert|--netrc-file|--cacert|-K|--config)(?:=|$)/;
+const SSH_AUTH_OPTION_RE = /^(?:-i|-F|-o|-e|--rsh)(?:=|$)/;
+
 /** `wget --post-data="k=$K" …` where `K` holds a private key: the credential is in the request. */
 function checkSentVariables(
   ctx: FileContext,
@@ -642,10 +649,9 @@ function checkSentVariables(
     cmd.args.find((a, i) => {
       // A credential in an auth header goes to the service it belongs to; anywhere else it is data.
       // A key file named with `ssh -i`/`curl --key` authenticates; it is not sent.
-      const header =
-        /^(?:-H|--header|-i|-F|-o|-E|--key|--cert|--netrc-file|--cacert|-K|--config)$/.test(
-          cmd.args[i - 1] ?? '',
-        ) || /^--(?:header|key|cert|netrc-file)=/.test(a);
+      const header = (
+        /^(?:ssh|scp|sftp|rsync)$/.test(cmd.name) ? SSH_AUTH_OPTION_RE : HTTP_AUTH_OPTION_RE
+      ).test(/^--[\w-]+=/.test(a) ? a : (cmd.args[i - 1] ?? ''));
       return !header && secretVariableIn(a, texts) !== undefined;
     }) ??
     // `nc host 9000 <<< "$K"`: a here-string hands the variable over as the command's input.

