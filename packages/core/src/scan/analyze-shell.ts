@@ -479,7 +479,10 @@ function checkCommand(
       });
     }
   }
-  if (/^(?:nc|ncat|netcat)$/.test(name) && args.some((a) => /^-\w*[ec]$/.test(a))) {
+  if (
+    /^(?:nc|ncat|netcat)$/.test(name) &&
+    args.some((a) => /^-\w*[ec]$|^--(?:exec|sh-exec|lua-exec)(?:=|$)/.test(a))
+  ) {
     ctx.report('SS-REVERSE-SHELL', {
       line,
       message: `${name} -e hands a program's stdin/stdout to a remote host`,
@@ -917,6 +920,15 @@ function checkFunction(ctx: FileContext, node: Node, line: number): void {
     ctx.report('SS-FORK-BOMB', {
       line,
       message: `function ${name} pipes into itself in the background (fork bomb)`,
+    });
+    return;
+  }
+  // `b() { b & b & }`: two background calls of itself double the processes at every level.
+  const background = body.match(new RegExp(`(?:^|[\\s{;&(])${n}(?:\\s+"?\\$[@*]"?)?\\s*&(?!&)`, 'g')) ?? [];
+  if (background.length >= 2) {
+    ctx.report('SS-FORK-BOMB', {
+      line,
+      message: `function ${name} calls itself twice in the background (fork bomb)`,
     });
   }
 }

