@@ -25,6 +25,7 @@ import {
   persistenceTarget,
 } from './persistence-target.js';
 import { DNS_CALL_RE, type DnsLookup, reportDnsExfiltration, sourcesOf } from './report-dns-exfiltration.js';
+import { CLOUD_METADATA_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
 
 const NETWORK_TEXT_RE =
   /\b(?:requests|httpx|urllib3?|urlopen|urlretrieve|aiohttp|HTTPS?Connection|http\.client|recv|recvfrom|ftplib|paramiko)\b/;
@@ -49,7 +50,7 @@ const SHELL_NAMES = new Set([
 const PROCESS_RE =
   /^(?:subprocess\.(?:run|call|check_call|check_output|Popen)|asyncio\.create_subprocess_exec|os\.(?:exec\w*|spawn\w*|posix_spawnp?)|pty\.spawn)$/;
 const DESERIALIZE_RE =
-  /^(?:c?[Pp]ickle|_pickle|dill|cloudpickle|marshal)\.loads?$|^(?:joblib\.load|shelve\.open|jsonpickle\.decode|yaml\.unsafe_load|(?:pandas|pd)\.read_pickle)$/;
+  /^(?:c?[Pp]ickle|_pickle|dill|cloudpickle|marshal)\.loads?$|^(?:joblib\.load|shelve\.open|jsonpickle\.decode|yaml\.unsafe_load(?:_all)?|(?:pandas|pd)\.read_pickle)$/;
 const NETWORK_CALL_RE =
   /^(?:requests|httpx|aiohttp|urllib3|ftplib|smtplib|paramiko)\.|^(?:urllib\.request\.)?(?:urlopen|urlretrieve|Request)$|^http\.client\.|^socket\.(?:socket|create_connection)$/;
 const ENV_SINK_RE =
@@ -73,6 +74,23 @@ const WRITE_METHOD_RE = /\.(?:write_text|write_bytes|symlink_to|hardlink_to)$/;
 const ROOT_TARGET_RE =
   /^\(\s*(?:["'](?:\/|~|\/\*|~\/)["']|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|os\.environ\[["']HOME["']\]|os\.getenv\(\s*["']HOME["']\s*\))\s*[,)]/;
 
+/** Commands that print a secret: the macOS keychain (`strong`) and CLIs' own access tokens. */
+const KEYCHAIN_COMMAND_RE = /\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b/;
+const CLI_TOKEN_COMMAND_RE =
+  /\b(?:gh auth token|gcloud auth (?:application-default )?print-(?:access|identity)-token|az account get-access-token|aws configure (?:get|export-credentials)|aws sts get-session-token|git credential fill|doctl auth token|heroku auth:token|secret-tool lookup|op read|pass show)\b/;
+/** Reading a file: together with a credential path, the value is the secret itself. */
+const FILE_READ_RE = /\b(?:open|read_text|read_bytes|read|readlines)\s*\(/;
+/** A loop body that opens, copies or archives the files it iterates over. */
+const COPY_OR_READ_RE =
+  /\b(?:open|read_text|read_bytes|os\.walk|rglob|copy2?|copyfile|copytree)\s*\(|\.(?:write|add)\s*\(/;
+/** Calls that hand data to another host. */
+const SEND_METHOD_RE =
+  /\.(?:send|sendall|sendto|sendmail|send_message|storbinary|storlines|putfo|upload_file|upload_fileobj)$/;
+
+/** A value that is the filesystem root or the home directory, however it is spelled. */
+const ROOT_VALUE_RE =
+  /^(?:str\()?(?:[rbu]?["'](?:\/|~|\/\*|~\/)["']|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.environ\[["']HOME["']\]|os\.(?:environ\.get|getenv)\(\s*["'](?:HOME|USERPROFILE)["']\s*\))\)?$/;
+
 /** Python rules over one parse: calls are dispatched by qualified callee name, import aliases resolved. */
 export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): CodeFacts {
   const facts = emptyFacts();
@@ -85,6 +103,8 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
   const envVars = new Map<string, true>();
   const wholeEnv = (text: string): boolean =>
     ENV_WHOLE_RE.test(text) || taintIn(codeOnly(text), envVars) === true;
+  /** Files (literal or variable) written with downloaded bytes, mapped to the line that writes them. */
+  const savedDownloads = new Map<string, number>();
   /** Paths that `urlretrieve` writes downloads to, mapped to the line that downloads them. */
   const downloads = new Map<string, number>();
   const dynamicExecLines: number[] = [];
@@ -103,11 +123,38 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     persistenceTarget(pathExpressionText(text)) ??
     (text.match(/\w+/g) ?? []).map((id) => persistVars.get(id)).find((t) => t !== undefined);
 
-  const taintOf = (text: string): 'network' | 'decoded' | undefined => {
+  /** Variables holding a list of credential files (`TARGETS = ["~/.ssh/id_rsa", …]`), mapped to its line. */
+  const credentialLists = new Map<string, number>();
+  /** Variables holding a secret (keychain output, a credential file's content), mapped to where it was read. */
+  const secretVars = new Map<string, number>();
+  const secretIn = (text: string): number | undefined => taintIn(codeOnly(text), secretVars);
+  /** Variables bound to a function under another name: `loads = pk.loads`, `run = getattr(…)`. */
+  const valueAliases = new Map<string, string>();
+  const bindAlias = (leftText: string, right: Node): void => {
+    if (!/^\w+$/.test(leftText)) return;
+    valueAliases.delete(leftText);
+    const text = right.text.replace(/\s+/g, '');
+    if (right.type === 'call' && /^(?:__import__|(?:importlib\.)?import_module)\(/.test(text)) {
+      const module = resolveCallee(text, aliases).name;
+      if (module !== undefined && /^\w+$/.test(module)) aliases.set(leftText, module);
+      return;
+    }
+    const lookup = right.type === 'call' && /^getattr\(/.test(text);
+    if (!lookup && !/^(?:attribute|identifier|subscript)$/.test(right.type)) return;
+    const name = resolveCallee(text, aliases).name;
+    if (name !== undefined && (name !== text || EXEC_NAMES.has(name))) valueAliases.set(leftText, name);
+  };
+
+  /**
+   * Taint is tracked per name across the file; a function's parameters are whatever its callers pass, so
+   * inside the function they do not carry the taint of a same-named variable elsewhere.
+   */
+  const taintOf = (text: string, at?: Node): 'network' | 'decoded' | undefined => {
     const code = codeOnly(text);
     if (NETWORK_TEXT_RE.test(code) || networkAliasRe?.test(code) === true) return 'network';
     if (DECODE_TEXT_RE.test(code)) return 'decoded';
-    return taintIn(code, taint);
+    const params = at === undefined ? undefined : parametersAround(at);
+    return taintIn(params === undefined ? code : code.replace(params, ''), taint);
   };
 
   for (const { name: capture, node } of grammar.query.captures(tree.rootNode)) {
@@ -116,7 +163,7 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       const right = node.childForFieldName('right');
       if (left === null || right === null || !/^(?:identifier|pattern_list|tuple_pattern)$/.test(left.type))
         continue;
-      const kind = taintOf(right.text);
+      const kind = taintOf(right.text, node);
       const target = persistenceTarget(pathExpressionText(right.text));
       for (const id of left.text.match(/\w+/g) ?? []) {
         if (target === undefined) persistVars.delete(id);
@@ -125,16 +172,63 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         if (/\bResolver\s*\(/.test(right.text)) resolverVars.add(id);
         else resolverVars.delete(id);
       }
-      if (/\bsocket\.(?:socket|create_connection|fromfd)\s*\(|\.accept\s*\(/.test(right.text))
+      bindAlias(left.text, right);
+      for (const id of left.text.match(/\w+/g) ?? []) {
+        if (isCredentialList(right)) credentialLists.set(id, line0(node));
+        else credentialLists.delete(id);
+      }
+      if (
+        /\bsocket\.(?:socket|create_connection|fromfd)\s*\(|\.accept\s*\(/.test(
+          qualifyHead(right.text, aliases),
+        )
+      )
         for (const id of left.text.match(/\w+/g) ?? []) socketVars.add(id);
       // `data = {...process.env}` / `payload = dict(os.environ)`: the variable is the whole environment.
-      if (ENV_COPY_RE.test(right.text.replace(/\s+/g, ' ')))
+      if (ENV_COPY_RE.test(right.text.replace(/\s+/g, ' ')) || isSecretEnvFilter(right.text))
         for (const id of left.text.match(/\w+/g) ?? []) envVars.set(id, true);
       else for (const id of left.text.match(/\w+/g) ?? []) envVars.delete(id);
+      const commandLine = argvAsCommandLine(right.text);
+      const secretLine =
+        KEYCHAIN_COMMAND_RE.test(commandLine) ||
+        CLI_TOKEN_COMMAND_RE.test(commandLine) ||
+        (FILE_READ_RE.test(right.text) &&
+          SENSITIVE_PATH_RE.test(pathExpressionText(`${right.text}\n${sourcesOf(right.text, assigned)}`)))
+          ? node.startPosition.row + 1
+          : secretIn(right.text);
+      for (const id of left.text.match(/\w+/g) ?? []) {
+        if (secretLine === undefined) secretVars.delete(id);
+        else secretVars.set(id, secretLine);
+      }
       // A clean reassignment (`cmd = "ls"`) ends the taint: bundles reuse names like `command` everywhere.
       for (const id of left.text.match(/\w+/g) ?? []) {
         if (kind === undefined) taint.delete(id);
         else taint.set(id, kind);
+      }
+      continue;
+    }
+    if (capture === 'loop' && node.type === 'for_statement') {
+      // `for hook in cfg["hooks"]: exec(hook)`: each item carries the taint of what is iterated.
+      const left = node.childForFieldName('left');
+      const right = node.childForFieldName('right');
+      if (left === null || right === null) continue;
+      // `for p in TARGETS: open(p).read()`: a stored list of credential files that the script then opens.
+      const listed = credentialLists.get(right.text) ?? (isCredentialList(right) ? line0(node) : undefined);
+      const body = node.childForFieldName('body')?.text ?? '';
+      if (listed !== undefined && COPY_OR_READ_RE.test(body)) {
+        const line = line0(node);
+        ctx.report('SS-CRED-READ', {
+          line,
+          message: `reads each credential file of the list on line ${listed}`,
+        });
+        facts.sourceLines.push(line);
+      }
+      const kind = taintOf(right.text, node);
+      const secretLine = secretIn(right.text);
+      for (const id of left.text.match(/\w+/g) ?? []) {
+        if (kind === undefined) taint.delete(id);
+        else taint.set(id, kind);
+        if (secretLine === undefined) secretVars.delete(id);
+        else secretVars.set(id, secretLine);
       }
       continue;
     }
@@ -146,6 +240,8 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     const line = node.startPosition.row + 1;
     const argsText = args.text;
     const calleeText = callee.text.replace(/\s+/g, '');
+    // `run = getattr(__builtins__, "ex" + "ec")` then `run(…)`: the call is reported under its real name.
+    const assignedCallee = valueAliases.get(calleeText);
     // The import itself is its own call: report it there, and fold the name wherever it is used.
     const piecewise = PIECEWISE_IMPORT_RE.exec(calleeText + argsText);
     if (piecewise !== null) {
@@ -155,44 +251,47 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         message: `${piecewise[1]}() imports a module whose name is spelled in pieces`,
       });
     }
-    // `__import__("os")` and `importlib.import_module("o" + "s")` stand for the module itself.
-    let resolved = calleeText
-      .replace(PIECEWISE_IMPORT_GLOBAL_RE, (_m, _f, pieces: string) => `__import__("${joinPieces(pieces)}")`)
-      .replace(/(?:__import__|importlib\.import_module|import_module)\(["'](\w+)["']\)/g, '$1');
-    // `getattr(os, "sys" + "tem")` and `vars(__builtins__)["ev" + "al"]`: a function looked up by a name
-    // that is spelled in pieces or computed.
     // `e = getattr(__builtins__, "ex" "ec")`: the lookup is reported where it happens, even if called later.
     const builtinLookup = /^getattr\((?:__builtins__|builtins),(.+)\)$/.exec(
-      `${calleeText}${argsText.replace(/\s+/g, '')}`,
+      qualifyGetattr(`${calleeText}${argsText.replace(/\s+/g, '')}`, aliases),
     );
-    if (builtinLookup !== null && PIECES_RE.test(builtinLookup[1] ?? '')) {
+    const builtinKey = builtinLookup?.[1] ?? '';
+    if (builtinLookup !== null && !/^["']\w+["']$/.test(builtinKey) && foldName(builtinKey) !== undefined) {
       ctx.report('SS-OBFUSCATION', {
         line,
         severity: 'high',
         message: 'looks up a builtin function by a name spelled in pieces',
       });
     }
-    const lookup = GETATTR_RE.exec(resolved) ?? BUILTIN_TABLE_RE.exec(resolved);
-    if (lookup !== null) {
-      const module = lookup[1] ?? 'builtins';
-      const key = lookup[2] ?? '';
-      const literal = /^["'](\w+)["']$/.exec(key)?.[1];
-      const folded = literal ?? (PIECES_RE.test(key) ? joinPieces(key) : undefined);
-      if (literal === undefined) {
-        ctx.report('SS-OBFUSCATION', {
-          line,
-          severity: 'high',
-          message: `calls a ${module.replace(/^__builtins__$/, 'builtins')} function whose name is ${folded === undefined ? 'computed' : 'spelled in pieces'} at run time`,
-        });
-      }
-      if (folded === undefined) continue;
-      resolved = `${module.replace(/^__builtins__$/, 'builtins')}.${folded}`;
+    const found = resolveCallee(calleeText, aliases);
+    if (found.hidden !== undefined) {
+      ctx.report('SS-OBFUSCATION', {
+        line,
+        severity: 'high',
+        message: `calls a ${found.module} function whose name is ${found.hidden} at run time`,
+      });
     }
-    const name = qualify(resolved, aliases);
+    if (found.name === undefined) continue;
+    const name = assignedCallee ?? found.name;
 
+    const address = addressFromParts(calleeText, args);
+    if (address !== undefined && CLOUD_METADATA_RE.test(address)) {
+      ctx.report('SS-CLOUD-METADATA', {
+        line,
+        message: `assembles the cloud metadata address ${address} from pieces`,
+      });
+      facts.sourceLines.push(line);
+    }
+    if (/(?:^|\.)(?:i?glob|rglob)$/.test(name) && harvestsDotenv(`${calleeText}${argsText}`)) {
+      ctx.report('SS-CRED-READ', {
+        line,
+        message: `${name}() collects the .env files (secrets) under the home directory or root`,
+      });
+      facts.sourceLines.push(line);
+    }
     if (EXEC_NAMES.has(name)) {
       // The code is the first argument; globals and locals dictionaries are not.
-      const kind = taintOf(args.namedChild(0)?.text ?? argsText);
+      const kind = taintOf(args.namedChild(0)?.text ?? argsText, node);
       if (kind === 'network') {
         ctx.report('SS-DOWNLOAD-EXEC', { line, message: `${name}() runs code fetched from the network` });
       } else if (kind === 'decoded') {
@@ -210,10 +309,10 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     }
     if (DESERIALIZE_RE.test(name) || isUnsafeYamlLoad(name, argsText) || isUnsafeModelLoad(name, argsText)) {
       // `pd.read_pickle("https://…")` fetches by itself.
-      const kind = /["'](?:https?|ftp):\/\//.test(argsText) ? 'network' : taintOf(argsText);
+      const kind = /["'](?:https?|ftp):\/\//.test(argsText) ? 'network' : taintOf(argsText, node);
       ctx.report('SS-DESERIALIZE', {
         line,
-        severity: kind === undefined ? (name.startsWith('marshal') ? 'high' : 'medium') : 'critical',
+        severity: kind === undefined ? (chosenUnsafe(name, argsText) ? 'high' : 'medium') : 'critical',
         message:
           kind === undefined
             ? `${name}() can execute code hidden in the data it loads`
@@ -235,6 +334,17 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         });
       }
       if (name === 'pty.spawn') shellHandOff ??= line;
+      const commandLine = argvAsCommandLine(argsText);
+      if (KEYCHAIN_COMMAND_RE.test(commandLine)) {
+        ctx.report('SS-CRED-READ', { line, message: `${name}() reads secrets from the macOS keychain` });
+        facts.sourceLines.push(line);
+      } else if (CLI_TOKEN_COMMAND_RE.test(commandLine)) {
+        ctx.report('SS-CRED-READ', {
+          line,
+          severity: 'medium',
+          message: `${name}() reads the user's access token from a CLI`,
+        });
+      }
       if (forksWithoutWaiting(node) && /__file__|sys\.argv\[0\]|sys\.executable/.test(argsText)) {
         ctx.report('SS-FORK-BOMB', {
           line,
@@ -248,7 +358,7 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       if (NETWORK_PROGRAM_RE.test(argsText)) facts.networkLines.push(line);
       const hits = matchShellText(argsText);
       if (hits.length === 0) hits.push(...matchShellText(argvAsCommandLine(argsText)));
-      if (argvDeletesRoot(argsText)) {
+      if (argvDeletesRoot(argsText) || argvDeletesRoot(withRootValues(argsText, assigned))) {
         ctx.report('SS-DESTRUCTIVE', {
           line,
           message: `${name}() deletes the filesystem root or home directory`,
@@ -258,9 +368,18 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       for (const hit of hits) ctx.report(hit.ruleId, { line, severity: hit.severity, message: hit.message });
       if (hits.length > 0) continue;
       const interpreter = /\b(?:python[0-9.]*|bash|sh|node|perl)\b/.test(argsText);
-      const argTaint = taintOf(argsText);
+      const argTaint = taintOf(argsText, node);
       if (argTaint === 'network' && interpreter) {
         ctx.report('SS-DOWNLOAD-EXEC', { line, message: `${name}() runs downloaded code in an interpreter` });
+        continue;
+      }
+      const program = programOf(args);
+      const saved = program === undefined ? undefined : savedDownloads.get(program);
+      if (saved !== undefined) {
+        ctx.report('SS-DOWNLOAD-EXEC', {
+          line,
+          message: `${name}() runs ${program}, which line ${saved} writes from a download`,
+        });
         continue;
       }
       const downloaded = [...downloads].find(([file]) => argsText.includes(file));
@@ -273,7 +392,7 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       }
       if (
         (viaShell || interpreter || /\bshell\s*=\s*True\b/.test(argsText)) &&
-        taintOf(args.namedChild(0)?.text ?? '') === 'decoded'
+        taintOf(args.namedChild(0)?.text ?? '', node) === 'decoded'
       ) {
         ctx.report('SS-OBFUSCATION', { line, message: `${name}() runs a decoded (hidden) command` });
         continue;
@@ -299,6 +418,9 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       continue;
     }
     const written = writtenPath(name, args);
+    // `open(path, "wb").write(r.content)`: the file now holds whatever the server sent.
+    if (written !== undefined && written !== '' && taintOf(enclosingStatement(node), node) === 'network')
+      savedDownloads.set(bareWord(written), line);
     const target = written === undefined ? undefined : targetOf(written);
     if (target !== undefined || name === 'CronTab' || name === 'crontab.CronTab') {
       const scope = enclosingStatement(node);
@@ -334,12 +456,28 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       });
       continue;
     }
-    if ((name === 'shutil.rmtree' || name === 'os.removedirs') && ROOT_TARGET_RE.test(argsText)) {
+    if (
+      (name === 'shutil.rmtree' || name === 'os.removedirs') &&
+      ROOT_TARGET_RE.test(withRootValues(argsText, assigned))
+    ) {
       ctx.report('SS-DESTRUCTIVE', {
         line,
         message: `${name}() deletes the filesystem root or home directory`,
       });
       continue;
+    }
+    // `session.post(…)` on a `requests.Session()`: the receiver decides, `queue.put(…)` stays local.
+    const receiver = /^(\w+)\.(?:post|put|get|request|urlopen|open)$/.exec(name)?.[1];
+    const sends = receiver !== undefined && taint.get(receiver) === 'network';
+    if (NETWORK_CALL_RE.test(name) || SEND_METHOD_RE.test(name) || sends) {
+      const secretLine = secretIn(sentText(args));
+      if (secretLine !== undefined) {
+        ctx.report('SS-EXFIL', {
+          line,
+          message: `${name}() sends a secret read on line ${secretLine} (credentials or keychain) to another host`,
+        });
+        facts.sourceLines.push(secretLine);
+      }
     }
     if (NETWORK_CALL_RE.test(name) || /\.(?:connect|sendall|sendto)$/.test(name)) {
       facts.networkLines.push(line);
@@ -352,7 +490,8 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     if (ENV_SINK_RE.test(name) || NETWORK_CALL_RE.test(name)) {
       if (wholeEnv(argsText)) {
         ctx.report('SS-ENV-DUMP', { line, message: `${name}() receives the whole process environment` });
-        (NETWORK_CALL_RE.test(name) ? facts.sourceLines : facts.weakSourceLines).push(line);
+        const sent = NETWORK_CALL_RE.test(name) || /\.(?:sendall|sendto|sendmail|storbinary)$/.test(name);
+        (sent ? facts.sourceLines : facts.weakSourceLines).push(line);
       }
     }
   }
@@ -454,4 +593,179 @@ function qualify(name: string, aliases: Map<string, string>): string {
   if (mapped === undefined) return name;
   // `from urllib.request import urlopen` is reported as `urllib.request.urlopen`; keep builtins short.
   return dot === -1 ? mapped : mapped + name.slice(dot);
+}
+
+interface ResolvedCallee {
+  /** Qualified name, or undefined when it is computed at run time. */
+  name: string | undefined;
+  /** Set when the function was looked up by a name that is not a plain literal. */
+  hidden?: 'computed' | 'spelled in pieces';
+  module?: string;
+}
+
+/**
+ * `__import__("os").system`, `importlib.import_module("o" + "s").system`, `getattr(os, "sys" + "tem")`,
+ * `vars(__builtins__)["ev" + "al"]` and `pk.loads` (after `import pickle as pk`) all name one function.
+ */
+function resolveCallee(calleeText: string, aliases: Map<string, string>): ResolvedCallee {
+  const resolved = calleeText
+    .replace(PIECEWISE_IMPORT_GLOBAL_RE, (_m, _f, pieces: string) => `__import__("${joinPieces(pieces)}")`)
+    .replace(/(?:__import__|importlib\.import_module|import_module)\(["'](\w+)["']\)/g, '$1');
+  const attribute = GETATTR_RE.exec(qualifyGetattr(resolved, aliases));
+  const table = attribute === null ? BUILTIN_TABLE_RE.exec(resolved) : null;
+  if (attribute === null && table === null) return { name: qualify(resolved, aliases) };
+  const module = (attribute?.[1] ?? 'builtins').replace(/^__builtins__$/, 'builtins');
+  const key = (attribute === null ? table?.[1] : attribute[2]) ?? '';
+  const literal = /^["'](\w+)["']$/.exec(key)?.[1];
+  const folded = literal ?? foldName(key);
+  const name = folded === undefined ? undefined : `${module}.${folded}`;
+  if (literal !== undefined) return { name };
+  return { name, module, hidden: folded === undefined ? 'computed' : 'spelled in pieces' };
+}
+
+/** `getattr(_b, …)` after `_b = importlib.import_module("builtins")` is `getattr(builtins, …)`. */
+function qualifyGetattr(text: string, aliases: Map<string, string>): string {
+  return text.replace(/^getattr\((\w+),/, (m, head: string) => {
+    const mapped = aliases.get(head);
+    return mapped !== undefined && !mapped.includes('.') ? `getattr(${mapped},` : m;
+  });
+}
+
+/** A function name spelled in pieces: `"ex" + "ec"`, `"".join(["e", "x", "e", "c"])`, `"ce" "xe"[::-1]`. */
+function foldName(key: string): string | undefined {
+  if (PIECES_RE.test(key)) return joinPieces(key);
+  const joined = /^["']{2}\.join\(\s*[[(]((?:\s*[rbu]?["']\w*["']\s*,?)+)[\])]\s*\)$/.exec(key);
+  if (joined !== null) return joinPieces(joined[1] ?? '');
+  return undefined;
+}
+
+/**
+ * `_s.create_connection(…)` after `import socket as _s`, and `cc(…)` after
+ * `from socket import create_connection as cc`, read as `socket.create_connection(…)`.
+ */
+function qualifyHead(text: string, aliases: Map<string, string>): string {
+  return text.replace(/(?<![.\w])(\w+)(?=\s*[.(])/g, (m, head: string) => aliases.get(head) ?? m);
+}
+
+/**
+ * Loaders whose whole purpose is rebuilding arbitrary objects (marshal, dill, jsonpickle), and PyYAML with its
+ * unsafe loader asked for by name: the author opted out of the safe path on purpose, so the risk is not an
+ * accident of a default. Plain pickle and joblib stay `medium` (model and cache files everywhere).
+ */
+function chosenUnsafe(name: string, argsText: string): boolean {
+  if (/^(?:marshal\.loads?|dill\.loads?|jsonpickle\.decode|yaml\.unsafe_load(?:_all)?)$/.test(name))
+    return true;
+  return (
+    /^yaml\.(?:load|load_all)$/.test(name) &&
+    /(?:Loader\s*=\s*|,\s*)(?:yaml\.)?C?(?:Unsafe|Full)?Loader\s*[,)]/.test(argsText)
+  );
+}
+
+/** `target = os.path.expanduser("~")` then `rm -rf target`: variables holding the home or root read as such. */
+function withRootValues(argsText: string, assigned: ReadonlyMap<string, string>): string {
+  return argsText.replace(/(?<![.\w"'])([A-Za-z_]\w*)(?![\w(."'])/g, (m, id: string) => {
+    const value = assigned.get(id)?.replace(/\s+/g, '');
+    return value !== undefined && ROOT_VALUE_RE.test(value) ? 'os.path.expanduser("~")' : m;
+  });
+}
+
+/** A path as written in a call: `"/tmp/x"` and `path` both read as the bare name. */
+function bareWord(text: string): string {
+  return text
+    .trim()
+    .replace(/^(?:str|os\.fspath)\((.*)\)$/, '$1')
+    .replace(/^[fbru]*["']|["']$/g, '');
+}
+
+/**
+ * The program a process call starts: the first argv element or the first word of a command string, and for
+ * an interpreter (`["bash", path]`) the script it is given.
+ */
+function programOf(args: Node): string | undefined {
+  const first = args.namedChild(0);
+  if (first === null || first.type === 'keyword_argument') return undefined;
+  const items =
+    first.type === 'list' || first.type === 'tuple'
+      ? first.namedChildren.map((c) => bareWord(c?.text ?? ''))
+      : bareWord(first.text).replace(/[{}]/g, ' ').trim().split(/\s+/);
+  const head = items[0];
+  if (head !== undefined && /^(?:\S*\/)?(?:python[0-9.]*|(?:ba|z|k|da)?sh|node|perl|ruby)$/.test(head))
+    return items.find((a, i) => i > 0 && !a.startsWith('-'));
+  return head;
+}
+
+/**
+ * `{k: v for k, v in os.environ.items() if re.search("KEY|TOKEN", k)}`: the environment narrowed to its
+ * secrets is worse than all of it. A filter on the app's own prefix (`k.startswith("MYAPP_")`) is config.
+ */
+function isSecretEnvFilter(text: string): boolean {
+  const m =
+    /^(?:dict\s*)?[{[(]\s*[\s\S]*?\bfor\b[\s\S]*?\bin\s+os\.environ(?:\.items\(\)|\.keys\(\))?\s+if\b([\s\S]*)[}\])]$/.exec(
+      text.trim(),
+    );
+  return m !== null && /KEY|TOKEN|SECRET|PASS|AUTH|CRED/i.test(m[1] ?? '');
+}
+
+function line0(node: Node): number {
+  return node.startPosition.row + 1;
+}
+
+/** A list, tuple or set literal with a credential file among its strings. */
+function isCredentialList(node: Node): boolean {
+  return /^(?:list|tuple|set)$/.test(node.type) && SENSITIVE_PATH_RE.test(pathExpressionText(node.text));
+}
+
+/** The parameter names of the function a node sits in, as one pattern, or undefined outside functions. */
+function parametersAround(node: Node): RegExp | undefined {
+  for (let n: Node | null = node.parent; n !== null; n = n.parent) {
+    if (n.type !== 'function_definition' && n.type !== 'lambda') continue;
+    const names = (n.childForFieldName('parameters')?.namedChildren ?? [])
+      .map((p) =>
+        p?.type === 'identifier' ? p.text : (p?.childForFieldName('name') ?? p?.namedChild(0))?.text,
+      )
+      .filter((t): t is string => t !== undefined && /^\w+$/.test(t));
+    return names.length === 0 ? undefined : new RegExp(`(?<![\\w.])(?:${names.join('|')})(?!\\w)`, 'g');
+  }
+  return undefined;
+}
+
+/**
+ * What a call sends, without the credentials it authenticates with: a token in `headers=` or `auth=` is how
+ * a client talks to the API the token belongs to.
+ */
+function sentText(args: Node): string {
+  return args.namedChildren
+    .filter(
+      (c) =>
+        c !== null &&
+        !(
+          c.type === 'keyword_argument' &&
+          /^(?:headers|auth|timeout|verify|cert|proxies)$/.test(c.childForFieldName('name')?.text ?? '')
+        ),
+    )
+    .map((c) => c?.text ?? '')
+    .join(',');
+}
+
+/**
+ * An address spelled as parts so that no search finds it: `".".join(["169", "254", "169", "254"])`,
+ * `".".join(map(str, [169, 254, 169, 254]))`, `"{}.{}.{}.{}".format(169, 254, 169, 254)`.
+ */
+function addressFromParts(calleeText: string, args: Node): string | undefined {
+  const joined = /^[rbu]?["']([.:])["']\.join$/.exec(calleeText)?.[1];
+  const format = /^[rbu]?["'](?:\{\}[.:]){3,}\{\}["']\.format$/.test(calleeText);
+  if (joined === undefined && !format) return undefined;
+  const parts = [...args.text.matchAll(/(?<![\w.])(?:["']([\w]*)["']|(\d+|0x[0-9a-fA-F]+))(?![\w.])/g)].map(
+    (m) => m[1] ?? String(Number(m[2])),
+  );
+  if (parts.length < 4) return undefined;
+  return format ? parts.join('.') : parts.join(joined);
+}
+
+/** `glob("~/**\/.env")`, `Path.home().rglob(".env*")`: every project's secrets on the machine, not the skill's own. */
+function harvestsDotenv(callText: string): boolean {
+  return (
+    /["'][^"']*\.env\b[^"']*["']/.test(callText) &&
+    /~|expanduser|Path\.home\(\)|\bHOME\b|USERPROFILE|["']\/\*\*/.test(callText)
+  );
 }

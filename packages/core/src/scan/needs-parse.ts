@@ -17,7 +17,7 @@ const SHELL_SCRIPT_EXTRA = String.raw`\brm\s+(?:-\S+\s+)*-\w*[rR][^\n]*\$|\bcd\s
  */
 const TRIGGERS: Record<CodeLanguage, RegExp> = {
   python: new RegExp(
-    String.raw`(?<![.\w])(?:eval|exec|compile|__import__)\s*\(|\bmultiprocessing\b|\bos\.walk\s*\(\s*(?:["'](?:\/|~\/?)["']|os\.path\.expanduser|(?:pathlib\.)?Path\.home)|\bbuiltins\b|\bimport_module\b|\bgetattr\s*\(\s*(?:os|subprocess|__builtins__|pty|socket|shutil)\b|\b(?:system|popen|fork|forkpty|getoutput|getstatusoutput|create_subprocess_shell|dup2|rmtree|removedirs|fileno)\s*\(|\bimport\b[^\n]*\b(?:system|popen|fork|rmtree|getoutput)\b|shell\s*=\s*True|\b(?:pickle|cPickle|_pickle|cloudpickle|marshal|dill|shelve|joblib|jsonpickle|read_pickle|allow_pickle|pty)\b|yaml\.(?:load|load_all|unsafe_load)\b|torch\.load|gethostbyname|getaddrinfo|getfqdn|\bresolver\b|__builtins__|\bCronTab\b|${PERSIST}|\benviron\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))|${SENSITIVE}`,
+    String.raw`(?<![.\w])(?:eval|exec|compile|__import__)\s*\(|\bmultiprocessing\b|\bos\.walk\s*\(\s*(?:["'](?:\/|~\/?)["']|os\.path\.expanduser|(?:pathlib\.)?Path\.home)|\bbuiltins\b|\bimport_module\b|\bgetattr\s*\(\s*(?:os|subprocess|__builtins__|pty|socket|shutil)\b|\b(?:system|popen|fork|forkpty|getoutput|getstatusoutput|create_subprocess_shell|dup2|rmtree|removedirs|fileno)\s*\(|\bimport\b[^\n]*\b(?:system|popen|fork|rmtree|getoutput)\b|shell\s*=\s*True|\b(?:pickle|cPickle|_pickle|cloudpickle|marshal|dill|shelve|joblib|jsonpickle|read_pickle|allow_pickle|pty)\b|yaml\.(?:load|load_all|unsafe_load)\b|torch\.load|\b169\b[^\n]{0,12}\b254\b|(?:Unsafe|Full)Loader\b|\bfrom\s+yaml\s+import\b|find-(?:generic|internet)-password|dump-keychain|["'][^"'\n]*\.env\b[^"'\n]*["']|gethostbyname|getaddrinfo|getfqdn|\bresolver\b|__builtins__|\bCronTab\b|${PERSIST}|\benviron\b(?!\s*(?:\[|\.get\b|\.setdefault\b|\.pop\b))|${SENSITIVE}`,
   ),
   javascript: new RegExp(
     String.raw`\b(?:eval|Function)\s*[()]|\bvm\.|\b(?:shelljs|execaCommand|unserialize|rimraf)\b|\bset(?:Timeout|Interval)\s*\(\s*["'\x60]|\b(?:rm|rmSync|rmdir|rmdirSync|remove|removeSync|emptyDir|emptyDirSync)\s*\(|\b(?:net|tls)\.|["'](?:node:)?(?:net|tls)["']|process\.env\b(?!\s*(?:\.|\[|\?\.))|["'\x60](?:node:)?dns(?:\/promises)?["'\x60]|\bresolve(?:4|6|Any|Txt|Cname)\b|Deno\.resolveDns|(?:require|import)\s*\(\s*["'\x60][^"'\x60]*["'\x60]\s*\+|mainModule|constructor\._load|\bset(?:Timeout|Interval)\s*\(\s*(?:atob|unescape|Buffer)\b|\beval\s*[,;)]|=\s*eval\b|(?:globalThis|window|global|self)\s*\[|constructor\s*\.\s*constructor|(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}){4}|\bhomedir\s*\(|\brequire\s*\(\s*[\w$]+\s*\)|\b(?:solana|keystore)\b|${PERSIST}|${SENSITIVE}`,
@@ -41,7 +41,7 @@ const PROCESS: Record<CodeLanguage, RegExp> = {
 PROCESS.typescript = PROCESS.javascript;
 const PROCESS_COMPANION: Record<CodeLanguage, RegExp> = {
   python: new RegExp(
-    String.raw`${SHELL_TEXT}|\b(?:requests|httpx|urllib3?|urlopen|aiohttp|http\.client|socket|__file__|executable)\b|["']rm["']`,
+    String.raw`${SHELL_TEXT}|\b(?:requests|httpx|urllib3?|urlopen|aiohttp|http\.client|socket|smtplib|ftplib|paramiko|__file__|executable)\b|["'](?:\/bin\/)?rm["']`,
   ),
   javascript: new RegExp(
     String.raw`${SHELL_TEXT}|["'\x60]rm["'\x60]|\bexec(?:Sync)?\b|shell\s*:\s*true|cmd\.exe|powershell|\b(?:fetch|axios|got|undici|https?|request)\b|while\s*\(\s*(?:true|1|!0)\s*\)|for\s*\(\s*;\s*;|\b__filename\b|import\.meta\b|process\.execPath|process\.argv\s*\[\s*[01]\s*\]`,

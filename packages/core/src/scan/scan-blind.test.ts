@@ -11,65 +11,10 @@ import { type Finding, SEVERITY_RANK, scanPath } from './index.js';
  * test also fails when a listed sample starts passing, so the lists stay honest.
  */
 const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
-  ['cloud-metadata-07-ip-from-parts', 'metadata IP assembled from parts; max nothing'],
-  [
-    'deserialize-02-yaml-unsafe-loader',
-    'yaml.load with the full (unsafe) Loader on user input; max medium (DESERIALIZE)',
-  ],
-  [
-    'deserialize-04-pickle-alias-socket',
-    'aliased pickle.loads on bytes from a listening socket on 0.0.0.0; max nothing',
-  ],
-  [
-    'deserialize-05-jsonpickle-shelve',
-    'jsonpickle.decode and dill.loads on shared files; max medium (DESERIALIZE)',
-  ],
-  [
-    'destructive-10-subprocess-list-rm-home',
-    'rm -rf of the home directory via subprocess list form; max nothing',
-  ],
-  ['download-exec-10-requests-subprocess-tmp', 'requests.get a binary, chmod +x, Popen it; max nothing'],
-  [
-    'exec-dynamic-05-exec-remote-config',
-    'exec of code strings inside a downloaded JSON config; max high (DOWNLOAD-EXEC, EXEC-DYNAMIC)',
-  ],
   ['exec-dynamic-06-setTimeout-string', 'eval obtained via global["ev"+"al"] on file lines; max nothing'],
-  ['exfil-03-dotenv-telegram', 'collects every .env under home and sends it to a Telegram bot; max nothing'],
-  [
-    'exfil-06-crypto-wallets-zip',
-    'zips Exodus/Electrum/MetaMask wallet data and uploads it; max high (CRED-READ, EXFIL)',
-  ],
-  [
-    'exfil-13-ssh-paramiko-sftp',
-    'raw socket sends private keys and AWS credentials from a path list; max high (CRED-READ, EXFIL)',
-  ],
-  [
-    'exfil-14-multimodule-helper',
-    'credential path built in one module, URL built by concatenation in another, joined in __main__; max high (CRED-READ)',
-  ],
-  [
-    'exfil-17-filtered-env-secrets',
-    'filters secret-looking env vars and posts them; max high (ENV-DUMP, EXFIL)',
-  ],
-  [
-    'exfil-19-keychain-subprocess-post',
-    'Chrome Safe Storage key from the keychain posted to a remote IP; max nothing',
-  ],
-  [
-    'obfuscation-02-zlib-b64-alias',
-    'zlib+base64 blob run through exec obtained by getattr string concat; max nothing',
-  ],
-  [
-    'obfuscation-10-bytes-fromhex-importlib',
-    'hex-encoded reverse shell executed via importlib builtins + getattr; max high (OBFUSCATION)',
-  ],
   [
     'persistence-03-launchd',
     'launchd agent disguised as com.apple.* that ships clipboard every 30s; max high (PERSISTENCE)',
-  ],
-  [
-    'reverse-shell-10-socket-alias-popen',
-    'aliased socket/subprocess: Popen(sh -i) with the socket as stdio; max nothing',
   ],
 ]);
 

@@ -13,6 +13,11 @@ import { analyzeWindowsScript } from './analyze-windows-script.js';
 import { applySuppressions, SUPPRESSIONS_FILE, type SuppressedFinding } from './apply-suppressions.js';
 import { classifyContent } from './classify-content.js';
 import type { CodeFacts } from './code-facts.js';
+import {
+  correlatePythonModules,
+  type PythonModuleSummary,
+  summarizePythonModule,
+} from './correlate-python-modules.js';
 import { correlateSkillChain } from './correlate-skill-chain.js';
 import { createFileContext, type FileContext } from './file-context.js';
 import { findCommentInjection } from './find-comment-injection.js';
@@ -85,6 +90,8 @@ interface SkillEntry {
   /** SKILL.md text, kept to link its run instructions to the scripts' findings. */
   entryText?: string;
   facts: { file: string; language: CodeLanguage; facts: CodeFacts }[];
+  /** Imports and network use of every Python file, parsed or not, to join modules of one package. */
+  pythonModules?: PythonModuleSummary[];
   hasScripts: boolean;
   findings: Finding[];
 }
@@ -295,6 +302,10 @@ async function scanFiles(
         const facts = await analyzeCode(ctx, kind.language);
         file.skill?.facts.push({ file: file.rel, language: kind.language, facts });
       }
+      if (kind.language === 'python' && file.skill !== undefined) {
+        file.skill.pythonModules ??= [];
+        file.skill.pythonModules.push(summarizePythonModule(file.rel, ctx.text));
+      }
     }
     sink.push(...ctx.findings);
   };
@@ -310,6 +321,7 @@ async function scanFiles(
   const present = new Set(files.map((f) => f.rel));
   for (const skill of skills) {
     skill.findings.push(...declarationMismatches(skill));
+    skill.findings.push(...correlatePythonModules(skill.pythonModules ?? [], skill.facts));
     if (skill.entryText !== undefined) {
       skill.findings.push(
         ...correlateSkillChain({
