@@ -87,6 +87,10 @@ const COPY_OR_READ_RE =
 const SEND_METHOD_RE =
   /\.(?:send|sendall|sendto|sendmail|send_message|storbinary|storlines|putfo|upload_file|upload_fileobj)$/;
 
+/** Shell text that pipes the clipboard or the whole environment into a network tool. */
+const DATA_THEFT_RE =
+  /(?:\b(?:pbpaste|xclip\b[^|\n]*-o\b|xsel\b[^|\n]*-[ob]\b|wl-paste|Get-Clipboard)\b[^|\n]*|(?:^|[\s;&(`])(?:env|printenv)\s*)\|\s*(?:curl|wget|nc|ncat|socat)\b/;
+
 /** A value that is the filesystem root or the home directory, however it is spelled. */
 const ROOT_VALUE_RE =
   /^(?:str\()?(?:[rbu]?["'](?:\/|~|\/\*|~\/)["']|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.environ\[["']HOME["']\]|os\.(?:environ\.get|getenv)\(\s*["'](?:HOME|USERPROFILE)["']\s*\))\)?$/;
@@ -103,6 +107,8 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
   const envVars = new Map<string, true>();
   const wholeEnv = (text: string): boolean =>
     ENV_WHOLE_RE.test(text) || taintIn(codeOnly(text), envVars) === true;
+  /** What the script wrote to each file (literal or variable): a planted job may start one of them. */
+  const writtenTexts = new Map<string, string>();
   /** Files (literal or variable) written with downloaded bytes, mapped to the line that writes them. */
   const savedDownloads = new Map<string, number>();
   /** Paths that `urlretrieve` writes downloads to, mapped to the line that downloads them. */
@@ -425,14 +431,26 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     if (target !== undefined || name === 'CronTab' || name === 'crontab.CronTab') {
       const scope = enclosingStatement(node);
       // What is written may sit in a variable (`line = "curl … | sh"`); python-crontab names the command in
-      // later `cron.new(command=…)` calls, so the whole script counts there.
-      const payload = `${scope}\n${name.endsWith('CronTab') ? ctx.text : sourcesOf(scope, assigned)}`;
+      // later `cron.new(command=…)` calls, so the whole script counts there. A planted entry that starts
+      // a script this file wrote earlier runs that script's text.
+      const planted = (scope.match(/\w+/g) ?? []).map((id) => writtenTexts.get(id) ?? '').join('\n');
+      const payload = `${scope}\n${name.endsWith('CronTab') ? ctx.text : sourcesOf(scope, assigned)}\n${planted}`;
       const where = target ?? CRONTAB;
       ctx.report('SS-PERSISTENCE', {
         line,
         ...judgePersistence(where, payload, 'writes to'),
       });
+      if (DATA_THEFT_RE.test(payload.replace(/\\[nrt]/g, ' '))) {
+        ctx.report('SS-EXFIL', {
+          line,
+          message: `writes to ${where.what} a job that sends the clipboard or the environment to a remote host on every run`,
+        });
+      }
       continue;
+    }
+    if (written !== undefined && written !== '') {
+      const scope = enclosingStatement(node);
+      writtenTexts.set(bareWord(written), `${scope}\n${sourcesOf(scope, assigned)}`);
     }
     if (name === 'os.fork' || name === 'os.forkpty' || name === 'multiprocessing.Process') {
       if (forksWithoutWaiting(node))

@@ -12,10 +12,6 @@ import { type Finding, SEVERITY_RANK, scanPath } from './index.js';
  */
 const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['exec-dynamic-06-setTimeout-string', 'eval obtained via global["ev"+"al"] on file lines; max nothing'],
-  [
-    'persistence-03-launchd',
-    'launchd agent disguised as com.apple.* that ships clipboard every 30s; max high (PERSISTENCE)',
-  ],
 ]);
 
 const KNOWN_FALSE_POSITIVES: ReadonlyMap<string, string> = new Map([]);

