@@ -7,7 +7,18 @@ const PERSIST = String.raw`bashrc|bash_profile|bash_login|zshrc|zprofile|zshenv|
 const SHELL_TEXT = String.raw`\b(?:curl|wget|fetch|aria2c|base64|xxd|openssl|nc|ncat|netcat|socat|mkfifo|mkfs[\w.]*|shred|printenv)\b|\bdd\b[^\n]*of=|\brm\s+-|\b(?:env|set)\s*\||\/dev\/(?:tcp|udp)|\(\)\s*\{`;
 const INTERPRETER = String.raw`(?:(?:ba|z|k|da|fi)?sh|python[0-9.]*|node|perl|ruby|php)\b`;
 /** Shell-script rules that resolve variables: `rm -rf "$T"/*`, `"$0" &`, `cd ~`, installs from URLs, disk writes. */
-const SHELL_SCRIPT_EXTRA = String.raw`\brm\s+(?:-\S+\s+)*-\w*[rR][^\n]*\$|\bcd\s+["']?(?:~|\$\{?HOME|\/)["']?\s*(?:$|[;&|)])|\$\{?0\}?["']?[^\n&|;]*[&|]|\bdd\s[^\n]*\bof=["']?\$|\bfind\s+["']?\$[^\n]*(?:-delete|-exec\s+(?:rm|shred))|BASH_SOURCE|\.sh\b[^\n&|]*&(?!&)|\b(?:pip[0-9.]*|pipx|uv|npm|pnpm|yarn|bun|gem)\b[^\n]*(?:https?|ftp):\/\/|\b(?:IO::Socket|Socket::INET|stream_socket_client|TCPServer|blkdiscard|sgdisk)\b|-rsocket\b|\bztcp\b|\(\)\s*\{[^}]*[^&]&(?!&)[^}]*[^&]&(?!&)|>\s*["']?\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)`;
+const SHELL_SCRIPT_EXTRA = String.raw`\bcd\s+["']?(?:~|\$\{?HOME|\/)["']?\s*(?:$|[;&|)])|\$\{?0\}?["']?[^\n&|;>]*(?:(?<![>&])&(?![&>\d-])|\|)|\bdd\s[^\n]*\bof=["']?\$|\bfind\s+["']?\$[^\n]*(?:-delete|-exec\s+(?:rm|shred))|BASH_SOURCE|\.sh\b[^\n&|]*(?<![>&])&(?![&>\d-])|\b(?:pip[0-9.]*|pipx|uv|npm|pnpm|yarn|bun|gem)\b[^\n]*(?:https?|ftp):\/\/|\b(?:IO::Socket|Socket::INET|stream_socket_client|TCPServer|blkdiscard|sgdisk)\b|-rsocket\b|\bztcp\b|\(\)\s*\{[^}]*[^&>]&(?![&>\d-])[^}]*[^&>]&(?![&>\d-])|>\s*["']?\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)`;
+
+const SPLIT_WORD_RE = /\w(?:''|"")\w|\w\\\w/;
+/** `c''url`, `cu\rl` as the command word (after any `sudo`/`env` prefix); `printf '%s\n'` is not one. */
+const SPLIT_COMMAND_RE = new RegExp(String.raw`(?:^|[;&|({\x60]|\$\(|\b(?:then|do|else)\b)\s*(?:(?:sudo|env|exec|command|nohup|time)\s+(?:-\S+\s+)*)*[^\s;&|()<>]*?(?:\w(?:''|"")\w|\w\\\w)`, 'm');
+/**
+ * `rm -r "$DIR"` matters only when some variable can hold the home directory, the root or a system
+ * directory; `rm -rf "$WORK"` after `WORK=$(mktemp -d)` is every other script's cleanup.
+ */
+const RM_VARIABLE_RE = /\brm\s+(?:-\S+\s+)*-\w*[rR][^\n]*\$/;
+const ROOT_OR_HOME_TEXT_RE =
+  /~|HOME|USERPROFILE|\/(?:root|home|Users|etc|usr|var|boot|s?bin|lib|lib64|opt|System)\b|(?:[=:-]|\bcd\s)\s*["']?\/["']?(?:\s|$|[};])/m;
 
 /**
  * Tokens without which no code rule of a language can fire. Parsing costs far more than reading, so a
@@ -24,7 +35,7 @@ const TRIGGERS: Record<CodeLanguage, RegExp> = {
   ),
   typescript: /$^/,
   shell: new RegExp(
-    String.raw`\b(?:curl|wget|fetch|aria2c)\b(?:[^\n]|\\\n)*\|\s*(?:sudo\s+(?:-[ugCDhprtU]\s+\S+\s+|-\S+\s+)*)?(?:(?:\S*\/)?env\s+(?:-\S+\s+|\w+=\S*\s+)*)?(?:\S*\/)?${INTERPRETER}|(?:\b${INTERPRETER}|\beval|\bsource|(?:^|\s)\.)\s+(?:-\S+\s+)*["']?(?:\$\(|<\(|\x60)|\b(?:nc|ncat|netcat|socat|telnet|mkfifo|eval|mkfs[\w.]*|shred)\b|\bsecurity\s+(?:find-\w+-password|dump-keychain)|\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\b|\bbase64\s[^\n]*-(?:d|D|-decode)\b|\bxxd\s+-r|\bopenssl\s[^\n]*\s-d\b|\bdd\s[^\n]*of=\/dev|(?:^|[|;&(\x60]\s*)(?:env|printenv)\s*(?:$|[|;&>)\x60])|^\s*set\s*$|export\s+-p|declare\s+-[xp]\s*$|\/dev\/(?:tcp|udp)|\brm\s+-[^\n]*\s["']?(?:\/\*?|~\/?\*?|\$\{?HOME\}?["']?\/?\*?|\/(?:home|etc|usr|var|boot|bin|lib)\/?\*?)["']?(?:\s|$|;)|chmod\s+-R|\b(?:socket|fsockopen|TCPSocket|wipefs)\b|\$\{?\w*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|PRIVATE_KEY)\w*\}?["']?\s*\||\bgh\s+auth\s+token|print-(?:access|identity)-token|get-access-token|get-session-token|export-credentials|configure\s+get|credential\s+fill|auth:?\s*token|\bfork\s+while\b|(?:^|[;&|]\s*)(?:\$\(|\x60)\s*(?:curl|wget)\b|\/inet\/tcp|\bfind\s+["']?(?:\/|~|\$\{?HOME)[^\n]*(?:-delete|-exec\s+(?:rm|shred))|\b(?:curl|wget)\b[^\n]*>\s*\S|\bhistory\s*(?:\d+\s*)?[|>]|\b(?:curl|wget)\b[^\n]*\s-(?:\w*[oO]|-output\S*)\s|\|\s*[\w:]+\s*&|\b(?:(?:ba|z|k|da)?sh|eval)\s+(?:-\w+\s+)*<<|\|\s*rev\b|\btr\s[^\n]*(?:N-ZA-M|n-za-m)|<<<\s*["']?(?:\$\(|\x60)|\w(?:''|"")\w|\w\\\w|\$\{?IFS\b|\$'\\|\b(?:printf|echo\s+-e)\s[^\n]*\\(?:x[0-9a-fA-F]{2}|[0-7]{3})|\b(?:nslookup|dig|drill|kdig|delv|host|resolvectl|getent|ping6?)\b[^\n]*(?:\$|\x60)|${SHELL_SCRIPT_EXTRA}|${PERSIST}|${SENSITIVE}`,
+    String.raw`\b(?:curl|wget|fetch|aria2c)\b(?:[^\n]|\\\n)*\|\s*(?:sudo\s+(?:-[ugCDhprtU]\s+\S+\s+|-\S+\s+)*)?(?:(?:\S*\/)?env\s+(?:-\S+\s+|\w+=\S*\s+)*)?(?:\S*\/)?${INTERPRETER}|(?:\b${INTERPRETER}|\beval|\bsource|(?:^|\s)\.)\s+(?:-\S+\s+)*["']?(?:\$\(|<\(|\x60)|\b(?:nc|ncat|netcat|socat|telnet|mkfifo|eval|mkfs[\w.]*|shred)\b|\bsecurity\s+(?:find-\w+-password|dump-keychain)|\b(?:ba|z|k|da)?sh\s+(?:-\w+\s+)*-c\b|\bbase64\s[^\n]*-(?:d|D|-decode)\b|\bxxd\s+-r|\bopenssl\s[^\n]*\s-d\b|\bdd\s[^\n]*of=\/dev|(?:^|[|;&(\x60]\s*)(?:env|printenv)\s*(?:$|[|;&>)\x60])|^\s*set\s*$|export\s+-p|declare\s+-[xp]\s*$|\/dev\/(?:tcp|udp)|\brm\s+-[^\n]*\s["']?(?:\/\*?|~\/?\*?|\$\{?HOME\}?["']?\/?\*?|\/(?:home|etc|usr|var|boot|bin|lib)\/?\*?)["']?(?:\s|$|;)|chmod\s+-R|\b(?:socket|fsockopen|TCPSocket|wipefs)\b|\$\{?\w*(?:SECRET|TOKEN|PASSWORD|PASSWD|API_KEY|ACCESS_KEY|PRIVATE_KEY)\w*\}?["']?\s*\||\bgh\s+auth\s+token|print-(?:access|identity)-token|get-access-token|get-session-token|export-credentials|configure\s+get|credential\s+fill|auth:?\s*token|\bfork\s+while\b|(?:^|[;&|]\s*)(?:\$\(|\x60)\s*(?:curl|wget)\b|\/inet\/tcp|\bfind\s+["']?(?:\/|~|\$\{?HOME)[^\n]*(?:-delete|-exec\s+(?:rm|shred))|\b(?:curl|wget)\b[^\n]*>\s*\S|\bhistory\s*(?:\d+\s*)?[|>]|\b(?:curl|wget)\b[^\n]*\s-(?:\w*[oO]|-output\S*)\s|\|\s*[\w:]+\s*&|\b(?:(?:ba|z|k|da)?sh|eval)\s+(?:-\w+\s+)*<<|\|\s*rev\b|\btr\s[^\n]*(?:N-ZA-M|n-za-m)|<<<\s*["']?(?:\$\(|\x60)|\$\{?IFS\b|\$'\\|\b(?:printf|echo\s+-e)\s[^\n]*\\(?:x[0-9a-fA-F]{2}|[0-7]{3})|\b(?:nslookup|dig|drill|kdig|delv|host|resolvectl|getent|ping6?)\b[^\n]*(?:\$|\x60)|${SHELL_SCRIPT_EXTRA}|${PERSIST}|${SENSITIVE}`,
     'm',
   ),
 };
@@ -74,6 +85,9 @@ export function needsParse(
     (/["'\x60]\s*\+\s*["'\x60]/.test(text) &&
       TRIGGERS[language].test(text.replace(/["'\x60]\s*\+\s*["'\x60]/g, ''))) ||
     (PROCESS[language].test(text) && PROCESS_COMPANION[language].test(text)) ||
+    (language === 'shell' && RM_VARIABLE_RE.test(text) && ROOT_OR_HOME_TEXT_RE.test(text)) ||
+    // The command-position search is costly; most scripts have no split word anywhere.
+    (language === 'shell' && SPLIT_WORD_RE.test(text) && SPLIT_COMMAND_RE.test(text)) ||
     (options.declaresTools && DECLARATION_TRIGGERS[language].test(text))
   );
 }
