@@ -59,7 +59,7 @@ const ENV_SINK_RE =
 const GETATTR_RE = /^getattr\((os|subprocess|builtins|__builtins__|pty|socket|shutil),(.+)\)$/;
 /** The builtins namespace reached as a dictionary: `vars(__builtins__)[…]`, `__builtins__.__dict__[…]`. */
 const BUILTIN_TABLE_RE =
-  /^(?:vars\((?:__builtins__|builtins)\)|(?:__builtins__|builtins)\.__dict__|globals\(\)\[["']__builtins__["']\](?:\.__dict__)?)\[(.+)\]$/;
+  /^(?:vars\((?:__builtins__|builtins)\)|(?:__builtins__|builtins)\.__dict__|__builtins__|globals\(\)\[["']__builtins__["']\](?:\.__dict__)?)\[(.+)\]$/;
 /** Literal pieces joined with `+`: `'o' + "s"`. */
 const PIECES_RE = /^(?:\s*[rbu]?["']\w*["']\s*\+?\s*){2,}$/;
 /** `__import__("o" + "s")`: a module name spelled in pieces so that no reviewer or grep sees it. */
@@ -72,7 +72,7 @@ const WRITE_SECOND_RE =
   /^(?:shutil\.(?:copy|copy2|copyfile|move|copytree)|os\.(?:symlink|link|rename|replace))$/;
 const WRITE_METHOD_RE = /\.(?:write_text|write_bytes|symlink_to|hardlink_to)$/;
 const ROOT_TARGET_RE =
-  /^\(\s*(?:["'](?:\/|~|\/\*|~\/)["']|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|os\.environ\[["']HOME["']\]|os\.getenv\(\s*["']HOME["']\s*\))\s*[,)]/;
+  /^\(\s*(?:str\(|os\.fspath\()?(?:["'](?:\/|~|\/\*|~\/)["']|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|os\.environ\[["']HOME["']\]|os\.getenv\(\s*["']HOME["']\s*\))\)?\s*[,)]/;
 
 /** Commands that print a secret: the macOS keychain (`strong`) and CLIs' own access tokens. */
 const KEYCHAIN_COMMAND_RE = /\bsecurity\s+(?:find-(?:generic|internet)-password|dump-keychain)\b/;
@@ -113,6 +113,16 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
   const savedDownloads = new Map<string, number>();
   /** Paths that `urlretrieve` writes downloads to, mapped to the line that downloads them. */
   const downloads = new Map<string, number>();
+  /** Functions that return the path of a file they downloaded, mapped to the line that downloads it. */
+  const downloadFunctions = new Map<string, number>();
+  const savedDownload = (path: string, line: number, at: Node): void => {
+    savedDownloads.set(path, line);
+    const fn = enclosingFunction(at);
+    const body = fn?.childForFieldName('body')?.text ?? '';
+    const fnName = fn?.childForFieldName('name')?.text;
+    if (fnName !== undefined && new RegExp(`\\breturn\\s+(?:str\\()?${escapeRe(path)}\\b`).test(body))
+      downloadFunctions.set(fnName, line);
+  };
   const dynamicExecLines: number[] = [];
   let socketConnect = false;
   /** Variables holding a socket: handing one to a process as stdin wires the process to the network. */
@@ -139,6 +149,24 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
   const bindAlias = (leftText: string, right: Node): void => {
     if (!/^\w+$/.test(leftText)) return;
     valueAliases.delete(leftText);
+    // `run = getattr(__builtins__, "exec", None) if … else __builtins__["exec"]`, `f = a or b`: either branch
+    // may be what runs, so the most dangerous one names the variable.
+    if (right.type === 'conditional_expression' || right.type === 'boolean_operator') {
+      const branches =
+        right.type === 'conditional_expression'
+          ? [right.namedChild(0), right.namedChild(2)]
+          : [right.childForFieldName('left'), right.childForFieldName('right')];
+      const names = branches.flatMap((b) => {
+        if (b === null) return [];
+        bindAlias(leftText, b);
+        const name = valueAliases.get(leftText);
+        valueAliases.delete(leftText);
+        return name === undefined ? [] : [name];
+      });
+      const chosen = names.find((n) => EXEC_NAMES.has(n)) ?? names[0];
+      if (chosen !== undefined) valueAliases.set(leftText, chosen);
+      return;
+    }
     const text = right.text.replace(/\s+/g, '');
     if (right.type === 'call' && /^(?:__import__|(?:importlib\.)?import_module)\(/.test(text)) {
       const module = resolveCallee(text, aliases).name;
@@ -179,6 +207,15 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         else resolverVars.delete(id);
       }
       bindAlias(left.text, right);
+      // `helper = fetch_helper()` where the function returns the path it downloaded to; `exe = helper`.
+      const callee = right.type === 'call' ? right.childForFieldName('function')?.text : undefined;
+      const downloadedAt =
+        (callee === undefined ? undefined : downloadFunctions.get(callee.replace(/^self\./, ''))) ??
+        savedDownloads.get(bareWord(right.text));
+      for (const id of left.text.match(/\w+/g) ?? []) {
+        if (downloadedAt !== undefined && /^\w+$/.test(left.text)) savedDownloads.set(id, downloadedAt);
+        else savedDownloads.delete(id);
+      }
       for (const id of left.text.match(/\w+/g) ?? []) {
         if (isCredentialList(right)) credentialLists.set(id, line0(node));
         else credentialLists.delete(id);
@@ -230,7 +267,11 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       }
       const kind = taintOf(right.text, node);
       const secretLine = secretIn(right.text);
+      // `for victim in (Path.home(), "/srv/db"): shutil.rmtree(victim)`: each item is, once, the home.
+      const root = rootItem(right, assigned);
       for (const id of left.text.match(/\w+/g) ?? []) {
+        if (root !== undefined) assigned.set(id, root);
+        else if (ROOT_VALUE_RE.test(assigned.get(id)?.replace(/\s+/g, '') ?? '')) assigned.delete(id);
         if (kind === undefined) taint.delete(id);
         else taint.set(id, kind);
         if (secretLine === undefined) secretVars.delete(id);
@@ -261,7 +302,7 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     const builtinLookup = /^getattr\((?:__builtins__|builtins),(.+)\)$/.exec(
       qualifyGetattr(`${calleeText}${argsText.replace(/\s+/g, '')}`, aliases),
     );
-    const builtinKey = builtinLookup?.[1] ?? '';
+    const builtinKey = withoutDefault(builtinLookup?.[1] ?? '');
     if (builtinLookup !== null && !/^["']\w+["']$/.test(builtinKey) && foldName(builtinKey) !== undefined) {
       ctx.report('SS-OBFUSCATION', {
         line,
@@ -279,6 +320,15 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     }
     if (found.name === undefined) continue;
     const name = assignedCallee ?? found.name;
+    // `with urlopen(url) as r:` binds `r` to the call's result, as an assignment would.
+    const alias = node.parent?.type === 'as_pattern' ? node.parent.childForFieldName('alias') : null;
+    if (alias !== null && alias !== undefined && node.parent?.parent?.type === 'with_item') {
+      const kind = NETWORK_CALL_RE.test(name) ? 'network' : taintOf(node.text, node);
+      for (const id of alias.text.match(/\w+/g) ?? []) {
+        if (kind === undefined) taint.delete(id);
+        else taint.set(id, kind);
+      }
+    }
 
     const address = addressFromParts(calleeText, args);
     if (address !== undefined && CLOUD_METADATA_RE.test(address)) {
@@ -371,6 +421,19 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         });
         continue;
       }
+      // `subprocess.run(["crontab", "-"], input=old + JOB)`: the table is replaced by what the script feeds it.
+      const table = crontabInstall(args);
+      if (table !== undefined) {
+        const scope = enclosingFunction(node)?.text ?? enclosingStatement(node);
+        const planted = [table, ...(scope.match(/\w+/g) ?? [])]
+          .map((id) => writtenTexts.get(id) ?? '')
+          .join('\n');
+        ctx.report('SS-PERSISTENCE', {
+          line,
+          ...judgePersistence(CRONTAB, `${scope}\n${sourcesOf(scope, assigned)}\n${planted}`, 'installs'),
+        });
+        continue;
+      }
       for (const hit of hits) ctx.report(hit.ruleId, { line, severity: hit.severity, message: hit.message });
       if (hits.length > 0) continue;
       const interpreter = /\b(?:python[0-9.]*|bash|sh|node|perl)\b/.test(argsText);
@@ -426,7 +489,7 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     const written = writtenPath(name, args);
     // `open(path, "wb").write(r.content)`: the file now holds whatever the server sent.
     if (written !== undefined && written !== '' && taintOf(enclosingStatement(node), node) === 'network')
-      savedDownloads.set(bareWord(written), line);
+      savedDownload(bareWord(written), line, node);
     const target = written === undefined ? undefined : targetOf(written);
     if (target !== undefined || name === 'CronTab' || name === 'crontab.CronTab') {
       const scope = enclosingStatement(node);
@@ -502,6 +565,18 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       if (name.endsWith('urlretrieve')) {
         for (const m of argsText.matchAll(/,\s*(?:filename\s*=\s*)?["']([^"']+)["']/g))
           downloads.set(m[1] ?? '', line);
+        // `urlretrieve(URL, target)`: the variable now names a file holding whatever the server sent.
+        const into =
+          args.namedChildren
+            .find((c) => c?.type === 'keyword_argument' && c.childForFieldName('name')?.text === 'filename')
+            ?.childForFieldName('value') ?? args.namedChild(1);
+        if (
+          into !== null &&
+          into !== undefined &&
+          into.type !== 'keyword_argument' &&
+          /^\w+$/.test(into.text)
+        )
+          savedDownload(into.text, line, node);
       }
       if (/^socket\.|\.connect$/.test(name)) socketConnect = true;
     }
@@ -549,6 +624,70 @@ function writtenPath(name: string, args: Node): string | undefined {
   if (name.endsWith('.open') && /^\(\s*[rbuf]*["'][^"']*[awx+]/.test(args.text))
     return name.slice(0, name.lastIndexOf('.'));
   return undefined;
+}
+
+/** The function a node sits in, if any. */
+function enclosingFunction(node: Node): Node | undefined {
+  for (let n: Node | null = node.parent; n !== null; n = n.parent)
+    if (n.type === 'function_definition') return n;
+  return undefined;
+}
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * `["crontab", "-"]` or `["crontab", path]`: an argument list that replaces the user's cron table (with the
+ * standard input, or the file named), returned as that file's name (`-` for the input); listing, editing and
+ * removing (`-l`, `-e`, `-r`) install nothing.
+ */
+function crontabInstall(args: Node): string | undefined {
+  const first = args.namedChild(0);
+  if (first === null || (first.type !== 'list' && first.type !== 'tuple')) return undefined;
+  const items = first.namedChildren.map((c) => bareWord(c?.text ?? ''));
+  if (!/^(?:\S*\/)?crontab$/.test(items[0] ?? '')) return undefined;
+  for (let i = 1; i < items.length; i++) {
+    const item = items[i] ?? '';
+    if (item === '-u') i++;
+    else if (item === '-' || !item.startsWith('-')) return item;
+    else return undefined;
+  }
+  return undefined;
+}
+
+/** A list, tuple or set (literal, or a variable holding one) with the home directory or the root among its items. */
+function rootItem(node: Node, assigned: ReadonlyMap<string, string>): string | undefined {
+  const text = node.type === 'identifier' ? (assigned.get(node.text) ?? '') : node.text;
+  const list = /^\s*[[({]([\s\S]*)[\])}]\s*$/.exec(text)?.[1];
+  if (list === undefined) return undefined;
+  return splitTopLevel(list)
+    .map((item) => item.replace(/\s+/g, ''))
+    .map((item) => assigned.get(item)?.replace(/\s+/g, '') ?? item)
+    .find((item) => ROOT_VALUE_RE.test(item));
+}
+
+/** `a, f(b, c), "d"` → its three items. */
+function splitTopLevel(text: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let quote: string | undefined;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i] ?? '';
+    if (quote !== undefined) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'") quote = c;
+    else if ('([{'.includes(c)) depth++;
+    else if (')]}'.includes(c)) depth--;
+    else if (c === ',' && depth === 0) {
+      items.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  items.push(text.slice(start));
+  return items.filter((t) => t.trim() !== '');
 }
 
 /** The `with` block or statement a call sits in: what is written is usually a few lines further on. */
@@ -633,12 +772,17 @@ function resolveCallee(calleeText: string, aliases: Map<string, string>): Resolv
   const table = attribute === null ? BUILTIN_TABLE_RE.exec(resolved) : null;
   if (attribute === null && table === null) return { name: qualify(resolved, aliases) };
   const module = (attribute?.[1] ?? 'builtins').replace(/^__builtins__$/, 'builtins');
-  const key = (attribute === null ? table?.[1] : attribute[2]) ?? '';
+  const key = withoutDefault((attribute === null ? table?.[1] : attribute[2]) ?? '');
   const literal = /^["'](\w+)["']$/.exec(key)?.[1];
   const folded = literal ?? foldName(key);
   const name = folded === undefined ? undefined : `${module}.${folded}`;
   if (literal !== undefined) return { name };
   return { name, module, hidden: folded === undefined ? 'computed' : 'spelled in pieces' };
+}
+
+/** `"exec", None` → `"exec"`: the default a lookup falls back to is not the name looked up. */
+function withoutDefault(key: string): string {
+  return splitTopLevel(key)[0] ?? key;
 }
 
 /** `getattr(_b, …)` after `_b = importlib.import_module("builtins")` is `getattr(builtins, …)`. */
