@@ -91,6 +91,9 @@ const SEND_METHOD_RE =
 const DATA_THEFT_RE =
   /(?:\b(?:pbpaste|xclip\b[^|\n]*-o\b|xsel\b[^|\n]*-[ob]\b|wl-paste|Get-Clipboard)\b[^|\n]*|(?:^|[\s;&(`])(?:env|printenv)\s*)\|\s*(?:curl|wget|nc|ncat|socat)\b/;
 
+/** `["rm", "-rf", path]`: the last item is deleted with everything under it. */
+const ARGV_RECURSIVE_RM_RE = /^\(\s*\[\s*["'](?:\/bin\/)?rm["']\s*,\s*["']-\w*[rR]\w*["']/;
+
 /** A value that is the filesystem root or the home directory, however it is spelled. */
 const ROOT_VALUE_RE =
   /^(?:str\()?(?:[rbu]?["'](?:\/|~|\/\*|~\/)["']|os\.path\.expanduser\(\s*["']~\/?["']\s*\)|(?:pathlib\.)?Path\.home\(\)|Path\(\s*["']~["']\s*\)\.expanduser\(\)|os\.environ\[["']HOME["']\]|os\.(?:environ\.get|getenv)\(\s*["'](?:HOME|USERPROFILE)["']\s*\))\)?$/;
@@ -113,6 +116,27 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
   const savedDownloads = new Map<string, number>();
   /** Paths that `urlretrieve` writes downloads to, mapped to the line that downloads them. */
   const downloads = new Map<string, number>();
+  /** Functions that delete their parameter (or each item of it), by the parameter's position. */
+  const deleters = new Map<string, { index: number; items: boolean }>();
+  const recordDeleter = (path: Node | null, at: Node): void => {
+    const id = /^(?:str\(|os\.fspath\(|Path\()?(\w+)\)?$/.exec(path?.text.replace(/\s+/g, '') ?? '')?.[1];
+    const fn = enclosingFunction(at);
+    const fnName = fn?.childForFieldName('name')?.text;
+    if (id === undefined || fn === undefined || fnName === undefined) return;
+    const params = parameterNames(fn);
+    if (params[0] === 'self' || params[0] === 'cls') params.shift();
+    const direct = params.indexOf(id);
+    if (direct !== -1) {
+      deleters.set(fnName, { index: direct, items: false });
+      return;
+    }
+    for (let n: Node | null = at.parent; n !== null && n !== fn; n = n.parent) {
+      if (n.type !== 'for_statement' || n.childForFieldName('left')?.text !== id) continue;
+      const index = params.indexOf(n.childForFieldName('right')?.text ?? '');
+      if (index !== -1) deleters.set(fnName, { index, items: true });
+      return;
+    }
+  };
   /** Functions that return the path of a file they downloaded, mapped to the line that downloads it. */
   const downloadFunctions = new Map<string, number>();
   const savedDownload = (path: string, line: number, at: Node): void => {
@@ -320,6 +344,27 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
     }
     if (found.name === undefined) continue;
     const name = assignedCallee ?? found.name;
+    // `wipe([Path.home()])`, `Janitor().purge(home)`: a function or method that deletes what it is given
+    // (or each item of it) called with the home directory or root.
+    const deleter = deleters.get(/(?:^|\.)(\w+)$/.exec(calleeText)?.[1] ?? '');
+    if (deleter !== undefined) {
+      const given = args.namedChildren.filter((c) => c?.type !== 'keyword_argument')[deleter.index] ?? null;
+      const root =
+        given === null
+          ? undefined
+          : deleter.items
+            ? rootItem(given, assigned)
+            : [given.text.replace(/\s+/g, '')]
+                .map((t) => assigned.get(t)?.replace(/\s+/g, '') ?? t)
+                .find((t) => ROOT_VALUE_RE.test(t));
+      if (root !== undefined) {
+        ctx.report('SS-DESTRUCTIVE', {
+          line,
+          message: `${calleeText}() deletes ${deleter.items ? 'each path it is given, here' : 'the path it is given,'} the home directory or root (${root})`,
+        });
+        continue;
+      }
+    }
     // `with urlopen(url) as r:` binds `r` to the call's result, as an assignment would.
     const alias = node.parent?.type === 'as_pattern' ? node.parent.childForFieldName('alias') : null;
     if (alias !== null && alias !== undefined && node.parent?.parent?.type === 'with_item') {
@@ -414,6 +459,8 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       if (NETWORK_PROGRAM_RE.test(argsText)) facts.networkLines.push(line);
       const hits = matchShellText(argsText);
       if (hits.length === 0) hits.push(...matchShellText(argvAsCommandLine(argsText)));
+      if (ARGV_RECURSIVE_RM_RE.test(argsText))
+        recordDeleter(args.namedChild(0)?.lastNamedChild ?? null, node);
       if (argvDeletesRoot(argsText) || argvDeletesRoot(withRootValues(argsText, assigned))) {
         ctx.report('SS-DESTRUCTIVE', {
           line,
@@ -443,7 +490,12 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
         continue;
       }
       const program = programOf(args);
-      const saved = program === undefined ? undefined : savedDownloads.get(program);
+      // `subprocess.call(fetch_tool())`: the function's return value is the downloaded file.
+      const saved =
+        program === undefined
+          ? undefined
+          : (savedDownloads.get(program) ??
+            downloadFunctions.get(/^(?:self\.)?(\w+)\(.*\)$/.exec(program)?.[1] ?? ''));
       if (saved !== undefined) {
         ctx.report('SS-DOWNLOAD-EXEC', {
           line,
@@ -537,6 +589,7 @@ export function analyzePython(ctx: FileContext, tree: Tree, grammar: Grammar): C
       });
       continue;
     }
+    if (name === 'shutil.rmtree' || name === 'os.removedirs') recordDeleter(args.namedChild(0), node);
     if (
       (name === 'shutil.rmtree' || name === 'os.removedirs') &&
       ROOT_TARGET_RE.test(withRootValues(argsText, assigned))
@@ -877,15 +930,20 @@ function isCredentialList(node: Node): boolean {
   return /^(?:list|tuple|set)$/.test(node.type) && SENSITIVE_PATH_RE.test(pathExpressionText(node.text));
 }
 
+/** A function's parameter names, in order. */
+function parameterNames(fn: Node): string[] {
+  return (fn.childForFieldName('parameters')?.namedChildren ?? [])
+    .map((p) =>
+      p?.type === 'identifier' ? p.text : (p?.childForFieldName('name') ?? p?.namedChild(0))?.text,
+    )
+    .filter((t): t is string => t !== undefined && /^\w+$/.test(t));
+}
+
 /** The parameter names of the function a node sits in, as one pattern, or undefined outside functions. */
 function parametersAround(node: Node): RegExp | undefined {
   for (let n: Node | null = node.parent; n !== null; n = n.parent) {
     if (n.type !== 'function_definition' && n.type !== 'lambda') continue;
-    const names = (n.childForFieldName('parameters')?.namedChildren ?? [])
-      .map((p) =>
-        p?.type === 'identifier' ? p.text : (p?.childForFieldName('name') ?? p?.namedChild(0))?.text,
-      )
-      .filter((t): t is string => t !== undefined && /^\w+$/.test(t));
+    const names = parameterNames(n);
     return names.length === 0 ? undefined : new RegExp(`(?<![\\w.])(?:${names.join('|')})(?!\\w)`, 'g');
   }
   return undefined;

