@@ -36,7 +36,7 @@ const NETWORK_TEXT_RE =
  * blobs. `String.fromCharCode(c)` of one code and `unescape(encodeURIComponent(s))` are string utilities.
  */
 const DECODE_TEXT_RE =
-  /\batob\s*\(|\bunescape\s*\(\s*["'`]|\bBuffer\.from\s*\([^)]*["'`](?:base64|hex|base64url)["'`]|\bfromCharCode\s*\(\s*(?:\.\.\.|\d+\s*,\s*\d+\s*,\s*\d+)|\bfromCharCode\.apply\b|\b(?:inflate|gunzip|unzip|brotliDecompress)(?:Sync)?\s*\(/;
+  /\batob\s*\(|\bunescape\s*\(\s*["'`]|\bBuffer\.from\s*\([^)]*["'`](?:base64|hex|base64url)["'`]|\bfromCharCode\s*\(\s*(?:\.\.\.|\d+\s*,\s*\d+\s*,\s*\d+)|\bfromCharCode\.apply\b|\bfromCharCode\s*\(\s*(?:parseInt\s*\(|[\w$.[\]]+\s*\^)|\b(?:inflate|gunzip|unzip|brotliDecompress)(?:Sync)?\s*\(/;
 /** A value that is the environment itself (a copy or its serialisation), not a call that takes it as an option. */
 const ENV_COPY_RE =
   /^(?:\{ ?\.\.\.process\.env ?,? ?\}|process\.env|Object\.(?:assign\(\{ ?\}, ?process\.env\)|entries\(process\.env\))|JSON\.stringify\(process\.env\))$/;
@@ -56,6 +56,15 @@ const RUNTIME_RE = /^(?:process\.execPath|process\.argv\s*\[\s*0\s*\]|process\.a
 /** Names a hidden string table or escaped literal would spell to reach code execution. */
 const HIDDEN_NAME_RE =
   /^(?:child_process|node:child_process|execSync|exec|spawn|spawnSync|execFileSync|eval|Function|constructor|vm|runInThisContext|https?|net|mainModule|require)$/;
+/** Calls that delete the tree at their first argument. */
+const DELETE_CALL_RE =
+  /^(?:(?:fs|fs\.promises|fsp|fse|fs-extra|fsExtra|promises)\.)?(?:rmSync|rm|rmdir|rmdirSync|remove|removeSync|emptyDir|emptyDirSync)$|^(?:rimraf(?:\.sync|\.rimrafSync)?|rimrafSync|deleteSync|del)$/;
+/** The home directory or the filesystem root, written out. */
+const HOME_EXPR_RE =
+  /^(?:(?:require\(["'](?:node:)?os["']\)|os)\.homedir\(\)|process\.env\.(?:HOME|USERPROFILE)|process\.env\[["'](?:HOME|USERPROFILE)["']\]|["'`](?:\/|~|~\/|\/\*|\/home\/?|\/Users\/?|[A-Za-z]:\\\\?)["'`])$/;
+/** A program that runs the file it is given. */
+const INTERPRETER_RE =
+  /\b(?:node|deno|bun|tsx|ts-node|python[0-9.]*|bash|sh|zsh|dash|pwsh|powershell|ruby|perl|php|source)\b|process\.execPath|\bchmod\b[^;|&]*\+?x[^;|&]*&&/;
 /** A git hook outside the repository the user gave: the global hooks path or every repository under home. */
 const FOREIGN_HOOKS: PersistenceTarget = {
   what: 'git hooks outside the repository the user gave (global hooks or every repository under home)',
@@ -94,7 +103,7 @@ const ROOT_TARGET_RE =
 export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar): CodeFacts {
   const facts = emptyFacts();
   const aliases = jsModuleAliases(tree);
-  const { networkFns, envFns } = summarizeFunctions(tree, aliases);
+  const { networkFns, envFns, decodeFns } = summarizeFunctions(tree, aliases);
   const usesChildProcess = /child_process|execa|shelljs/.test(joinPieces(ctx.text));
   const dnsLookups: DnsLookup[] = [];
   /** Last assigned value per variable, so a lookup can see how its data was prepared. */
@@ -116,7 +125,7 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
   };
   const taint = new Map<string, 'network' | 'decoded'>();
   /** Variables holding the environment, with the line they were filled on. */
-  const envVars = new Map<string, number>();
+  const envVars = envFilledVariables(tree.rootNode);
   const wholeEnv = (text: string, at?: number): boolean => {
     const code = codeOnly(text).replace(ENV_OPTION_RE, '');
     if (ENV_WHOLE_RE.test(code) || callsOneOf(code, envFns)) return true;
@@ -165,11 +174,14 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
   /** A bare shell started with no script: it runs whatever is piped into its stdin. */
   let bareShell: number | undefined;
   const dynamicExecLines: number[] = [];
+  /** Path expressions written with downloaded data, and the processes started (or modules loaded) anywhere. */
+  const downloadedFiles: string[] = [];
+  const runs: { line: number; name: string; argsText: string }[] = [];
 
   const taintOf = (text: string): 'network' | 'decoded' | undefined => {
     const code = codeOnly(text);
     if (NETWORK_TEXT_RE.test(code) || callsOneOf(code, networkFns)) return 'network';
-    if (DECODE_TEXT_RE.test(code)) return 'decoded';
+    if (DECODE_TEXT_RE.test(code) || callsOneOf(code, decodeFns)) return 'decoded';
     return taintIn(code, taint);
   };
 
@@ -180,9 +192,10 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       if (left === null || right === null) continue;
       const kind = taintOf(right.text);
       const target = persistenceTarget(pathExpressionText(right.text));
-      const evalAlias = /^(?:\(0,\s*)?(?:(?:globalThis|window|global|self)\.)?(eval|Function)\)?$/.exec(
-        right.text.trim(),
-      )?.[1];
+      const evalAlias =
+        /^(?:\(0,\s*)?(?:(?:globalThis|window|global|self)\.)?(eval|Function)\)?$/.exec(
+          right.text.trim(),
+        )?.[1] ?? globalNamed(right.text.replace(/\s+/g, ''));
       const fromHelper = callsOneOf(codeOnly(right.text), networkFns);
       for (const id of left.text.match(/[\w$]+/g) ?? []) {
         if (fromHelper) fetched.add(id);
@@ -229,7 +242,11 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       });
     }
     // `(0, eval)(…)` and `globalThis.eval(…)` are indirect spellings of eval.
-    const name = (evalAliases.get(calleeText) ?? resolveAlias(joinPieces(calleeText), aliases))
+    const name = (
+      evalAliases.get(calleeText) ??
+      globalNamed(calleeText) ??
+      resolveAlias(joinPieces(calleeText), aliases)
+    )
       // `fs['read' + 'FileSync']` → `fs.readFileSync`
       .replace(/(?<=[\w$)\]])\[["'`]([\w$]+)["'`]\]/g, '.$1')
       // `process.mainModule.require(…)` and `module.constructor._load(…)` are require by other names.
@@ -241,6 +258,8 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       .replace(/^\(0,eval\)$|^(?:globalThis|window|global|self)\.eval$/, 'eval')
       .replace(/^(?:globalThis|window|global|self)\.Function$|^.*\.constructor\.constructor$/, 'Function');
     const method = name.slice(name.lastIndexOf('.') + 1);
+    if (/^(?:require|import)$/.test(name) && !isPlainString(args.namedChild(0)))
+      runs.push({ line, name, argsText });
     // `Reflect.apply(eval, null, [code])`, `Reflect.construct(Function, [code])`
     if (/^Reflect\.(?:apply|construct)$/.test(name) && /^\(\s*(?:eval|Function)\s*,/.test(argsText)) {
       dynamicExecLines.push(line);
@@ -302,6 +321,7 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       )
     ) {
       facts.processLines.push(line);
+      runs.push({ line, name, argsText });
       if (startsItself(method, args, (t) => resolveText(t, node))) {
         if (!guarded(node, tree)) selfSpawns.push({ line, looped: insideLoop(node) || insideTimer(node) });
         continue;
@@ -363,6 +383,15 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       });
       continue;
     }
+    if (WRITE_FIRST_RE.test(name)) {
+      const data = args.namedChild(1)?.text ?? enclosingStatement(node);
+      const fromNetwork =
+        taintOf(data) === 'network' ||
+        taintIn(codeOnly(data), new Map([...fetched].map((id) => [id, true]))) === true ||
+        (/createWriteStream$/.test(name) && insideNetworkCallback(node, aliases));
+      const into = args.namedChild(0)?.text.trim();
+      if (fromNetwork && into !== undefined) downloadedFiles.push(into);
+    }
     const written = WRITE_FIRST_RE.test(name)
       ? args.namedChild(0)?.text
       : WRITE_SECOND_RE.test(name)
@@ -395,9 +424,14 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
     if (
       /^(?:fs\.)?(?:rmSync|rmdirSync|rm|rmdir)$|^(?:fs\.promises|fsp|fse|fs-extra)\.\w+$|^rimraf(?:\.sync)?$/.test(
         name,
-      )
+      ) ||
+      DELETE_CALL_RE.test(name)
     ) {
-      if (ROOT_TARGET_RE.test(argsText)) {
+      const first = args.namedChild(0);
+      if (
+        ROOT_TARGET_RE.test(argsText) ||
+        (DELETE_CALL_RE.test(name) && first !== null && homeTarget(first, aliases, tree))
+      ) {
         ctx.report('SS-DESTRUCTIVE', {
           line,
           message: `${name}() deletes the filesystem root or home directory`,
@@ -442,6 +476,26 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
       message: 'starts a bare shell in a script that downloads: what it runs arrives over the network',
     });
   }
+  // A file written from a response and then run (`writeFile(f, await res.text()); execSync(`node ${f}`)`).
+  for (const run of runs) {
+    const code = codeOnly(run.argsText);
+    // Run, not read: the file is the program, or an interpreter is handed it (`jq . ${f}` only reads it).
+    const first = (/^\(\s*([^,)]*)/.exec(run.argsText)?.[1] ?? '').replace(/^["'`]\$\{\s*|\s*\}["'`]$/g, '');
+    const interpreted = INTERPRETER_RE.test(run.argsText) || /^(?:require|import)$/.test(run.name);
+    const file = downloadedFiles.find((f) =>
+      /^[A-Za-z_$][\w$]*$/.test(f)
+        ? new RegExp(`(?<![\\w$.])${f.replace(/\$/g, '\\$')}(?![\\w$])`).test(code)
+        : run.argsText
+            .replace(/\s+/g, '')
+            .includes((/^["'`](.+)["'`]$/.exec(f)?.[1] ?? f).replace(/\s+/g, '')),
+    );
+    if (file !== undefined && !interpreted && first.trim() !== file) continue;
+    if (file === undefined) continue;
+    ctx.report('SS-DOWNLOAD-EXEC', {
+      line: run.line,
+      message: `${run.name}() runs a file written from downloaded data (${file})`,
+    });
+  }
   reportSelfSpawns(ctx, selfSpawns);
   reportHiddenStrings(ctx, tree);
   reportRemoteEval(ctx, dynamicExecLines, facts);
@@ -460,6 +514,175 @@ export function analyzeJavaScript(ctx: FileContext, tree: Tree, grammar: Grammar
   reportDnsExfiltration(ctx, facts, dnsLookups);
   reportExfiltration(ctx, facts);
   return facts;
+}
+
+/**
+ * A string spelled so that no search finds it: `['e', 'v', 'a', 'l'].join('')`, `'lave'.split('').reverse()
+ * .join('')`, `'ev' + 'al'`. Undefined for anything that is not built from literals alone.
+ */
+function staticString(text: string): string | undefined {
+  const t = text.replace(/\s+/g, '');
+  const lit = /^(["'`])([\w$./:-]*)\1$/;
+  if (lit.test(t)) return lit.exec(t)?.[2];
+  if (PIECES_RE.test(t)) return t.replace(/["'`]\+["'`]/g, '').slice(1, -1);
+  const joined = /^\[((?:(["'`])[\w$./:-]*\2,?)+)\]\.join\((["'`])([^"'`]*)\3\)$/.exec(t);
+  if (joined !== undefined && joined !== null)
+    return (joined[1] ?? '')
+      .split(/,(?=["'`])/)
+      .map((p) => p.replace(/,$/, '').slice(1, -1))
+      .join(joined[4] ?? '');
+  const reversed = /^(["'`])([\w$]+)\1\.split\((["'`])\3\)\.reverse\(\)\.join\((["'`])\4\)$/.exec(t);
+  if (reversed !== null) return [...(reversed[2] ?? '')].reverse().join('');
+  return undefined;
+}
+
+/** `globalThis[['e','v','a','l'].join('')]` → `eval`: a global reached through a name built from literals. */
+function globalNamed(calleeText: string): 'eval' | 'Function' | undefined {
+  const key = GLOBAL_MEMBER_RE.exec(calleeText)?.[1];
+  const value = key === undefined ? undefined : staticString(key);
+  return value === 'eval' || value === 'Function' ? value : undefined;
+}
+
+/**
+ * Whether an expression (a path handed to a delete call) is the home directory or the root: through
+ * variables in scope, loops over lists of them (`for (const t of PLAN.map((f) => f()))`), helpers that return
+ * it, `path.resolve(home)`, `a || home`, and entries of it (`join(home, e)` for each `e` of `readdirSync(home)`).
+ */
+function homeTarget(node: Node, aliases: ReadonlyMap<string, string>, tree: Tree, depth = 0): boolean {
+  if (depth > 8) return false;
+  const again = (n: Node | null | undefined): boolean =>
+    n !== null && n !== undefined && homeTarget(n, aliases, tree, depth + 1);
+  const text = resolveAlias(node.text.replace(/\s+/g, ''), aliases);
+  if (HOME_EXPR_RE.test(text)) return true;
+  switch (node.type) {
+    case 'parenthesized_expression':
+    case 'await_expression':
+    case 'as_expression':
+    case 'non_null_expression':
+    case 'spread_element':
+      return again(node.namedChild(0));
+    case 'array':
+      return node.namedChildren.some((c) => again(c));
+    case 'object':
+      return node.namedChildren.some((c) => again(c?.childForFieldName('value')));
+    case 'ternary_expression':
+      return again(node.childForFieldName('consequence')) || again(node.childForFieldName('alternative'));
+    case 'binary_expression':
+      return (
+        /^(?:\|\||\?\?)$/.test(node.childForFieldName('operator')?.text ?? '') &&
+        (again(node.childForFieldName('left')) || again(node.childForFieldName('right')))
+      );
+    case 'template_string': {
+      const subs = node.namedChildren.filter((c) => c?.type === 'template_substitution');
+      const rest = node.text.replace(/\$\{[^}]*\}/g, '').slice(1, -1);
+      return subs.length === 1 && /^\/?$/.test(rest) && again(subs[0]?.namedChild(0));
+    }
+    case 'arrow_function':
+    case 'function_expression':
+    case 'function': {
+      const body = node.childForFieldName('body');
+      if (body === null) return false;
+      if (body.type !== 'statement_block') return again(body);
+      return body.descendantsOfType('return_statement').some((r) => again(r.namedChild(0)));
+    }
+    case 'identifier':
+      return bindingsOf(node, tree).some((v) => again(v));
+    case 'call_expression': {
+      const callee = resolveAlias(
+        node.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '',
+        aliases,
+      );
+      const args = node.childForFieldName('arguments')?.namedChildren ?? [];
+      if (/^(?:path\.)?(?:join|resolve|normalize)$/.test(callee) && args.length > 0) {
+        const [head, ...tail] = args;
+        if (!again(head)) return false;
+        return tail.every((a) => /^["'`][/.]?["'`]$/.test(a?.text ?? '') || (a !== null && entryOfHome(a)));
+      }
+      if (/^Object\.values$/.test(callee)) return again(args[0]);
+      const receiver = /^([\s\S]+)\.(?:map|filter|concat|slice|flat|reverse|sort)$/.exec(callee)?.[1];
+      if (receiver !== undefined)
+        return again(node.childForFieldName('function')?.childForFieldName('object'));
+      // A local helper that returns it (`getTarget()`).
+      if (/^[A-Za-z_$][\w$]*$/.test(callee)) {
+        const fn = tree.rootNode
+          .descendantsOfType(['function_declaration', 'variable_declarator'])
+          .find((d) => d.childForFieldName('name')?.text === callee);
+        const value = fn?.type === 'variable_declarator' ? fn.childForFieldName('value') : fn;
+        if (value?.type === 'function_declaration') {
+          const body = value.childForFieldName('body');
+          return body?.descendantsOfType('return_statement').some((r) => again(r.namedChild(0))) ?? false;
+        }
+        return value !== null && value !== undefined && FUNCTION_TYPES.test(value.type) && again(value);
+      }
+      return false;
+    }
+    default:
+      return false;
+  }
+  /** `e` of `for (const e of readdirSync(home))`: every entry of home in turn. */
+  function entryOfHome(arg: Node): boolean {
+    if (arg.type !== 'identifier') return false;
+    return bindingsOf(arg, tree, true).some((v) => {
+      if (v.type === 'await_expression') v = v.namedChild(0) ?? v;
+      const fn = v.type === 'call_expression' ? (v.childForFieldName('function')?.text ?? '') : '';
+      return /(?:^|\.)readdir(?:Sync)?$/.test(fn) && again(v.childForFieldName('arguments')?.namedChild(0));
+    });
+  }
+}
+
+const idsIn = (text: string): string[] => text.match(/[\w$]+/g) ?? [];
+
+/**
+ * What an identifier may hold at a use: the list a loop walks (`for (const x of L)`, `L.forEach((x) => …)`),
+ * else the values declared or assigned to that name in an enclosing scope. A plain parameter is unknown.
+ */
+function bindingsOf(id: Node, tree: Tree, loopsOnly = false): Node[] {
+  const name = id.text;
+  for (let n: Node | null = id.parent; n !== null; n = n.parent) {
+    if (n.type === 'for_in_statement') {
+      const left = n.childForFieldName('left');
+      if (left !== null && idsIn(left.text).includes(name)) {
+        const right = n.childForFieldName('right');
+        return right === null ? [] : [right];
+      }
+    }
+    if (FUNCTION_TYPES.test(n.type)) {
+      const params = n.childForFieldName('parameters') ?? n.childForFieldName('parameter');
+      const first = params?.type === 'identifier' ? params : params?.namedChild(0);
+      if (!idsIn(params?.text ?? '').includes(name)) continue;
+      const call = n.parent?.type === 'arguments' ? n.parent.parent : null;
+      const callee = call?.childForFieldName('function');
+      if (first?.text === name && /\.(?:forEach|map|flatMap|filter|some|every)$/.test(callee?.text ?? '')) {
+        const object = callee?.childForFieldName('object');
+        return object === null || object === undefined ? [] : [object];
+      }
+      return [];
+    }
+  }
+  if (loopsOnly) return [];
+  const scopeOf = (n: Node): Node => {
+    for (let p: Node | null = n.parent; p !== null; p = p.parent) if (FUNCTION_TYPES.test(p.type)) return p;
+    return tree.rootNode;
+  };
+  const out: Node[] = [];
+  for (const d of tree.rootNode.descendantsOfType(['variable_declarator', 'assignment_expression'])) {
+    const left = d.childForFieldName(d.type === 'variable_declarator' ? 'name' : 'left');
+    const value = d.childForFieldName(d.type === 'variable_declarator' ? 'value' : 'right');
+    if (left?.text !== name || value === null || d.startIndex === id.startIndex) continue;
+    const scope = scopeOf(d);
+    if (scope.startIndex <= id.startIndex && id.endIndex <= scope.endIndex) out.push(value);
+  }
+  return out;
+}
+
+/** Inside a callback handed to a request (`https.get(u, (res) => res.pipe(createWriteStream(f)))`). */
+function insideNetworkCallback(node: Node, aliases: ReadonlyMap<string, string>): boolean {
+  for (let n: Node | null = node.parent; n !== null; n = n.parent) {
+    if (n.type !== 'call_expression') continue;
+    const callee = resolveAlias(n.childForFieldName('function')?.text.replace(/\s+/g, '') ?? '', aliases);
+    if (NETWORK_CALL_RE.test(callee)) return true;
+  }
+  return false;
 }
 
 /** `'child_' + 'process'` → `'child_process'`. */
@@ -515,7 +738,7 @@ function functionName(node: Node): string | undefined {
 function summarizeFunctions(
   tree: Tree,
   aliases: ReadonlyMap<string, string>,
-): { networkFns: Set<string>; envFns: Set<string> } {
+): { networkFns: Set<string>; envFns: Set<string>; decodeFns: Set<string> } {
   const bodies = new Map<string, Node>();
   for (const node of tree.rootNode.descendantsOfType([
     'function_declaration',
@@ -530,8 +753,10 @@ function summarizeFunctions(
   }
   const networkFns = new Set<string>();
   const envFns = new Set<string>();
+  const decodeFns = new Set<string>();
   for (const [name, body] of bodies) {
     const code = codeOnly(body.text);
+    if (DECODE_TEXT_RE.test(code)) decodeFns.add(name);
     const calls = body
       .descendantsOfType('call_expression')
       .map((c) => resolveAlias(c.childForFieldName('function')?.text ?? '', aliases));
@@ -541,12 +766,61 @@ function summarizeFunctions(
         ? body.descendantsOfType('return_statement').map((r) => r.text)
         : [body.text];
     if (returned.some((r) => ENV_WHOLE_RE.test(codeOnly(r).replace(ENV_OPTION_RE, '')))) envFns.add(name);
+    // `for (const k of Object.keys(process.env)) out[k] = process.env[k]; return out;`
+    const filled = envFilledVariables(body);
+    if (
+      body.type === 'statement_block' &&
+      body
+        .descendantsOfType('return_statement')
+        .some((r) => filled.has(r.text.replace(/^return\s*|[\s;]+$/g, '')))
+    )
+      envFns.add(name);
   }
   for (let round = 0; round < 2; round++) {
     for (const [name, body] of bodies)
       if (!networkFns.has(name) && callsOneOf(codeOnly(body.text), networkFns)) networkFns.add(name);
   }
-  return { networkFns, envFns };
+  for (let round = 0; round < 2; round++) {
+    for (const [name, body] of bodies)
+      if (!decodeFns.has(name) && callsOneOf(codeOnly(body.text), decodeFns)) decodeFns.add(name);
+  }
+  return { networkFns, envFns, decodeFns };
+}
+
+/**
+ * Variables filled entry by entry in a loop over the whole environment (`for (const k in process.env)
+ * out[k] = process.env[k]`, `Object.entries(process.env).forEach(([k, v]) => lines.push(...))`): each ends
+ * up holding a copy of it. Mapped to the line of the loop.
+ */
+function envFilledVariables(scope: Node): Map<string, number> {
+  const out = new Map<string, number>();
+  const loops: Node[] = [];
+  for (const loop of scope.descendantsOfType(['for_in_statement', 'call_expression'])) {
+    if (loop.type === 'for_in_statement') {
+      const right = loop.childForFieldName('right')?.text ?? '';
+      if (ENV_WHOLE_RE.test(codeOnly(right))) loops.push(loop);
+      continue;
+    }
+    const callee = loop.childForFieldName('function')?.text ?? '';
+    const receiver = /^([\s\S]+)\.(?:forEach|map|reduce)$/.exec(callee)?.[1];
+    if (receiver !== undefined && ENV_WHOLE_RE.test(codeOnly(receiver))) loops.push(loop);
+  }
+  for (const loop of loops) {
+    const line = loop.startPosition.row + 1;
+    for (const a of loop.descendantsOfType(['assignment_expression', 'augmented_assignment_expression'])) {
+      const left = a.childForFieldName('left');
+      if (!/\bprocess\.env\b|\b[vV]al(?:ue)?\b|\[/.test(a.childForFieldName('right')?.text ?? '')) continue;
+      const base = /^[A-Za-z_$][\w$]*/.exec(left?.text ?? '')?.[0];
+      if (base !== undefined && base !== 'process') out.set(base, line);
+    }
+    for (const c of loop.descendantsOfType('call_expression')) {
+      const m = /^([A-Za-z_$][\w$]*)\.(?:push|set|append|add)$/.exec(
+        c.childForFieldName('function')?.text ?? '',
+      );
+      if (m?.[1] !== undefined) out.set(m[1], line);
+    }
+  }
+  return out;
 }
 
 /**
