@@ -32,6 +32,11 @@ const HARMLESS_DEVICE_RE =
   /^\/dev\/(?:null|zero|full|random|urandom|stdout|stderr|stdin|tty\w*|pts\/|fd\/|shm\/|mqueue|loop)/;
 /** Block devices by name; `/dev/$DISK` names one chosen at run time. */
 const DISK_DEVICE_RE = /^\/dev\/(?:sd|hd|nvme|xvd|vd|disk|rdisk|mmcblk|md\d|dm-|mapper\/|\$)/;
+/** `$(lsblk -ndo NAME | …)`: a device picked at run time from the list of disks. */
+const DISK_LISTING_RE =
+  /^(?:\$\(|`)[\s\S]*\b(?:lsblk|blkid|fdisk\s+-l|sfdisk\s+-l|parted\s+-l|diskutil\s+list|findmnt|ls\s+\/dev\/(?:sd|nvme|disk|hd|vd|xvd|mmcblk))/;
+/** A word that resolves to a disk listing stands for the disk device it picks. */
+const runtimeDevice = (word: string): string => (DISK_LISTING_RE.test(word) ? '/dev/$disk' : word);
 /** An environment dump inside a substitution: `d=$(env)`. */
 const ENV_DUMP_SUBSTITUTION_RE = /(?:\$\(|`)\s*(?:env|printenv|set|export\s+-p|declare\s+-x)\s*(?:\)|`|\|)/;
 /** Package managers run code from what they install (setup.py, postinstall, gem extensions). */
@@ -97,7 +102,7 @@ export function analyzeShell(ctx: FileContext, tree: Tree, grammar: Grammar): Co
   for (const { name: capture, node } of grammar.query.captures(tree.rootNode)) {
     const line = node.startPosition.row + 1;
     if (capture === 'command') {
-      const cmd = commandOf(node);
+      const cmd = commandOf(node, texts);
       checkCommand(ctx, facts, cmd, line, scope);
       checkDownloadedRun(ctx, downloads, cmd, line);
       checkDnsLookup(ctx, cmd, line, values);
@@ -383,10 +388,10 @@ function checkPersistenceCommand(
   });
 }
 
-function commandOf(node: Node): Command {
+function commandOf(node: Node, texts?: ReadonlyMap<string, string>): Command {
   const nameNode = node.childForFieldName('name');
   const words = [
-    ...unsplitName(nameNode?.text ?? ''),
+    ...resolvedName(unsplitName(nameNode?.text ?? ''), texts),
     ...node.childrenForFieldName('argument').map((a) => a?.text ?? ''),
   ];
   // `sudo -E bash -c …` runs bash; `env FOO=1 cmd` runs cmd.
@@ -402,6 +407,18 @@ function commandOf(node: Node): Command {
     }
   }
   return { name: baseName(words[0] ?? ''), args: words.slice(1), node };
+}
+
+/**
+ * `RUNNER=sh; … | "$RUNNER"`: a variable in command position runs the program it holds. Only a variable the
+ * script assigned a plain word list (`bash -s`, `/usr/bin/python3`) is replaced; anything else stays as written.
+ */
+function resolvedName(words: string[], texts: ReadonlyMap<string, string> | undefined): string[] {
+  const first = words[0] ?? '';
+  if (texts === undefined || !/^["']?\$\{?\w+\}?["']?$/.test(first)) return words;
+  const value = resolveShellWord(first, texts);
+  if (value.includes('$') || value.includes('`') || !/^[\w./ -]+$/.test(value.trim())) return words;
+  return [...value.trim().split(/\s+/), ...words.slice(1)];
 }
 
 /**
@@ -527,6 +544,7 @@ function checkCommand(
   }
   const devices = resolved
     .map((a) => (name === 'dd' ? (/^of=(.*)$/.exec(a)?.[1] ?? '') : a))
+    .map(runtimeDevice)
     .filter((a) => a.startsWith('/dev/') && !HARMLESS_DEVICE_RE.test(a));
   if (
     devices.length > 0 &&
@@ -590,7 +608,18 @@ function checkCommand(
   if (NETWORK.test(name)) checkSentVariables(ctx, facts, cmd, line, scope.texts);
   if (PACKAGE_INSTALL_RE.test(name)) checkPackageSource(ctx, cmd, line, resolved);
   if (MESSAGE_COMMANDS.test(name)) return;
-  const sensitiveAt = args.findIndex((a) => SENSITIVE_PATH_RE.test(` ${a.replace(/^["']|["']$/g, '')}`));
+  // `keydir="$HOME/.ssh"; cp -r "$keydir" …` reads the directory the variable names.
+  const sensitiveAt = args.findIndex(
+    (a, i) =>
+      SENSITIVE_PATH_RE.test(` ${a.replace(/^["']|["']$/g, '')}`) ||
+      // A key handed to `ssh -i "$KEY"` or `rsync -e "ssh -i $KEY"` authenticates; it is not read as data.
+      (/\$/.test(a) &&
+        !/^-/.test(a) &&
+        !SSH_AUTH_OPTION_RE.test(args[i - 1] ?? '') &&
+        !HTTP_AUTH_OPTION_RE.test(args[i - 1] ?? '') &&
+        !/\.pub\b/.test(resolved[i] ?? '') &&
+        SENSITIVE_PATH_RE.test(` ${resolved[i] ?? ''}`)),
+  );
   if (sensitiveAt !== -1) {
     // `scp -i ~/.ssh/key …` authenticates with the key; `scp ~/.ssh/id_rsa host:` ships it away.
     const copiedAway =
@@ -605,8 +634,10 @@ function checkCommand(
     });
     if (!handling) facts.sourceLines.push(line);
   }
-  if (CLOUD_METADATA_RE.test(argText)) {
-    const credentials = METADATA_CREDENTIAL_RE.test(argText);
+  // `IMDS=http://169.254.169.254/metadata; curl "$IMDS/identity/oauth2/token"`: judge the URL it resolves to.
+  const resolvedText = resolved.join(' ');
+  if (CLOUD_METADATA_RE.test(argText) || CLOUD_METADATA_RE.test(resolvedText)) {
+    const credentials = METADATA_CREDENTIAL_RE.test(argText) || METADATA_CREDENTIAL_RE.test(resolvedText);
     ctx.report('SS-CLOUD-METADATA', {
       line,
       severity: credentials ? 'critical' : 'high',
@@ -719,14 +750,14 @@ function insideNetworkCommand(node: Node): boolean {
   return false;
 }
 
-function pipelineCommands(node: Node): Command[] {
+function pipelineCommands(node: Node, texts?: ReadonlyMap<string, string>): Command[] {
   const commands: Command[] = [];
   for (const child of node.namedChildren) {
     if (child === null) continue;
     const inner = child.type === 'redirected_statement' ? child.childForFieldName('body') : child;
-    if (inner?.type === 'command') commands.push(commandOf(inner));
+    if (inner?.type === 'command') commands.push(commandOf(inner, texts));
     // `cat f | sh -i 2>&1 | nc …` nests the first pipe inside a redirected statement.
-    else if (inner?.type === 'pipeline') commands.push(...pipelineCommands(inner));
+    else if (inner?.type === 'pipeline') commands.push(...pipelineCommands(inner, texts));
   }
   return commands;
 }
@@ -745,14 +776,15 @@ function checkPipeline(
   line: number,
   texts: ReadonlyMap<string, string>,
 ): void {
-  const commands = pipelineCommands(node);
+  const commands = pipelineCommands(node, texts);
   const sinkIndex = commands.findIndex((c, i) => i > 0 && readsProgramFromStdin(c));
   if (sinkIndex > 0) {
     const before = commands.slice(0, sinkIndex);
     if (before.some((c) => DOWNLOADERS.test(c.name))) {
       ctx.report('SS-DOWNLOAD-EXEC', {
         line,
-        severity: installerSeverity(node.text),
+        // `curl "$URL" | sh` is judged by the URL the variable holds.
+        severity: installerSeverity(resolveShellWord(node.text, texts)),
         message: 'pipes downloaded content straight into an interpreter',
       });
     } else if (before.some((c) => isDecoder(c))) {
@@ -837,7 +869,10 @@ function checkRedirect(
     }
     if (!/^\d*(?:>>?|&>>?|>\|)/.test(redirect.text)) continue;
     const resolvedDestination = resolveShellWord(raw, texts);
-    if (DISK_DEVICE_RE.test(resolvedDestination) && !resolvedDestination.startsWith('/dev/$')) {
+    if (
+      (DISK_DEVICE_RE.test(resolvedDestination) && !resolvedDestination.startsWith('/dev/$')) ||
+      runtimeDevice(resolvedDestination) !== resolvedDestination
+    ) {
       ctx.report('SS-DESTRUCTIVE', { line, message: `overwrites the disk device ${resolvedDestination}` });
     }
     // `echo … >> "$rc"` inside `for rc in ~/.bashrc ~/.zshrc`: the variable names the startup file.
@@ -850,8 +885,10 @@ function checkRedirect(
   }
   if (/\/dev\/(?:tcp|udp)\//.test(text)) {
     const body = node.childForFieldName('body');
-    const cmd = body?.type === 'command' ? commandOf(body) : undefined;
-    const remote = !LOCAL_HOST_RE.test(text);
+    const cmd = body?.type === 'command' ? commandOf(body, texts) : undefined;
+    // `/dev/tcp/${H}/${P}` after `H=198.51.100.7`: the host the variable holds decides, not its name.
+    const local = LOCAL_HOST_RE.test(resolveShellWord(text, texts));
+    const remote = !local;
     if (
       remote &&
       cmd !== undefined &&
@@ -867,12 +904,12 @@ function checkRedirect(
     const interactive =
       (cmd !== undefined && (INTERPRETERS.test(cmd.name) || cmd.name === 'exec')) ||
       /[0-2]?>&\s*[0-9]|<&\s*[0-9]/.test(text);
-    if (interactive && !LOCAL_HOST_RE.test(text)) {
+    if (interactive && remote) {
       ctx.report('SS-REVERSE-SHELL', { line, message: 'connects a shell to a remote host over /dev/tcp' });
     } else {
       ctx.report('SS-SHELL-EXEC', {
         line,
-        severity: LOCAL_HOST_RE.test(text) ? 'low' : 'medium',
+        severity: local ? 'low' : 'medium',
         message: 'opens a raw network connection through /dev/tcp',
       });
     }

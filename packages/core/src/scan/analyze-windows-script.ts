@@ -1,6 +1,7 @@
 import type { FileContext } from './file-context.js';
 import type { Severity } from './finding.js';
 import { installerSeverity } from './installer-severity.js';
+import { judgeEncodedCommand } from './match-shell-text.js';
 import { judgePersistence, WINDOWS_STARTUP } from './persistence-target.js';
 import type { ScanRuleId } from './scan-rules.js';
 import { CLOUD_METADATA_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
@@ -30,7 +31,7 @@ const RULES: { ruleId: ScanRuleId; severity: Severity; message: string; re: RegE
     ruleId: 'SS-OBFUSCATION',
     severity: 'critical',
     message: 'runs an encoded command',
-    re: /\s-(?:e|ec|enc|encodedcommand)\s+[A-Za-z0-9+/=]{20,}|FromBase64String[^\n]*\b(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\b[^\n]*FromBase64String/i,
+    re: /FromBase64String[^\n]*\b(?:iex|Invoke-Expression)\b|\b(?:iex|Invoke-Expression)\b[^\n]*FromBase64String/i,
   },
   {
     ruleId: 'SS-REVERSE-SHELL',
@@ -63,8 +64,35 @@ const RULES: { ruleId: ScanRuleId; severity: Severity; message: string; re: RegE
     message: 'queries a cloud instance-metadata endpoint',
     re: CLOUD_METADATA_RE,
   },
-  { ruleId: 'SS-CRED-READ', severity: 'high', message: 'touches a credential file', re: SENSITIVE_PATH_RE },
 ];
+
+/**
+ * `powershell -enc <b64>`, `Start-Process powershell -ArgumentList '-NoP', '-Enc', $p`: the flag in any of its
+ * abbreviations, quoted or as a list item, then the payload (variables already expanded) or a variable.
+ */
+const ENCODED_FLAG_RE =
+  /(?:^|[\s,'"(])[-/](encodedc\w*|encoded|encode|encod|enco|enc|en|ec|e)\b["']?\s*,?\s*["']?([A-Za-z0-9+/]{8,}={0,2}(?![\w+/=])|\$\w+)/i;
+const POWERSHELL_RE = /\b(?:powershell|pwsh)(?:\.exe)?\b/i;
+
+function checkEncodedCommand(ctx: FileContext, line: string, index: number): void {
+  const match = ENCODED_FLAG_RE.exec(line);
+  if (match === null) return;
+  const flag = (match[1] ?? '').toLowerCase();
+  const payload = match[2] ?? '';
+  // `-e` and `-en` are too short to mean anything without powershell on the line; a literal must be long.
+  if (
+    !POWERSHELL_RE.test(line) &&
+    (!flag.startsWith('enc') || payload.startsWith('$') || payload.length < 20)
+  )
+    return;
+  ctx.report('SS-OBFUSCATION', { line: index + 1, ...judgeEncodedCommand(payload) });
+}
+
+/** Uploads: a file or body posted to a URL, a WebClient upload, curl.exe sending a file or form. */
+const UPLOAD_RE =
+  /\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm)\b[^\n]*(?:-InFile\b|-Method\s+["']?(?:Post|Put)\b|-Body\b|-Form\b)|\.Upload(?:File|Data|String|Values)(?:Async)?\s*\(|\bcurl(?:\.exe)?\b[^\n]*\s(?:-F|-T|--upload-file|--data-binary|-d)\s|\bSend-MailMessage\b[^\n]*-Attachments?\b/i;
+const NETWORK_RE =
+  /\b(?:Invoke-WebRequest|Invoke-RestMethod|iwr|irm|Net\.WebClient|HttpClient|Send-MailMessage|curl(?:\.exe)?|wget)\b/i;
 
 /** `Remove-Item`, `rm`, `del`, `rd`: commands that delete, in PowerShell and cmd spellings. */
 const DELETE_RE = /(?:^|[\s;|&(])(?:Remove-Item|ri|rm|del|erase|rd|rmdir)(?=\s)/i;
@@ -107,9 +135,11 @@ export function analyzeWindowsScript(ctx: FileContext): void {
         message: 'recursively deletes a drive root, the Windows directory or the user profile',
       });
     checkDownloadedRun(ctx, lines, i);
+    checkEncodedCommand(ctx, line, i);
     if (WINDOWS_PERSISTENCE_RE.test(line))
       ctx.report('SS-PERSISTENCE', { line: i + 1, ...judgePersistence(WINDOWS_STARTUP, line, 'registers') });
   }
+  checkCredentialUpload(ctx, lines);
   // The TCP client and the shell loop usually sit on different lines.
   const socket = /Net\.Sockets\.TCPClient/i.exec(ctx.text);
   if (socket !== null && /\b(?:iex|Invoke-Expression)\b/i.test(ctx.text) && /GetStream\(\)/i.test(ctx.text)) {
@@ -182,5 +212,34 @@ function checkDownloadedRun(ctx: FileContext, lines: readonly string[], index: n
       runLine === undefined
         ? 'downloads a file with a built-in Windows tool (certutil/BITS), a common way to evade download filters'
         : `downloads ${[...names][0]}${lolbin ? ' with a built-in Windows tool (certutil/BITS)' : ''} and runs it (line ${runLine + 1})`,
+  });
+}
+
+/**
+ * Credential files (browser logins and cookies, SSH keys, cloud configs) named in a script that also uploads:
+ * `Copy-Item "$env:LOCALAPPDATA\\Google\\Chrome\\User Data\\Default\\Login Data"` … `Invoke-WebRequest -InFile`.
+ * Windows paths use backslashes, so they are read with forward slashes.
+ */
+function checkCredentialUpload(ctx: FileContext, lines: readonly string[]): void {
+  let source: number | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    if (/^\s*(?:#|rem\b|::)/i.test(line) || !SENSITIVE_PATH_RE.test(line.replace(/\\+/g, '/'))) continue;
+    ctx.report('SS-CRED-READ', { line: i + 1, severity: 'high', message: 'touches a credential file' });
+    source ??= i;
+  }
+  if (source === undefined) return;
+  const sinkAt = (re: RegExp): number =>
+    lines.findIndex((l) => !/^\s*(?:#|rem\b|::|Write-\w+|echo\b)/i.test(l) && re.test(l));
+  const upload = sinkAt(UPLOAD_RE);
+  const network = upload === -1 ? sinkAt(NETWORK_RE) : upload;
+  if (network === -1) return;
+  ctx.report('SS-EXFIL', {
+    line: network + 1,
+    severity: upload === -1 ? 'high' : 'critical',
+    message:
+      upload === -1
+        ? `talks to the network from a script that reads credential files (line ${source + 1})`
+        : `uploads data from a script that reads credential files such as browser logins or keys (line ${source + 1})`,
   });
 }

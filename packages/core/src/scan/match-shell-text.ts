@@ -71,8 +71,9 @@ const SHELL_TEXT_RULES: {
     ruleId: 'SS-OBFUSCATION',
     severity: 'critical',
     message: 'runs a base64-encoded PowerShell command',
-    re: /\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*\s[-/](?:e|ec|en|enc|enco|encod|encodedcommand)\s+["']?[A-Za-z0-9+/=]{8,}/i,
+    re: /\b(?:powershell|pwsh)(?:\.exe)?\b[^\n]*\s[-/](?:e|ec|en|enc|enco|encod|encodedcommand)\s+["']?([A-Za-z0-9+/=]{8,})/i,
     hints: ['powershell', 'pwsh', 'PowerShell', 'POWERSHELL'],
+    judge: (match) => judgeEncodedCommand(match[1] ?? ''),
   },
   {
     ruleId: 'SS-REVERSE-SHELL',
@@ -229,6 +230,41 @@ const SHELL_TEXT_RULES: {
     ],
   },
 ];
+
+/** What a decoded PowerShell command does that makes running it hidden `critical`. */
+const DECODED_DANGER_RE =
+  /\b(?:iex|Invoke-Expression|Invoke-WebRequest|Invoke-RestMethod|iwr|irm|DownloadString|DownloadFile|DownloadData|Net\.WebClient|WebClient|Start-BitsTransfer|TCPClient|FromBase64String|Reflection\.Assembly|Add-MpPreference|Set-MpPreference|certutil|bitsadmin|mshta|rundll32|regsvr32|Remove-Item|Invoke-Command|Start-Process)\b|\bhttps?:\/\/|\s-(?:e|ec|enc|encodedcommand)\s/i;
+
+/** `powershell -enc <base64>` carries UTF-16LE text; read it as such when every second byte is zero. */
+export function decodePowerShellBase64(encoded: string): string | undefined {
+  if (encoded.length < 8 || encoded.length % 4 === 1) return undefined;
+  const bytes = Buffer.from(encoded, 'base64');
+  if (bytes.length < 4) return undefined;
+  let zeros = 0;
+  for (let i = 1; i < bytes.length; i += 2) if (bytes[i] === 0) zeros++;
+  const text =
+    zeros >= Math.floor(bytes.length / 2) * 0.8 ? bytes.toString('utf16le') : bytes.toString('utf8');
+  // A decoded command is printable text; anything else was not base64 of a command.
+  const printable = text.replace(/[^\t\n\r\x20-\x7e]/g, '').length;
+  return printable >= text.length * 0.9 ? text : undefined;
+}
+
+/**
+ * `powershell -EncodedCommand <base64>`: hiding a command from review is `high` on its own; decoded, a download,
+ * `Invoke-Expression`, a socket or a nested encoded command makes it `critical`.
+ */
+export function judgeEncodedCommand(encoded: string): { severity: Severity; message: string } {
+  const decoded = encoded.startsWith('$') ? undefined : decodePowerShellBase64(encoded);
+  if (decoded !== undefined && DECODED_DANGER_RE.test(decoded))
+    return {
+      severity: 'critical',
+      message: `runs a base64-encoded PowerShell command that decodes to \`${decoded.replace(/\s+/g, ' ').trim().slice(0, 80)}\``,
+    };
+  return {
+    severity: 'high',
+    message: 'runs a base64-encoded PowerShell command, hidden from review',
+  };
+}
 
 /**
  * Data in a DNS label leaves through the resolver. Credentials or secret variables make it `critical`,

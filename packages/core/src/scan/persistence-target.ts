@@ -63,6 +63,12 @@ const TARGETS: { re: RegExp; target: PersistenceTarget }[] = [
     re: /\.git\/hooks\/|\.git-templates?\/hooks\b/,
     target: { what: 'a git hook', base: 'medium' },
   },
+  {
+    // A hook script by its git name in any hooks folder (`~/.config/git/hooks/post-checkout` for a global
+    // `core.hooksPath`): git runs it the same way.
+    re: /(?:^|[/"'\s])\.?(?:git)?hooks\/(?:applypatch-msg|pre-applypatch|post-applypatch|pre-commit|pre-merge-commit|prepare-commit-msg|commit-msg|post-commit|pre-rebase|post-checkout|post-merge|pre-push|pre-receive|update|proc-receive|post-receive|post-update|reference-transaction|push-to-checkout|pre-auto-gc|post-rewrite|sendemail-validate|fsmonitor-watchman|post-index-change)(?=$|["'\s;|&)])/,
+    target: { what: 'a git hook', base: 'medium' },
+  },
 ];
 
 /** The persistence location a path expression names, if any. */
@@ -102,6 +108,9 @@ const TOOL_PATH_LINE_RE =
 /** A profile line that puts a function or alias in front of a program people type passwords into. */
 const PASSWORD_WRAPPER_RE =
   /\balias\s+(?:sudo|su|doas|ssh|scp|git|passwd|gpg|ssh-add|mysql|psql|kinit|vault|op|pass)=|(?:^|[\s;{'"(])(?:function\s+)?(?:sudo|su|doas|ssh|scp|git|passwd|gpg|ssh-add|mysql|psql|kinit|vault|op|pass)\s*\(\s*\)\s*\{|\bfunction\s+(?:sudo|su|doas|ssh|git|passwd|gpg)\s*\{/;
+/** A script whose own file name starts with a dot (`/.sync-agent.py`), named in a job or service definition. */
+const HIDDEN_PROGRAM_RE =
+  /\/\.[A-Za-z0-9][\w-]*\.(?:py|sh|bash|js|mjs|cjs|pl|rb|php|ps1|vbs|bin|elf)(?=$|[\s"';|&)])/m;
 /** Reading a line without echo, or recording the terminal: what a password prompt does. */
 const SILENT_READ_RE = /\bread\s+(?:-\w+\s+(?:\S+\s+)?)*?-\w*s\w*\b|\bstty\s+-echo\b|\bscript\s+-q\b/;
 
@@ -131,6 +140,13 @@ export function judgePersistence(
       message: `${how} ${target.what} with a line that fetches and runs remote code`,
     };
   if (target.base === 'critical') return { severity: 'critical', message: `${how} ${target.what}` };
+  // `ExecStart=/usr/bin/python3 ~/.local/share/.dbus-helper.py`: a service or job that runs a program
+  // hidden under a dot name is disguised on purpose.
+  if (target.what !== 'a shell startup file' && HIDDEN_PROGRAM_RE.test(payload))
+    return {
+      severity: 'critical',
+      message: `${how} ${target.what} that runs a script hidden under a dot-file name`,
+    };
   // `sudo() { read -s p; echo "$p" | nc …; command sudo "$@"; }`: every later password goes through it.
   if (
     target.what === 'a shell startup file' &&
