@@ -20,7 +20,35 @@ const IMPORT_RE = /^[ \t]*import[ \t]+([\w., \t]+)/gm;
 const NETWORK_LINE_RE =
   /\b(?:requests|httpx|aiohttp|urllib3)\.(?:get|post|put|patch|request|Session|AsyncClient|Client|PoolManager)\b|\burlopen\s*\(|\bHTTPS?Connection\s*\(|\bsocket\.(?:socket|create_connection)\b|\b(?:smtplib|ftplib|paramiko)\.\w+\s*\(/;
 
+/** Literals without which NETWORK_LINE_RE cannot match, found by the engine's fast string search. */
+const NETWORK_WORD_RE =
+  /requests\.|httpx\.|aiohttp\.|urllib3\.|urlopen|Connection|socket\.|smtplib\.|ftplib\.|paramiko\./;
+
+/**
+ * Read on first use: `correlatePythonModules` looks only at packages of two or more modules, and most
+ * skills have one script or none in Python.
+ */
 export function summarizePythonModule(file: string, text: string): PythonModuleSummary {
+  let read: Omit<PythonModuleSummary, 'file'> | undefined;
+  const summary = (): Omit<PythonModuleSummary, 'file'> => {
+    read ??= readModule(text);
+    return read;
+  };
+  return {
+    file,
+    get imports() {
+      return summary().imports;
+    },
+    get lines() {
+      return summary().lines;
+    },
+    get networkLine() {
+      return summary().networkLine;
+    },
+  };
+}
+
+function readModule(text: string): Omit<PythonModuleSummary, 'file'> {
   const imports = new Map<string, string[]>();
   const bind = (module: string, name: string): void => {
     imports.set(module, [...(imports.get(module) ?? []), name]);
@@ -44,8 +72,13 @@ export function summarizePythonModule(file: string, text: string): PythonModuleS
     }
   }
   const lines = text.split('\n');
+  return { imports, lines, networkLine: networkLineOf(text, lines) };
+}
+
+function networkLineOf(text: string, lines: readonly string[]): number | undefined {
+  if (!NETWORK_WORD_RE.test(text)) return undefined;
   const networkAt = lines.findIndex((line) => !/^\s*#/.test(line) && NETWORK_LINE_RE.test(line));
-  return { file, imports, lines, networkLine: networkAt === -1 ? undefined : networkAt + 1 };
+  return networkAt === -1 ? undefined : networkAt + 1;
 }
 
 /**
