@@ -140,11 +140,20 @@ const DECLARATION_TRIGGERS: Record<CodeLanguage, RegExp> = {
 };
 DECLARATION_TRIGGERS.typescript = DECLARATION_TRIGGERS.javascript;
 
+/** Triggers added after the table rewrite, so that the reference keeps making the same decisions. */
+const ADDED: Partial<Record<CodeLanguage, RegExp>> = {
+  javascript: /\bimport\s*\(\s*[\w$]+\s*\)/,
+  typescript: /\bimport\s*\(\s*[\w$]+\s*\)/,
+  shell:
+    /\b(?:curl|wget)\b[^\n]*\|\s*["']?\$\{?\w|githooks\/|\/hooks\/(?:pre-|post-|commit-msg|prepare-commit-msg|update)|\b(?:lsblk|blkid)\b/m,
+};
+
 function oldNeedsParse(language: CodeLanguage, source: string, options: { declaresTools: boolean }): boolean {
   // The shebang (`#!/usr/bin/env python3`) names an interpreter in every script and decides nothing.
   const text = source.startsWith('#!') ? source.slice(source.indexOf('\n') + 1) : source;
   return (
     TRIGGERS[language].test(text) ||
+    (ADDED[language]?.test(text) ?? false) ||
     // `'.ss' + 'h'`, `'child_' + 'process'`: names spelled in pieces trigger once joined.
     (/["'\x60]\s*\+\s*["'\x60]/.test(text) &&
       TRIGGERS[language].test(text.replace(/["'\x60]\s*\+\s*["'\x60]/g, ''))) ||

@@ -76,6 +76,12 @@ const SHELL_SCRIPT_EXTRA = [
   rule('ztcp', String.raw`\bztcp\b`),
   rule('()', String.raw`\(\)\s*\{[^}]*[^&>]&(?![&>\d-])[^}]*[^&>]&(?![&>\d-])`),
   rule('/dev/', String.raw`>\s*["']?\/dev\/(?:sd|hd|nvme|xvd|vd|mmcblk|disk)`),
+  // A download piped into a runner held in a variable (`| "$RUNNER"`).
+  rule('curl wget', String.raw`\b(?:curl|wget)\b[^\n]*\|\s*["']?\$\{?\w`),
+  // Hook files outside `.git/hooks` (a `.githooks/` folder, any `hooks/pre-commit`).
+  rule('githooks /hooks/', String.raw`githooks\/|\/hooks\/(?:pre-|post-|commit-msg|prepare-commit-msg|update)`),
+  // A disk chosen at run time and written through a redirect.
+  rule('lsblk blkid', String.raw`\b(?:lsblk|blkid)\b`),
 ];
 
 const SPLIT_WORD_RE = /\w(?:''|"")\w|\w\\\w/g;
@@ -191,7 +197,8 @@ const TRIGGER_SOURCES: Record<'python' | 'javascript' | 'shell', Source[]> = {
     rule('constructor', String.raw`constructor\s*\.\s*constructor`),
     rule('\\x \\u', String.raw`(?:\\x[0-9a-fA-F]{2}|\\u[0-9a-fA-F]{4}){4}`),
     rule('homedir', String.raw`\bhomedir\s*\(`),
-    rule('require', String.raw`\brequire\s*\(\s*[\w$]+\s*\)`),
+    // `require(target)`, `await import(target)`: the module named by a variable may be a downloaded file.
+    rule('require import', String.raw`\b(?:require|import)\s*\(\s*[\w$]+\s*\)`),
     rule('solana keystore', String.raw`\b(?:solana|keystore)\b`),
     ...PERSIST,
     ...SENSITIVE,
