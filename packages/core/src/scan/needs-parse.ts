@@ -79,7 +79,10 @@ const SHELL_SCRIPT_EXTRA = [
   // A download piped into a runner held in a variable (`| "$RUNNER"`).
   rule('curl wget', String.raw`\b(?:curl|wget)\b[^\n]*\|\s*["']?\$\{?\w`),
   // Hook files outside `.git/hooks` (a `.githooks/` folder, any `hooks/pre-commit`).
-  rule('githooks /hooks/', String.raw`githooks\/|\/hooks\/(?:pre-|post-|commit-msg|prepare-commit-msg|update)`),
+  rule(
+    'githooks /hooks/',
+    String.raw`githooks\/|\/hooks\/(?:pre-|post-|commit-msg|prepare-commit-msg|update)`,
+  ),
   // A disk chosen at run time and written through a redirect.
   rule('lsblk blkid', String.raw`\b(?:lsblk|blkid)\b`),
 ];
