@@ -71,6 +71,8 @@ const FOREIGN_HOOKS: PersistenceTarget = {
   base: 'high',
 };
 
+/** Text every callee NETWORK_CALL_RE accepts contains (without module aliases to resolve). */
+const NETWORK_CALLEE_HINT_RE = /fetch|axios|got|https?\.|net\.|tls\.|undici|request|sendBeacon/;
 const NETWORK_CALL_RE =
   /^(?:fetch|axios(?:\.\w+)?|got(?:\.\w+)?|https?\.(?:get|request)|net\.(?:connect|createConnection)|tls\.connect|undici\.\w+|request)$|\.(?:sendBeacon)$/;
 const ENV_SINK_RE =
@@ -754,13 +756,26 @@ function summarizeFunctions(
   const networkFns = new Set<string>();
   const envFns = new Set<string>();
   const decodeFns = new Set<string>();
+  // Function bodies nest, so every per-body walk below is paid again for each enclosing function: the
+  // cheap text checks decide first whether a walk can find anything.
+  const codes = new Map<string, string>();
   for (const [name, body] of bodies) {
     const code = codeOnly(body.text);
+    codes.set(name, code);
     if (DECODE_TEXT_RE.test(code)) decodeFns.add(name);
-    const calls = body
-      .descendantsOfType('call_expression')
-      .map((c) => resolveAlias(c.childForFieldName('function')?.text ?? '', aliases));
-    if (NETWORK_TEXT_RE.test(code) || calls.some((c) => NETWORK_CALL_RE.test(c))) networkFns.add(name);
+    const mayCallNetwork = aliases.size > 0 || NETWORK_CALLEE_HINT_RE.test(code);
+    if (
+      NETWORK_TEXT_RE.test(code) ||
+      (mayCallNetwork &&
+        body
+          .descendantsOfType('call_expression')
+          .some((c) =>
+            NETWORK_CALL_RE.test(resolveAlias(c.childForFieldName('function')?.text ?? '', aliases)),
+          ))
+    )
+      networkFns.add(name);
+    // Returning the environment, or a copy filled from it, both need `process.env` in the body.
+    if (!code.includes('process.env')) continue;
     const returned =
       body.type === 'statement_block'
         ? body.descendantsOfType('return_statement').map((r) => r.text)
@@ -770,19 +785,17 @@ function summarizeFunctions(
     const filled = envFilledVariables(body);
     if (
       body.type === 'statement_block' &&
-      body
-        .descendantsOfType('return_statement')
-        .some((r) => filled.has(r.text.replace(/^return\s*|[\s;]+$/g, '')))
+      returned.some((r) => filled.has(r.replace(/^return\s*|[\s;]+$/g, '')))
     )
       envFns.add(name);
   }
   for (let round = 0; round < 2; round++) {
-    for (const [name, body] of bodies)
-      if (!networkFns.has(name) && callsOneOf(codeOnly(body.text), networkFns)) networkFns.add(name);
+    for (const name of bodies.keys())
+      if (!networkFns.has(name) && callsOneOf(codes.get(name) ?? '', networkFns)) networkFns.add(name);
   }
   for (let round = 0; round < 2; round++) {
-    for (const [name, body] of bodies)
-      if (!decodeFns.has(name) && callsOneOf(codeOnly(body.text), decodeFns)) decodeFns.add(name);
+    for (const name of bodies.keys())
+      if (!decodeFns.has(name) && callsOneOf(codes.get(name) ?? '', decodeFns)) decodeFns.add(name);
   }
   return { networkFns, envFns, decodeFns };
 }
