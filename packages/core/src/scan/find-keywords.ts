@@ -1,3 +1,4 @@
+import { buildKeywordAutomaton } from './build-keyword-automaton.js';
 import type { FileContext } from './file-context.js';
 
 /**
@@ -209,88 +210,25 @@ interface Automaton {
 }
 
 /**
- * Aho-Corasick with ASCII case folding: one table step per code unit. No keyword contains a non-ASCII
- * character, and the case-insensitive regexes (no `u` flag) never fold one to ASCII.
+ * The shared automaton packed for `findKeywords`: states premultiplied by the row width, and the bits of
+ * every keyword ending in a state joined into one mask. No keyword contains a non-ASCII character, and the
+ * case-insensitive regexes (no `u` flag) never fold one to ASCII.
  */
 function compile(
   keywords: ReadonlyArray<readonly [number, string]>,
   groups: ReadonlyArray<readonly [number, string]>,
 ): Automaton {
-  const symbols = new Uint8Array(0x10000);
-  let width = 1;
-  const encoded = keywords.map(([bits, word]) => {
-    if (!/^[\x20-\x7e]+$/.test(word) || word !== word.toLowerCase()) {
-      throw new Error(`keyword must be lowercase printable ASCII: ${word}`);
-    }
-    const path = [...word].map((ch) => {
-      const code = ch.charCodeAt(0);
-      if (symbols[code] === 0) symbols[code] = width++;
-      return symbols[code] as number;
-    });
-    return [bits, path] as const;
+  for (const [, word] of keywords) {
+    if (word !== word.toLowerCase()) throw new Error(`keyword must be lowercase: ${word}`);
+  }
+  const { symbols, width, rows, firstAccepting, outputs } = buildKeywordAutomaton(keywords, groups);
+  if (rows.length * width > 0xffff) throw new Error('keyword automaton outgrew 16-bit states');
+  const next = new Uint16Array(rows.length * width);
+  rows.forEach((row, i) => {
+    for (let s = 0; s < width; s++) next[i * width + s] = (row[s] as number) * width;
   });
-  for (let code = 65; code <= 90; code++) symbols[code] = symbols[code + 32] as number;
-  for (const [bits, members] of groups) {
-    const symbol = width++;
-    for (const ch of members) symbols[ch.charCodeAt(0)] = symbol;
-    encoded.push([bits, [symbol]]);
-  }
-  const trie: number[][] = [new Array<number>(width).fill(-1)];
-  const out: number[] = [0];
-  for (const [bits, path] of encoded) {
-    let state = 0;
-    for (const symbol of path) {
-      const row = trie[state] as number[];
-      if (row[symbol] === -1) {
-        row[symbol] = trie.length;
-        trie.push(new Array<number>(width).fill(-1));
-        out.push(0);
-      }
-      state = row[symbol] as number;
-    }
-    out[state] = (out[state] as number) | bits;
-  }
-  // Breadth-first, each state's missing transitions are those of its longest proper suffix state.
-  const fail = new Array<number>(trie.length).fill(0);
-  const root = trie[0] as number[];
-  const queue: number[] = [];
-  for (let s = 0; s < width; s++) {
-    if (root[s] === -1) root[s] = 0;
-    else queue.push(root[s] as number);
-  }
-  for (let head = 0; head < queue.length; head++) {
-    const state = queue[head] as number;
-    const row = trie[state] as number[];
-    const suffix = fail[state] as number;
-    const fallback = trie[suffix] as number[];
-    out[state] = (out[state] as number) | (out[suffix] as number);
-    for (let s = 0; s < width; s++) {
-      const child = row[s] as number;
-      if (child === -1) {
-        row[s] = fallback[s] as number;
-      } else {
-        fail[child] = fallback[s] as number;
-        queue.push(child);
-      }
-    }
-  }
-  // Renumber: the root stays 0, accepting states go last.
-  const order = trie.map((_, state) => state);
-  order.sort((a, b) => Number(out[a] !== 0) - Number(out[b] !== 0) || a - b);
-  const rank = new Array<number>(trie.length);
-  order.forEach((state, i) => {
-    rank[state] = i;
-  });
-  if (trie.length * width > 0xffff) throw new Error('keyword automaton outgrew 16-bit states');
-  const next = new Uint16Array(trie.length * width);
-  const accepting = order.findIndex((state) => out[state] !== 0);
-  const output = new Int32Array(trie.length - accepting);
-  order.forEach((state, i) => {
-    const row = trie[state] as number[];
-    for (let s = 0; s < width; s++) next[i * width + s] = (rank[row[s] as number] as number) * width;
-    if (i >= accepting) output[i - accepting] = out[state] as number;
-  });
-  return { symbols, next, firstAccepting: accepting * width, output, width };
+  const output = Int32Array.from(outputs, (tags) => tags.reduce((mask, bits) => mask | bits, 0));
+  return { symbols, next, firstAccepting: firstAccepting * width, output, width };
 }
 
 const AUTOMATON = compile(
