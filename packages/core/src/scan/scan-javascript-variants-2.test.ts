@@ -1,8 +1,4 @@
-import * as fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEVERITY_RANK, type Severity, scanPath } from './index.js';
+import { describeJavaScriptCases, type JavaScriptCase } from '../../test/scan-variant-cases.js';
 
 const b64 = (text: string): string => Buffer.from(text).toString('base64');
 const hexOf = (text: string): string => Buffer.from(text).toString('hex');
@@ -12,7 +8,7 @@ const hexOf = (text: string): string => Buffer.from(text).toString('hex');
  * to a file and run, the environment copied key by key into a sender, eval reached through names built from
  * literals, and decoders that live in helpers. `worst` is the exact highest severity (`none`: nothing above low).
  */
-const CASES: { name: string; file: string; source: string; worst: Severity | 'none'; rule?: string }[] = [
+const CASES: JavaScriptCase[] = [
   // Home directory deleted without naming it at the call.
   {
     name: 'home returned by a helper and removed with fs.promises.rm',
@@ -119,37 +115,8 @@ const CASES: { name: string; file: string; source: string; worst: Severity | 'no
   },
 ];
 
-let root: string;
-
-beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), 'skillscan-js2-'));
-});
-
-afterAll(async () => {
-  await fs.rm(root, { recursive: true, force: true });
-});
-
-describe('JavaScript spellings, second round, reach exactly their severity', () => {
-  CASES.forEach(({ name, file, source, worst, rule }, i) => {
-    for (const exhaustive of [false, true]) {
-      it(`${name}${exhaustive ? ' (full parse)' : ''}`, async () => {
-        const dir = path.join(root, `case-${i}-${exhaustive ? 'full' : 'fast'}`);
-        await fs.mkdir(dir, { recursive: true });
-        await fs.writeFile(path.join(dir, file), source);
-        const report = await scanPath(dir, { exhaustive });
-        const findings = report.findings.filter((f) => f.file === file && f.severity !== 'low');
-        const top = findings.reduce<Severity | 'none'>(
-          (max, f) => (max === 'none' || SEVERITY_RANK[f.severity] > SEVERITY_RANK[max] ? f.severity : max),
-          'none',
-        );
-        const summary = findings.map((f) => `${f.severity} ${f.ruleId}:${f.line} ${f.message}`).join('; ');
-        expect(top, summary).toBe(worst);
-        if (rule !== undefined)
-          expect(
-            findings.some((f) => f.ruleId === rule && f.severity === worst),
-            summary,
-          ).toBe(true);
-      });
-    }
-  });
-});
+describeJavaScriptCases(
+  'JavaScript spellings, second round, reach exactly their severity',
+  'skillscan-js2-',
+  CASES,
+);

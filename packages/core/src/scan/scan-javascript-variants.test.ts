@@ -1,8 +1,4 @@
-import * as fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEVERITY_RANK, type Severity, scanPath } from './index.js';
+import { describeJavaScriptCases, type JavaScriptCase } from '../../test/scan-variant-cases.js';
 
 /** `\xNN` for every character: text written so that a reader does not see it. */
 const hex = (text: string): string =>
@@ -14,7 +10,7 @@ const hex = (text: string): string =>
  * Each entry is one script; `worst` is the exact highest severity expected for it (`none` for no finding
  * above low), and `rule` the rule that must carry it.
  */
-const CASES: { name: string; file: string; source: string; worst: Severity | 'none'; rule?: string }[] = [
+const CASES: JavaScriptCase[] = [
   // Credential files named through loops and pieces, printed (high) or sent (critical).
   {
     name: 'kube and docker configs read in a forEach over directory names',
@@ -208,37 +204,8 @@ const CASES: { name: string; file: string; source: string; worst: Severity | 'no
   },
 ];
 
-let root: string;
-
-beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), 'skillscan-js-'));
-});
-
-afterAll(async () => {
-  await fs.rm(root, { recursive: true, force: true });
-});
-
-describe('JavaScript spellings of each family reach exactly their severity', () => {
-  CASES.forEach(({ name, file, source, worst, rule }, i) => {
-    for (const exhaustive of [false, true]) {
-      it(`${name}${exhaustive ? ' (full parse)' : ''}`, async () => {
-        const dir = path.join(root, `case-${i}-${exhaustive ? 'full' : 'fast'}`);
-        await fs.mkdir(dir, { recursive: true });
-        await fs.writeFile(path.join(dir, file), source);
-        const report = await scanPath(dir, { exhaustive });
-        const findings = report.findings.filter((f) => f.file === file && f.severity !== 'low');
-        const top = findings.reduce<Severity | 'none'>(
-          (max, f) => (max === 'none' || SEVERITY_RANK[f.severity] > SEVERITY_RANK[max] ? f.severity : max),
-          'none',
-        );
-        const summary = findings.map((f) => `${f.severity} ${f.ruleId}:${f.line} ${f.message}`).join('; ');
-        expect(top, summary).toBe(worst);
-        if (rule !== undefined)
-          expect(
-            findings.some((f) => f.ruleId === rule && f.severity === worst),
-            summary,
-          ).toBe(true);
-      });
-    }
-  });
-});
+describeJavaScriptCases(
+  'JavaScript spellings of each family reach exactly their severity',
+  'skillscan-js-',
+  CASES,
+);

@@ -1,18 +1,17 @@
-import * as fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Finding, SEVERITY_RANK, type Severity, scanPath } from './index.js';
+import {
+  describePythonCases,
+  type PythonBenign,
+  type PythonMalicious,
+} from '../../test/scan-variant-cases.js';
 
 /**
  * Python spellings of each family that hide behind aliases, variables, loops, functions or sibling modules.
  * Each case names the files of one skill, the rule that must carry the worst severity, and that severity
  * exactly; benign lookalikes name the exact worst severity they may reach (`none`: no finding at all).
  */
-type Files = Record<string, string>;
 const FAKE_TOKEN = ['tok', Date.now().toString(36)].join('_');
 
-const MALICIOUS: [name: string, files: Files, ruleId: string, worst: Severity][] = [
+const MALICIOUS: PythonMalicious[] = [
   [
     'pickle loads imported under another name, fed from a socket',
     {
@@ -262,7 +261,7 @@ const MALICIOUS: [name: string, files: Files, ruleId: string, worst: Severity][]
   ],
 ];
 
-const BENIGN: [name: string, files: Files, worst: Severity | 'none'][] = [
+const BENIGN: PythonBenign[] = [
   [
     'pickle of the skill’s own cache under an alias',
     { 'cache.py': 'import pickle as pk\nwith open("cache.pkl", "rb") as f:\n    cache = pk.load(f)\n' },
@@ -389,49 +388,12 @@ const BENIGN: [name: string, files: Files, worst: Severity | 'none'][] = [
   ],
 ];
 
-let dir: string;
-beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'skillscan-python-'));
-});
-afterAll(async () => {
-  await fs.rm(dir, { recursive: true, force: true });
-});
-
-async function scanSkill(name: string, files: Files): Promise<Finding[]> {
-  const root = path.join(dir, name.replace(/\W+/g, '_'));
-  await fs.mkdir(root, { recursive: true });
-  await fs.writeFile(path.join(root, 'SKILL.md'), '---\nname: t\ndescription: t\n---\nbody\n');
-  for (const [file, text] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
-    await fs.writeFile(path.join(root, file), text);
-  }
-  const report = await scanPath(root);
-  // The token prefilter must not hide anything a full parse finds.
-  expect(await scanPath(root, { exhaustive: true })).toEqual(report);
-  return report.findings.filter((f) => f.severity !== 'low');
-}
-
-function summary(findings: Finding[]): string {
-  return findings.map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.line} ${f.message}`).join('\n');
-}
-
-describe('Python variants reach their exact severity', () => {
-  it.each(MALICIOUS)('%s', async (name, files, ruleId, worst) => {
-    const findings = await scanSkill(name, files);
-    const top = findings[0]?.severity ?? 'low';
-    expect(top, summary(findings)).toBe(worst);
-    expect(
-      findings.some((f) => f.ruleId === ruleId && f.severity === worst),
-      summary(findings),
-    ).toBe(true);
-  });
-});
-
-describe('Python lookalikes stay at their exact worst severity', () => {
-  it.each(BENIGN)('%s', async (name, files, worst) => {
-    const findings = await scanSkill(name, files);
-    if (worst === 'none') expect(summary(findings)).toBe('');
-    else expect(findings[0]?.severity, summary(findings)).toBe(worst);
-    expect(SEVERITY_RANK[findings[0]?.severity ?? 'low']).toBeLessThan(SEVERITY_RANK.critical);
-  });
-});
+describePythonCases(
+  {
+    malicious: 'Python variants reach their exact severity',
+    benign: 'Python lookalikes stay at their exact worst severity',
+    dirPrefix: 'skillscan-python-',
+  },
+  MALICIOUS,
+  BENIGN,
+);

@@ -1,10 +1,4 @@
-import * as fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEVERITY_RANK, type Severity, scanPath } from './index.js';
-
-type Worst = Severity | 'none';
+import { describeShellCases, type ShellCase } from '../../test/scan-variant-cases.js';
 
 /** `powershell -EncodedCommand` takes UTF-16LE text in base64; built here so no payload sits in the repo. */
 const enc = (command: string): string => Buffer.from(command, 'utf16le').toString('base64');
@@ -17,7 +11,7 @@ const HEAD = '#!/usr/bin/env bash\nset -euo pipefail\nHERE="$(cd "$(dirname "${B
  * or an encoded command, each next to a benign script that looks like it. The expected value is the worst
  * severity reported for the script file itself (low findings ignored).
  */
-const CASES: [name: string, file: string, source: string, worst: Worst][] = [
+const CASES: ShellCase[] = [
   // /dev/tcp with the host in a variable: the value decides, not the variable's name.
   [
     'interactive shell to a host variable inside a background subshell',
@@ -206,27 +200,8 @@ const CASES: [name: string, file: string, source: string, worst: Worst][] = [
   ],
 ];
 
-let dir = '';
-beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'scan-shell-variants-2-'));
-});
-afterAll(async () => {
-  await fs.rm(dir, { recursive: true, force: true });
-});
-
-describe('shell and PowerShell variants behind variables, hooks, hidden names and encodings', () => {
-  it.each(CASES)('%s', async (name, file, source, worst) => {
-    const root = path.join(dir, name.replace(/\W+/g, '-'));
-    await fs.mkdir(root, { recursive: true });
-    await fs.writeFile(path.join(root, 'SKILL.md'), '---\nname: v\ndescription: v\n---\nbody\n');
-    await fs.writeFile(path.join(root, file), source);
-    const report = await scanPath(root);
-    const own = report.findings.filter((f) => f.file === file && f.severity !== 'low');
-    const top = own.reduce<Worst>(
-      (max, f) => (max === 'none' || SEVERITY_RANK[f.severity] > SEVERITY_RANK[max] ? f.severity : max),
-      'none',
-    );
-    expect(top, JSON.stringify(own.map((f) => [f.ruleId, f.severity, f.message]))).toBe(worst);
-    expect(await scanPath(root, { exhaustive: true })).toEqual(report);
-  });
-});
+describeShellCases(
+  'shell and PowerShell variants behind variables, hooks, hidden names and encodings',
+  'scan-shell-variants-2-',
+  CASES,
+);

@@ -1,17 +1,11 @@
-import * as fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEVERITY_RANK, type Severity, scanPath } from './index.js';
-
-type Worst = Severity | 'none';
+import { describeShellCases, type ShellCase } from '../../test/scan-variant-cases.js';
 
 /**
  * Shell, PowerShell and batch spellings of destructive, exfiltrating, self-multiplying, reverse-shell,
  * download-and-run and password-phishing scripts, each next to a benign script that looks like it.
  * The expected value is the worst severity reported for the script file itself.
  */
-const CASES: [name: string, file: string, source: string, worst: Worst][] = [
+const CASES: ShellCase[] = [
   // Disk devices written through a variable, a loop or a redirect.
   [
     'dd over each device of a loop',
@@ -348,27 +342,8 @@ const CASES: [name: string, file: string, source: string, worst: Worst][] = [
   ['benign: certutil hashes a file', 'hash.bat', 'certutil -hashfile setup.exe SHA256\n', 'none'],
 ];
 
-let dir = '';
-beforeAll(async () => {
-  dir = await fs.mkdtemp(path.join(os.tmpdir(), 'scan-shell-variants-'));
-});
-afterAll(async () => {
-  await fs.rm(dir, { recursive: true, force: true });
-});
-
-describe('shell and Windows script variants get their exact severity', () => {
-  it.each(CASES)('%s', async (name, file, source, worst) => {
-    const root = path.join(dir, name.replace(/\W+/g, '-'));
-    await fs.mkdir(root, { recursive: true });
-    await fs.writeFile(path.join(root, 'SKILL.md'), '---\nname: v\ndescription: v\n---\nbody\n');
-    await fs.writeFile(path.join(root, file), source);
-    const report = await scanPath(root);
-    const own = report.findings.filter((f) => f.file === file && f.severity !== 'low');
-    const top = own.reduce<Worst>(
-      (max, f) => (max === 'none' || SEVERITY_RANK[f.severity] > SEVERITY_RANK[max] ? f.severity : max),
-      'none',
-    );
-    expect(top, JSON.stringify(own.map((f) => [f.ruleId, f.severity, f.message]))).toBe(worst);
-    expect(await scanPath(root, { exhaustive: true })).toEqual(report);
-  });
-});
+describeShellCases(
+  'shell and Windows script variants get their exact severity',
+  'scan-shell-variants-',
+  CASES,
+);
