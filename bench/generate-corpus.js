@@ -2,6 +2,7 @@
 // scripts, spread over category folders like real skill repositories.
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { rng } from './generate-prose.js';
 
 const WORDS =
   'analyze build chart clean convert deploy document extract format generate inspect lint merge migrate optimize parse plan publish query refactor render report review scan search summarize test translate validate visualize'.split(
@@ -11,15 +12,6 @@ const NOUNS =
   'api archive budget changelog commit csv dashboard database diagram email invoice issue log markdown notebook pdf pipeline presentation query release schema slide spreadsheet ticket trace webpage'.split(
     ' ',
   );
-
-/** Deterministic pseudo-random numbers so every run generates the same corpus. */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 export async function generateSkillCorpus({ dir, count, seed = 42 }) {
   const random = rng(seed);

@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { installSkill, packSkill } from '@skillport/core';
 import yauzl from 'yauzl';
+import { proseTopic, rng } from './generate-prose.js';
 import { median, printTable } from './report.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
@@ -17,24 +18,8 @@ const ASSETS = 8;
 const ASSET_BYTES = 1_200_000;
 const GOAL_MS = 300;
 
-/** Deterministic pseudo-random numbers so every run packs the same bytes. */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-const WORDS =
-  'the skill reads input files and writes a report with tables charts and notes for each section of the document when the user asks for a summary it lists key points risks owners dates and follow up actions'.split(
-    ' ',
-  );
-
 async function generateSkill(dir) {
   const random = rng(7);
-  const sentence = () =>
-    `${Array.from({ length: 8 + Math.floor(random() * 12) }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ')} ${Math.floor(random() * 1e6)}.`;
   await mkdir(join(dir, 'references'), { recursive: true });
   await mkdir(join(dir, 'scripts'), { recursive: true });
   await mkdir(join(dir, 'assets'), { recursive: true });
@@ -43,11 +28,7 @@ async function generateSkill(dir) {
     '---\nname: bench-install\ndescription: Benchmark package with many references, scripts and binary assets.\n---\n# Bench\nRead references/ as needed.\n',
   );
   for (let i = 0; i < TEXT_FILES; i++) {
-    const lines = Array.from({ length: 360 }, sentence);
-    await writeFile(
-      join(dir, 'references', `topic-${String(i).padStart(3, '0')}.md`),
-      `# Topic ${i}\n\n${lines.join('\n')}\n`,
-    );
+    await writeFile(join(dir, 'references', `topic-${String(i).padStart(3, '0')}.md`), proseTopic(i, random));
   }
   for (let i = 0; i < SCRIPTS; i++) {
     const kind = ['py', 'sh', 'js'][i % 3];

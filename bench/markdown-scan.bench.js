@@ -11,36 +11,19 @@ import { analyzeMarkdown } from '../packages/core/dist/scan/analyze-markdown.js'
 import { createFileContext } from '../packages/core/dist/scan/file-context.js';
 import { findHiddenUnicode } from '../packages/core/dist/scan/find-hidden-unicode.js';
 import { findSecrets } from '../packages/core/dist/scan/find-secrets.js';
+import { proseTopic, rng } from './generate-prose.js';
 import { median, printTable } from './report.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const GOAL_MS = 30;
 const CORPUS = fileURLToPath(new URL('../../shared/corpus/real', import.meta.url));
 
-/** Deterministic pseudo-random numbers so every run scans the same bytes. */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
-
-const WORDS =
-  'the skill reads input files and writes a report with tables charts and notes for each section of the document when the user asks for a summary it lists key points risks owners dates and follow up actions'.split(
-    ' ',
-  );
-
 function generateProse() {
   const random = rng(7);
-  const sentence = () =>
-    `${Array.from({ length: 8 + Math.floor(random() * 12) }, () => WORDS[Math.floor(random() * WORDS.length)]).join(' ')} ${Math.floor(random() * 1e6)}.`;
   return Array.from({ length: 150 }, (_, i) => ({
     file: `references/topic-${String(i).padStart(3, '0')}.md`,
     // Through a Buffer like scanPath, so the string is flat as it is when read from disk.
-    text: Buffer.from(`# Topic ${i}\n\n${Array.from({ length: 360 }, sentence).join('\n')}\n`).toString(
-      'utf8',
-    ),
+    text: Buffer.from(proseTopic(i, random)).toString('utf8'),
   }));
 }
 

@@ -6,19 +6,12 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import os from 'node:os';
 import path from 'node:path';
 import { SEVERITY_RANK, scanPath } from '@skillport/core';
+import { rng } from './generate-prose.js';
 import { median, printTable } from './report.js';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-/** Deterministic pseudo-random numbers so every run scans the same bytes. */
-function rng(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
 const NOUNS = [
   'invoice',
