@@ -11,7 +11,7 @@ import { registerSearchCommand } from './commands/search.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerValidateCommand } from './commands/validate.js';
 import { registerVerifyCommand } from './commands/verify.js';
-import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE } from './exit-codes.js';
+import { EXIT_FAILURE, EXIT_OK, EXIT_USAGE, exitCodeFor } from './exit-codes.js';
 import { paint } from './terminal.js';
 
 const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
@@ -65,7 +65,7 @@ function handleError(error: unknown): number {
   const color = paint(process.stderr);
   if (isSkillportError(error)) {
     process.stderr.write(`${color('red', 'error')} ${error.code}: ${error.message}\n`);
-    return error.code.startsWith('USAGE') ? EXIT_USAGE : EXIT_FAILURE;
+    return exitCodeFor(error.kind);
   }
   process.stderr.write(
     `${color('red', 'error')} ${error instanceof Error ? error.message : String(error)}\n`,

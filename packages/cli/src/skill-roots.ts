@@ -18,14 +18,11 @@ export function resolveRoots(roots: readonly string[] | undefined): SkillRoot[] 
 function checkRoot(path: string): void {
   const info = statSync(path, { throwIfNoEntry: false });
   if (info === undefined) {
-    throw new SkillportError(
-      'USAGE_ROOT_NOT_FOUND',
-      `--root ${path} does not exist; pass a folder of skills`,
-    );
+    throw new SkillportError('CLI_ROOT_NOT_FOUND', `--root ${path} does not exist; pass a folder of skills`);
   }
   if (!info.isDirectory()) {
     throw new SkillportError(
-      'USAGE_ROOT_NOT_A_DIRECTORY',
+      'CLI_ROOT_NOT_A_DIRECTORY',
       `--root ${path} is not a directory; pass the folder that holds the skill folders`,
     );
   }

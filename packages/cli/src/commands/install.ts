@@ -1,5 +1,6 @@
 import { installSkill } from '@skillport/core';
 import type { Command } from 'commander';
+import { existingPath } from '../existing-path.js';
 import type { CommandContext } from '../run-cli.js';
 import { writeJson } from '../terminal.js';
 
@@ -7,7 +8,7 @@ export function registerInstallCommand(program: Command, _context: CommandContex
   program
     .command('install')
     .description('Install a .skill archive or a skill folder into a root (scanned; critical findings block)')
-    .argument('<source>', '.skill archive or skill folder')
+    .argument('<source>', '.skill archive or skill folder', existingPath)
     .requiredOption('--root <dir>', 'skill root to install into')
     .option('--rename <name>', 'install under this canonical name (rewrites the frontmatter name)')
     .option('--upgrade', 'replace an installed skill of the same name, keeping the old version in history')

@@ -1,6 +1,7 @@
 import { basename, resolve } from 'node:path';
 import { packSkill } from '@skillport/core';
 import type { Command } from 'commander';
+import { existingPath } from '../existing-path.js';
 import type { CommandContext } from '../run-cli.js';
 import { writeJson } from '../terminal.js';
 
@@ -8,7 +9,7 @@ export function registerPackCommand(program: Command, _context: CommandContext):
   program
     .command('pack')
     .description('Pack a skill folder into a deterministic .skill archive that installs cleanly')
-    .argument('<dir>', 'skill folder')
+    .argument('<dir>', 'skill folder', existingPath)
     .option('-o, --output <file>', 'archive to write (default: <name>.skill in the working directory)')
     .option('--json', 'machine-readable output')
     .action(async (dir: string, options: { output?: string; json?: boolean }) => {

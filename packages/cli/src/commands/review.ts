@@ -1,5 +1,6 @@
 import { formatReviewText, reviewExitCode, reviewSkill } from '@skillport/core';
 import { type Command, InvalidArgumentError } from 'commander';
+import { existingPath } from '../existing-path.js';
 import type { CommandContext } from '../run-cli.js';
 import { writeJson } from '../terminal.js';
 
@@ -12,7 +13,7 @@ export function registerReviewCommand(program: Command, context: CommandContext)
     .description(
       'Review a skill folder or .skill archive (structure, resources, evals, SkillScan); never runs it',
     )
-    .argument('<path>', 'skill folder or .skill archive')
+    .argument('<path>', 'skill folder or .skill archive', existingPath)
     .option('--format <format>', 'json (skillport.review.v1) or text', parseFormat, 'text')
     .option('--json', 'same as --format json')
     .option('--fail-on <level>', 'exit 1 at or above: never|warning|error|blocker', parseFailOn, 'error')

@@ -7,6 +7,7 @@ import {
   scanPath,
 } from '@skillport/core';
 import { type Command, InvalidArgumentError } from 'commander';
+import { existingPath } from '../existing-path.js';
 import { EXIT_FAILURE } from '../exit-codes.js';
 import { llmFromEnv } from '../llm-env.js';
 import type { CommandContext } from '../run-cli.js';
@@ -18,7 +19,7 @@ export function registerScanCommand(program: Command, context: CommandContext): 
   program
     .command('scan')
     .description('SkillScan: deterministic offline security analysis of a skill, a root of many, or a .skill')
-    .argument('<path>', 'skill folder, root of skills, or .skill archive')
+    .argument('<path>', 'skill folder, root of skills, or .skill archive', existingPath)
     .option('--json', 'JSON report')
     .option('--sarif', 'SARIF 2.1.0 report')
     .option(
@@ -31,11 +32,11 @@ export function registerScanCommand(program: Command, context: CommandContext): 
     .action(
       async (path: string, options: { json?: boolean; sarif?: boolean; failOn: FailOn; llm?: boolean }) => {
         if (options.json && options.sarif)
-          throw new SkillportError('USAGE_CONFLICT', 'Choose one of --json and --sarif');
+          throw new SkillportError('CLI_OPTION_CONFLICT', 'Choose one of --json and --sarif');
         const llm = options.llm ? llmFromEnv() : undefined;
         if (options.llm && !llm) {
           throw new SkillportError(
-            'USAGE_LLM_NOT_CONFIGURED',
+            'CLI_LLM_NOT_CONFIGURED',
             '--llm needs SKILLPORT_LLM_BASE_URL and SKILLPORT_LLM_MODEL',
           );
         }

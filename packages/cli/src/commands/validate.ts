@@ -1,5 +1,6 @@
 import { type Diagnostic, validatePath } from '@skillport/core';
 import type { Command } from 'commander';
+import { existingPaths } from '../existing-path.js';
 import { EXIT_FAILURE } from '../exit-codes.js';
 import type { CommandContext } from '../run-cli.js';
 import { clearProgress, formatDiagnostic, paint, progress, writeJson } from '../terminal.js';
@@ -8,7 +9,7 @@ export function registerValidateCommand(program: Command, context: CommandContex
   program
     .command('validate')
     .description('Check skills: a folder, a SKILL.md, a root of many, or a .skill archive')
-    .argument('<path...>', 'what to validate')
+    .argument('<path...>', 'what to validate', existingPaths)
     .option(
       '--strict',
       'apply the install/edit rules (canonical name, equals folder, lengths, types) as errors',

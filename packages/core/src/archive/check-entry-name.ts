@@ -1,4 +1,4 @@
-import { SkillportError } from '../errors/index.js';
+import { type ErrorCode, SkillportError } from '../errors/index.js';
 import type { ArchiveLimits } from './archive-limits.js';
 
 export interface CheckedEntryName {
@@ -21,7 +21,12 @@ const DRIVE_PREFIX = /^[A-Za-z]:/u;
 const MAX_COMPONENT_BYTES = 255;
 const PROTOTYPE_KEY = '__proto__';
 
-function reject(code: string, name: string, message: string, extra: Record<string, unknown> = {}): never {
+function reject(
+  code: ErrorCode & `ARCHIVE_${string}`,
+  name: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): never {
   throw new SkillportError(code, `Archive entry ${JSON.stringify(name)} ${message}`, {
     details: { entry: name, ...extra },
   });

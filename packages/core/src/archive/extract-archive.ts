@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import yauzl from 'yauzl';
-import { isSkillportError, type SkillportError } from '../errors/index.js';
+import { isSkillportError, SkillportError } from '../errors/index.js';
 import { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from './archive-limits.js';
 import { checkArchiveLayout } from './check-archive-layout.js';
 import {
@@ -221,11 +221,13 @@ async function openArchive(archivePath: string, memoryBytes: number) {
   try {
     handle = await fs.open(archivePath, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
   } catch (error) {
-    throw refuse(
-      'ARCHIVE_NOT_FOUND',
-      `Archive ${archivePath} cannot be read; check the path.`,
-      { archive: archivePath },
-      error,
+    const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
+    throw new SkillportError(
+      missing ? 'PATH_NOT_FOUND' : 'ARCHIVE_INVALID',
+      missing
+        ? `Archive ${archivePath} does not exist; check the path.`
+        : `Archive ${archivePath} cannot be opened (${(error as NodeJS.ErrnoException).code ?? 'error'}); check its permissions.`,
+      { details: { archive: archivePath }, cause: error },
     );
   }
   const options = {

@@ -295,7 +295,7 @@ describe('installSkill', () => {
 
   it('reports a missing source clearly', async () => {
     await expect(installSkill(path.join(work, 'nope.skill'), { root })).rejects.toMatchObject({
-      code: 'INSTALL_SOURCE_NOT_FOUND',
+      code: 'PATH_NOT_FOUND',
     });
   });
 });

@@ -80,7 +80,7 @@ async function stagePackage(source: string, stage: string, options: InstallSkill
     stat = await fs.stat(source);
   } catch (error) {
     throw new SkillportError(
-      'INSTALL_SOURCE_NOT_FOUND',
+      'PATH_NOT_FOUND',
       `Cannot read ${source}; pass a .skill archive or a skill directory.`,
       {
         details: { source },

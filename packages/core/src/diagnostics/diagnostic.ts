@@ -1,48 +1,60 @@
 import { z } from 'zod';
 
-/** Every code a Skillport component may emit (SPEC §2.3 plus archive/scan/config codes). */
-export const DIAGNOSTIC_CODES = [
-  'NAME_COLLISION',
-  'NAME_INVALID',
-  'NAME_MISMATCH',
-  'NAME_TOO_LONG',
-  'DESC_MISSING',
-  'DESC_TOO_LONG',
-  'DESC_ANGLE_BRACKETS',
-  'FRONTMATTER_MISSING',
-  'FRONTMATTER_TOO_LARGE',
-  'YAML_ERROR',
-  'YAML_RECOVERED',
-  'YAML_COMMENT_TRUNCATION',
-  'UNKNOWN_FIELD',
-  'FIELD_TYPE',
-  'FIELD_TOO_LONG',
-  'SECRET_NAME_INVALID',
-  'CONFIG_PARSE_ERROR',
-  'NESTED_SKILL',
-  'SYMLINK_ESCAPE',
-  'SYMLINK_DANGLING',
-  'SYMLINK_LOOP',
-  'DEPTH_LIMIT',
-  'READ_ERROR',
-  'ENCODING_ERROR',
-  'FINGERPRINT_CHANGED',
-  'ENV_NOT_CONFIGURED',
-  'RUNTIME_UNAVAILABLE',
-  'SYSTEM_DEP_MISSING',
-  'VENV_MISSING',
-  'BODY_TOO_LONG',
-  'ROOT_MISSING',
-] as const;
+/**
+ * Every diagnostic code a Skillport component may emit (SPEC §2.3 plus archive, scan and config codes),
+ * with its one-line meaning; `docs/error-codes.md` is generated from this table.
+ */
+export const DIAGNOSTIC_CODES = {
+  NAME_COLLISION: 'Two skills have the same (qualified) name; the lower-precedence one is not loaded.',
+  NAME_INVALID:
+    'The name is not canonical (lowercase letters, digits, single hyphens); the message names the rule.',
+  NAME_MISMATCH: 'The name differs from its folder name.',
+  NAME_TOO_LONG: 'The name is longer than 64 characters.',
+  DESC_MISSING: 'There is no description; the skill is not loaded.',
+  DESC_TOO_LONG: 'The description is longer than 1024 characters.',
+  DESC_ANGLE_BRACKETS: 'The description holds `<` or `>` (escaped when rendered).',
+  FRONTMATTER_MISSING: 'SKILL.md does not start with a `---` frontmatter block.',
+  FRONTMATTER_TOO_LARGE: 'The frontmatter is larger than 64 KiB.',
+  YAML_ERROR: 'The frontmatter is not valid YAML.',
+  YAML_RECOVERED: 'The frontmatter was read after quoting one value; the message names line and hint.',
+  YAML_COMMENT_TRUNCATION: 'A plain value is cut short by ` #`, which YAML reads as a comment.',
+  UNKNOWN_FIELD: 'A frontmatter field the format does not define; kept in `extra`.',
+  FIELD_TYPE: 'A field has the wrong type; the message says what was expected.',
+  FIELD_TOO_LONG: 'A field is longer than its limit.',
+  SECRET_NAME_INVALID: 'A `required-secrets` entry is not a valid environment variable name; dropped.',
+  CONFIG_PARSE_ERROR:
+    'skill.config.yaml cannot be parsed; the skill loads as a prompt skill, broken for execution.',
+  NESTED_SKILL: 'A SKILL.md inside another package is not registered as a skill.',
+  SKIPPED_DIR: 'A folder holding a SKILL.md was not searched (a VCS or tool cache, or dependencies).',
+  SYMLINK_ESCAPE: 'A symlink points outside the root; not followed.',
+  SYMLINK_DANGLING: 'A symlink points nowhere; not followed.',
+  SYMLINK_LOOP: 'A symlink leads back to a folder above it; not followed.',
+  DEPTH_LIMIT: 'A folder deeper than the depth bound was not searched.',
+  READ_ERROR: 'A file or folder cannot be read.',
+  ENCODING_ERROR: 'SKILL.md is not valid UTF-8 (or is binary).',
+  FINGERPRINT_CHANGED: 'An installed file differs from what skills.lock.json records.',
+  ENV_NOT_CONFIGURED: 'A required environment variable or secret has no value.',
+  RUNTIME_UNAVAILABLE: 'The interpreter the skill needs is not installed.',
+  SYSTEM_DEP_MISSING: 'A declared system dependency is missing.',
+  VENV_MISSING: 'A Python skill with requirements has no .venv.',
+  BODY_TOO_LONG: 'The body is over 500 lines or about 5,000 tokens; move detail into references.',
+  ARCHIVE_REFUSED:
+    'A .skill archive was refused before its content could be checked; `detail.code` says why.',
+  ROOT_MISSING: 'A skill root cannot be read; no skills load from it.',
+} as const satisfies Record<string, string>;
 
-export type DiagnosticCode = (typeof DIAGNOSTIC_CODES)[number];
+export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
+
+export const DiagnosticCodeSchema = z.enum(
+  Object.keys(DIAGNOSTIC_CODES) as [DiagnosticCode, ...DiagnosticCode[]],
+);
 
 export const DiagnosticLevelSchema = z.enum(['error', 'warning', 'info']);
 export type DiagnosticLevel = z.infer<typeof DiagnosticLevelSchema>;
 
 export const DiagnosticSchema = z.object({
   level: DiagnosticLevelSchema,
-  code: z.string(),
+  code: DiagnosticCodeSchema,
   skill: z.string().optional(),
   path: z.string(),
   line: z.number().int().positive().optional(),

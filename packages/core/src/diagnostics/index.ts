@@ -2,6 +2,7 @@ export {
   DIAGNOSTIC_CODES,
   type Diagnostic,
   type DiagnosticCode,
+  DiagnosticCodeSchema,
   type DiagnosticLevel,
   DiagnosticLevelSchema,
   DiagnosticSchema,

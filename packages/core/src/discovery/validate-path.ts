@@ -32,13 +32,13 @@ export async function validatePath(
   const info = await stat(path).catch(() => undefined);
   if (!info)
     throw new SkillportError(
-      'USAGE_PATH_NOT_FOUND',
+      'PATH_NOT_FOUND',
       `${path} does not exist; pass a skill folder, SKILL.md, a root of skills, or a .skill archive`,
     );
   if (info.isFile() && /\.(skill|zip)$/i.test(path)) return validateArchive(path, options);
   if (info.isFile()) {
     if (basename(path) !== SKILL_FILE) {
-      throw new SkillportError('USAGE_NOT_A_SKILL', `${path} is neither SKILL.md nor a .skill archive`);
+      throw new SkillportError('PATH_NOT_A_SKILL', `${path} is neither SKILL.md nor a .skill archive`);
     }
     return validatePackages([dirname(path)], [], options);
   }
@@ -122,13 +122,9 @@ async function validateArchive(
     } catch (error) {
       if (!isSkillportError(error)) throw error;
       // A refused archive is a finding about the archive: it reaches --json output like any other.
-      const refusal: Diagnostic = {
-        level: 'error',
-        code: error.code,
-        path: archivePath,
-        message: error.message,
-      };
-      if (error.details !== undefined) refusal.detail = { ...error.details };
+      const refusal = diagnostic('error', 'ARCHIVE_REFUSED', archivePath, error.message, {
+        detail: { code: error.code, ...error.details },
+      });
       return { ok: false, skills: [], diagnostics: [refusal] };
     }
     // An archive installs under its skill's name, so check the package in a folder of that name.

@@ -1,14 +1,17 @@
+import { type ErrorCode, type ErrorKind, errorKindOf } from './error-codes.js';
+
 /**
  * The one error type Skillport throws for refusals (hostile input, denied access, invalid requests).
- * `code` is stable and machine-readable; `message` says what happened, where, and what to do next.
- * Content problems found while loading are *not* thrown: they are returned as diagnostics.
+ * `code` is stable and machine-readable (see `ERROR_CODES`); `message` says what happened, where, and
+ * what to do next. Content problems found while loading are *not* thrown: they are returned as
+ * diagnostics.
  */
 export class SkillportError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly details: Record<string, unknown> | undefined;
 
   constructor(
-    code: string,
+    code: ErrorCode,
     message: string,
     options: { details?: Record<string, unknown>; cause?: unknown } = {},
   ) {
@@ -18,13 +21,18 @@ export class SkillportError extends Error {
     this.details = options.details;
   }
 
-  toJSON(): { code: string; message: string; details?: Record<string, unknown> } {
+  /** Decides how callers react (CLI exit status, HTTP status); derived from the code, never stored apart. */
+  get kind(): ErrorKind {
+    return errorKindOf(this.code);
+  }
+
+  toJSON(): { code: ErrorCode; message: string; details?: Record<string, unknown> } {
     return this.details === undefined
       ? { code: this.code, message: this.message }
       : { code: this.code, message: this.message, details: this.details };
   }
 }
 
-export function isSkillportError(value: unknown, code?: string): value is SkillportError {
+export function isSkillportError(value: unknown, code?: ErrorCode): value is SkillportError {
   return value instanceof SkillportError && (code === undefined || value.code === code);
 }

@@ -195,7 +195,7 @@ describe('reviewSkill', () => {
   });
   it('refuses a path that does not exist with a SkillportError', async () => {
     await expect(reviewSkill(path.join(dir, 'missing'))).rejects.toMatchObject({
-      code: 'REVIEW_PATH_NOT_FOUND',
+      code: 'PATH_NOT_FOUND',
     });
   });
 });

@@ -50,7 +50,7 @@ const MAX_TEXT_BYTES = 2 * 1024 * 1024;
 export async function reviewSkill(target: string, options: ReviewOptions = {}): Promise<ReviewReport> {
   const stat = await fs.stat(target).catch(() => {
     throw new SkillportError(
-      'REVIEW_PATH_NOT_FOUND',
+      'PATH_NOT_FOUND',
       `Cannot review ${target}: it does not exist. Pass a skill directory or a .skill archive.`,
       { details: { path: target } },
     );

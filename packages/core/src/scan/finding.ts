@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { SCAN_RULES, type ScanRuleId } from './scan-rules.js';
+import { SeveritySchema } from './severity.js';
 
-export const SeveritySchema = z.enum(['critical', 'high', 'medium', 'low']);
-export type Severity = z.infer<typeof SeveritySchema>;
+export { SEVERITY_RANK, type Severity, SeveritySchema } from './severity.js';
 
-/** Higher is worse; used for sorting and `--fail-on` thresholds. */
-export const SEVERITY_RANK: Record<Severity, number> = { critical: 4, high: 3, medium: 2, low: 1 };
+export const ScanRuleIdSchema = z.enum(Object.keys(SCAN_RULES) as [ScanRuleId, ...ScanRuleId[]]);
 
 export const FindingSchema = z.object({
-  ruleId: z.string(),
+  ruleId: ScanRuleIdSchema,
   severity: SeveritySchema,
   /** POSIX path relative to the scanned root (or as given, for a file list). */
   file: z.string(),

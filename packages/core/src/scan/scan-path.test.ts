@@ -273,9 +273,9 @@ describe('scanPath: generated hostile content', () => {
     expectFinding(report.findings, 'scripts/bomb.sh', 'SS-FORK-BOMB', 'critical');
   });
   it('refuses a path that does not exist with a SkillportError', async () => {
-    await expect(scanPath(path.join(dir, 'missing'))).rejects.toMatchObject({ code: 'SCAN_PATH_NOT_FOUND' });
+    await expect(scanPath(path.join(dir, 'missing'))).rejects.toMatchObject({ code: 'PATH_NOT_FOUND' });
     await expect(scanPath([path.join(dir, 'missing.py')])).rejects.toMatchObject({
-      code: 'SCAN_PATH_NOT_FOUND',
+      code: 'PATH_NOT_FOUND',
     });
   });
 });

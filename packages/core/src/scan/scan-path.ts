@@ -112,7 +112,7 @@ export async function scanPath(
     );
     if (!exists) {
       throw new SkillportError(
-        'SCAN_PATH_NOT_FOUND',
+        'PATH_NOT_FOUND',
         `Cannot scan ${item}: it does not exist. Pass a skill directory, a folder of skills, a .skill archive, or files.`,
         { details: { path: item } },
       );

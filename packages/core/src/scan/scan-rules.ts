@@ -1,4 +1,4 @@
-import type { Severity } from './finding.js';
+import type { Severity } from './severity.js';
 
 export interface ScanRule {
   /** The default (and usually the highest) severity the rule reports. */
