@@ -23,6 +23,11 @@ describe('parseSlashCommand', () => {
 
   it('accepts /name alone with an empty task', () => {
     expect(parseSlashCommand('/skill-creator')).toEqual({ kind: 'skill', name: 'skill-creator', task: '' });
+    expect(parseSlashCommand('/sentry-skills:commit fix it')).toEqual({
+      kind: 'skill',
+      name: 'sentry-skills:commit',
+      task: 'fix it',
+    });
     expect(parseSlashCommand('/skill-creator   ')).toEqual({
       kind: 'skill',
       name: 'skill-creator',
@@ -44,7 +49,8 @@ describe('parseSlashCommand', () => {
     expect(parseSlashCommand('/')).toEqual({ kind: 'invalid', reason: 'MISSING_NAME' });
     expect(parseSlashCommand('/ pdf')).toEqual({ kind: 'invalid', reason: 'MISSING_NAME' });
     expect(parseSlashCommand('//pdf')).toEqual({ kind: 'invalid', reason: 'MISSING_NAME' });
-    expect(parseSlashCommand('/pdf:fill x')).toEqual({ kind: 'invalid', reason: 'MISSING_SEPARATOR' });
+    expect(parseSlashCommand('/pdf: x')).toEqual({ kind: 'invalid', reason: 'MISSING_SEPARATOR' });
+    expect(parseSlashCommand('/a:b:c x')).toEqual({ kind: 'invalid', reason: 'MISSING_SEPARATOR' });
     expect(parseSlashCommand('/usr/bin/env is broken')).toEqual({
       kind: 'invalid',
       reason: 'MISSING_SEPARATOR',

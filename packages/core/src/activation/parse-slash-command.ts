@@ -17,12 +17,15 @@ export type SlashCommand =
   | { kind: 'reserved'; command: string }
   | { kind: 'invalid'; reason: SlashInvalidReason };
 
-/** Characters a skill name may contain as typed after `/` (canonical names plus lenient `_` and capitals). */
-const NAME_CHARS = /^[A-Za-z0-9_-]+/;
+/**
+ * A skill name as typed after `/`: canonical names plus lenient `_` and capitals, optionally qualified
+ * by a plugin namespace (`/plugin:skill`), which is how skills inside plugin bundles are addressed.
+ */
+const NAME_CHARS = /^(?:[A-Za-z0-9][A-Za-z0-9._-]*:)?[A-Za-z0-9_-]+/;
 
 /**
  * Reads a user message as a possible slash activation (SPEC §3.3). Only a message that *starts* with
- * `/name` followed by whitespace or the end counts: ` /pdf`, `/pdf:fill` and `/usr/bin/env` are
+ * `/name` (or `/plugin:name`) followed by whitespace or the end counts: ` /pdf`, `/pdf:` and `/usr/bin/env` are
  * `invalid`, so a pasted path or an indented quote never activates a skill by accident. `invalid`
  * and `none` both mean "ordinary text"; `invalid` carries why, for UIs that want to hint.
  */

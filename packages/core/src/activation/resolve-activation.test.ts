@@ -35,7 +35,7 @@ describe('resolveActivation', () => {
   });
 
   it('returns undefined for ordinary and malformed text', () => {
-    for (const text of ['hello', ' /pdf x', '/pdf:x', '/']) {
+    for (const text of ['hello', ' /pdf x', '/pdf:', '/']) {
       expect(resolveActivation(parseSlashCommand(text), skills)).toBeUndefined();
     }
   });

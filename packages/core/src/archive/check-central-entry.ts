@@ -1,7 +1,7 @@
 import type yauzl from 'yauzl';
 import type { SkillportError } from '../errors/index.js';
-import type { ArchiveLimits } from './archive-limits.js';
-import { checkEntryName } from './check-entry-name.js';
+import type { ArchiveLimits } from '../package/archive-limits.js';
+import { checkEntryName } from '../package/check-entry-name.js';
 import { refuseArchive as refuse } from './refuse-archive.js';
 
 export interface CheckedCentralEntry {

@@ -3,10 +3,11 @@ import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import type yauzl from 'yauzl';
 import type { SkillportError } from '../errors/index.js';
-import type { ArchiveLimits } from './archive-limits.js';
-import { classifyFilePrefix, FILE_PREFIX_BYTES } from './classify-file-prefix.js';
-import { hasZipEndRecord, ZIP_END_RECORD_SEARCH_BYTES } from './has-zip-end-record.js';
-import { hasShebang } from './is-script-file.js';
+import type { ArchiveLimits } from '../package/archive-limits.js';
+import { classifyFile, FILE_HEAD_BYTES } from '../package/classify-file.js';
+import { ZIP_END_RECORD_SEARCH_BYTES } from '../package/has-zip-end-record.js';
+import { hasShebang } from '../package/is-script-file.js';
+import { refuseBlockedFile } from '../package/refuse-blocked-file.js';
 import { refuseArchive as refuse } from './refuse-archive.js';
 
 export interface ExtractedFile {
@@ -19,20 +20,6 @@ export interface ExtractedFile {
   shebang: boolean;
 }
 
-// Office/OpenDocument files are zip containers by format and real skills ship them as templates; they
-// stay opaque files and are never unpacked by Skillport. Every other nested archive is refused.
-const DOCUMENT_CONTAINER_EXTENSIONS = [
-  '.docx',
-  '.xlsx',
-  '.pptx',
-  '.dotx',
-  '.xltx',
-  '.potx',
-  '.odt',
-  '.ods',
-  '.odp',
-];
-
 /**
  * Counts, fingerprints and inspects an entry's bytes as they come out of the archive (in chunks while
  * streaming, or whole when the archive is in memory), and holds them (at most `maxFileBytes`) so the file
@@ -43,7 +30,7 @@ export class EntryCheck {
   private bytes = 0;
   private crc = 0;
   private readonly hash = createHash('sha256');
-  private firstBytes: Buffer | undefined;
+  private head: Buffer | undefined;
   private prefix: Buffer[] = [];
   private prefixBytes = 0;
   private classified = false;
@@ -71,12 +58,12 @@ export class EntryCheck {
     if (this.classified) return undefined;
     this.prefix.push(chunk);
     this.prefixBytes += chunk.length;
-    return this.prefixBytes >= FILE_PREFIX_BYTES ? this.classify() : undefined;
+    return this.prefixBytes >= FILE_HEAD_BYTES ? this.classify() : undefined;
   }
 
   /** Called after the last chunk: sizes, CRC-32 and content checks that need the whole entry. */
   finish(): SkillportError | undefined {
-    const blocked = (this.classified ? undefined : this.classify()) ?? this.findAppendedArchive();
+    const blocked = (this.classified ? undefined : this.classify()) ?? this.classifyWithTail();
     if (blocked !== undefined) return blocked;
     if (this.bytes !== this.item.entry.uncompressedSize) {
       return refuse(
@@ -133,7 +120,7 @@ export class EntryCheck {
 
   /** What the install needs to know about the file, without reading it again. */
   describe(): ExtractedFile {
-    const first = this.firstBytes ?? Buffer.alloc(0);
+    const first = this.head ?? Buffer.alloc(0);
     return {
       path: this.item.segments.join('/'),
       bytes: this.bytes,
@@ -142,9 +129,20 @@ export class EntryCheck {
     };
   }
 
-  /** A zip appended to another file (image, script) is found by zip readers from the end. */
-  private findAppendedArchive(): SkillportError | undefined {
-    if (this.isDocument()) return undefined;
+  /** The first bytes decide most kinds (binaries, archives); refusing early stops a bomb mid-stream. */
+  private classify(): SkillportError | undefined {
+    this.classified = true;
+    const head = (this.prefix.length === 1 ? this.prefix[0]! : Buffer.concat(this.prefix)).subarray(
+      0,
+      FILE_HEAD_BYTES,
+    );
+    this.prefix = [];
+    this.head = head;
+    return refuseBlockedFile(this.item.name, classifyFile({ path: this.path(), head }));
+  }
+
+  /** A zip appended to another file (an image, a script) is found by zip readers from the end. */
+  private classifyWithTail(): SkillportError | undefined {
     const tail: Buffer[] = [];
     let tailBytes = 0;
     for (let i = this.chunks.length - 1; i >= 0 && tailBytes < ZIP_END_RECORD_SEARCH_BYTES; i--) {
@@ -153,48 +151,16 @@ export class EntryCheck {
       tail.unshift(chunk.subarray(Math.max(0, chunk.length - (ZIP_END_RECORD_SEARCH_BYTES - tailBytes))));
       tailBytes += tail[0]!.length;
     }
-    if (!hasZipEndRecord(tail.length === 1 ? tail[0]! : Buffer.concat(tail))) return undefined;
-    return refuse(
-      'ARCHIVE_NESTED_ARCHIVE',
-      `Archive entry ${JSON.stringify(this.item.name)} ends with a zip archive; nested archives are never extracted.`,
-      { entry: this.item.name },
-    );
+    const fileClass = classifyFile({
+      path: this.path(),
+      head: this.head ?? Buffer.alloc(0),
+      tail: tail.length === 1 ? tail[0]! : Buffer.concat(tail),
+    });
+    return refuseBlockedFile(this.item.name, fileClass);
   }
 
-  private isDocument(): boolean {
-    const lower = this.item.name.toLowerCase();
-    return DOCUMENT_CONTAINER_EXTENSIONS.some((ext) => lower.endsWith(ext));
-  }
-
-  private classify(): SkillportError | undefined {
-    this.classified = true;
-    const prefix = (this.prefix.length === 1 ? this.prefix[0]! : Buffer.concat(this.prefix)).subarray(
-      0,
-      FILE_PREFIX_BYTES,
-    );
-    this.prefix = [];
-    this.firstBytes = prefix.subarray(0, 2);
-    const kind = classifyFilePrefix(prefix);
-    if (kind === 'native-executable') {
-      return refuse(
-        'ARCHIVE_NATIVE_EXECUTABLE',
-        `Archive entry ${JSON.stringify(this.item.name)} is a native executable (ELF/PE/Mach-O); skills ship source, not binaries.`,
-        {
-          entry: this.item.name,
-        },
-      );
-    }
-    const isDocument = kind === 'zip' && this.isDocument();
-    if ((kind === 'zip' || kind === 'archive') && !isDocument) {
-      return refuse(
-        'ARCHIVE_NESTED_ARCHIVE',
-        `Archive entry ${JSON.stringify(this.item.name)} is itself an archive; nested archives are never extracted.`,
-        {
-          entry: this.item.name,
-        },
-      );
-    }
-    return undefined;
+  private path(): string {
+    return this.item.segments.join('/');
   }
 }
 

@@ -5,7 +5,10 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import yauzl from 'yauzl';
 import { isSkillportError, SkillportError } from '../errors/index.js';
-import { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from './archive-limits.js';
+import { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from '../package/archive-limits.js';
+import { checkPackagePaths } from '../package/check-package-paths.js';
+import { isScriptFile } from '../package/is-script-file.js';
+import { skippedEntry } from '../package/skip-table.js';
 import { checkArchiveLayout } from './check-archive-layout.js';
 import {
   type CheckCentralEntryContext,
@@ -13,7 +16,6 @@ import {
   checkCentralEntry,
 } from './check-central-entry.js';
 import { EntryCheck, EntrySink, type ExtractedFile } from './entry-sink.js';
-import { isScriptFile } from './is-script-file.js';
 import { refuseArchive as refuse } from './refuse-archive.js';
 
 export type { ExtractedFile } from './entry-sink.js';
@@ -43,6 +45,8 @@ export interface ExtractArchiveResult {
   totalBytes: number;
   /** File bytes by path, when `keepContents` was set. */
   contents?: ReadonlyMap<string, Buffer>;
+  /** Entries left out because they are never part of a package (see the skip table), with the reason. */
+  skipped: { path: string; why: string }[];
 }
 
 interface PlannedEntry extends CheckedCentralEntry {
@@ -61,36 +65,6 @@ const DEFAULT_MEMORY_ARCHIVE_BYTES = 64 * 1024 * 1024;
 const KEPT_CONTENTS_BYTES = 128 * 1024 * 1024;
 // Files written at once while the next entries inflate; the disk, not the CPU, sets the pace.
 const PARALLEL_WRITES = 8;
-
-// Archives inside a skill are never extracted (their content would escape every check here), so the
-// outer archive is refused (by name here, by content in `EntrySink`).
-const ARCHIVE_EXTENSIONS = [
-  '.zip',
-  '.skill',
-  '.jar',
-  '.war',
-  '.whl',
-  '.egg',
-  '.apk',
-  '.tar',
-  '.tgz',
-  '.gz',
-  '.bz2',
-  '.tbz2',
-  '.xz',
-  '.txz',
-  '.zst',
-  '.7z',
-  '.rar',
-  '.cab',
-  '.iso',
-  '.dmg',
-];
-// Eval fixtures legitimately hold sample skills (e.g. a reviewer skill's test cases); anywhere else a
-// second SKILL.md would be discovered as a separate, unreviewed skill.
-const EVAL_FIXTURE_ROOTS = new Set(['evals', 'eval']);
-const DROPPED_DIR = '__MACOSX';
-const DROPPED_FILE = '.DS_Store';
 
 function translateError(error: unknown, entry: string | undefined): SkillportError {
   if (isSkillportError(error)) return error;
@@ -118,65 +92,6 @@ function checkNoOverlap(planned: PlannedEntry[]): void {
         'ARCHIVE_OVERLAPPING_ENTRIES',
         `Archive entries ${JSON.stringify(previous.name)} and ${JSON.stringify(current.name)} share bytes; refusing an overlapping-entry zip bomb.`,
         { entry: current.name, overlapsWith: previous.name },
-      );
-    }
-  }
-}
-
-/** Finds exact duplicates and names that alias on case-insensitive or normalising file systems. */
-function checkCollisions(planned: PlannedEntry[]): void {
-  const claimed = new Map<string, { exact: string; isDirectory: boolean; entry: string }>();
-  const claim = (exact: string, isDirectory: boolean, entry: string) => {
-    // Upper-casing first folds what NTFS's upcase table folds (`ı`/`i`, `ς`/`σ`); lower-casing what APFS folds.
-    const key = exact.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
-    const previous = claimed.get(key);
-    if (previous === undefined) {
-      claimed.set(key, { exact, isDirectory, entry });
-      return;
-    }
-    if (previous.exact === exact && previous.isDirectory && isDirectory) return;
-    const code =
-      previous.exact === exact && !previous.isDirectory && !isDirectory
-        ? 'DUPLICATE_ENTRY'
-        : 'NAME_COLLISION';
-    throw refuse(
-      `ARCHIVE_${code}`,
-      `Archive entry ${JSON.stringify(entry)} collides with ${JSON.stringify(previous.entry)} (same path after case folding or Unicode normalisation).`,
-      { entry, collidesWith: previous.entry },
-    );
-  };
-  for (const item of planned) {
-    for (let depth = 1; depth < item.segments.length; depth++) {
-      claim(item.segments.slice(0, depth).join('/'), true, item.name);
-    }
-    claim(item.segments.join('/'), item.isDirectory, item.name);
-  }
-}
-
-function checkPackageShape(files: PlannedEntry[]): void {
-  if (!files.some((item) => item.segments.length === 1 && item.segments[0] === 'SKILL.md')) {
-    throw refuse(
-      'ARCHIVE_SKILL_MD_MISSING',
-      'Archive has no SKILL.md at its root (or inside its single top-level folder).',
-      {},
-    );
-  }
-  for (const item of files) {
-    const base = item.segments.at(-1)!.toLowerCase();
-    if (base === 'skill.md' && item.segments.length > 1 && !EVAL_FIXTURE_ROOTS.has(item.segments[0]!)) {
-      throw refuse(
-        'ARCHIVE_NESTED_SKILL',
-        `Archive holds a second SKILL.md at ${JSON.stringify(item.name)}; ship one skill per archive (eval fixtures belong under evals/).`,
-        { entry: item.name },
-      );
-    }
-    if (ARCHIVE_EXTENSIONS.some((ext) => base.endsWith(ext))) {
-      throw refuse(
-        'ARCHIVE_NESTED_ARCHIVE',
-        `Archive holds a nested archive ${JSON.stringify(item.name)}; nested archives are never extracted.`,
-        {
-          entry: item.name,
-        },
       );
     }
   }
@@ -326,17 +241,43 @@ async function planEntries(
   return { planned, centralBytes };
 }
 
-/** Drops macOS metadata and strips a single top-level folder, which becomes the skill root. */
-function toSkillLayout(planned: PlannedEntry[]): PlannedEntry[] {
-  const kept = planned.filter(
-    (item) => item.segments[0] !== DROPPED_DIR && item.segments.at(-1) !== DROPPED_FILE,
-  );
-  const tops = new Set(kept.map((item) => item.segments[0]));
-  const hasTopLevelFile = kept.some((item) => item.segments.length === 1 && !item.isDirectory);
-  if (tops.size !== 1 || hasTopLevelFile) return kept;
-  return kept
-    .filter((item) => item.segments.length > 1)
-    .map((item) => ({ ...item, segments: item.segments.slice(1) }));
+/**
+ * Strips a single top-level folder, which becomes the skill root, and leaves out what is never part of
+ * a package (the skip table: VCS metadata, dependencies, caches, macOS metadata, local secrets).
+ */
+function toSkillLayout(planned: PlannedEntry[]): {
+  kept: PlannedEntry[];
+  skipped: ExtractArchiveResult['skipped'];
+} {
+  // `__MACOSX/` or `.DS_Store` beside the skill's folder must not stop that folder from being the root.
+  const skippedAtTop = (item: PlannedEntry) =>
+    skippedEntry(item.segments[0]!, item.segments.length > 1 || item.isDirectory) !== undefined;
+  const content = planned.filter((item) => !skippedAtTop(item));
+  const tops = new Set(content.map((item) => item.segments[0]));
+  const hasTopLevelFile = content.some((item) => item.segments.length === 1 && !item.isDirectory);
+  const strip = tops.size === 1 && !hasTopLevelFile;
+  const kept: PlannedEntry[] = [];
+  const skipped: ExtractArchiveResult['skipped'] = [];
+  const reported = new Set<string>();
+  for (const original of planned) {
+    const item =
+      strip && !skippedAtTop(original) ? { ...original, segments: original.segments.slice(1) } : original;
+    if (item.segments.length === 0) continue;
+    const at = item.segments.findIndex((segment, i) =>
+      skippedEntry(segment, i < item.segments.length - 1 || item.isDirectory),
+    );
+    if (at === -1) {
+      kept.push(item);
+      continue;
+    }
+    const path = item.segments.slice(0, at + 1).join('/');
+    if (!reported.has(path)) {
+      reported.add(path);
+      const isDirectory = at < item.segments.length - 1 || item.isDirectory;
+      skipped.push({ path, why: skippedEntry(item.segments[at]!, isDirectory)!.why });
+    }
+  }
+  return { kept, skipped };
 }
 
 /**
@@ -522,10 +463,14 @@ export async function extractArchive(
       commentBytes: (archive.zip.comment as unknown as Buffer).length,
       centralBytes,
     });
-    const items = toSkillLayout(planned);
-    checkCollisions(items);
-    const files = items.filter((item) => !item.isDirectory);
-    checkPackageShape(files);
+    const { kept: items, skipped } = toSkillLayout(planned);
+    checkPackagePaths(
+      items.map((item) => ({
+        path: item.segments.join('/'),
+        isDirectory: item.isDirectory,
+        name: item.name,
+      })),
+    );
 
     await fs.mkdir(path.dirname(targetDir), { recursive: true });
     const stagingDir = await fs.mkdtemp(
@@ -538,7 +483,7 @@ export async function extractArchive(
         readOnlyFiles: options.readOnlyFiles === true,
       });
       await fs.rename(stagingDir, targetDir);
-      return { targetDir, ...written };
+      return { targetDir, ...written, skipped };
     } catch (error) {
       await fs.rm(stagingDir, { recursive: true, force: true });
       if (

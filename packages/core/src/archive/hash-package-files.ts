@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import * as fs from 'node:fs/promises';
-import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { listPackageFiles } from './list-package-files.js';
+import { listPackageFiles } from '../package/list-package-files.js';
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
@@ -22,10 +21,10 @@ async function sha256OfFile(file: string): Promise<string> {
  * instead of being followed.
  */
 export async function hashPackageFiles(dir: string): Promise<Record<string, string>> {
-  const entries = await listPackageFiles(dir, { scope: 'all' });
+  const { files: entries } = await listPackageFiles(dir, { scope: 'all' });
   const hashes: [string, string][] = [];
   for (const entry of entries) {
-    const absolute = path.join(dir, ...entry.path.split('/'));
+    const absolute = entry.source;
     if (entry.kind === 'file') hashes.push([entry.path, await sha256OfFile(absolute)]);
     else if (entry.kind === 'symlink')
       hashes.push([entry.path, sha256(`symlink:${await fs.readlink(absolute)}`)]);

@@ -1,5 +1,5 @@
+export { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from '../package/archive-limits.js';
 export { type InstallHistoryRecord, InstallHistoryRecordSchema } from './append-install-history.js';
-export { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from './archive-limits.js';
 export { computePackageDigest } from './compute-package-digest.js';
 export { type ExtractArchiveOptions, type ExtractArchiveResult, extractArchive } from './extract-archive.js';
 export { hashPackageFiles } from './hash-package-files.js';

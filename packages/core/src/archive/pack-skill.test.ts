@@ -71,12 +71,43 @@ describe('packSkill', () => {
     expect(result.files).toEqual(['.skillscan.yaml', 'SKILL.md', 'references/guide.md', 'scripts/run.sh']);
   });
 
-  it('refuses symbolic links and leaves no output behind', async () => {
+  it('refuses links that leave the package, dangle or loop, and leaves no output behind', async () => {
+    for (const [target, status] of [
+      ['/etc/passwd', 'outside'],
+      ['missing.md', 'dangling'],
+      ['..', 'loop'],
+    ] as const) {
+      const source = await writeSkill(path.join(work, 'pack-demo'));
+      await fs.symlink(target, path.join(source, 'references', 'link'));
+      const output = path.join(work, 'out.skill');
+      await expect(packSkill(source, { output })).rejects.toMatchObject({
+        code: 'PACKAGE_LINK_ESCAPE',
+        details: { entry: 'references/link', link: status },
+      });
+      expect(await fs.readdir(work)).toEqual(['pack-demo']);
+      await fs.rm(source, { recursive: true });
+    }
+  });
+
+  it('packs links to files and folders inside the package as copies', async () => {
     const source = await writeSkill(path.join(work, 'pack-demo'));
-    await fs.symlink('/etc/passwd', path.join(source, 'references', 'passwd'));
+    await fs.symlink('guide.md', path.join(source, 'references', 'alias.md'));
+    await fs.symlink('references', path.join(source, 'docs'));
     const output = path.join(work, 'out.skill');
-    await expect(packSkill(source, { output })).rejects.toMatchObject({ code: 'PACK_UNSUPPORTED_FILE' });
-    expect(await fs.readdir(work)).toEqual(['pack-demo']);
+    const result = await packSkill(source, { output });
+    expect(result.files).toEqual([
+      'SKILL.md',
+      'docs/alias.md',
+      'docs/guide.md',
+      'references/alias.md',
+      'references/guide.md',
+      'scripts/run.sh',
+    ]);
+    const target = path.join(work, 'extracted');
+    await extractArchive(output, { targetDir: target });
+    const guide = await fs.readFile(path.join(source, 'references', 'guide.md'), 'utf8');
+    expect(await fs.readFile(path.join(target, 'docs', 'alias.md'), 'utf8')).toBe(guide);
+    expect((await fs.lstat(path.join(target, 'docs'))).isDirectory()).toBe(true);
   });
 
   it('refuses a package that would not install and writes nothing', async () => {

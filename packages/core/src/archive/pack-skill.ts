@@ -6,12 +6,13 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import { SkillportError } from '../errors/index.js';
+import { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from '../package/archive-limits.js';
+import { hasShebang, isScriptFile } from '../package/is-script-file.js';
+import { listPackageFiles, type PackageFile } from '../package/list-package-files.js';
+import { refusePackageEntry } from '../package/refuse-package-entry.js';
 import { isCanonicalSkillName } from '../skill/index.js';
-import { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from './archive-limits.js';
 import { assertInstallableSkill } from './assert-installable-skill.js';
 import { extractArchive } from './extract-archive.js';
-import { hasShebang, isScriptFile } from './is-script-file.js';
-import { listPackageFiles, type PackageFileEntry } from './list-package-files.js';
 import { readSkillName } from './read-skill-name.js';
 
 export interface PackSkillOptions {
@@ -57,15 +58,12 @@ export async function packSkill(dir: string, options: PackSkillOptions): Promise
       details: { dir },
     });
   }
-  // Refuse links and special files before reading anything: a FIFO named SKILL.md would block a read.
-  const entries = await listPackageFiles(dir, { scope: 'pack' });
-  const unsupported = entries.find((entry) => entry.kind !== 'file');
-  if (unsupported !== undefined) {
-    throw new SkillportError(
-      'PACK_UNSUPPORTED_FILE',
-      `Cannot pack ${unsupported.path}: it is a ${unsupported.kind === 'symlink' ? 'symbolic link' : 'special file'}; archives hold regular files only. Replace it with a copy.`,
-      { details: { dir, file: unsupported.path } },
-    );
+  // Refuse links out of the package and special files before reading anything: a FIFO named SKILL.md
+  // would block a read.
+  const { files: entries } = await listPackageFiles(dir, { scope: 'package' });
+  for (const entry of entries) {
+    const refusal = refusePackageEntry(entry);
+    if (refusal !== undefined) throw refusal;
   }
   const limits: ArchiveLimits = { ...DEFAULT_ARCHIVE_LIMITS, ...options.limits };
   await checkPackSizes(dir, entries, limits);
@@ -79,7 +77,7 @@ export async function packSkill(dir: string, options: PackSkillOptions): Promise
   }
   const zip = new yazl.ZipFile();
   for (const entry of entries) {
-    const data = await readRegularFile(dir, entry.path);
+    const data = await readRegularFile(entry);
     zip.addBuffer(data, `${name}/${entry.path}`, {
       mtime: FIXED_MTIME,
       forceDosTimestamp: true,
@@ -105,21 +103,20 @@ export async function packSkill(dir: string, options: PackSkillOptions): Promise
 
 /**
  * Reads a listed file without following a link or blocking on a FIFO swapped in since the listing
- * (O_NOFOLLOW, O_NONBLOCK), and only if it is still a regular file.
+ * (O_NOFOLLOW, O_NONBLOCK), and only if it is still a regular file. A link inside the package is read
+ * at the real path it resolved to.
  */
-async function readRegularFile(dir: string, relative: string): Promise<Buffer> {
+async function readRegularFile(entry: PackageFile): Promise<Buffer> {
   const unsupported = (cause?: unknown) =>
     new SkillportError(
       'PACK_UNSUPPORTED_FILE',
-      `Cannot pack ${relative}: it changed into a link or special file while packing; archives hold regular files only.`,
-      { details: { dir, file: relative }, cause },
+      `Cannot pack ${entry.path}: it changed into a link or special file while packing; archives hold regular files only.`,
+      { details: { entry: entry.path }, cause },
     );
+  const source = entry.link?.status === 'inside' ? entry.link.target : entry.source;
   let handle: fs.FileHandle;
   try {
-    handle = await fs.open(
-      path.join(dir, ...relative.split('/')),
-      fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK,
-    );
+    handle = await fs.open(source, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW | fs.constants.O_NONBLOCK);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOOP') throw unsupported(error);
     throw error;
@@ -136,7 +133,7 @@ async function readRegularFile(dir: string, relative: string): Promise<Buffer> {
  * Applies the extraction limits to the files' sizes up front: the archive would be refused anyway,
  * but only after every byte had been read into memory (and a file over 2 GiB cannot be read at once).
  */
-async function checkPackSizes(dir: string, entries: PackageFileEntry[], limits: ArchiveLimits) {
+async function checkPackSizes(dir: string, entries: PackageFile[], limits: ArchiveLimits) {
   if (entries.length > limits.maxEntries) {
     throw new SkillportError(
       'ARCHIVE_TOO_MANY_ENTRIES',
@@ -146,7 +143,7 @@ async function checkPackSizes(dir: string, entries: PackageFileEntry[], limits: 
   }
   let totalBytes = 0;
   for (const entry of entries) {
-    const { size } = await fs.lstat(path.join(dir, ...entry.path.split('/')));
+    const { size } = await fs.stat(entry.source);
     if (size > limits.maxFileBytes) {
       throw new SkillportError(
         'ARCHIVE_FILE_TOO_LARGE',

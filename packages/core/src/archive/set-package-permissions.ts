@@ -1,6 +1,6 @@
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
-import { hasShebang, isScriptFile } from './is-script-file.js';
+import { hasShebang, isScriptFile } from '../package/is-script-file.js';
 
 export interface SetPackagePermissionsOptions {
   mode: 'read-only' | 'writable';

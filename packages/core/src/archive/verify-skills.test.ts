@@ -197,7 +197,8 @@ describe('verifySkills finds unlocked skills wherever discovery would load them'
       path.join(nested, 'SKILL.md'),
       '---\nname: nested-skill\ndescription: Planted.\n---\n',
     );
-    const stash = path.join(root, '.stash', 'linked-skill');
+    // Outside any searched folder, so reachable only through the link.
+    const stash = path.join(root, 'node_modules', 'linked-skill');
     await fs.mkdir(stash, { recursive: true });
     await fs.writeFile(path.join(stash, 'SKILL.md'), '---\nname: linked-skill\ndescription: Planted.\n---\n');
     await fs.symlink(stash, path.join(root, 'linked-skill'));

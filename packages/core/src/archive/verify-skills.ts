@@ -1,6 +1,7 @@
 import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { findSkillPackages } from '../package/find-skill-packages.js';
 import { SKILL_FILE } from '../skill/index.js';
 import { computePackageDigest } from './compute-package-digest.js';
 import { hashPackageFiles } from './hash-package-files.js';
@@ -47,51 +48,22 @@ function compareFiles(
   return found;
 }
 
-// Discovery's default depth bound (discovery depends on this folder, so it is not imported).
-const DISCOVERY_MAX_DEPTH = 8;
-const SKIPPED_DIR = 'node_modules';
-
 /**
- * Every folder under `root` holding a SKILL.md that discovery could load: category folders and links
- * to folders inside the root are walked too (real folders first, so a link to a known folder adds
- * nothing), dot-folders and `node_modules` are not, and nothing below a package is. Sorted by path.
+ * Every folder under `root` holding a SKILL.md that discovery would load, found by discovery's own walk
+ * (so verify and `list` can never disagree about what is installed). Sorted by path.
  */
 async function findPackageDirs(root: string): Promise<string[]> {
-  const found: string[] = [];
+  const { packages } = await findSkillPackages({ roots: [{ path: root }] });
+  // Like the loader: a package reached directly and through a link is one package, under its direct path.
+  const ordered = [...packages].sort((a, b) => Number(a.viaSymlink) - Number(b.viaSymlink));
   const seen = new Set<string>();
-  const realRoot = await fs.realpath(root).catch(() => root);
-  // Like discovery, links are followed only while they stay inside the root (a link to / is not walked).
-  const isInsideRoot = (real: string) => real === realRoot || real.startsWith(`${realRoot}${path.sep}`);
-  const links: { dir: string; depth: number }[] = [];
-  const visit = async (dir: string, depth: number) => {
-    const real = await fs.realpath(dir).catch(() => undefined);
-    if (real === undefined || seen.has(real) || !isInsideRoot(real)) return;
-    seen.add(real);
-    const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-    if (depth > 0 && entries.some((entry) => entry.name === SKILL_FILE && !entry.isDirectory())) {
-      found.push(dir);
-      return;
-    }
-    if (depth >= DISCOVERY_MAX_DEPTH) return;
-    for (const entry of entries) {
-      if (entry.name.startsWith('.') || entry.name === SKIPPED_DIR) continue;
-      const child = path.join(dir, entry.name);
-      if (entry.isDirectory()) await visit(child, depth + 1);
-      else if (entry.isSymbolicLink()) links.push({ dir: child, depth: depth + 1 });
-    }
-  };
-  await visit(root, 0);
-  while (links.length > 0) {
-    const link = links.shift()!;
-    if (
-      await fs.stat(link.dir).then(
-        (stat) => stat.isDirectory(),
-        () => false,
-      )
-    )
-      await visit(link.dir, link.depth);
+  const dirs: string[] = [];
+  for (const p of ordered) {
+    if (seen.has(p.realDir) || p.dir === root) continue;
+    seen.add(p.realDir);
+    dirs.push(p.dir);
   }
-  return found.sort();
+  return dirs.sort();
 }
 
 /**

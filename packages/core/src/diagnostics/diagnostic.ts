@@ -40,6 +40,8 @@ export const DIAGNOSTIC_CODES = {
   BODY_TOO_LONG: 'The body is over 500 lines or about 5,000 tokens; move detail into references.',
   ARCHIVE_REFUSED:
     'A .skill archive was refused before its content could be checked; `detail.code` says why.',
+  PLUGIN_MANIFEST_INVALID:
+    'A plugin bundle’s .claude-plugin/plugin.json has no usable name; its folder name is used.',
   ROOT_MISSING: 'A skill root cannot be read; no skills load from it.',
 } as const satisfies Record<string, string>;
 

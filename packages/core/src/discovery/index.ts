@@ -1,10 +1,10 @@
+export { DEFAULT_MAX_DEPTH, type FoundPackage, findSkillPackages, isInside } from '../package/index.js';
 export {
   type CreateSkillRegistryOptions,
   createSkillRegistry,
   type RegistrySnapshot,
   type SkillRegistry,
 } from './create-skill-registry.js';
-export { DEFAULT_MAX_DEPTH, type FoundPackage, findSkillPackages, isInside } from './find-skill-packages.js';
 export {
   createDiscoveryCache,
   type DiscoveryCache,

@@ -22,7 +22,10 @@ interface Expected {
   readable: boolean;
 }
 
-/** Our own walk (not the product's): every SKILL.md outside dot-dirs/node_modules, first level of nesting. */
+/** Folders the format leaves out: VCS metadata, installed dependencies and tool caches (SPEC §2.2). */
+const NOT_SEARCHED = new Set(['.git', '.hg', '.svn', 'node_modules', '.venv', '__pycache__', '.cache']);
+
+/** Our own walk (not the product's): every SKILL.md outside VCS/dependency/cache folders, first level of nesting. */
 function listPackages(
   dir: string,
   inside: string | undefined,
@@ -37,7 +40,7 @@ function listPackages(
     } else out.nested.push(join(dir, 'SKILL.md'));
   }
   for (const e of entries) {
-    if (!e.isDirectory() || e.name.startsWith('.') || e.name === 'node_modules') continue;
+    if (!e.isDirectory() || NOT_SEARCHED.has(e.name)) continue;
     listPackages(join(dir, e.name), pkg, out);
   }
 }
@@ -126,9 +129,12 @@ describeCorpus('real corpus (../shared/corpus/real)', () => {
       const where = `${p.file}`;
       if (name === undefined) expect(has('NAME_INVALID'), `${where}: missing name`).toBe(true);
       else {
-        if (name !== p.folder) expect(has('NAME_MISMATCH'), `${where}: name ≠ folder`).toBe(true);
-        if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name))
+        // A name that is not canonical gets one NAME_INVALID suggesting the right name, never also NAME_MISMATCH.
+        const canonical = /^[a-z0-9]+(-[a-z0-9]+)*$/.test(name);
+        if (!canonical) {
           expect(has('NAME_INVALID'), `${where}: name form`).toBe(true);
+          expect(has('NAME_MISMATCH'), `${where}: reported twice`).toBe(false);
+        } else if (name !== p.folder) expect(has('NAME_MISMATCH'), `${where}: name ≠ folder`).toBe(true);
         if (name.length > 64) expect(has('NAME_TOO_LONG'), `${where}: name length`).toBe(true);
       }
       if (skill.description.length > 1024)
@@ -187,8 +193,9 @@ describeCorpus('real corpus (../shared/corpus/real)', () => {
     expect(result.diagnostics.filter((d) => d.path.startsWith(fixtures))).toEqual([]);
     expect(byFolder('skill-reviewer')?.dir).toBe(join(deer, 'skill-reviewer'));
 
-    // Dot-directories (.agent, .claude) are not searched.
-    expect(result.skills.filter((s) => s.dir.includes(`${sep}.`))).toEqual([]);
+    // Client locations in dot folders (.agent/skills, .claude/skills) are searched like any other folder.
+    expect(byFolder('pr-review')?.dir).toBe(join(CORPUS, 'MiniMax-AI__skills/.claude/skills/pr-review'));
+    expect(byFolder('smoke-test')?.dir).toBe(join(CORPUS, 'bytedance__deer-flow/.agent/skills/smoke-test'));
 
     // pi-mono's loader fixtures, each with its deviation.
     const pi = join(CORPUS, 'badlogic__pi-mono/packages/coding-agent/test/fixtures');

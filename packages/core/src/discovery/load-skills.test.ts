@@ -330,21 +330,21 @@ describe('loadSkills: cached refresh equals a cold load (generated edit sequence
 });
 
 describe('loadSkills: symlinked packages and the cache', () => {
-  it('follows a symlink that is switched to another release with an identical SKILL.md', async () => {
+  it('follows a symlink that is switched to another release with an identical SKILL.md (a Kubernetes volume swap)', async () => {
     const root = await makeRoot({
-      '.releases/v1/SKILL.md': skillMd('app'),
-      '.releases/v2/SKILL.md': skillMd('app'),
-      '.releases/v2/skill.config.yaml': 'runtime: node\n',
+      '..v1/SKILL.md': skillMd('app'),
+      '..v2/SKILL.md': skillMd('app'),
+      '..v2/skill.config.yaml': 'runtime: node\n',
     });
-    await symlink('.releases/v1', join(root, 'app'));
+    await symlink('..v1', join(root, 'app'));
     await age(root);
     const cache = createDiscoveryCache();
     const first = await loadSkills({ roots: rootsOf(root), cache });
-    expect(first.skills.map((s) => s.realDir)).toEqual([join(root, '.releases/v1')]);
+    expect(first.skills.map((s) => s.realDir)).toEqual([join(root, '..v1')]);
     await rm(join(root, 'app'));
-    await symlink('.releases/v2', join(root, 'app'));
+    await symlink('..v2', join(root, 'app'));
     const second = await loadSkills({ roots: rootsOf(root), cache });
-    expect(second.skills.map((s) => s.realDir)).toEqual([join(root, '.releases/v2')]);
+    expect(second.skills.map((s) => s.realDir)).toEqual([join(root, '..v2')]);
     expect(second.skills[0]?.classification).toBe('compute-toolkit');
     expect(second.skills).toEqual((await loadSkills({ roots: rootsOf(root) })).skills);
   });
@@ -371,5 +371,74 @@ describe('loadSkills: reads only the frontmatter', () => {
     });
     const result = await loadSkills({ roots: rootsOf(root) });
     expect(result.skills.map((s) => s.frontmatter.extra.notes)).toEqual(['n'.repeat(20_000)]);
+  });
+});
+
+describe('loadSkills: plugin bundles', () => {
+  const manifest = (name: string) => JSON.stringify({ name, version: '1.0.0' });
+
+  it('names a skill inside a plugin bundle <plugin>:<skill>, so plugins do not shadow each other', async () => {
+    const root = await makeRoot({
+      '.claude-plugin/marketplace.json': '{"name": "market", "plugins": []}',
+      'plugins/alpha/.claude-plugin/plugin.json': manifest('alpha'),
+      'plugins/alpha/skills/status/SKILL.md': skillMd('status', 'Alpha status.'),
+      'plugins/alpha/skills/init/SKILL.md': skillMd('init'),
+      'plugins/beta/.claude-plugin/plugin.json': manifest('beta-tools'),
+      'plugins/beta/skills/status/SKILL.md': skillMd('status', 'Beta status.'),
+      'standalone/status/SKILL.md': skillMd('status', 'Plain status.'),
+    });
+    const result = await loadSkills({ roots: rootsOf(root) });
+    expect(names(result.skills)).toEqual(['alpha:init', 'alpha:status', 'beta-tools:status', 'status']);
+    expect(result.diagnostics).toEqual([]);
+    const beta = result.skills.find((s) => s.name === 'beta-tools:status')!;
+    expect(beta.plugin).toBe('beta-tools');
+    expect(beta.frontmatter.name).toBe('status');
+    expect(beta.description).toBe('Beta status.');
+  });
+
+  it('keeps the collision rule inside one namespace and reports it under the qualified name', async () => {
+    const root = await makeRoot({
+      'p/.claude-plugin/plugin.json': manifest('p'),
+      'p/skills/a/status/SKILL.md': skillMd('status'),
+      'p/skills/b/status/SKILL.md': skillMd('status'),
+    });
+    const result = await loadSkills({ roots: rootsOf(root) });
+    expect(names(result.skills)).toEqual(['p:status']);
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({
+        code: 'NAME_COLLISION',
+        skill: 'p:status',
+        path: join(root, 'p/skills/b/status/SKILL.md'),
+      }),
+    ]);
+  });
+
+  it('falls back to the folder name, with a warning, when the manifest names no usable plugin', async () => {
+    const root = await makeRoot({
+      'broken/.claude-plugin/plugin.json': '{ not json',
+      'broken/skills/x/SKILL.md': skillMd('x'),
+      'nameless/.claude-plugin/plugin.json': '{"version": "1"}',
+      'nameless/skills/y/SKILL.md': skillMd('y'),
+      'evil/.claude-plugin/plugin.json': manifest('../../etc'),
+      'evil/skills/z/SKILL.md': skillMd('z'),
+    });
+    const result = await loadSkills({ roots: rootsOf(root) });
+    expect(names(result.skills)).toEqual(['broken:x', 'evil:z', 'nameless:y']);
+    expect(result.diagnostics.map((d) => [d.code, d.path]).sort()).toEqual([
+      ['PLUGIN_MANIFEST_INVALID', join(root, 'broken/.claude-plugin/plugin.json')],
+      ['PLUGIN_MANIFEST_INVALID', join(root, 'evil/.claude-plugin/plugin.json')],
+      ['PLUGIN_MANIFEST_INVALID', join(root, 'nameless/.claude-plugin/plugin.json')],
+    ]);
+  });
+
+  it('renames the skills of a plugin whose manifest is renamed, on refresh with a cache', async () => {
+    const root = await makeRoot({
+      'p/.claude-plugin/plugin.json': manifest('old'),
+      'p/skills/s/SKILL.md': skillMd('s'),
+    });
+    const cache = createDiscoveryCache();
+    expect(names((await loadSkills({ roots: rootsOf(root), cache })).skills)).toEqual(['old:s']);
+    await writeFile(join(root, 'p/.claude-plugin/plugin.json'), manifest('new'));
+    expect(names((await loadSkills({ roots: rootsOf(root), cache })).skills)).toEqual(['new:s']);
   });
 });

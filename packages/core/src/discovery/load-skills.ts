@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { type FoundPackage, findSkillPackages, type ListingCache } from '../package/find-skill-packages.js';
+import { createTimeSlicer } from '../package/time-slicer.js';
 import {
   buildSkill,
   CATEGORY_PRECEDENCE,
@@ -12,8 +14,6 @@ import {
   type Skill,
   type SkillCategory,
 } from '../skill/index.js';
-import { type FoundPackage, findSkillPackages, type ListingCache } from './find-skill-packages.js';
-import { createTimeSlicer } from './time-slicer.js';
 
 export interface SkillRoot {
   path: string;
@@ -23,6 +23,8 @@ export interface SkillRoot {
 interface CachedPackage {
   /** Where the package really was: a symlink switched to another folder must be read again. */
   realDir: string;
+  /** The plugin namespace it was loaded under: a renamed plugin renames its skills. */
+  plugin: string | undefined;
   skillMtimeMs: number;
   skillSize: number;
   configMtimeMs: number | undefined;
@@ -217,13 +219,22 @@ function loadPackage(pkg: FoundPackage, category: SkillCategory): CachedPackage 
     const prefix = readSkillPrefixSync(skillFile);
     skillMtimeMs = prefix.mtimeMs;
     skillSize = prefix.size;
-    result = buildSkill({ dir: pkg.dir, realDir: pkg.realDir, prefix, config, category, strict: false });
+    result = buildSkill({
+      dir: pkg.dir,
+      realDir: pkg.realDir,
+      prefix,
+      config,
+      category,
+      strict: false,
+      ...(pkg.plugin === undefined ? {} : { plugin: pkg.plugin }),
+    });
   } catch (error) {
     result = { skill: undefined, diagnostics: [readError(skillFile, error)] };
   }
   if (result.skill) deepFreeze(result.skill);
   return {
     realDir: pkg.realDir,
+    plugin: pkg.plugin,
     skillMtimeMs,
     skillSize,
     configMtimeMs,
@@ -233,7 +244,7 @@ function loadPackage(pkg: FoundPackage, category: SkillCategory): CachedPackage 
 }
 
 function isUnchanged(pkg: FoundPackage, cached: CachedPackage): boolean {
-  if (cached.realDir !== pkg.realDir) return false;
+  if (cached.realDir !== pkg.realDir || cached.plugin !== pkg.plugin) return false;
   try {
     const info = statSync(pkg.dir + sep + SKILL_FILE);
     if (info.mtimeMs !== cached.skillMtimeMs || info.size !== cached.skillSize) return false;

@@ -4,8 +4,8 @@ import { basename, dirname, join } from 'node:path';
 import { extractArchive } from '../archive/extract-archive.js';
 import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/index.js';
 import { isSkillportError, SkillportError } from '../errors/index.js';
+import { type FoundPackage, findSkillPackages } from '../package/find-skill-packages.js';
 import { loadSkillPackage, parseSkillMd, SKILL_FILE } from '../skill/index.js';
-import { type FoundPackage, findSkillPackages } from './find-skill-packages.js';
 import { mapLimit } from './map-limit.js';
 
 export interface ValidatedSkill {

@@ -49,7 +49,8 @@ function renderDoc(): string {
     '| rule | severity | what it finds |',
     '| --- | --- | --- |',
   );
-  for (const [id, rule] of Object.entries(SCAN_RULES)) lines.push(`| \`${id}\` | ${rule.severity} | ${rule.title} |`);
+  for (const [id, rule] of Object.entries(SCAN_RULES))
+    lines.push(`| \`${id}\` | ${rule.severity} | ${rule.title} |`);
   return `${lines.join('\n')}\n`;
 }
 

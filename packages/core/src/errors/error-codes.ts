@@ -103,10 +103,9 @@ export const ERROR_CODES = {
   },
 
   // Packages on disk.
-  PACKAGE_BLOCKED_FILE: {
+  PACKAGE_LINK_ESCAPE: {
     kind: 'blocked',
-    meaning:
-      'A package folder holds a file no install accepts (native executable, archive, link out of the package).',
+    meaning: 'A symbolic link in the package leads outside it, nowhere, or in a loop.',
   },
   PACK_SOURCE_INVALID: { kind: 'invalid-input', meaning: 'The folder to pack is not a skill package.' },
   PACK_UNSUPPORTED_FILE: {

@@ -37,6 +37,7 @@ describe('loadSkillPackage: reading SKILL.md from disk', () => {
     const { skill, diagnostics } = await loadSkillPackage(dir, { category: 'public' });
     expect(diagnostics.map((d) => [d.code, d.level, d.line])).toEqual([
       ['FRONTMATTER_MISSING', 'warning', 4],
+      ['BODY_TOO_LONG', 'warning', undefined],
     ]);
     expect(await readSkillBody(skill!)).toBe(body);
   });
@@ -196,6 +197,23 @@ describe('loadSkillPackage: reading SKILL.md from disk', () => {
     ]);
   });
 
+  it('warns BODY_TOO_LONG above 500 lines or about 5,000 tokens, and not at the bounds', async () => {
+    const cases: [string, string, RegExp | undefined][] = [
+      ['many-lines', 'line\n'.repeat(501), /501 lines long/],
+      ['lines-at-bound', 'line\n'.repeat(499), undefined],
+      ['many-tokens', `${'word '.repeat(4_200)}\n`, /about 5,250 tokens/],
+      ['tokens-at-bound', 'x'.repeat(MAX_BODY_BYTES - 10), undefined],
+    ];
+    for (const [name, body, message] of cases) {
+      const dir = await makePackage(name, { 'SKILL.md': skillMd(name, '', body) });
+      const { skill, diagnostics } = await loadSkillPackage(dir);
+      expect(skill?.name).toBe(name);
+      const warnings = diagnostics.filter((d) => d.code === 'BODY_TOO_LONG');
+      if (message === undefined) expect(warnings).toEqual([]);
+      else expect(warnings).toEqual([expect.objectContaining({ message: expect.stringMatching(message) })]);
+    }
+  });
+
   it('reports a missing SKILL.md or a SKILL.md folder as READ_ERROR', async () => {
     const empty = await makePackage('empty', {});
     expect((await loadSkillPackage(empty)).diagnostics).toEqual([
@@ -324,7 +342,6 @@ describe('loadSkillPackage: strict', () => {
     expect(strict.skill).toBeUndefined();
     expect(strict.diagnostics.filter((d) => d.level === 'error').map((d) => d.code)).toEqual([
       'NAME_INVALID',
-      'NAME_MISMATCH',
     ]);
   });
 

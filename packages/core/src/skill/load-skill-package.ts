@@ -10,12 +10,22 @@ import { MAX_FRONTMATTER_BYTES, splitFrontmatter } from './split-frontmatter.js'
 import type { Skill, SkillCategory, SkillClassification, SkillConfig } from './types.js';
 
 export const SKILL_FILE = 'SKILL.md';
-/** Bodies above this size still load, with a BODY_TOO_LONG warning: they crowd the model's context. */
-export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The format's own advice: a body over 500 lines or about 5,000 tokens should move detail into
+ * references. Such bodies still load, with a BODY_TOO_LONG warning: they crowd the model's context.
+ */
+export const MAX_BODY_LINES = 500;
+const MAX_BODY_TOKENS = 5_000;
+/** English prose and code average about four bytes per token. */
+const BYTES_PER_TOKEN = 4;
+export const MAX_BODY_BYTES = MAX_BODY_TOKENS * BYTES_PER_TOKEN;
 /** `readSkillBody` refuses bodies above this: nothing that large belongs in a prompt. */
 export const MAX_READ_BODY_BYTES = 1024 * 1024;
-/** Most frontmatter fits here, so discovery usually reads one small block per skill. */
-const FIRST_READ_BYTES = 8 * 1024;
+/**
+ * Most SKILL.md files fit here whole, so discovery reads one block per skill and can count the body's
+ * lines; a body that does not fit is over MAX_BODY_BYTES anyway.
+ */
+const FIRST_READ_BYTES = 24 * 1024;
 /** Enough for the largest allowed frontmatter plus both delimiter lines. */
 const MAX_PREFIX_BYTES = MAX_FRONTMATTER_BYTES + 1024;
 
@@ -86,6 +96,8 @@ export interface SkillSource {
   config: ConfigSource | undefined;
   category: SkillCategory;
   strict: boolean;
+  /** Namespace of the plugin bundle the package sits in: the skill is named `<plugin>:<name>`. */
+  plugin?: string;
   isEnabled?: (name: string, category: SkillCategory) => boolean;
 }
 
@@ -101,16 +113,15 @@ export function buildSkill(source: SkillSource): LoadSkillPackageResult {
   if (!frontmatter || (strict && diagnostics.some((d) => d.level === 'error'))) {
     return { skill: undefined, diagnostics };
   }
-  if (prefix.size - parsed.bodyOffset > MAX_BODY_BYTES) {
+  const tooLong = bodyLength(prefix, parsed.bodyOffset);
+  if (tooLong !== undefined) {
     diagnostics.push(
       diagnostic(
         'warning',
         'BODY_TOO_LONG',
         skillFile,
-        `SKILL.md body is over ${MAX_BODY_BYTES / 1024} KiB; move detail into references/`,
-        {
-          skill: frontmatter.name,
-        },
+        `SKILL.md body is ${tooLong}; keep it under ${MAX_BODY_LINES} lines and about ${MAX_BODY_TOKENS.toLocaleString('en')} tokens by moving detail into references/`,
+        { skill: frontmatter.name },
       ),
     );
   }
@@ -134,15 +145,19 @@ export function buildSkill(source: SkillSource): LoadSkillPackageResult {
   }
 
   const category = source.category;
+  const name = source.plugin === undefined ? frontmatter.name : `${source.plugin}:${frontmatter.name}`;
+  if (name !== frontmatter.name) {
+    for (const d of diagnostics) if (d.skill === frontmatter.name) d.skill = name;
+  }
   const skill: Skill = {
-    name: frontmatter.name,
+    name,
     description: frontmatter.description,
     category,
     dir,
     skillFile,
     realDir: source.realDir,
     classification: classify(config),
-    enabled: source.isEnabled ? source.isEnabled(frontmatter.name, category) : true,
+    enabled: source.isEnabled ? source.isEnabled(name, category) : true,
     hidden: frontmatter.disableModelInvocation,
     userInvocable: frontmatter.userInvocable,
     frontmatter,
@@ -151,8 +166,24 @@ export function buildSkill(source: SkillSource): LoadSkillPackageResult {
     bodyOffset: parsed.bodyOffset,
     fingerprint: { mtimeMs: prefix.mtimeMs, size: prefix.size },
   };
+  if (source.plugin !== undefined) skill.plugin = source.plugin;
   if (config) skill.config = config;
   return { skill, diagnostics };
+}
+
+/** How the body breaks the length advice, in words, or `undefined` when it does not. */
+function bodyLength(prefix: SkillFilePrefix, bodyOffset: number): string | undefined {
+  const bytes = prefix.size - bodyOffset;
+  if (bytes > MAX_BODY_BYTES)
+    return `about ${Math.round(bytes / BYTES_PER_TOKEN).toLocaleString('en')} tokens`;
+  // Lines are counted only when the whole file was read; a body that was not is over the byte bound.
+  if (prefix.bytes.length < prefix.size || bytes <= MAX_BODY_LINES) return undefined;
+  let lines = 0;
+  for (let at = prefix.bytes.indexOf(0x0a, bodyOffset); at !== -1; at = prefix.bytes.indexOf(0x0a, at + 1)) {
+    lines++;
+  }
+  if (prefix.bytes[prefix.bytes.length - 1] !== 0x0a) lines++;
+  return lines > MAX_BODY_LINES ? `${lines} lines long` : undefined;
 }
 
 export function classify(config: SkillConfig | undefined): SkillClassification {

@@ -108,11 +108,32 @@ describe('name', () => {
     expect(parseSkillMd('---\nname: other\ndescription: x\n---\n', { path: PATH }).diagnostics).toEqual([]);
   });
 
+  it('says which rule a name breaks and suggests the canonical name, reported once', () => {
+    const cases: [string, string | undefined, RegExp, string][] = [
+      ['My Skill', 'my-skill', /uppercase letters and spaces/, 'my-skill'],
+      ['PDF_Tools', 'PDF_Tools', /uppercase/, 'pdf-tools'],
+      ['Pdf', 'pdf-tools', /uppercase/, 'pdf-tools'],
+      ['pdf_tools', 'pdf-tools', /characters other than .*"_"/, 'pdf-tools'],
+      ['-pdf', undefined, /leading or trailing hyphen/, 'pdf'],
+      ['pdf--tools', undefined, /consecutive hyphens/, 'pdf-tools'],
+      ['caf\u00e9', undefined, /non-ASCII/, 'cafe'],
+    ];
+    for (const [name, dirName, rule, suggestion] of cases) {
+      const result = parse([`name: "${name}"`], { dirName: dirName as string });
+      const invalid = only(result.diagnostics, 'NAME_INVALID');
+      expect(invalid).toHaveLength(1);
+      expect(invalid[0]!.message).toMatch(rule);
+      expect(invalid[0]!.message).toContain(`use "${suggestion}"`);
+      expect(invalid[0]!.detail).toMatchObject({ suggestion });
+      expect(only(result.diagnostics, 'NAME_MISMATCH')).toEqual([]);
+    }
+  });
+
   it('makes the name rules errors under strict', () => {
     const long = 'A'.repeat(70);
     const result = parse([`name: ${long}`], { strict: true, dirName: 'demo' });
     const levels = Object.fromEntries(result.diagnostics.map((d) => [d.code, d.level]));
-    expect(levels).toEqual({ NAME_TOO_LONG: 'error', NAME_INVALID: 'error', NAME_MISMATCH: 'error' });
+    expect(levels).toEqual({ NAME_TOO_LONG: 'error', NAME_INVALID: 'error' });
     expect(parse(['description: x'], { strict: true, withDefaults: false }).diagnostics[0]).toMatchObject({
       code: 'NAME_INVALID',
       level: 'error',
@@ -443,7 +464,7 @@ describe('lenient vs strict', () => {
     expect(result.frontmatter?.name).toBe('Demo_Skill');
     expect(result.diagnostics.every((d) => d.level !== 'error')).toBe(true);
     expect(new Set(result.diagnostics.map((d) => d.code))).toEqual(
-      new Set(['NAME_INVALID', 'NAME_MISMATCH', 'DESC_TOO_LONG', 'FIELD_TYPE', 'UNKNOWN_FIELD']),
+      new Set(['NAME_INVALID', 'DESC_TOO_LONG', 'FIELD_TYPE', 'UNKNOWN_FIELD']),
     );
   });
 
@@ -452,7 +473,6 @@ describe('lenient vs strict', () => {
     const byCode = Object.fromEntries(result.diagnostics.map((d) => [d.code, d.level]));
     expect(byCode).toEqual({
       NAME_INVALID: 'error',
-      NAME_MISMATCH: 'error',
       DESC_TOO_LONG: 'error',
       FIELD_TYPE: 'error',
       UNKNOWN_FIELD: 'warning',

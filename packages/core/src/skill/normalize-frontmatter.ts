@@ -1,11 +1,13 @@
 import { type Diagnostic, type DiagnosticCode, diagnostic } from '../diagnostics/index.js';
 import { parseReferences } from './parse-references.js';
 import {
+  describeNameProblem,
   MAX_COMPATIBILITY_CHARS,
   MAX_DESCRIPTION_CHARS,
   MAX_SKILL_NAME_CHARS,
   SECRET_NAME_PATTERN,
   SKILL_NAME_PATTERN,
+  suggestSkillName,
 } from './skill-name.js';
 import type { RequiredSecret, SkillFrontmatter } from './types.js';
 
@@ -115,15 +117,21 @@ export function normalizeFrontmatter(
     if (name.length > MAX_SKILL_NAME_CHARS) {
       report(strictLevel, 'NAME_TOO_LONG', 'name', `Name is ${name.length} characters; the limit is 64`);
     }
-    if (!SKILL_NAME_PATTERN.test(name)) {
+    const problem = describeNameProblem(name);
+    if (problem !== undefined) {
+      // One diagnostic for one mistake: the suggestion already names the folder when that is canonical,
+      // so the same name is not reported again as NAME_MISMATCH.
+      const folder = options.dirName;
+      const suggestion =
+        folder !== undefined && SKILL_NAME_PATTERN.test(folder) ? folder : suggestSkillName(name);
       report(
         strictLevel,
         'NAME_INVALID',
         'name',
-        `Name "${name}" is not canonical: use lowercase letters, digits and single hyphens (e.g. "my-skill")`,
+        `Name "${name}" is not canonical: ${problem}; use "${suggestion}" (lowercase letters, digits and single hyphens)`,
+        { suggestion },
       );
-    }
-    if (options.dirName !== undefined && name !== options.dirName) {
+    } else if (options.dirName !== undefined && name !== options.dirName) {
       report(
         strictLevel,
         'NAME_MISMATCH',

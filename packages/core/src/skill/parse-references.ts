@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isInsideSkill } from './is-inside-skill.js';
+import { isInsideSkill } from '../package/is-inside-skill.js';
 import type { SkillReferences } from './types.js';
 
 const RelativePath = z

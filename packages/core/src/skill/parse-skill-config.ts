@@ -1,7 +1,7 @@
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
-import { isInsideSkill } from './is-inside-skill.js';
+import { isInsideSkill } from '../package/is-inside-skill.js';
 import { MAX_YAML_ALIAS_COUNT } from './parse-frontmatter-yaml.js';
 import { parseReferences } from './parse-references.js';
 import type { EnvDeclaration, InterfaceField, SkillConfig } from './types.js';

@@ -86,7 +86,10 @@ export interface SkillConfig {
 
 /** One loaded skill: metadata only. The body is read on demand (`readSkillBody`). */
 export interface Skill {
+  /** The name skills are addressed by: the frontmatter name, as `<plugin>:<name>` inside a plugin bundle. */
   name: string;
+  /** The plugin bundle's namespace, when the skill is part of one. */
+  plugin?: string;
   description: string;
   category: SkillCategory;
   /** Absolute directory of the package. */

@@ -27,7 +27,7 @@ function reject(
   message: string,
   extra: Record<string, unknown> = {},
 ): never {
-  throw new SkillportError(code, `Archive entry ${JSON.stringify(name)} ${message}`, {
+  throw new SkillportError(code, `Entry ${JSON.stringify(name)} ${message}`, {
     details: { entry: name, ...extra },
   });
 }

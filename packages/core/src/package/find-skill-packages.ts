@@ -1,8 +1,17 @@
-import { type Dirent, existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { type Dirent, existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
-import { SKILL_FILE } from '../skill/index.js';
+import { isEvalFixture } from './is-eval-fixture.js';
+import { isInside } from './is-inside.js';
+import { resolveLink as resolveLinkTarget } from './resolve-link.js';
+import { skippedEntry } from './skip-table.js';
 import { createTimeSlicer } from './time-slicer.js';
+
+const SKILL_FILE = 'SKILL.md';
+/** A folder holding this file is a plugin bundle: its skills are named `<plugin>:<skill>`. */
+const PLUGIN_MANIFEST = join('.claude-plugin', 'plugin.json');
+/** Plugin names become part of skill names, so they keep to characters safe in names and paths. */
+const PLUGIN_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 export const DEFAULT_MAX_DEPTH = 8;
 /** A directory modified this recently may still be changing; its listing is not trusted by the cache. */
@@ -35,6 +44,8 @@ export type ListingCache = Map<string, DirListing>;
 
 export interface FoundPackage {
   dir: string;
+  /** `name` of the nearest enclosing plugin bundle (`.claude-plugin/plugin.json`) inside the root. */
+  plugin?: string;
   realDir: string;
   rootIndex: number;
   viaSymlink: boolean;
@@ -84,6 +95,7 @@ interface Task {
   /** Real paths from this folder up to the root, for symlink loop detection. */
   ancestors: Ancestor;
   viaSymlink: boolean;
+  plugin: string | undefined;
 }
 
 /**
@@ -132,6 +144,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       packageDir: undefined,
       ancestors: { realDir: rootReal, parent: undefined },
       viaSymlink: false,
+      plugin: undefined,
     });
   }
 
@@ -158,6 +171,10 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
     seen?.add(task.dir);
     if (task.packageDir === undefined) watchDirs.push(task.dir);
     let packageDir = task.packageDir;
+    const plugin =
+      packageDir === undefined && listing.entries.some((e) => e.name === '.claude-plugin')
+        ? (readPluginName(task.dir, sink) ?? task.plugin)
+        : task.plugin;
     const skillEntry = listing.entries.find((e) => e.name === SKILL_FILE);
     if (skillEntry?.kind === 'other') {
       sink.push(
@@ -175,6 +192,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       if (accepted && packageDir === undefined) {
         packages.push({
           dir: task.dir,
+          ...(plugin === undefined ? {} : { plugin }),
           realDir: task.realDir,
           rootIndex: task.rootIndex,
           viaSymlink: task.viaSymlink,
@@ -186,7 +204,11 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
           return;
         }
         if (cache) freshPackages.push({ dir: task.dir, listing });
-      } else if (accepted && packageDir !== undefined && !isEvalFixture(relative(packageDir, task.dir))) {
+      } else if (
+        accepted &&
+        packageDir !== undefined &&
+        !isEvalFixture(`${relative(packageDir, task.dir).split(sep).join('/')}/${SKILL_FILE}`)
+      ) {
         sink.push(
           diagnostic(
             'info',
@@ -203,7 +225,22 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
 
     for (const entry of listing.entries) {
       if (entry.kind !== 'dir' && entry.kind !== 'symlink') continue;
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const skip = skippedEntry(entry.name, true);
+      if (skip !== undefined) {
+        // Say so when a skill would have been found there: a skipped skill is never skipped silently.
+        if (packageDir === undefined && existsSync(task.dir + sep + entry.name + sep + SKILL_FILE)) {
+          sink.push(
+            diagnostic(
+              'info',
+              'SKIPPED_DIR',
+              task.dir + sep + entry.name,
+              `Not searched for skills: ${skip.why}; move the skill out of it to load it`,
+              { detail: { group: skip.group } },
+            ),
+          );
+        }
+        continue;
+      }
       // A symlinked SKILL.md was judged above; resolving it again would report it twice.
       if (entry.kind === 'symlink' && entry.name === SKILL_FILE) continue;
       const child = task.dir + sep + entry.name;
@@ -232,6 +269,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
           packageDir,
           ancestors: { realDir, parent: task.ancestors },
           viaSymlink: task.viaSymlink,
+          plugin,
         });
         continue;
       }
@@ -247,6 +285,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
         packageDir,
         ancestors: { realDir: target, parent: task.ancestors },
         viaSymlink: true,
+        plugin,
       });
     }
   };
@@ -304,30 +343,26 @@ function toEntry(d: Dirent): { name: string; kind: EntryKind } {
 
 /** Resolves a symlinked directory; returns its real path when it may be walked. */
 function resolveLink(path: string, task: Task, diagnostics: Diagnostic[]): string | undefined {
-  let target: string;
-  try {
-    target = realpathSync(path);
-  } catch (error) {
-    const code = errnoOf(error);
-    const loop = code === 'ELOOP';
+  const link = resolveLinkTarget(path, task.rootReal);
+  if (link.status === 'loop' || link.status === 'dangling') {
     diagnostics.push(
-      diagnostic(
-        'warning',
-        loop ? 'SYMLINK_LOOP' : 'SYMLINK_DANGLING',
-        path,
-        loop ? 'Symlink loop; not followed' : `Symlink target does not exist (${code}); not followed`,
-      ),
+      link.status === 'loop'
+        ? diagnostic('warning', 'SYMLINK_LOOP', path, 'Symlink loop; not followed')
+        : diagnostic('warning', 'SYMLINK_DANGLING', path, 'Symlink target does not exist; not followed', {
+            detail: { target: link.target },
+          }),
     );
     return undefined;
   }
-  if (!isInside(task.rootReal, target)) {
+  if (link.status === 'outside') {
     diagnostics.push(
       diagnostic('warning', 'SYMLINK_ESCAPE', path, 'Symlink points outside the skill root; not followed', {
-        detail: { target },
+        detail: { target: link.target },
       }),
     );
     return undefined;
   }
+  const target = link.target;
   if (anyAncestor(task.ancestors, (a) => isInside(target, a))) {
     diagnostics.push(
       diagnostic('warning', 'SYMLINK_LOOP', path, 'Symlink points back to a folder above it; not followed', {
@@ -336,11 +371,7 @@ function resolveLink(path: string, task: Task, diagnostics: Diagnostic[]): strin
     );
     return undefined;
   }
-  try {
-    if (!statSync(target).isDirectory()) return undefined;
-  } catch {
-    return undefined;
-  }
+  if (!link.isDirectory) return undefined;
   // A link into another package's folders must not turn a nested SKILL.md (an eval fixture, say) into a skill.
   if (insidePackage(task.rootReal, target)) return undefined;
   return target;
@@ -365,55 +396,69 @@ function isDirectoryLink(path: string): boolean {
 
 /** A symlinked SKILL.md counts only when it resolves to a file inside the root. */
 function symlinkedFileInside(path: string, task: Task, diagnostics: Diagnostic[]): boolean {
-  try {
-    const target = realpathSync(path);
-    if (!isInside(task.rootReal, target)) {
-      diagnostics.push(
-        diagnostic(
-          'warning',
-          'SYMLINK_ESCAPE',
-          path,
-          'SKILL.md is a symlink to a file outside the skill root; skill not loaded',
-          { detail: { target } },
-        ),
-      );
-      return false;
-    }
-    if (statSync(target).isFile()) return true;
+  const link = resolveLinkTarget(path, task.rootReal);
+  if (link.status === 'inside' && !link.isDirectory) return true;
+  if (link.status === 'outside') {
     diagnostics.push(
       diagnostic(
         'warning',
-        'READ_ERROR',
+        'SYMLINK_ESCAPE',
         path,
-        'SKILL.md is a symlink to something other than a file; skill not loaded',
-        {
-          detail: { target },
-        },
+        'SKILL.md is a symlink to a file outside the skill root; skill not loaded',
+        { detail: { target: link.target } },
       ),
     );
-    return false;
-  } catch (error) {
-    const code = errnoOf(error);
+  } else if (link.status === 'inside') {
+    diagnostics.push(
+      diagnostic('warning', 'READ_ERROR', path, 'SKILL.md is a symlink to a folder; skill not loaded', {
+        detail: { target: link.target },
+      }),
+    );
+  } else {
     diagnostics.push(
       diagnostic(
         'warning',
-        code === 'ELOOP' ? 'SYMLINK_LOOP' : 'SYMLINK_DANGLING',
+        link.status === 'loop' ? 'SYMLINK_LOOP' : 'SYMLINK_DANGLING',
         path,
-        `SKILL.md symlink cannot be resolved (${code}); skill not loaded`,
+        `SKILL.md symlink cannot be resolved (${link.status === 'loop' ? 'ELOOP' : 'ENOENT'}); skill not loaded`,
       ),
     );
-    return false;
   }
+  return false;
 }
 
-export function isInside(parent: string, child: string): boolean {
-  return child === parent || child.startsWith(parent.endsWith(sep) ? parent : parent + sep);
-}
-
-/** Eval fixtures (e.g. `evals/fixtures/bad-skill/SKILL.md`) are test data, not nested skills. */
-function isEvalFixture(relativeDir: string): boolean {
-  const parts = relativeDir.split(sep);
-  return parts.includes('evals') || parts.includes('fixtures');
+/**
+ * The namespace of a plugin bundle: the `name` of its `.claude-plugin/plugin.json`. A manifest that
+ * cannot be used falls back to the folder's name, with a warning, so its skills still cannot collide
+ * with another plugin's.
+ */
+function readPluginName(dir: string, diagnostics: Diagnostic[]): string | undefined {
+  const manifest = join(dir, PLUGIN_MANIFEST);
+  let problem: string;
+  try {
+    const data: unknown = JSON.parse(readFileSync(manifest, 'utf8'));
+    const name = (data as { name?: unknown } | null)?.name;
+    if (typeof name === 'string' && PLUGIN_NAME_PATTERN.test(name)) return name;
+    problem =
+      typeof name === 'string' ? `its name ${JSON.stringify(name)} is not usable` : 'it has no "name"';
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    // A `.claude-plugin` folder without a manifest (a marketplace catalogue, say) names no plugin.
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    problem = code === undefined ? 'it is not valid JSON' : `it cannot be read (${code})`;
+  }
+  const fallback = basename(dir);
+  if (!PLUGIN_NAME_PATTERN.test(fallback)) return undefined;
+  diagnostics.push(
+    diagnostic(
+      'warning',
+      'PLUGIN_MANIFEST_INVALID',
+      manifest,
+      `Plugin manifest unusable (${problem}); its skills are named "${fallback}:<skill>" after the folder`,
+      { detail: { plugin: fallback } },
+    ),
+  );
+  return fallback;
 }
 
 function errnoOf(error: unknown): string {

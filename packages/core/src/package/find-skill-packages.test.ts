@@ -222,20 +222,38 @@ describe('package boundary', () => {
 });
 
 describe('skipped folders', () => {
-  it('skips dot-directories and node_modules at any level', async () => {
+  it('walks dot folders but skips VCS, dependency and cache folders, saying so when they hold a skill', async () => {
     const root = await freshDir('skips');
     await writeTree(root, {
       '.git/hooks/SKILL.md': skillMd('git-hook'),
-      '.hidden/SKILL.md': skillMd('hidden'),
+      '.curated/curated/SKILL.md': skillMd('curated'),
+      '.claude/skills/local/SKILL.md': skillMd('local'),
       'node_modules/pkg/SKILL.md': skillMd('from-npm'),
       'group/node_modules/pkg/SKILL.md': skillMd('deep-npm'),
       'group/.cache/SKILL.md': skillMd('cache'),
+      'group/__pycache__/x.pyc': 'x',
       'group/visible/SKILL.md': skillMd('visible'),
+      '.skillport/history/visible/SKILL.md': skillMd('visible'),
       '.dotfile-skill.md': 'x',
     });
     const result = await load([root]);
-    expect(names(result.skills)).toEqual(['visible']);
-    expect(result.diagnostics).toEqual([]);
+    expect(names(result.skills)).toEqual(['curated', 'local', 'visible']);
+    expect(result.diagnostics.map((d) => [d.code, d.level, d.path])).toEqual([
+      ['SKIPPED_DIR', 'info', join(root, 'group/.cache')],
+    ]);
+    expect(result.diagnostics[0]!.message).toContain('cache');
+  });
+
+  it('walks the standard client locations as roots', async () => {
+    const root = await freshDir('client-roots');
+    await writeTree(root, {
+      '.agents/skills/a/SKILL.md': skillMd('a'),
+      '.claude/skills/b/SKILL.md': skillMd('b'),
+    });
+    expect(names((await load([join(root, '.agents/skills'), join(root, '.claude/skills')])).skills)).toEqual([
+      'a',
+      'b',
+    ]);
   });
 
   it('honours the depth bound with a DEPTH_LIMIT diagnostic', async () => {
@@ -261,8 +279,8 @@ describe('skipped folders', () => {
 
   it('reports a symlinked folder at the depth bound, not a symlinked file', async () => {
     const root = await freshDir('depth-link');
-    await writeTree(root, { '.store/pkg/SKILL.md': skillMd('pkg'), 'a/b/README.md': 'x' });
-    await symlink(join(root, '.store/pkg'), join(root, 'a/b/pkg'));
+    await writeTree(root, { 'node_modules/pkg/SKILL.md': skillMd('pkg'), 'a/b/README.md': 'x' });
+    await symlink(join(root, 'node_modules/pkg'), join(root, 'a/b/pkg'));
     await symlink('README.md', join(root, 'a/b/readme-link'));
     const result = await load([root], 2);
     expect(result.skills).toEqual([]);
@@ -302,17 +320,17 @@ describe('skipped folders', () => {
 describe('symlinks', () => {
   it('follows a symlinked folder whose target stays inside the root', async () => {
     const root = await freshDir('link-in');
-    // The target sits in a dot-dir, so it is reachable only through the link.
-    await writeTree(root, { '.store/linked-skill/SKILL.md': skillMd('linked-skill') });
-    await symlink(join(root, '.store/linked-skill'), join(root, 'linked-skill'));
-    await writeTree(root, { '.store/pack/one/SKILL.md': skillMd('one') });
-    await symlink('.store/pack', join(root, 'pack'));
+    // The target sits in a skipped folder, so it is reachable only through the link.
+    await writeTree(root, { 'node_modules/linked-skill/SKILL.md': skillMd('linked-skill') });
+    await symlink(join(root, 'node_modules/linked-skill'), join(root, 'linked-skill'));
+    await writeTree(root, { 'node_modules/pack/one/SKILL.md': skillMd('one') });
+    await symlink('node_modules/pack', join(root, 'pack'));
     const result = await load([root]);
     expect(names(result.skills)).toEqual(['linked-skill', 'one']);
     expect(result.diagnostics).toEqual([]);
     const linked = result.skills.find((s) => s.name === 'linked-skill')!;
     expect(linked.dir).toBe(join(root, 'linked-skill'));
-    expect(linked.realDir).toBe(join(root, '.store/linked-skill'));
+    expect(linked.realDir).toBe(join(root, 'node_modules/linked-skill'));
   });
 
   it('skips a symlinked skill that resolves to an already-loaded folder, silently', async () => {
@@ -571,8 +589,10 @@ describe('every skipped skill has a diagnostic (generated trees)', () => {
           const full = join(root, file);
           const parts = relative(root, dirname(full)).split(sep);
           if (loaded.has(full)) continue;
-          // Dot-dirs and node_modules are never searched, by rule.
-          if (parts.some((p) => p.startsWith('.') || p === 'node_modules')) continue;
+          // Below a skipped folder's top (node_modules/x/SKILL.md) nothing is searched, by rule; a SKILL.md
+          // right inside one gets SKIPPED_DIR, which the coverage check below sees.
+          const skippedAt = parts.indexOf('node_modules');
+          if (skippedAt !== -1 && skippedAt < parts.length - 1) continue;
           // Inside another package (reported as NESTED_SKILL, or silent eval fixture).
           const insideOther = packageDirs.some((d) => d !== dirname(full) && full.startsWith(d + sep));
           if (insideOther) continue;

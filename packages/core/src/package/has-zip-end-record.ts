@@ -9,11 +9,12 @@ const END_RECORD_BYTES = 22;
  * end, which is how zip readers find an archive: a zip appended to an image or a script is found
  * there, whatever the file starts with.
  */
-export function hasZipEndRecord(tail: Buffer): boolean {
-  let at = tail.lastIndexOf(END_RECORD_SIGNATURE, tail.length - END_RECORD_BYTES);
+export function hasZipEndRecord(tail: Uint8Array): boolean {
+  const bytes = Buffer.from(tail.buffer, tail.byteOffset, tail.length);
+  let at = bytes.lastIndexOf(END_RECORD_SIGNATURE, bytes.length - END_RECORD_BYTES);
   while (at !== -1) {
-    if (tail.readUInt16LE(at + 20) === tail.length - at - END_RECORD_BYTES) return true;
-    at = at === 0 ? -1 : tail.lastIndexOf(END_RECORD_SIGNATURE, at - 1);
+    if (bytes.readUInt16LE(at + 20) === bytes.length - at - END_RECORD_BYTES) return true;
+    at = at === 0 ? -1 : bytes.lastIndexOf(END_RECORD_SIGNATURE, at - 1);
   }
   return false;
 }
