@@ -22,6 +22,8 @@ export interface PackageListing {
   directories: string[];
   /** Entries left out by the skip table, with the reason (`package` scope only). */
   skipped: { path: string; isDirectory: boolean; entry: SkippedEntry }[];
+  /** True when `maxFiles` stopped the walk before the end. */
+  truncated: boolean;
 }
 
 export interface ListPackageFilesOptions {
@@ -32,6 +34,8 @@ export interface ListPackageFilesOptions {
    * `all`: every entry as it is on disk, links not followed, for fingerprinting an installed package.
    */
   scope: 'package' | 'all';
+  /** Stop after this many files (the listing then says `truncated`). */
+  maxFiles?: number;
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -51,6 +55,8 @@ export async function listPackageFiles(
   const following = options.scope === 'package';
   const realRoot = realpathSync(dir);
   const pause = createTimeSlicer();
+  const maxFiles = options.maxFiles ?? Number.POSITIVE_INFINITY;
+  let truncated = false;
 
   // `reals`: real paths of the folders from the root down to this one, so a link back up is not walked.
   const visit = async (absolute: string, relative: string, reals: readonly string[]): Promise<void> => {
@@ -65,6 +71,10 @@ export async function listPackageFiles(
       return;
     }
     for (const entry of entries) {
+      if (files.length >= maxFiles) {
+        truncated = true;
+        return;
+      }
       const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
       const source = path.join(absolute, entry.name);
       const isDirectory = entry.isDirectory();
@@ -104,5 +114,5 @@ export async function listPackageFiles(
   files.sort((a, b) => compare(a.path, b.path));
   directories.sort(compare);
   skipped.sort((a, b) => compare(a.path, b.path));
-  return { files, directories, skipped };
+  return { files, directories, skipped, truncated };
 }

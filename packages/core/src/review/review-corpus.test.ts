@@ -32,7 +32,12 @@ describe.skipIf(!present)('reviewSkill on real skills (../shared/corpus/real)', 
       const report = ReviewReportSchema.parse(await reviewSkill(dir));
       for (const f of report.findings)
         counts.set(`${f.severity} ${f.id}`, (counts.get(`${f.severity} ${f.id}`) ?? 0) + 1);
-      expect(report.findings.filter((f) => f.category === 'scan' && f.severity === 'blocker')).toEqual([]);
+      // pi-mono's loader fixture holds a second SKILL.md on purpose; install refuses such a package, and
+      // the review says so. No other real skill has a SkillScan blocker.
+      const expected = dir.endsWith(`${path.sep}root-skill-preferred`) ? ['SS-STRUCTURE-REFUSED'] : [];
+      expect(
+        report.findings.filter((f) => f.category === 'scan' && f.severity === 'blocker').map((f) => f.id),
+      ).toEqual(expected);
     }
     console.log(
       `${dirs.length} skills reviewed\n${[...counts]

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { computePackageDigest, extractArchive } from '../archive/index.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { isSkillportError, SkillportError } from '../errors/index.js';
+import { listPackageFiles } from '../package/list-package-files.js';
 import { type Finding, type Severity, scanPath } from '../scan/index.js';
 import { loadSkillPackage, SKILL_FILE } from '../skill/index.js';
 import { checkEvals } from './check-evals.js';
@@ -32,7 +33,6 @@ const SCAN_SEVERITY: Record<Severity, ReviewSeverity> = {
   low: 'info',
 };
 /** VCS metadata and fetched dependencies: not what the author wrote, and not packed (SkillScan skips them too). */
-const DEPENDENCY_DIRS = new Set(['.git', 'node_modules', '__pycache__', '.venv', '.hg', '.svn']);
 const LEVEL_SEVERITY: Record<Diagnostic['level'], ReviewSeverity> = {
   error: 'error',
   warning: 'warning',
@@ -97,7 +97,7 @@ async function reviewDir(
 ): Promise<ReviewReport> {
   const listing = await enumerate(dir, options.maxFiles ?? DEFAULT_REVIEW_MAX_FILES);
   const findings: ReviewFinding[] = [];
-  // Skipped dependency folders reach `notAssessed` through SkillScan's SS-STRUCTURE-UNSCANNED below.
+  // Skipped dependency folders reach `notAssessed` through SkillScan's SS-STRUCTURE-SKIPPED below.
   const notAssessed = listing.symlinks.map((l) => `${l}: symlink, not followed`);
   const texts = new Map<string, string | undefined>();
   const readText = (file: string): string | undefined => texts.get(file);
@@ -161,7 +161,7 @@ async function reviewDir(
   const scan = await scanPath(dir, options.now === undefined ? {} : { now: options.now });
   for (const f of scan.findings) {
     findings.push(fromScan(f));
-    if (/^SS-STRUCTURE-(?:OVERSIZE|NESTED-ARCHIVE|UNREADABLE|UNSCANNED)$/.test(f.ruleId)) {
+    if (/^SS-STRUCTURE-(?:OVERSIZE|NESTED-ARCHIVE|UNREADABLE|UNSCANNED|SKIPPED)$/.test(f.ruleId)) {
       notAssessed.push(`${f.file}: ${f.message}`);
     }
   }
@@ -238,7 +238,10 @@ function fromScan(f: Finding): ReviewFinding {
   };
 }
 
-/** Lists package files (symlinks are listed, never followed), stopping at `maxFiles`. */
+/**
+ * Lists the package as install would take it (the package model's walk), stopping at `maxFiles`: a link
+ * to a file inside the package reads as that file; any other link is listed, never followed.
+ */
 async function enumerate(
   root: string,
   maxFiles: number,
@@ -248,27 +251,16 @@ async function enumerate(
   nestedSkillDirs: string[];
   truncated: boolean;
 }> {
+  const listing = await listPackageFiles(root, { scope: 'package', maxFiles });
   const files: string[] = [];
   const symlinks: string[] = [];
-  const nestedSkillDirs: string[] = [];
-  let truncated = false;
-  const walk = async (dir: string, rel: string): Promise<void> => {
-    const entries = (await fs.readdir(dir, { withFileTypes: true })).sort((a, b) =>
-      a.name < b.name ? -1 : 1,
-    );
-    if (rel !== '' && entries.some((e) => e.name === SKILL_FILE && e.isFile())) nestedSkillDirs.push(rel);
-    for (const entry of entries) {
-      if (files.length + symlinks.length >= maxFiles) {
-        truncated = true;
-        return;
-      }
-      const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
-      if (entry.isSymbolicLink()) symlinks.push(childRel);
-      else if (entry.isDirectory()) {
-        if (!DEPENDENCY_DIRS.has(entry.name)) await walk(path.join(dir, entry.name), childRel);
-      } else if (entry.isFile()) files.push(childRel);
-    }
-  };
-  await walk(root, '');
-  return { files, symlinks, nestedSkillDirs, truncated };
+  for (const entry of listing.files) {
+    if (entry.kind === 'file' || (entry.kind === 'symlink' && entry.link?.status === 'inside')) {
+      files.push(entry.path);
+    } else if (entry.kind === 'symlink') symlinks.push(entry.path);
+  }
+  const nestedSkillDirs = files
+    .filter((f) => f.endsWith(`/${SKILL_FILE}`))
+    .map((f) => f.slice(0, -SKILL_FILE.length - 1));
+  return { files, symlinks, nestedSkillDirs, truncated: listing.truncated };
 }

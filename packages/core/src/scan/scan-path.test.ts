@@ -169,11 +169,11 @@ describe('scanPath: generated hostile content', () => {
     await fs.symlink('scripts', path.join(root, 'inner-link'));
     const report = await scanPath(root, { maxFileBytes: 4096 });
     expectFinding(report.findings, 'bin/tool', 'SS-STRUCTURE-NATIVE-BINARY', 'critical');
-    expectFinding(report.findings, 'assets/bundle.zip', 'SS-STRUCTURE-NESTED-ARCHIVE', 'high');
+    expectFinding(report.findings, 'assets/bundle.zip', 'SS-STRUCTURE-NESTED-ARCHIVE', 'critical');
     expectFinding(report.findings, 'link.txt', 'SS-STRUCTURE-SYMLINK-ESCAPE', 'critical');
     expectFinding(report.findings, 'data/big.txt', 'SS-STRUCTURE-OVERSIZE', 'medium');
     expect(report.findings.find((f) => f.file === 'assets/template.docx')).toBeUndefined();
-    expectFinding(report.findings, 'node_modules', 'SS-STRUCTURE-UNSCANNED', 'medium');
+    expectFinding(report.findings, 'node_modules', 'SS-STRUCTURE-SKIPPED', 'low');
     expectFinding(report.findings, 'lib/tool.pyc', 'SS-STRUCTURE-UNSCANNED', 'medium');
     expect(report.findings.find((f) => f.file === 'inner-link')).toBeUndefined();
   });
@@ -230,7 +230,7 @@ describe('scanPath: generated hostile content', () => {
     expectFinding(report.findings, 'scripts/load.ts', 'SS-DOWNLOAD-EXEC', 'critical');
   });
 
-  it('rates a symlink to a sibling skill below one that leaves the scanned tree', async () => {
+  it('refuses a symlink out of the package even when it stays in the scanned tree, as install does', async () => {
     const repo = path.join(dir, 'repo');
     const a = path.join(repo, 'a');
     await fs.mkdir(path.join(repo, 'shared'), { recursive: true });
@@ -245,8 +245,12 @@ describe('scanPath: generated hostile content', () => {
       .map((f) => [f.file, f.severity]);
     expect(bySeverity).toEqual([
       ['a/host.txt', 'critical'],
-      ['a/util.py', 'medium'],
+      ['a/util.py', 'critical'],
     ]);
+    const messages = report.findings
+      .filter((f) => f.ruleId === 'SS-STRUCTURE-SYMLINK-ESCAPE')
+      .map((f) => f.message);
+    for (const message of messages) expect(message).toContain('(PACKAGE_LINK_ESCAPE)');
   });
 
   it('scans bytes the caller already holds instead of reading the file again', async () => {

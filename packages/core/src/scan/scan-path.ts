@@ -1,9 +1,14 @@
-import { closeSync, fstatSync, openSync, readdirSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { extractArchive } from '../archive/extract-archive.js';
-import { SkillportError } from '../errors/index.js';
+import { isSkillportError, SkillportError } from '../errors/index.js';
+import { DEFAULT_ARCHIVE_LIMITS } from '../package/archive-limits.js';
+import { classifyFile, FILE_HEAD_BYTES, type FileLanguage } from '../package/classify-file.js';
+import { ZIP_END_RECORD_SEARCH_BYTES } from '../package/has-zip-end-record.js';
+import { refuseBlockedFile } from '../package/refuse-blocked-file.js';
+import { createTimeSlicer } from '../package/time-slicer.js';
 import { analyzeJavaScript } from './analyze-javascript.js';
 import { analyzeMarkdown } from './analyze-markdown.js';
 import { analyzePackageJson } from './analyze-package-json.js';
@@ -11,8 +16,8 @@ import { analyzePython } from './analyze-python.js';
 import { analyzeShell } from './analyze-shell.js';
 import { analyzeWindowsScript } from './analyze-windows-script.js';
 import { applySuppressions, SUPPRESSIONS_FILE, type SuppressedFinding } from './apply-suppressions.js';
-import { classifyContent } from './classify-content.js';
 import type { CodeFacts } from './code-facts.js';
+import { collectPackages } from './collect-packages.js';
 import {
   correlatePythonModules,
   type PythonModuleSummary,
@@ -34,6 +39,7 @@ import {
   type SkillDeclarations,
 } from './read-skill-declarations.js';
 import { SCAN_RULES, type ScanRuleId } from './scan-rules.js';
+import { refusalFinding, structureFinding } from './structure-finding.js';
 
 export interface ScanOptions {
   /** Files above this size are reported (`SS-STRUCTURE-OVERSIZE`) and not read. */
@@ -62,22 +68,26 @@ export interface ScanOptions {
 }
 
 export const DEFAULT_MAX_SCAN_FILE_BYTES = 8 * 1024 * 1024;
-const SKILL_FILE = 'SKILL.md';
-/** Directories of fetched dependencies and VCS metadata: not part of what the author wrote. */
-const SKIPPED_DIRS = new Set(['.git', 'node_modules', '__pycache__', '.venv', '.hg', '.svn']);
-const VCS_DIRS = new Set(['.git', '.hg', '.svn']);
 /**
  * Files are read with synchronous calls in slices that yield to the event loop: per-file promise I/O
  * costs several times the read itself on small files, and a slice this short keeps a server responsive.
  */
 const SLICE_MS = 10;
-
+/** The languages parsed with tree-sitter; the others are read line by line. */
+const PARSED_LANGUAGES: Partial<Record<FileLanguage, CodeLanguage>> = {
+  python: 'python',
+  javascript: 'javascript',
+  typescript: 'typescript',
+  shell: 'shell',
+};
+const SKILL_FILE = 'SKILL.md';
 interface PackageFile {
   abs: string;
   /** POSIX path relative to the scan root (or as given for file lists). */
   rel: string;
+  /** POSIX path relative to its package, for classification by name. */
+  inPackage: string;
   skill: SkillEntry | undefined;
-  symlink: boolean;
   /** Content read ahead (SKILL.md is read once for declarations, then scanned). */
   bytes?: Buffer | undefined;
 }
@@ -94,6 +104,8 @@ interface SkillEntry {
   pythonModules?: PythonModuleSummary[];
   hasScripts: boolean;
   findings: Finding[];
+  /** False for a folder of loose files scanned as one package. */
+  hasSkillFile: boolean;
 }
 
 /**
@@ -122,14 +134,24 @@ export async function scanPath(
     return scanArchive(target, options);
   }
   const collected = typeof target === 'string' ? await collect(path.resolve(target)) : collectList(target);
-  const scanRoot = typeof target === 'string' ? path.resolve(target) : undefined;
-  return scanFiles(collected, options, scanRoot);
+  return scanFiles(collected, options);
 }
 
+/**
+ * Scans the package an archive holds. An archive that extraction refuses is reported, not thrown: the
+ * refusal is a critical finding naming the same code `install` would refuse it with.
+ */
 async function scanArchive(archive: string, options: ScanOptions): Promise<ScanReport> {
   const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'skillport-scan-'));
   try {
-    const { targetDir } = await extractArchive(archive, { targetDir: path.join(temp, 'skill') });
+    let targetDir: string;
+    try {
+      ({ targetDir } = await extractArchive(archive, { targetDir: path.join(temp, 'skill') }));
+    } catch (error) {
+      if (!isSkillportError(error) || error.kind !== 'blocked') throw error;
+      const finding = refusalFinding(error, path.basename(archive));
+      return { findings: [finding], filesScanned: 0, bytesScanned: 0, skills: [], suppressed: [] };
+    }
     return await scanPath(targetDir, options);
   } finally {
     await fs.rm(temp, { recursive: true, force: true });
@@ -141,19 +163,16 @@ function collectList(list: readonly string[]): Collected {
     files: list.map((f) => ({
       abs: path.resolve(f),
       rel: f.split(path.sep).join('/'),
+      inPackage: path.basename(f),
       skill: undefined,
-      symlink: false,
     })),
     skills: [],
-    unowned: [],
   };
 }
 
 interface Collected {
   files: PackageFile[];
   skills: SkillEntry[];
-  /** Findings about the tree itself outside any skill. */
-  unowned: Finding[];
 }
 
 async function collect(root: string): Promise<Collected> {
@@ -161,54 +180,24 @@ async function collect(root: string): Promise<Collected> {
   if (!stat.isDirectory()) return collectList([root]);
   const files: PackageFile[] = [];
   const skills: SkillEntry[] = [];
-  const unowned: Finding[] = [];
-  const slice = slicer();
-  const walk = async (dir: string, rel: string, owner: SkillEntry | undefined): Promise<void> => {
-    await slice();
-    const entries = readdirSync(dir, { withFileTypes: true });
-    let skill = owner;
-    if (entries.some((e) => e.name === SKILL_FILE && e.isFile())) {
-      skill = { dir, prefix: rel, facts: [], hasScripts: false, findings: [] };
-      skills.push(skill);
-    }
-    for (const entry of entries) {
-      const childRel = rel === '' ? entry.name : `${rel}/${entry.name}`;
-      const abs = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name)) await walk(abs, childRel, skill);
-        else if (!VCS_DIRS.has(entry.name)) {
-          // Shipped dependencies run like the skill's own code but are not scanned: say so.
-          (skill?.findings ?? unowned).push(
-            structureFinding(
-              'SS-STRUCTURE-UNSCANNED',
-              childRel,
-              `${entry.name}/ is shipped inside the package and not scanned; install dependencies at setup instead`,
-            ),
-          );
-        }
-      } else if (entry.isFile() || entry.isSymbolicLink()) {
-        files.push({ abs, rel: childRel, skill, symlink: entry.isSymbolicLink() });
-      }
-    }
-  };
-  await walk(root, '', undefined);
-  // A folder of loose scripts is scanned as one package without a SKILL.md.
-  if (skills.length === 0) {
-    const loose: SkillEntry = { dir: root, prefix: '', facts: [], hasScripts: false, findings: [] };
-    for (const f of files) f.skill = loose;
-    loose.findings.push(...unowned.splice(0));
-    skills.push(loose);
+  for (const pkg of await collectPackages(root)) {
+    const skill: SkillEntry = {
+      dir: pkg.dir,
+      prefix: pkg.prefix,
+      facts: [],
+      hasScripts: false,
+      findings: pkg.findings,
+      hasSkillFile: pkg.hasSkillFile,
+    };
+    skills.push(skill);
+    for (const file of pkg.files) files.push({ ...file, skill });
   }
-  return { files, skills, unowned };
+  return { files, skills };
 }
 
-async function scanFiles(
-  { files, skills, unowned }: Collected,
-  options: ScanOptions,
-  scanRoot: string | undefined,
-): Promise<ScanReport> {
+async function scanFiles({ files, skills }: Collected, options: ScanOptions): Promise<ScanReport> {
   const maxFileBytes = options.maxFileBytes ?? DEFAULT_MAX_SCAN_FILE_BYTES;
-  const loose: Finding[] = [...unowned];
+  const loose: Finding[] = [];
   let filesScanned = 0;
   let bytesScanned = 0;
 
@@ -223,12 +212,9 @@ async function scanFiles(
     }
   }
 
+  const packageBytes = new Map<SkillEntry | undefined, number>();
   const scanOne = async (file: PackageFile): Promise<void> => {
     const sink = file.skill?.findings ?? loose;
-    if (file.symlink) {
-      sink.push(...(await checkSymlink(file, scanRoot)));
-      return;
-    }
     let bytes: Buffer | number;
     try {
       bytes = file.bytes ?? readFile(file, options.contents, maxFileBytes);
@@ -244,6 +230,23 @@ async function scanFiles(
       return;
     }
     file.bytes = undefined;
+    const size = typeof bytes === 'number' ? bytes : bytes.length;
+    packageBytes.set(file.skill, (packageBytes.get(file.skill) ?? 0) + size);
+    // What the file is decides first: a renamed binary or archive is refused whatever its size.
+    const fileClass =
+      typeof bytes === 'number'
+        ? classifyFile({ path: file.inPackage, ...readEnds(file.abs) })
+        : classifyFile({ path: file.inPackage, head: bytes, tail: tailOf(bytes) });
+    const blocked = refuseBlockedFile(file.inPackage, fileClass);
+    if (blocked !== undefined) {
+      sink.push(refusalFinding(blocked, file.rel));
+      return;
+    }
+    if (size > DEFAULT_ARCHIVE_LIMITS.maxFileBytes) {
+      const message = `${JSON.stringify(file.inPackage)} has ${size} bytes; the limit per file is ${DEFAULT_ARCHIVE_LIMITS.maxFileBytes}.`;
+      sink.push(refusalFinding({ code: 'ARCHIVE_FILE_TOO_LARGE', message }, file.rel));
+      return;
+    }
     if (typeof bytes === 'number') {
       sink.push(
         structureFinding(
@@ -256,53 +259,43 @@ async function scanFiles(
     }
     filesScanned++;
     bytesScanned += bytes.length;
-    const kind = classifyContent(file.rel, bytes);
-    if (kind.type === 'binary') {
-      if (/\.(?:pyc|pyo|class|wasm|jar)$/i.test(file.rel)) {
-        sink.push(
-          structureFinding(
-            'SS-STRUCTURE-UNSCANNED',
-            file.rel,
-            'compiled code cannot be reviewed; ship the source instead',
-          ),
-        );
-      } else if (kind.native !== undefined) {
-        sink.push(structureFinding('SS-STRUCTURE-NATIVE-BINARY', file.rel, `${kind.native} executable`));
-      } else if (kind.archive !== undefined) {
-        sink.push(
-          structureFinding(
-            'SS-STRUCTURE-NESTED-ARCHIVE',
-            file.rel,
-            `${kind.archive} archive inside the package is not scanned`,
-          ),
-        );
-      }
+    if (fileClass.kind === 'compiled') {
+      sink.push(
+        structureFinding(
+          'SS-STRUCTURE-UNSCANNED',
+          file.rel,
+          `compiled code (${fileClass.format}) cannot be reviewed; ship the source instead`,
+        ),
+      );
       return;
     }
+    if (fileClass.kind === 'binary' || fileClass.kind === 'blocked') return;
+    const language = fileClass.kind === 'code' ? fileClass.language : undefined;
+    const parsedLanguage = language === undefined ? undefined : PARSED_LANGUAGES[language];
     const ctx = createFileContext(file.rel, bytes.toString('utf8'));
     findSecrets(ctx);
     findHiddenUnicode(ctx, {
-      code: kind.type === 'code',
+      code: language !== undefined,
       entry: path.posix.basename(file.rel) === SKILL_FILE,
     });
-    if (/\.(?:ps1|psm1|bat|cmd)$/i.test(file.rel)) {
+    if (language === 'powershell' || language === 'batch') {
       if (file.skill !== undefined) file.skill.hasScripts = true;
       analyzeWindowsScript(ctx);
     } else if (path.posix.basename(file.rel) === 'package.json') {
       analyzePackageJson(ctx);
-    } else if (kind.type === 'markdown') {
+    } else if (fileClass.kind === 'markdown') {
       const entry = path.posix.basename(file.rel) === SKILL_FILE;
       analyzeMarkdown(ctx, { entry });
       if (entry) findPersistenceProse(ctx);
-    } else if (kind.type === 'code') {
+    } else if (parsedLanguage !== undefined) {
       if (file.skill !== undefined) file.skill.hasScripts = true;
       findCommentInjection(ctx);
       const declaresTools = file.skill?.declarations?.allowedTools !== undefined;
-      if (options.exhaustive === true || needsParse(kind.language, ctx.text, { declaresTools })) {
-        const facts = await analyzeCode(ctx, kind.language);
-        file.skill?.facts.push({ file: file.rel, language: kind.language, facts });
+      if (options.exhaustive === true || needsParse(parsedLanguage, ctx.text, { declaresTools })) {
+        const facts = await analyzeCode(ctx, parsedLanguage);
+        file.skill?.facts.push({ file: file.rel, language: parsedLanguage, facts });
       }
-      if (kind.language === 'python' && file.skill !== undefined) {
+      if (parsedLanguage === 'python' && file.skill !== undefined) {
         file.skill.pythonModules ??= [];
         file.skill.pythonModules.push(summarizePythonModule(file.rel, ctx.text));
       }
@@ -310,10 +303,19 @@ async function scanFiles(
     sink.push(...ctx.findings);
   };
 
-  const slice = slicer();
+  const pause = createTimeSlicer(SLICE_MS);
   for (const file of files) {
-    await slice();
+    await pause();
     await scanOne(file);
+  }
+  for (const skill of skills) {
+    const total = packageBytes.get(skill) ?? 0;
+    if (total > DEFAULT_ARCHIVE_LIMITS.maxTotalBytes) {
+      const message = `The package holds ${total} bytes; the limit is ${DEFAULT_ARCHIVE_LIMITS.maxTotalBytes}.`;
+      skill.findings.push(
+        refusalFinding({ code: 'ARCHIVE_TOO_LARGE', message }, join(skill.prefix, SKILL_FILE)),
+      );
+    }
   }
 
   const findings: Finding[] = [...loose];
@@ -374,41 +376,6 @@ async function analyzeCode(ctx: FileContext, language: CodeLanguage): Promise<Co
   }
 }
 
-async function checkSymlink(file: PackageFile, scanRoot: string | undefined): Promise<Finding[]> {
-  const root = file.skill?.dir ?? path.dirname(file.abs);
-  let real: string;
-  try {
-    real = await fs.realpath(file.abs);
-  } catch {
-    const target = await fs.readlink(file.abs).catch(() => '?');
-    const escapes =
-      path.isAbsolute(target) || !path.resolve(path.dirname(file.abs), target).startsWith(root + path.sep);
-    return escapes
-      ? [
-          structureFinding(
-            'SS-STRUCTURE-SYMLINK-ESCAPE',
-            file.rel,
-            `dangling symlink points outside the skill (${target})`,
-          ),
-        ]
-      : [];
-  }
-  const realRoot = await fs.realpath(root);
-  if (real === realRoot || real.startsWith(realRoot + path.sep)) return [];
-  const realScanRoot = scanRoot === undefined ? undefined : await fs.realpath(scanRoot);
-  // A link to a sibling skill in the same repository is a packaging mistake; one to ~/.ssh is an attack.
-  const sibling =
-    realScanRoot !== undefined && realScanRoot !== realRoot && real.startsWith(realScanRoot + path.sep);
-  const finding = structureFinding(
-    'SS-STRUCTURE-SYMLINK-ESCAPE',
-    file.rel,
-    sibling
-      ? `symlink resolves outside the skill to ${path.relative(realScanRoot, real)}; it will dangle once the skill is installed on its own`
-      : `symlink resolves outside the skill to ${real}`,
-  );
-  return [sibling ? { ...finding, severity: 'medium' } : finding];
-}
-
 function declarationMismatches(skill: SkillEntry): Finding[] {
   const declared = skill.declarations?.allowedTools;
   if (declared === undefined) return [];
@@ -452,24 +419,11 @@ function mismatch(file: string, line: number, message: string): Finding {
   };
 }
 
-function structureFinding(ruleId: ScanRuleId, file: string, message: string): Finding {
-  const rule = SCAN_RULES[ruleId];
-  return {
-    ruleId,
-    severity: rule.severity,
-    file,
-    line: 1,
-    message,
-    remediation: rule.remediation,
-    evidence: '',
-  };
-}
-
 async function runLlm(reviewer: LlmReviewer, skill: SkillEntry, files: PackageFile[]): Promise<Finding[]> {
   // SKILL.md first, then scripts: what the agent reads and runs matters most when the prompt is cut.
   const rank = (f: PackageFile): number =>
     f.rel === join(skill.prefix, SKILL_FILE) ? 0 : /\.(?:py|sh|bash|zsh|[cm]?[jt]sx?)$/.test(f.rel) ? 1 : 2;
-  const own = files.filter((f) => f.skill === skill && !f.symlink).sort((a, b) => rank(a) - rank(b));
+  const own = files.filter((f) => f.skill === skill).sort((a, b) => rank(a) - rank(b));
   const verdict = await reviewer({
     skill: skill.declarations?.name ?? path.basename(skill.dir),
     files: (
@@ -515,6 +469,25 @@ function readFile(
   return held.length > maxBytes ? held.length : held;
 }
 
+/** The first and last bytes of a file too large to read whole, enough to say what it is. */
+function readEnds(file: string): { head: Buffer; tail: Buffer } {
+  const fd = openSync(file, 'r');
+  try {
+    const { size } = fstatSync(fd);
+    const head = Buffer.alloc(Math.min(size, FILE_HEAD_BYTES));
+    readSync(fd, head, 0, head.length, 0);
+    const tail = Buffer.alloc(Math.min(size, ZIP_END_RECORD_SEARCH_BYTES));
+    readSync(fd, tail, 0, tail.length, size - tail.length);
+    return { head, tail };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function tailOf(bytes: Buffer): Buffer {
+  return bytes.subarray(Math.max(0, bytes.length - ZIP_END_RECORD_SEARCH_BYTES));
+}
+
 /** Reads a whole file with one open/fstat/read/close, or returns its size when above the limit. */
 function readBounded(file: string, maxBytes: number): Buffer | number {
   const fd = openSync(file, 'r');
@@ -532,16 +505,6 @@ function readBounded(file: string, maxBytes: number): Buffer | number {
   } finally {
     closeSync(fd);
   }
-}
-
-/** Returns a function that yields to the event loop once the current slice has run for SLICE_MS. */
-function slicer(): () => Promise<void> {
-  let start = performance.now();
-  return async () => {
-    if (performance.now() - start < SLICE_MS) return;
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    start = performance.now();
-  };
 }
 
 function join(prefix: string, file: string): string {

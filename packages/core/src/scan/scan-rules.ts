@@ -122,14 +122,26 @@ export const SCAN_RULES = {
     remediation: 'Skills ship source, not ELF/PE/Mach-O binaries; remove the binary.',
   },
   'SS-STRUCTURE-NESTED-ARCHIVE': {
-    severity: 'high',
+    severity: 'critical',
     title: 'Nested archive',
     remediation: 'Unpack the archive into the skill so its content can be scanned, or remove it.',
   },
   'SS-STRUCTURE-SYMLINK-ESCAPE': {
     severity: 'critical',
-    title: 'Symlink that points outside the skill',
+    title: 'Symbolic link that leads outside the skill, nowhere, or in a loop',
     remediation: 'Replace the symlink with the file it points to, or remove it.',
+  },
+  'SS-STRUCTURE-REFUSED': {
+    severity: 'critical',
+    title: 'Package that install refuses',
+    remediation:
+      'Fix what the message names (file names, sizes, special files, a second SKILL.md); install refuses the package as it is.',
+  },
+  'SS-STRUCTURE-SKIPPED': {
+    severity: 'low',
+    title: 'Shipped dependencies or caches that install leaves out',
+    remediation:
+      'Remove the folder and declare the dependencies (requirements.txt, package.json) so setup installs them.',
   },
   'SS-STRUCTURE-OVERSIZE': {
     severity: 'medium',
@@ -138,8 +150,8 @@ export const SCAN_RULES = {
   },
   'SS-STRUCTURE-UNSCANNED': {
     severity: 'medium',
-    title: 'Shipped dependencies or compiled code that is not scanned',
-    remediation: 'Remove vendored dependency folders and bytecode; declare dependencies and ship source.',
+    title: 'Compiled code that cannot be reviewed',
+    remediation: 'Remove the bytecode and ship the source it was built from.',
   },
   'SS-STRUCTURE-UNREADABLE': {
     severity: 'high',
