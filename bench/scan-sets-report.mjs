@@ -19,7 +19,9 @@ const rows = { malicious: [], benign: [] };
 for (const [key, label] of Object.entries(labels).sort()) {
   const report = await scanPath(join(root, key));
   const worst = Math.max(0, ...report.findings.map((f) => SEVERITY_RANK[f.severity]));
-  const rules = [...new Set(report.findings.filter((f) => SEVERITY_RANK[f.severity] >= 3).map((f) => f.ruleId))];
+  const rules = [
+    ...new Set(report.findings.filter((f) => SEVERITY_RANK[f.severity] >= 3).map((f) => f.ruleId)),
+  ];
   rows[label.label].push({ key, label, worst, rules });
 }
 
@@ -40,11 +42,18 @@ printTable(`SkillScan on ${set} (${mal.length} malicious, ${ben.length} benign)`
   ],
   [
     'recall, labelled critical and blocked',
-    pct(mal.filter((r) => r.label.expect === 'critical' && blocked(r)).length, mal.filter((r) => r.label.expect === 'critical').length),
+    pct(
+      mal.filter((r) => r.label.expect === 'critical' && blocked(r)).length,
+      mal.filter((r) => r.label.expect === 'critical').length,
+    ),
     '',
   ],
   ['precision, flagged', pct(tp, tp + fp), `${fp} benign flagged`],
-  ['benign blocked (critical)', pct(ben.filter(blocked).length, ben.length), `${ben.filter(blocked).length}/${ben.length}`],
+  [
+    'benign blocked (critical)',
+    pct(ben.filter(blocked).length, ben.length),
+    `${ben.filter(blocked).length}/${ben.length}`,
+  ],
 ]);
 
 if (set !== 'holdout') {
@@ -66,12 +75,19 @@ if (set !== 'holdout') {
       surfaces.set(surface, f);
     }
   }
-  printTable('flagged by family', [['family', 'flagged', 'of'], ...[...families].sort().map(([k, v]) => [k, pct(v.hit, v.n), String(v.n)])]);
-  printTable('flagged by surface', [['surface', 'flagged', 'of'], ...[...surfaces].sort().map(([k, v]) => [k, pct(v.hit, v.n), String(v.n)])]);
+  printTable('flagged by family', [
+    ['family', 'flagged', 'of'],
+    ...[...families].sort().map(([k, v]) => [k, pct(v.hit, v.n), String(v.n)]),
+  ]);
+  printTable('flagged by surface', [
+    ['surface', 'flagged', 'of'],
+    ...[...surfaces].sort().map(([k, v]) => [k, pct(v.hit, v.n), String(v.n)]),
+  ]);
 }
 if (showMisses) {
   console.log('\nmissed malicious:');
-  for (const r of mal.filter((x) => !flagged(x))) console.log(`  ${r.key}  [worst=${r.worst}] ${r.label.why}`);
+  for (const r of mal.filter((x) => !flagged(x)))
+    console.log(`  ${r.key}  [worst=${r.worst}] ${r.label.why}`);
   console.log('\nflagged benign:');
   for (const r of ben.filter(flagged)) console.log(`  ${r.key}  [${r.rules.join(',')}] ${r.label.why}`);
 }
