@@ -1,0 +1,25 @@
+import type { Fact, Taint, Unit } from '../facts.js';
+import type { Grammar } from '../load-grammars.js';
+
+/**
+ * What an extractor may ask of the engine while it reads a unit: command strings handed to a shell
+ * (`subprocess.run("…", shell=True)`, `execSync("…")`, `os.system`) are read by the shell extractor, so
+ * every language gets the same judgement of `curl … | sh` as a shell script does.
+ */
+export interface ExtractContext {
+  /**
+   * Facts of a shell command line run from this unit, as if it were a shell script starting on `line`.
+   * `taint` is what the command string itself carries (a downloaded or decoded command string).
+   */
+  shell(command: string, line: number, taint: readonly Taint[]): Fact[];
+}
+
+/**
+ * Turns one unit of a language into facts. Pure and synchronous: the engine has loaded the grammar and
+ * parses nothing else. Extractors resolve names the way the language does (imports and their aliases,
+ * assignments, string concatenation, helper functions and their parameters, returns) from the syntax
+ * tree; they do not judge: no severities, no findings.
+ */
+export interface LanguageExtractor {
+  extract(unit: Unit, grammar: Grammar, context: ExtractContext): Fact[];
+}
