@@ -7,6 +7,8 @@ export type CodeLanguage = 'python' | 'javascript' | 'typescript' | 'shell';
 export interface Grammar {
   parser: Parser;
   query: Query;
+  /** The grammar itself, for extractors that compile queries of their own (once per process). */
+  language: Language;
 }
 
 /**
@@ -75,5 +77,5 @@ async function createGrammar(language: CodeLanguage): Promise<Grammar> {
   const loaded = await Language.load(require.resolve(WASM_PATH[language]));
   const parser = new Parser();
   parser.setLanguage(loaded);
-  return { parser, query: new Query(loaded, QUERY_SOURCE[language]) };
+  return { parser, query: new Query(loaded, QUERY_SOURCE[language]), language: loaded };
 }
