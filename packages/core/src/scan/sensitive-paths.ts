@@ -7,6 +7,7 @@ import { SENSITIVE_COMPONENT_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.
  * shell history, `/etc/shadow`. Public keys (`*.pub`) are not sensitive.
  */
 export function isSensitivePath(path: string): boolean {
+  if (/\.pub["'`]?$|known_hosts["'`]?$/.test(path)) return false;
   return (
     SENSITIVE_PATH_RE.test(path) || path.split(/[\\/]/).some((part) => SENSITIVE_COMPONENT_RE.test(part))
   );
