@@ -193,6 +193,8 @@ export interface McpServerFact extends FactBase {
   url?: string;
   /** Environment the server is given: name → value as written (`${GITHUB_TOKEN}`, a literal). */
   env: Record<string, string>;
+  /** HTTP headers sent to a remote server: name → value as written (tokens travel here). */
+  headers: Record<string, string>;
 }
 
 /** A dependency a manifest declares. */
@@ -205,6 +207,18 @@ export interface DependencyFact extends FactBase {
   source: 'registry' | 'url' | 'git' | 'path';
 }
 
+/**
+ * Where packages are installed from, when a manifest or a package manager's configuration changes it:
+ * `--index-url`, `--extra-index-url`, `--trusted-host`, `--find-links` in requirements files, `registry=`
+ * in `.npmrc`, `[[source]]` in a Pipfile, `publishConfig.registry`.
+ */
+export interface RegistryFact extends FactBase {
+  kind: 'registry';
+  ecosystem: 'pypi' | 'npm';
+  option: 'index-url' | 'extra-index-url' | 'trusted-host' | 'find-links' | 'registry';
+  url: string;
+}
+
 export type Fact =
   | ProcessFact
   | ExecFact
@@ -215,7 +229,8 @@ export type Fact =
   | LoopFact
   | InstructionFact
   | McpServerFact
-  | DependencyFact;
+  | DependencyFact
+  | RegistryFact;
 
 export type FactKind = Fact['kind'];
 

@@ -1,0 +1,65 @@
+/** A fenced code block, or a command written inline in backticks. */
+export interface MarkdownCode {
+  /** The info string's first word, lowercased (`bash`, `python`, `json`); '' when there is none. */
+  info: string;
+  /** First line of the code itself (1-based, in the file). */
+  firstLine: number;
+  text: string;
+  inline: boolean;
+}
+
+export interface SplitMarkdown {
+  /** The file with every code block's lines blanked (line numbers stay): what the agent reads as prose. */
+  prose: string;
+  code: MarkdownCode[];
+}
+
+const FENCE_RE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^\s`{]*)/;
+/** An inline code span that reads as a command: a program name followed by arguments. */
+const INLINE_COMMAND_RE = /(?<!`)`([a-z][\w.+-]*(?:[ \t]+[^`\n]+))`(?!`)/gi;
+
+/**
+ * Splits Markdown into prose and code, as CommonMark reads fences: a block opens with three or more
+ * backticks or tildes and closes with at least as many of the same; an unclosed block runs to the end.
+ * Inline code spans that hold a command are code too: "Run `curl … | sh` first" is an instruction to run
+ * it, whether or not it sits in a block.
+ */
+export function splitMarkdown(text: string): SplitMarkdown {
+  const lines = text.split('\n');
+  const code: MarkdownCode[] = [];
+  const prose = [...lines];
+  let open: { marker: string; info: string; start: number } | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const fence = FENCE_RE.exec(line);
+    if (open !== undefined) {
+      prose[i] = '';
+      const closes =
+        fence !== null && fence[1]![0] === open.marker[0] && fence[1]!.length >= open.marker.length;
+      if (closes && (fence[2] ?? '') === '') {
+        code.push(block(lines, open, i));
+        open = undefined;
+      }
+      continue;
+    }
+    if (fence !== null) {
+      open = { marker: fence[1]!, info: (fence[2] ?? '').toLowerCase(), start: i };
+      prose[i] = '';
+      continue;
+    }
+    for (const match of line.matchAll(INLINE_COMMAND_RE)) {
+      code.push({ info: '', firstLine: i + 1, text: match[1]!, inline: true });
+    }
+  }
+  if (open !== undefined) code.push(block(lines, open, lines.length));
+  return { prose: prose.join('\n'), code };
+}
+
+function block(lines: readonly string[], open: { info: string; start: number }, end: number): MarkdownCode {
+  return {
+    info: open.info,
+    firstLine: open.start + 2,
+    text: lines.slice(open.start + 1, end).join('\n'),
+    inline: false,
+  };
+}
