@@ -97,9 +97,18 @@ export interface ProcessFact extends FactBase {
   inEndlessLoop?: boolean;
   /** Starts the unit's own script again (a function or script that calls itself in the background). */
   runsSelf?: boolean;
+  /**
+   * How the program's name was hidden from a reader, when it was (`split` for `c''url` or `$IFS`,
+   * `escaped` for `$'\x63url'`, `decoded` for a name computed by a decoder): spelling meant to dodge review.
+   */
+  obfuscated?: 'split' | 'escaped' | 'decoded';
 }
 
-/** Code is built at run time and evaluated: `eval`, `exec`, `new Function`, `vm`, `bash -c "$x"`, `iex`. */
+/**
+ * Code is built at run time and evaluated: `eval`, `exec`, `new Function`, `vm`, `bash -c "$x"`, `iex`.
+ * A command string handed to a shell that is not a literal (`os.system(cmd)` with `cmd` built at run
+ * time) is an ExecFact with api `shell`: whatever the string holds runs.
+ */
 export interface ExecFact extends FactBase {
   kind: 'exec';
   api: string;

@@ -94,6 +94,45 @@ export const SCAN_RULES = {
     title: 'Obfuscated code',
     remediation: 'Ship readable source; encoded payloads that are decoded and executed cannot be reviewed.',
   },
+  'SS-RESOURCE-EXHAUSTION': {
+    severity: 'high',
+    title: 'Exhausts processes, memory or disk',
+    remediation: 'Bound the loop and what it writes; a skill finishes its task and exits.',
+  },
+  'SS-PERMISSION-CHANGE': {
+    severity: 'high',
+    title: 'Loosens file permissions or ownership',
+    remediation: 'Set only the modes the skill needs on its own files (e.g. `chmod +x scripts/run.sh`).',
+  },
+  'SS-SECURITY-DISABLE': {
+    severity: 'critical',
+    title: 'Turns off a security control',
+    remediation:
+      'Remove the command; a skill works within the host’s protections, it does not switch them off.',
+  },
+  'SS-CRYPTO-MINER': {
+    severity: 'critical',
+    title: 'Runs a cryptocurrency miner',
+    remediation: 'Remove the miner and any download of it.',
+  },
+  'SS-UNTRUSTED-SOURCE': {
+    severity: 'high',
+    title: 'Installs packages from an untrusted source',
+    remediation:
+      'Install pinned packages from the default registry (PyPI, npm); declare them in requirements.txt or package.json instead of installing at run time.',
+  },
+  'SS-TYPOSQUAT': {
+    severity: 'high',
+    title: 'Installs a look-alike of a popular package',
+    remediation:
+      'Check the package name against the registry and use the real package (e.g. `requests`, not `reqeusts`).',
+  },
+  'SS-MCP-CONFIG': {
+    severity: 'high',
+    title: 'Risky MCP server configuration',
+    remediation:
+      'Pin MCP server packages to a version from a publisher you trust, connect only to servers you operate, and pass each server only the credential it needs.',
+  },
   'SS-DESERIALIZE': {
     severity: 'high',
     title: 'Unsafe deserialization',

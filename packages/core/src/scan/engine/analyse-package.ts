@@ -1,0 +1,138 @@
+import type { AnalysedUnit, Fact, Surface, Taint, Unit, UnitLanguage } from '../facts.js';
+import type { Finding } from '../finding.js';
+import type { ExtractContext, LanguageExtractor } from '../languages/language-extractor.js';
+import { type CodeLanguage, type Grammar, loadGrammar } from '../load-grammars.js';
+import { redactSecrets } from '../redact-secrets.js';
+import type { Rule, RuleReport } from '../rules/rule.js';
+import { SCAN_RULES } from '../scan-rules.js';
+import { SEVERITY_RANK, type Severity } from '../severity.js';
+import type { PreparedUnit } from '../surfaces/build-units.js';
+import type { RulePrefilter } from './rule-prefilter.js';
+
+/** How one language's units are read: the extractor, and the grammar it parses with (if any). */
+export interface LanguageSupport {
+  extractor: LanguageExtractor;
+  grammar?: CodeLanguage;
+}
+
+export interface EngineParts {
+  rules: readonly Rule[];
+  prefilter: RulePrefilter;
+  languages: Partial<Record<UnitLanguage, LanguageSupport>>;
+  /** Facts of a command line handed to a shell, for every extractor's `context.shell`. */
+  shellFacts(unit: Unit, command: string, line: number, taint: readonly Taint[], grammar: Grammar): Fact[];
+}
+
+export interface PackageInput {
+  /** POSIX path of the package relative to the scan root, '' for the root. */
+  prefix: string;
+  units: readonly PreparedUnit[];
+  /** Text of every file of the package by its path, for evidence lines. */
+  fileText: ReadonlyMap<string, string>;
+  allowedTools?: readonly string[];
+}
+
+const MAX_EVIDENCE_CHARS = 200;
+
+/**
+ * Documentation code (blocks in references, which the agent is not told to run) counts for less than
+ * what the agent runs: it can show an attack as an example. Everything else keeps the rule's severity.
+ */
+const SURFACE_CEILING: Partial<Record<Surface, Severity>> = { 'reference-block': 'high' };
+
+/**
+ * Runs every rule over one package: finds each rule's candidate units with the prefilter, extracts facts
+ * from a unit only when a candidate rule reads facts, hands each rule its units, and turns what rules
+ * report into findings (severity calibrated by surface, evidence from the source line, one finding per
+ * rule and line).
+ */
+export async function analysePackage(input: PackageInput, parts: EngineParts): Promise<Finding[]> {
+  const analysed: AnalysedUnit[] = [];
+  const candidatesOf = new Map<AnalysedUnit, number[]>();
+  for (const prepared of input.units) {
+    const unit = prepared.unit;
+    const candidates = parts.prefilter.candidates(unit);
+    const facts = [...prepared.facts];
+    const support = parts.languages[unit.language];
+    if (support !== undefined && candidates.some((index) => parts.rules[index]!.needsFacts)) {
+      facts.push(...(await extract(unit, support, parts)));
+    }
+    const entry = { unit, facts };
+    analysed.push(entry);
+    candidatesOf.set(entry, candidates);
+  }
+
+  const findings = new Map<string, Finding>();
+  const pack = {
+    prefix: input.prefix,
+    units: analysed,
+    ...(input.allowedTools === undefined ? {} : { allowedTools: input.allowedTools }),
+  };
+  parts.rules.forEach((rule, index) => {
+    const units = analysed.filter((entry) => candidatesOf.get(entry)!.includes(index));
+    if (units.length === 0) return;
+    rule.check({
+      units,
+      package: pack,
+      report: (unit, at) => record(findings, rule, unit, at, input.fileText),
+    });
+  });
+  return [...findings.values()];
+}
+
+async function extract(unit: Unit, support: LanguageSupport, parts: EngineParts): Promise<Fact[]> {
+  const grammar = support.grammar === undefined ? undefined : await loadGrammar(support.grammar);
+  const shell = parts.languages.shell?.grammar === undefined ? undefined : await loadGrammar('shell');
+  const context: ExtractContext = {
+    shell: (command, line, taint) =>
+      shell === undefined ? [] : parts.shellFacts(unit, command, line, taint, shell),
+  };
+  // An extractor that fails on hostile input must not take the scan down: the unit's text rules still
+  // run, and the failure is itself reported by the engine's caller as an unreadable structure.
+  return support.extractor.extract(unit, grammar as Grammar, context);
+}
+
+function record(
+  findings: Map<string, Finding>,
+  rule: Rule,
+  unit: Unit,
+  at: RuleReport,
+  fileText: ReadonlyMap<string, string>,
+): void {
+  const ceiling = SURFACE_CEILING[unit.surface];
+  let severity = at.severity ?? rule.severity;
+  if (ceiling !== undefined && SEVERITY_RANK[severity] > SEVERITY_RANK[ceiling]) severity = ceiling;
+  const key = `${rule.id}\0${unit.file}\0${at.line}`;
+  const previous = findings.get(key);
+  if (previous !== undefined && SEVERITY_RANK[previous.severity] >= SEVERITY_RANK[severity]) return;
+  findings.set(key, {
+    ruleId: rule.id,
+    severity,
+    file: unit.file,
+    line: at.line,
+    message: at.message,
+    remediation: SCAN_RULES[rule.id].remediation,
+    evidence: evidenceOf(lineOf(fileText.get(unit.file) ?? unit.text, at.line)),
+  });
+}
+
+function lineOf(text: string, line: number): string {
+  let start = 0;
+  for (let i = 1; i < line; i++) {
+    const next = text.indexOf('\n', start);
+    if (next === -1) return '';
+    start = next + 1;
+  }
+  const end = text.indexOf('\n', start);
+  return text.slice(start, end === -1 ? text.length : end);
+}
+
+function evidenceOf(line: string): string {
+  const visible = redactSecrets(line.trim()).replace(/[\u0000-\u001f\u007f]/g, ' ');
+  // Hidden characters are shown by code point, so the evidence shows what a reviewer could not see.
+  const shown = visible.replace(
+    /[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]|\udb40[\udc00-\udc7f]/g,
+    (ch) => `<U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase()}>`,
+  );
+  return shown.length > MAX_EVIDENCE_CHARS ? `${shown.slice(0, MAX_EVIDENCE_CHARS)}…` : shown;
+}

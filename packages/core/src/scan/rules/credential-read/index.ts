@@ -1,0 +1,95 @@
+import { isSensitivePath } from '../../sensitive-paths.js';
+import { factsOf } from '../facts-of.js';
+import type { Rule } from '../rule.js';
+
+/** Programs that print an access token or a stored password. */
+const TOKEN_PRINTERS: readonly RegExp[] = [
+  /^gh auth token\b/,
+  /^gcloud auth (?:application-default )?print-(?:access|identity)-token\b/,
+  /^az account get-access-token\b/,
+  /^aws (?:configure (?:get|export-credentials)|sts get-session-token)\b/,
+  /^git credential fill\b/,
+  /^security (?:find-(?:generic|internet)-password|dump-keychain)\b/,
+  /^secret-tool lookup\b/,
+  /^op read\b/,
+  /^pass show\b/,
+  /^doctl auth token\b/,
+  /^heroku auth:token\b/,
+];
+
+/** Reading where the user's credentials and session material live. */
+export const credentialRead: Rule = {
+  id: 'SS-CRED-READ',
+  severity: 'high',
+  title: 'Reads credentials or other sensitive local files',
+  remediation: 'Do not read credential stores; declare the secrets the skill needs in `required-secrets`.',
+  rationale:
+    'SSH keys, cloud credentials, browser cookies, wallets and keychains give away the user’s accounts; a skill that needs a credential declares it instead of taking it from disk.',
+  keywords: [
+    '.ssh',
+    '.aws',
+    'id_rsa',
+    'id_ed25519',
+    'id_ecdsa',
+    '.netrc',
+    'credentials',
+    '.docker',
+    '.kube',
+    '.npmrc',
+    '.pypirc',
+    '.gnupg',
+    'gcloud',
+    '.azure',
+    'history',
+    'shadow',
+    'sudoers',
+    'keychain',
+    'login data',
+    'cookies',
+    'firefox',
+    'chrome',
+    'chromium',
+    'brave',
+    'edge',
+    'password-store',
+    'wallet',
+    'electrum',
+    'ethereum',
+    'exodus',
+    'bitcoin',
+    'logins.json',
+    'key4.db',
+    'auth token',
+    'print-access-token',
+    'print-identity-token',
+    'get-access-token',
+    'credential fill',
+    'find-generic-password',
+    'find-internet-password',
+    'dump-keychain',
+    'secret-tool',
+    'op read',
+    'pass show',
+    'auth:token',
+    'export-credentials',
+    'get-session-token',
+    'configure get',
+  ],
+  needsFacts: true,
+  check({ units, report }) {
+    for (const { unit, fact } of factsOf(units, 'file')) {
+      if ((fact.op === 'read' || fact.op === 'copy') && isSensitivePath(fact.path)) {
+        report(unit, { line: fact.line, message: `reads ${fact.path}, a credential or private file` });
+      }
+    }
+    for (const { unit, fact } of factsOf(units, 'process')) {
+      const line = [fact.program, ...fact.args].join(' ');
+      if (TOKEN_PRINTERS.some((re) => re.test(line))) {
+        report(unit, {
+          line: fact.line,
+          message: `\`${fact.program}\` prints an access token or stored password`,
+        });
+      }
+    }
+  },
+};

@@ -1,0 +1,52 @@
+import { factsOf } from '../facts-of.js';
+import type { Rule } from '../rule.js';
+
+/** Paths whose recursive removal destroys the system or the user's data, however they are spelled. */
+const BROAD_PATH_RE =
+  /^(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*?|\$\{HOME\}\/\*?|%USERPROFILE%\\?\*?|\$env:USERPROFILE\\?\*?|[A-Za-z]:\\?\*?|\.\.\/?\*?|\.\.(?:\/\.\.)+\/?|\/(?:etc|usr|var|bin|sbin|lib|lib64|boot|opt|home|root|Users|System|Library|Applications)\/?\*?|~\/(?:Documents|Desktop|Downloads|Pictures|projects|src|code|\.config|\.ssh|\.aws)\/?\*?|\/home\/[^/]+\/?\*?|\/Users\/[^/]+\/?\*?|\*)$/;
+/** Block devices: writing to them erases a disk. */
+const DISK_RE = /^\/dev\/(?:sd|hd|nvme|xvd|vd|disk|rdisk|mmcblk|md\d|dm-|mapper\/|\$)/;
+
+/** Deleting what the skill does not own: the home directory, the root, a disk. */
+export const destructive: Rule = {
+  id: 'SS-DESTRUCTIVE',
+  severity: 'critical',
+  title: 'Destructive command',
+  remediation: 'Restrict deletions and writes to paths inside the skill or a temporary directory it created.',
+  rationale:
+    'Recursive deletes of `~`, `/` or a parent directory, and writes to disk devices, destroy data in one step; a skill only ever needs to remove what it created.',
+  keywords: [
+    'rm',
+    'rmtree',
+    'unlink',
+    'remove',
+    'del ',
+    'rd ',
+    'rmdir',
+    'shred',
+    'wipefs',
+    'mkfs',
+    'dd ',
+    'of=',
+    'truncate',
+    'format',
+    'delete',
+    'clean',
+    'rimraf',
+    'emptydir',
+    '/dev/',
+  ],
+  needsFacts: true,
+  check({ units, report }) {
+    for (const { unit, fact } of factsOf(units, 'file')) {
+      const path = fact.path.replace(/^["']|["']$/g, '');
+      if (fact.op === 'delete' && DISK_RE.test(path)) {
+        report(unit, { line: fact.line, message: `erases the disk device ${path}` });
+      } else if (fact.op === 'delete' && (fact.recursive ?? false) && BROAD_PATH_RE.test(path)) {
+        report(unit, { line: fact.line, message: `recursively deletes ${path}` });
+      } else if ((fact.op === 'write' || fact.op === 'append') && DISK_RE.test(path)) {
+        report(unit, { line: fact.line, message: `writes over the disk device ${path}` });
+      }
+    }
+  },
+};

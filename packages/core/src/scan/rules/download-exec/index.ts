@@ -1,0 +1,94 @@
+import { installerSeverity } from '../../installer-severity.js';
+import { carries, factsOf } from '../facts-of.js';
+import { isInterpreter } from '../programs.js';
+import type { Rule } from '../rule.js';
+
+/**
+ * Code fetched at run time and executed: piped into an interpreter, evaluated, or saved and then run.
+ * Whatever the server sends next runs with the user's rights, unreviewed; the skill's own content can
+ * be harmless while the payload is not.
+ */
+export const downloadExec: Rule = {
+  id: 'SS-DOWNLOAD-EXEC',
+  severity: 'critical',
+  title: 'Downloads code and executes it',
+  remediation: 'Ship the code inside the skill (pinned, reviewable) instead of fetching and running it.',
+  rationale:
+    'The classic malware dropper: `curl | sh`, `iex (iwr …)`, `exec(requests.get(…).text)`, or a download saved, made executable and run. The download is the payload and is never reviewed.',
+  keywords: [
+    'curl',
+    'wget',
+    'http',
+    'fetch',
+    'request',
+    'urlopen',
+    'urlretrieve',
+    'download',
+    'iwr',
+    'irm',
+    'invoke-',
+    'webclient',
+    'bitsadmin',
+    'certutil',
+    'socket',
+    'axios',
+    'got',
+    'ftp',
+    'scp',
+    'rsync',
+    'nc ',
+  ],
+  needsFacts: true,
+  check({ units, report }) {
+    const downloaded = new Map<string, number>();
+    for (const { fact } of factsOf(units, 'file')) {
+      if (
+        (fact.op === 'write' || fact.op === 'append' || fact.op === 'copy') &&
+        carries(fact.content, 'network')
+      ) {
+        downloaded.set(normalise(fact.target ?? fact.path), fact.line);
+      }
+    }
+    for (const { unit, fact } of factsOf(units, 'process')) {
+      if (isInterpreter(fact.program) && carries(fact.stdin, 'network')) {
+        report(unit, {
+          line: fact.line,
+          severity: installerSeverity(fact.text),
+          message: 'pipes downloaded content straight into an interpreter',
+        });
+        continue;
+      }
+      if (fact.program === '<dynamic>' && carries(fact.argTaint, 'network')) {
+        report(unit, { line: fact.line, message: 'runs the output of a download as a command' });
+        continue;
+      }
+      const file = fact.runsFile === undefined ? undefined : normalise(fact.runsFile);
+      if (file !== undefined && downloaded.has(file)) {
+        report(unit, {
+          line: fact.line,
+          message: `runs ${fact.runsFile}, which line ${downloaded.get(file)} downloads`,
+        });
+      }
+    }
+    for (const { unit, fact } of factsOf(units, 'file')) {
+      if (fact.op !== 'chmod' || !/x|[1357]/.test(fact.mode ?? '')) continue;
+      const line = downloaded.get(normalise(fact.path));
+      if (line !== undefined) {
+        report(unit, {
+          line: fact.line,
+          severity: 'high',
+          message: `makes ${fact.path}, which line ${line} downloads, executable`,
+        });
+      }
+    }
+    for (const { unit, fact } of factsOf(units, 'exec')) {
+      if (!carries(fact.input, 'network')) continue;
+      report(unit, { line: fact.line, message: `evaluates code received from the network (${fact.api})` });
+    }
+  },
+};
+
+/** Paths as they are compared: quotes and a leading `./` do not make another file. */
+function normalise(path: string): string {
+  return path.replace(/^["']|["']$/g, '').replace(/^\.\//, '');
+}

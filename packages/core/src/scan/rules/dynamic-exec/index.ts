@@ -1,0 +1,46 @@
+import { factsOf } from '../facts-of.js';
+import type { Rule } from '../rule.js';
+
+/**
+ * Code evaluated from text built at run time. Downloaded or decoded input is judged by SS-DOWNLOAD-EXEC
+ * and SS-OBFUSCATION; what is left is an injection risk: whatever reaches the string runs.
+ */
+export const dynamicExec: Rule = {
+  id: 'SS-EXEC-DYNAMIC',
+  severity: 'high',
+  title: 'Dynamic code execution',
+  remediation: 'Avoid eval/exec/new Function; parse data with a real parser or dispatch to known functions.',
+  rationale: 'eval of non-literal text runs whatever an input, a file or a response puts there.',
+  keywords: [
+    'eval',
+    'exec',
+    'function',
+    'compile',
+    'vm.',
+    'runin',
+    'settimeout',
+    'setinterval',
+    'invoke-expression',
+    'iex',
+    'source',
+    'getattr',
+    '__import__',
+    'import_module',
+    'import(',
+    'require(',
+    'constructor',
+    'bash -c',
+    'sh -c',
+    'system',
+    'popen',
+  ],
+  needsFacts: true,
+  check({ units, report }) {
+    for (const { unit, fact } of factsOf(units, 'exec')) {
+      if (fact.input.includes('network') || fact.input.includes('decoded')) continue;
+      if (fact.api === 'shell') continue;
+      if (fact.code !== undefined) continue;
+      report(unit, { line: fact.line, message: `${fact.api} runs text built at run time as code` });
+    }
+  },
+};

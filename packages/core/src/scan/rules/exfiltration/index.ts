@@ -1,0 +1,71 @@
+import type { NetworkFact, Taint } from '../../facts.js';
+import { carries, factsOf, PRIVATE_TAINT } from '../facts-of.js';
+import { NETWORK_KEYWORDS } from '../network-keywords.js';
+import type { Rule } from '../rule.js';
+
+const describe = (taint: readonly Taint[]): string =>
+  taint.includes('environment')
+    ? 'the environment'
+    : taint.includes('sensitive-file')
+      ? 'credential or private files'
+      : taint.includes('secret')
+        ? 'a secret'
+        : "the user's data";
+
+/**
+ * A secret used as the credential of the request it travels in (a bearer token to its own API) is what
+ * tokens are for. Everything else private that leaves the machine is exfiltration.
+ */
+function leaks(fact: NetworkFact): Taint[] {
+  const leaked = fact.sends.filter((t) => PRIVATE_TAINT.includes(t));
+  if (fact.authHeader === true && leaked.every((t) => t === 'secret')) return [];
+  return leaked;
+}
+
+/** Credentials, the environment or the user's files sent to another host: the theft itself. */
+export const exfiltration: Rule = {
+  id: 'SS-EXFIL',
+  severity: 'critical',
+  title: 'Sends sensitive data over the network',
+  remediation: 'Remove the code that ships credentials or the environment to a remote host.',
+  rationale:
+    'Stolen tokens, keys and environments are the most common payload of malicious skills and packages: read locally, posted to a webhook, a paste site or an attacker host, or smuggled out in DNS names.',
+  keywords: NETWORK_KEYWORDS,
+  needsFacts: true,
+  check({ units, report }) {
+    for (const { unit, fact } of factsOf(units, 'network')) {
+      const leaked = leaks(fact);
+      if (leaked.length === 0) continue;
+      report(unit, {
+        line: fact.line,
+        message:
+          fact.op === 'resolve'
+            ? `encodes ${describe(leaked)} into a DNS name it resolves (DNS exfiltration)`
+            : `sends ${describe(leaked)} over the network${fact.target === undefined ? '' : ` to ${shorten(fact.target)}`}`,
+      });
+    }
+    // Taint can be lost in ways no extractor follows (callbacks, globals, another file): a unit that
+    // both reads private data and sends data somewhere is still worth a reviewer's look.
+    for (const entry of units) {
+      const source = entry.facts.find(
+        (f) =>
+          (f.kind === 'file' && f.op === 'read' && carries(f.content, 'sensitive-file')) ||
+          (f.kind === 'env' && f.op === 'dump'),
+      );
+      if (source === undefined) continue;
+      const sink = entry.facts.find(
+        (f): f is NetworkFact => f.kind === 'network' && f.op === 'send' && leaks(f).length === 0,
+      );
+      if (sink === undefined) continue;
+      report(entry.unit, {
+        line: sink.line,
+        severity: 'high',
+        message: `sends data over the network from code that ${source.kind === 'env' ? 'dumps the environment' : 'reads credential files'} (line ${source.line}); check what is sent`,
+      });
+    }
+  },
+};
+
+function shorten(target: string): string {
+  return target.length > 80 ? `${target.slice(0, 77)}…` : target;
+}

@@ -1,0 +1,54 @@
+import type { DependencyFact } from '../facts.js';
+import { KNOWN_TYPOSQUATS, POPULAR_PACKAGES } from './popular-packages.js';
+
+export type Ecosystem = DependencyFact['ecosystem'];
+
+/** PyPI compares names case-insensitively with `-`, `_` and `.` equal (PEP 503). */
+const normalise = (ecosystem: Ecosystem, name: string): string =>
+  ecosystem === 'pypi' ? name.toLowerCase().replace(/[-_.]+/g, '-') : name.toLowerCase();
+
+const popular = {
+  pypi: new Set(POPULAR_PACKAGES.pypi.map((n) => normalise('pypi', n))),
+  npm: new Set(POPULAR_PACKAGES.npm.map((n) => normalise('npm', n))),
+};
+const squats = {
+  pypi: new Set(KNOWN_TYPOSQUATS.pypi.map((n) => normalise('pypi', n))),
+  npm: new Set(KNOWN_TYPOSQUATS.npm.map((n) => normalise('npm', n))),
+};
+
+/** Levenshtein distance, stopping early past `limit`. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      current.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The popular package a name imitates, if it imitates one. */
+export function imitatedPackage(ecosystem: Ecosystem, raw: string): string | undefined {
+  const name = normalise(ecosystem, raw);
+  if (popular[ecosystem].has(name)) return undefined;
+  if (squats[ecosystem].has(name)) {
+    return [...popular[ecosystem]].find((p) => distance(name, p, 3) <= 3) ?? 'a popular package';
+  }
+  // Short names are too close to each other for an edit distance to mean anything.
+  if (name.length < 5) return undefined;
+  for (const target of popular[ecosystem]) {
+    if (target.length >= 5 && distance(name, target, 1) === 1) return target;
+  }
+  return undefined;
+}

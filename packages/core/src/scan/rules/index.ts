@@ -1,0 +1,47 @@
+import { cloudMetadata } from './cloud-metadata/index.js';
+import { credentialRead } from './credential-read/index.js';
+import { cryptoMiner } from './crypto-miner/index.js';
+import { declarationMismatch } from './declaration-mismatch/index.js';
+import { deserialization } from './deserialization/index.js';
+import { destructive } from './destructive/index.js';
+import { downloadExec } from './download-exec/index.js';
+import { dynamicExec } from './dynamic-exec/index.js';
+import { envDump } from './env-dump/index.js';
+import { exfiltration } from './exfiltration/index.js';
+import { forkBomb } from './fork-bomb/index.js';
+import { mcpConfig } from './mcp-config/index.js';
+import { obfuscation } from './obfuscation/index.js';
+import { permissionChange } from './permission-change/index.js';
+import { persistence } from './persistence/index.js';
+import { resourceExhaustion } from './resource-exhaustion/index.js';
+import { reverseShell } from './reverse-shell/index.js';
+import type { Rule } from './rule.js';
+import { securityDisable } from './security-disable/index.js';
+import { shellExec } from './shell-exec/index.js';
+import { typosquat } from './typosquat/index.js';
+import { untrustedSource } from './untrusted-source/index.js';
+
+/** Every rule SkillScan runs. A new rule is a folder here (`index.ts` + `cases/`) and one line below. */
+export const RULES: readonly Rule[] = [
+  cloudMetadata,
+  credentialRead,
+  cryptoMiner,
+  declarationMismatch,
+  deserialization,
+  destructive,
+  downloadExec,
+  dynamicExec,
+  envDump,
+  exfiltration,
+  forkBomb,
+  mcpConfig,
+  obfuscation,
+  permissionChange,
+  persistence,
+  resourceExhaustion,
+  reverseShell,
+  securityDisable,
+  shellExec,
+  typosquat,
+  untrustedSource,
+];

@@ -1,0 +1,76 @@
+import { carries, factsOf } from '../facts-of.js';
+import { isInterpreter } from '../programs.js';
+import type { Rule } from '../rule.js';
+
+/**
+ * Code that is decoded at run time and then run: the reviewer (and any scanner reading the text) sees a
+ * blob, the machine runs a program. Legitimate skills ship readable source.
+ */
+export const obfuscation: Rule = {
+  id: 'SS-OBFUSCATION',
+  severity: 'critical',
+  title: 'Obfuscated code',
+  remediation: 'Ship readable source; encoded payloads that are decoded and executed cannot be reviewed.',
+  rationale:
+    'Base64, hex, rot13, zlib, `chr()` lists and reversed strings hide a payload from review; decoding it only to run it has no other purpose.',
+  keywords: [
+    'base64',
+    'b64',
+    'atob',
+    'decode',
+    'fromhex',
+    'unhexlify',
+    'xxd',
+    'chr',
+    'fromcharcode',
+    'rot13',
+    'rot_13',
+    'zlib',
+    'decompress',
+    'reverse',
+    '[::-1]',
+    'frombase64',
+    '-enc',
+    'buffer.from',
+    '\\x',
+    "''",
+    '""',
+    'ifs',
+    'rev',
+  ],
+  needsFacts: true,
+  check({ units, report }) {
+    const decodedFiles = new Map<string, number>();
+    for (const { fact } of factsOf(units, 'file')) {
+      if ((fact.op === 'write' || fact.op === 'append') && carries(fact.content, 'decoded')) {
+        decodedFiles.set(fact.path, fact.line);
+      }
+    }
+    for (const { unit, fact } of factsOf(units, 'exec')) {
+      if (carries(fact.input, 'decoded')) {
+        report(unit, { line: fact.line, message: `decodes a payload and evaluates it (${fact.api})` });
+      }
+    }
+    for (const { unit, fact } of factsOf(units, 'process')) {
+      if (isInterpreter(fact.program) && carries(fact.stdin, 'decoded')) {
+        report(unit, { line: fact.line, message: 'pipes a decoded payload into an interpreter' });
+      } else if (fact.runsFile !== undefined && decodedFiles.has(fact.runsFile)) {
+        report(unit, {
+          line: fact.line,
+          message: `runs ${fact.runsFile}, a payload decoded on line ${decodedFiles.get(fact.runsFile)}`,
+        });
+      } else if (fact.obfuscated === 'decoded' || fact.obfuscated === 'escaped') {
+        report(unit, {
+          line: fact.line,
+          message: `runs a command whose name is ${fact.obfuscated} at run time`,
+        });
+      } else if (fact.obfuscated === 'split') {
+        report(unit, {
+          line: fact.line,
+          severity: 'high',
+          message: `spells \`${fact.program}\` with quotes, backslashes or $IFS so that it cannot be read or searched for`,
+        });
+      }
+    }
+  },
+};

@@ -1,0 +1,65 @@
+import { factsOf } from '../facts-of.js';
+import type { Rule } from '../rule.js';
+
+/** World-writable and set-id modes, however they are written (`777`, `0o777`, `a+w`, `u+s`, `4755`). */
+const WORLD_WRITABLE_RE = /^(?:0o?)?[0-7]?[0-7][0-7][2367]$|(?:^|,)(?:a|o|ugo)?\+[rwx]*w|^511$/;
+const SET_ID_RE = /(?:^|,)[ug]*\+[rwx]*s|^(?:0o?)?[4-7][0-7]{3}$/;
+/** Paths outside anything a skill owns. */
+const SYSTEM_PATH_RE =
+  /^(?:\/|~|\$HOME|\$\{HOME\}|\/(?:etc|usr|var|bin|sbin|lib|opt|home|root|Users|System)\b|[A-Za-z]:\\)/;
+
+/** Loosening who may change or run what: the first step of privilege escalation. */
+export const permissionChange: Rule = {
+  id: 'SS-PERMISSION-CHANGE',
+  severity: 'high',
+  title: 'Loosens file permissions or ownership',
+  remediation: 'Set only the modes the skill needs on its own files (e.g. `chmod +x scripts/run.sh`).',
+  rationale:
+    'World-writable files, set-uid binaries and ownership changes of system paths let any local process replace code that runs with more rights; sudo rules grant root outright.',
+  keywords: [
+    'chmod',
+    'chown',
+    'chgrp',
+    'setfacl',
+    'icacls',
+    'takeown',
+    'usermod',
+    'sudoers',
+    'visudo',
+    'set-acl',
+  ],
+  needsFacts: true,
+  check({ units, report }) {
+    for (const { unit, fact } of factsOf(units, 'file')) {
+      const path = fact.path.replace(/^["']|["']$/g, '');
+      if (fact.op === 'chmod') {
+        const mode = fact.mode ?? '';
+        if (SET_ID_RE.test(mode)) {
+          report(unit, { line: fact.line, message: `sets the set-user-ID or set-group-ID bit on ${path}` });
+        } else if (WORLD_WRITABLE_RE.test(mode)) {
+          const broad = (fact.recursive ?? false) || SYSTEM_PATH_RE.test(path);
+          report(unit, {
+            line: fact.line,
+            severity: broad ? 'high' : 'medium',
+            message: `makes ${path} writable by everyone (${mode})${fact.recursive ? ', recursively' : ''}`,
+          });
+        }
+      } else if (fact.op === 'chown' && SYSTEM_PATH_RE.test(path)) {
+        report(unit, {
+          line: fact.line,
+          message: `changes the owner of ${path}${fact.mode ? ` to ${fact.mode}` : ''}`,
+        });
+      }
+    }
+    for (const { unit, fact } of factsOf(units, 'process')) {
+      const p = fact.program.toLowerCase();
+      if (
+        p === 'usermod' &&
+        fact.args.some((a) => /^-\w*G$/.test(a)) &&
+        fact.args.some((a) => /\b(?:sudo|wheel|admin|root|docker)\b/.test(a))
+      ) {
+        report(unit, { line: fact.line, message: 'adds a user to an administrative group' });
+      }
+    }
+  },
+};

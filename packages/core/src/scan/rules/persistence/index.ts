@@ -1,0 +1,124 @@
+import type { ProcessFact } from '../../facts.js';
+import {
+  CRONTAB,
+  GLOBAL_GIT_HOOKS,
+  judgePersistence,
+  LOGIN_SERVICE,
+  type PersistenceTarget,
+  persistenceTarget,
+  WINDOWS_STARTUP,
+} from '../../persistence-target.js';
+import { factsOf } from '../facts-of.js';
+import type { Rule } from '../rule.js';
+
+/** Commands that register something to run later rather than writing a file. */
+function registration(fact: ProcessFact): { target: PersistenceTarget; how: string } | undefined {
+  const { program, args } = fact;
+  const p = program.toLowerCase();
+  const has = (re: RegExp) => args.some((a) => re.test(a));
+  if (p === 'crontab' && !has(/^-[lre]$/)) return { target: CRONTAB, how: 'installs' };
+  if (p === 'systemctl' && has(/^--user$/) && has(/^(?:enable|link)$/))
+    return { target: LOGIN_SERVICE, how: 'registers' };
+  if (p === 'launchctl' && /^(?:load|bootstrap|submit)$/.test(args[0] ?? ''))
+    return { target: LOGIN_SERVICE, how: 'registers' };
+  if (p === 'defaults' && has(/^com\.apple\.loginwindow$/) && has(/^Login(?:Hook|Items)$/))
+    return { target: LOGIN_SERVICE, how: 'registers' };
+  if (p === 'osascript' && /\bmake\s+(?:new\s+)?login\s+item\b/i.test(args.join(' ')))
+    return { target: LOGIN_SERVICE, how: 'registers' };
+  if (
+    p === 'git' &&
+    args[0] === 'config' &&
+    has(/^--(?:global|system)$/) &&
+    has(/^(?:core\.(?:hooksPath|fsmonitor|sshCommand|pager|editor)|init\.templateDir)$/)
+  )
+    return { target: GLOBAL_GIT_HOOKS, how: 'sets' };
+  if ((p === 'schtasks' || p === 'schtasks.exe') && has(/^\/create$/i))
+    return { target: WINDOWS_STARTUP, how: 'registers' };
+  if (/^(?:register-scheduledtask|new-scheduledtask|set-scheduledtask)$/.test(p))
+    return { target: WINDOWS_STARTUP, how: 'registers' };
+  if ((p === 'reg' || p === 'reg.exe') && args[0]?.toLowerCase() === 'add' && has(/\\CurrentVersion\\Run/i))
+    return { target: WINDOWS_STARTUP, how: 'registers' };
+  if (/^(?:new-itemproperty|set-itemproperty)$/.test(p) && has(/\\CurrentVersion\\Run/i))
+    return { target: WINDOWS_STARTUP, how: 'registers' };
+  if (p === 'at' || p === 'batch') return { target: CRONTAB, how: 'schedules' };
+  return undefined;
+}
+
+/** Code planted to run again later: at login, on a schedule, on every shell, on every git command. */
+export const persistence: Rule = {
+  id: 'SS-PERSISTENCE',
+  severity: 'high',
+  title: 'Installs itself to run again later (persistence)',
+  remediation:
+    'Do not edit shell startup files, cron tables, login agents, git hooks or authorized_keys; print the change and let the user make it.',
+  rationale:
+    'A skill runs when asked; a line in a profile, a cron job, a launch agent, a git hook or an authorized key keeps running (or lets someone in) long after the skill is gone.',
+  keywords: [
+    'bashrc',
+    'bash_profile',
+    'bash_login',
+    'profile',
+    'zshrc',
+    'zprofile',
+    'zshenv',
+    'zlogin',
+    'kshrc',
+    'xinitrc',
+    'xprofile',
+    'fish',
+    'rc.local',
+    'init.d',
+    'cron',
+    'systemd',
+    'systemctl',
+    'launchctl',
+    'launchagents',
+    'launchdaemons',
+    'loginwindow',
+    'login item',
+    'autostart',
+    'startup',
+    'currentversion',
+    'schtasks',
+    'scheduledtask',
+    'authorized_keys',
+    'sudoers',
+    'ld.so.preload',
+    'hooks',
+    'hookspath',
+    'templatedir',
+    'fsmonitor',
+    'sshcommand',
+    '.ssh/config',
+    '.ssh/rc',
+    'sitecustomize',
+    'usercustomize',
+    '.pth',
+    'reg add',
+    'at ',
+  ],
+  needsFacts: true,
+  check({ units, report }) {
+    for (const { unit, fact } of factsOf(units, 'file')) {
+      if (
+        fact.op !== 'write' &&
+        fact.op !== 'append' &&
+        fact.op !== 'copy' &&
+        fact.op !== 'move' &&
+        fact.op !== 'link'
+      )
+        continue;
+      const destination =
+        fact.op === 'write' || fact.op === 'append' ? fact.path : (fact.target ?? fact.path);
+      const target = persistenceTarget(destination);
+      if (target === undefined) continue;
+      const how = fact.op === 'append' ? 'appends to' : 'writes to';
+      report(unit, { line: fact.line, ...judgePersistence(target, fact.contentText ?? fact.text, how) });
+    }
+    for (const { unit, fact } of factsOf(units, 'process')) {
+      const found = registration(fact);
+      if (found === undefined) continue;
+      report(unit, { line: fact.line, ...judgePersistence(found.target, fact.text, found.how) });
+    }
+  },
+};

@@ -1,0 +1,22 @@
+/** Words one of which every way of starting a program from Python, JavaScript or PowerShell contains. */
+export const PROCESS_KEYWORDS: readonly string[] = [
+  'subprocess',
+  'system',
+  'popen',
+  'spawn',
+  'exec',
+  'fork',
+  'child_process',
+  'getoutput',
+  'pexpect',
+  'pty',
+  'shell',
+  'start-process',
+  'invoke-item',
+  'bun.',
+  'deno.',
+  'execa',
+  'zx',
+  '$`',
+  'commands.',
+];

@@ -1,0 +1,195 @@
+import type { ProcessFact, RegistryFact } from '../../facts.js';
+import type { Severity } from '../../severity.js';
+import { factsOf } from '../facts-of.js';
+import { type Ecosystem, imitatedPackage } from '../imitated-package.js';
+import type { Rule } from '../rule.js';
+
+/** Hosts that are the ordinary place to install packages from; anything else is a choice to check. */
+const DEFAULT_HOSTS = new Set([
+  'pypi.org',
+  'files.pythonhosted.org',
+  'pypi.python.org',
+  // The official PyTorch and NVIDIA wheel indexes, which their install guides tell users to add.
+  'download.pytorch.org',
+  'pypi.nvidia.com',
+  'registry.npmjs.org',
+  'registry.yarnpkg.com',
+  'npm.pkg.github.com',
+]);
+/** Hosts no package should come from: raw addresses, paste and file drops, tunnels. */
+const RISKY_HOST_RE =
+  /^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\])$|(?:^|\.)(?:pastebin\.com|paste\.ee|transfer\.sh|file\.io|temp\.sh|0x0\.st|ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|bore\.pub|webhook\.site|pipedream\.net|ddns\.net|duckdns\.org|no-ip\.\w+)$/i;
+const CODE_HOSTS = new Set(['github.com', 'gitlab.com', 'bitbucket.org', 'codeload.github.com']);
+
+const hostOf = (url: string): string | undefined => {
+  try {
+    return new URL(url.replace(/^git\+/, '')).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+};
+
+/** How risky installing from `url` is, or `undefined` when it is an ordinary source. */
+function sourceRisk(url: string): { severity: Severity; why: string } | undefined {
+  const host = hostOf(url);
+  if (host === undefined) return undefined;
+  if (host === 'localhost' || host === '127.0.0.1') return { severity: 'medium', why: 'a local mirror' };
+  if (RISKY_HOST_RE.test(host)) return { severity: 'critical', why: `a raw address or drop host (${host})` };
+  if (/^(?:git\+)?http:/.test(url))
+    return { severity: 'high', why: 'plain http, which anyone on the path can change' };
+  if (DEFAULT_HOSTS.has(host)) return undefined;
+  if (CODE_HOSTS.has(host)) return { severity: 'medium', why: `unreviewed code from ${host}` };
+  return { severity: 'high', why: `a custom host (${host})` };
+}
+
+const OPTION_WHY: Record<RegistryFact['option'], string> = {
+  'index-url': 'replaces the package index',
+  'extra-index-url': 'adds a second package index (a dependency-confusion risk)',
+  'trusted-host': 'turns off TLS checks for a package host',
+  'find-links': 'installs packages from a page of links',
+  registry: 'replaces the package registry',
+};
+
+/** `pip install …`, `python -m pip install …`, `npm install …`: the installer and its arguments. */
+function installCommand(
+  fact: ProcessFact,
+): { ecosystem: Ecosystem; manager: string; args: string[] } | undefined {
+  let { program, args } = fact;
+  if (/^python[\d.]*$/.test(program) && args[0] === '-m' && /^pip\d?$/.test(args[1] ?? '')) {
+    program = 'pip';
+    args = args.slice(2);
+  }
+  if (/^pip\d?$|^pipx$/.test(program) && /^(?:install|download|run)$/.test(args[0] ?? '')) {
+    return { ecosystem: 'pypi', manager: program, args: args.slice(1) };
+  }
+  if (program === 'uv' && args[0] === 'pip' && args[1] === 'install')
+    return { ecosystem: 'pypi', manager: 'uv', args: args.slice(2) };
+  if (program === 'uv' && args[0] === 'add') return { ecosystem: 'pypi', manager: 'uv', args: args.slice(1) };
+  if (/^(?:npm|pnpm|yarn|bun)$/.test(program) && /^(?:install|i|add|global)$/.test(args[0] ?? '')) {
+    return { ecosystem: 'npm', manager: program, args: args.slice(1) };
+  }
+  if (/^(?:npx|bunx|pnpx|uvx)$/.test(program)) {
+    return { ecosystem: program === 'uvx' ? 'pypi' : 'npm', manager: program, args };
+  }
+  return undefined;
+}
+
+/** Options that take the next argument as their value. */
+const VALUE_OPTIONS =
+  /^(?:-i|--index-url|--extra-index-url|--trusted-host|-f|--find-links|--registry|-r|--requirement|-c|--constraint|-p|--package|--from|--python|-e|--editable|--target|-t)$/;
+const OPTION_OF: Record<string, RegistryFact['option']> = {
+  '-i': 'index-url',
+  '--index-url': 'index-url',
+  '--extra-index-url': 'extra-index-url',
+  '--trusted-host': 'trusted-host',
+  '-f': 'find-links',
+  '--find-links': 'find-links',
+  '--registry': 'registry',
+};
+
+/** Packages installed from somewhere other than the registry: whoever controls that place controls the code. */
+export const untrustedSource: Rule = {
+  id: 'SS-UNTRUSTED-SOURCE',
+  severity: 'high',
+  title: 'Installs packages from an untrusted source',
+  remediation:
+    'Install pinned packages from the default registry (PyPI, npm); declare them in requirements.txt or package.json instead of installing at run time.',
+  rationale:
+    'URL installs, custom or extra indexes, disabled TLS and auto-confirmed `npx --yes` of unknown packages run code nobody reviewed, and are how dependency-confusion and typosquat attacks land.',
+  keywords: [
+    'pip',
+    'npm',
+    'npx',
+    'pnpm',
+    'pnpx',
+    'yarn',
+    'bun',
+    'uv',
+    'pipx',
+    'registry',
+    'index-url',
+    'trusted-host',
+    'find-links',
+    'git+',
+    'http',
+  ],
+  needsFacts: true,
+  check({ units, report }) {
+    for (const { unit, fact } of factsOf(units, 'registry')) {
+      const risk =
+        fact.option === 'trusted-host'
+          ? { severity: 'high' as Severity, why: fact.url }
+          : sourceRisk(fact.url);
+      if (risk === undefined) continue;
+      report(unit, {
+        line: fact.line,
+        severity: risk.severity,
+        message: `${OPTION_WHY[fact.option]}: ${risk.why}`,
+      });
+    }
+    for (const { unit, fact } of factsOf(units, 'dependency')) {
+      if (fact.source !== 'url' && fact.source !== 'git') continue;
+      const risk = sourceRisk(fact.spec);
+      if (risk !== undefined) {
+        report(unit, {
+          line: fact.line,
+          severity: risk.severity,
+          message: `depends on "${fact.name}" from ${risk.why}`,
+        });
+      }
+    }
+    for (const { unit, fact } of factsOf(units, 'process')) {
+      const install = installCommand(fact);
+      if (install === undefined) continue;
+      const { args } = install;
+      const auto = args.some((a) => a === '-y' || a === '--yes');
+      for (let i = 0; i < args.length; i++) {
+        const arg = args[i]!;
+        const [flag, inline] = arg.includes('=') ? arg.split(/=(.*)/s) : [arg, undefined];
+        const option = OPTION_OF[flag!];
+        if (option !== undefined) {
+          const value = inline ?? args[++i] ?? '';
+          const risk =
+            option === 'trusted-host' ? { severity: 'high' as Severity, why: value } : sourceRisk(value);
+          if (risk !== undefined) {
+            report(unit, {
+              line: fact.line,
+              severity: risk.severity,
+              message: `${OPTION_WHY[option]}: ${risk.why}`,
+            });
+          }
+          continue;
+        }
+        if (VALUE_OPTIONS.test(arg)) {
+          i++;
+          continue;
+        }
+        if (arg.startsWith('-')) continue;
+        if (/^(?:git\+|https?:|ftp:)/.test(arg)) {
+          const risk = sourceRisk(arg);
+          if (risk !== undefined) {
+            report(unit, {
+              line: fact.line,
+              severity: risk.severity,
+              message: `installs a package from ${risk.why}`,
+            });
+          }
+          continue;
+        }
+        const name = arg.replace(/(?:\[[^\]]*\])?(?:[=<>~!^]=?.*)?$/, '').replace(/(.)@.*$/, '$1');
+        const imitated = imitatedPackage(install.ecosystem, name);
+        if (imitated !== undefined) {
+          report(unit, { line: fact.line, message: `installs "${name}", a look-alike of ${imitated}` });
+        } else if (/^(?:npx|bunx|pnpx|uvx)$/.test(install.manager) && auto && !/@\d/.test(arg)) {
+          report(unit, {
+            line: fact.line,
+            severity: 'medium',
+            message: `runs "${name}" unpinned with ${install.manager} --yes: whatever version is published next runs`,
+          });
+        }
+        // Only the first operand of npx/uvx is a package; the rest are its arguments.
+        if (/^(?:npx|bunx|pnpx|uvx)$/.test(install.manager)) break;
+      }
+    }
+  },
+};

@@ -1,0 +1,109 @@
+import type { FileClass } from '../../package/classify-file.js';
+import type { Fact, Surface, Unit, UnitLanguage } from '../facts.js';
+import { blockLanguage } from './block-language.js';
+import { isManifest, readManifest } from './read-manifest.js';
+import { isMcpConfig, readMcpConfig } from './read-mcp-config.js';
+import { splitMarkdown } from './split-markdown.js';
+
+/** A unit, with the facts its surface reader already knows (MCP servers, dependencies). */
+export interface PreparedUnit {
+  unit: Unit;
+  facts: Fact[];
+}
+
+export interface BuildUnitsInput {
+  /** POSIX path relative to the scan root. */
+  file: string;
+  /** POSIX path relative to the package. */
+  inPackage: string;
+  text: string;
+  fileClass: FileClass;
+  /** Package files that run at install or setup time (skill.config.yaml `setup`, a build backend). */
+  installFiles: ReadonlySet<string>;
+}
+
+const SKILL_FILE = 'SKILL.md';
+
+const CODE_LANGUAGES: Readonly<Record<string, UnitLanguage>> = {
+  python: 'python',
+  javascript: 'javascript',
+  typescript: 'typescript',
+  shell: 'shell',
+  powershell: 'powershell',
+  batch: 'batch',
+};
+
+/**
+ * Splits one file into the units rules judge, every byte of it in exactly one unit: a script is one unit;
+ * Markdown is its prose plus one unit per code block and inline command (blocks of SKILL.md are what the
+ * agent is told to run); an MCP configuration is the file plus one shell unit per server command; a
+ * package.json is the manifest plus one unit per lifecycle script.
+ */
+export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
+  const { file, inPackage, text, fileClass } = input;
+  const base = inPackage.slice(inPackage.lastIndexOf('/') + 1);
+  const unit = (language: UnitLanguage, surface: Surface, body: string, firstLine: number): Unit => ({
+    file,
+    inPackage,
+    language,
+    surface,
+    text: body,
+    firstLine,
+  });
+
+  if (fileClass.kind === 'code') {
+    const surface: Surface =
+      base === 'setup.py' || input.installFiles.has(inPackage) ? 'install-hook' : 'script';
+    return [{ unit: unit(CODE_LANGUAGES[fileClass.language] ?? 'text', surface, text, 1), facts: [] }];
+  }
+  if (fileClass.kind === 'markdown') {
+    const split = splitMarkdown(text);
+    const blocks: Surface = inPackage === SKILL_FILE ? 'skill-block' : 'reference-block';
+    const units: PreparedUnit[] = [{ unit: unit('markdown', 'prose', split.prose, 1), facts: [] }];
+    for (const code of split.code) {
+      const language = code.inline ? 'shell' : blockLanguage(code.info, code.text);
+      if (language === 'json' && isMcpConfig('', code.text)) {
+        units.push(...mcpUnits(unit('json', 'mcp-config', code.text, code.firstLine)));
+        continue;
+      }
+      units.push({ unit: unit(language, blocks, code.text, code.firstLine), facts: [] });
+    }
+    return units;
+  }
+  if (base.endsWith('.json') && isMcpConfig(inPackage, text)) {
+    return mcpUnits(unit('json', 'mcp-config', text, 1));
+  }
+  if (isManifest(inPackage)) {
+    const manifest = readManifest(inPackage, text);
+    const units: PreparedUnit[] = [
+      { unit: unit(base === 'package.json' ? 'json' : 'text', 'manifest', text, 1), facts: manifest.facts },
+    ];
+    for (const hook of manifest.hooks) {
+      units.push({
+        unit: unit('shell', hook.onInstall ? 'install-hook' : 'script', hook.command, hook.line),
+        facts: [],
+      });
+    }
+    return units;
+  }
+  return [{ unit: unit(base.endsWith('.json') ? 'json' : 'text', 'prose', text, 1), facts: [] }];
+}
+
+/**
+ * The configuration itself, plus each server's command line as a shell unit on the server's line, so
+ * `curl … | sh` as a server command is judged as it would be in a script.
+ */
+function mcpUnits(config: Unit): PreparedUnit[] {
+  const servers = readMcpConfig(config.text, config.firstLine);
+  const units: PreparedUnit[] = [{ unit: config, facts: servers }];
+  for (const server of servers) {
+    if (server.command === undefined) continue;
+    const line = [server.command, ...server.args].map(quoteForShell).join(' ');
+    units.push({ unit: { ...config, language: 'shell', text: line, firstLine: server.line }, facts: [] });
+  }
+  return units;
+}
+
+function quoteForShell(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
