@@ -24,6 +24,8 @@ import {
   summarizePythonModule,
 } from './correlate-python-modules.js';
 import { correlateSkillChain } from './correlate-skill-chain.js';
+import { analysePackage } from './engine/analyse-package.js';
+import { engineParts } from './engine/engine-parts.js';
 import { createFileContext, type FileContext } from './file-context.js';
 import { findCommentInjection } from './find-comment-injection.js';
 import { findHiddenUnicode } from './find-hidden-unicode.js';
@@ -40,6 +42,7 @@ import {
 } from './read-skill-declarations.js';
 import { SCAN_RULES, type ScanRuleId } from './scan-rules.js';
 import { refusalFinding, structureFinding } from './structure-finding.js';
+import { buildUnits, type PreparedUnit } from './surfaces/build-units.js';
 
 export interface ScanOptions {
   /** Files above this size are reported (`SS-STRUCTURE-OVERSIZE`) and not read. */
@@ -65,6 +68,11 @@ export interface ScanOptions {
    * `/`-separated), e.g. an install that has just extracted them: they are not read from disk again.
    */
   contents?: ReadonlyMap<string, Buffer>;
+  /**
+   * `facts`: the rules engine (units, fact extractors, rule registry). `legacy`: the analyzers it
+   * replaces. Internal, for the switch-over only.
+   */
+  engine?: 'legacy' | 'facts';
 }
 
 export const DEFAULT_MAX_SCAN_FILE_BYTES = 8 * 1024 * 1024;
@@ -106,6 +114,11 @@ interface SkillEntry {
   findings: Finding[];
   /** False for a folder of loose files scanned as one package. */
   hasSkillFile: boolean;
+  /** The units of every file, for the rules engine. */
+  units: PreparedUnit[];
+  fileText: Map<string, string>;
+  /** Files that run at install or setup time. */
+  installFiles: ReadonlySet<string>;
 }
 
 /**
@@ -188,6 +201,9 @@ async function collect(root: string): Promise<Collected> {
       hasScripts: false,
       findings: pkg.findings,
       hasSkillFile: pkg.hasSkillFile,
+      units: [],
+      fileText: new Map(),
+      installFiles: new Set(),
     };
     skills.push(skill);
     for (const file of pkg.files) files.push({ ...file, skill });
@@ -272,6 +288,23 @@ async function scanFiles({ files, skills }: Collected, options: ScanOptions): Pr
     if (fileClass.kind === 'binary' || fileClass.kind === 'blocked') return;
     const language = fileClass.kind === 'code' ? fileClass.language : undefined;
     const parsedLanguage = language === undefined ? undefined : PARSED_LANGUAGES[language];
+    if (options.engine === 'facts') {
+      const text = bytes.toString('utf8');
+      if (file.skill !== undefined) {
+        if (language !== undefined) file.skill.hasScripts = true;
+        file.skill.fileText.set(file.rel, text);
+        file.skill.units.push(
+          ...buildUnits({
+            file: file.rel,
+            inPackage: file.inPackage,
+            text,
+            fileClass,
+            installFiles: file.skill.installFiles,
+          }),
+        );
+      }
+      return;
+    }
     const ctx = createFileContext(file.rel, bytes.toString('utf8'));
     findSecrets(ctx);
     findHiddenUnicode(ctx, {
@@ -322,8 +355,24 @@ async function scanFiles({ files, skills }: Collected, options: ScanOptions): Pr
   const suppressed: SuppressedFinding[] = [];
   const present = new Set(files.map((f) => f.rel));
   for (const skill of skills) {
-    skill.findings.push(...declarationMismatches(skill));
-    skill.findings.push(...correlatePythonModules(skill.pythonModules ?? [], skill.facts));
+    if (options.engine === 'facts') {
+      skill.findings.push(
+        ...(await analysePackage(
+          {
+            prefix: skill.prefix,
+            units: skill.units,
+            fileText: skill.fileText,
+            ...(skill.declarations?.allowedTools === undefined
+              ? {}
+              : { allowedTools: skill.declarations.allowedTools }),
+          },
+          engineParts(options.exhaustive === true),
+        )),
+      );
+    } else {
+      skill.findings.push(...declarationMismatches(skill));
+      skill.findings.push(...correlatePythonModules(skill.pythonModules ?? [], skill.facts));
+    }
     if (skill.entryText !== undefined) {
       skill.findings.push(
         ...correlateSkillChain({

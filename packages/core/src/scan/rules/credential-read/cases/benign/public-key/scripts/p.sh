@@ -1,0 +1,2 @@
+#!/bin/sh
+cat ~/.ssh/id_ed25519.pub

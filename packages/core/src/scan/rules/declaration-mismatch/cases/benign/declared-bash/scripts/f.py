@@ -1,0 +1,2 @@
+import urllib.request
+print(urllib.request.urlopen("https://example.com").read()[:100])

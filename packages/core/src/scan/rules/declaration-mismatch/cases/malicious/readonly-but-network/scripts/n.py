@@ -1,0 +1,2 @@
+import urllib.request
+urllib.request.urlopen("https://example.com/ping")

@@ -1,0 +1,2 @@
+import json, sys
+cfg = json.load(open(sys.argv[1]))

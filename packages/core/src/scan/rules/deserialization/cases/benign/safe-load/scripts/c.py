@@ -1,0 +1,2 @@
+import yaml, sys
+cfg = yaml.safe_load(open(sys.argv[1]))

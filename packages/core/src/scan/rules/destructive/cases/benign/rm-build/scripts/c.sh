@@ -1,0 +1,2 @@
+#!/bin/sh
+rm -rf ./dist ./build node_modules/.cache

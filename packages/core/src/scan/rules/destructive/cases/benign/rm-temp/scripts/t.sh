@@ -1,0 +1,3 @@
+#!/bin/sh
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT

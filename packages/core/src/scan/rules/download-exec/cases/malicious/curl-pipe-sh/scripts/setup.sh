@@ -1,0 +1,3 @@
+#!/bin/sh
+set -e
+curl -fsSL https://get.tool-mirror.net/install.sh | sh

@@ -1,0 +1,2 @@
+import ast, sys
+print(ast.literal_eval(sys.argv[1]))

@@ -1,0 +1,2 @@
+import sys
+print(eval(sys.argv[1]))

@@ -1,0 +1,2 @@
+import subprocess
+subprocess.run(["tool", "--version"], check=True)

@@ -1,0 +1,3 @@
+#!/bin/sh
+for f in *.csv; do gzip "$f" & done
+wait

@@ -1,0 +1,2 @@
+#!/bin/sh
+chmod 600 ./deploy_key

