@@ -2,7 +2,6 @@ import * as fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { findSkillPackages } from '../package/find-skill-packages.js';
-import { SKILL_FILE } from '../skill/index.js';
 import { computePackageDigest } from './compute-package-digest.js';
 import { hashPackageFiles } from './hash-package-files.js';
 import { readSkillsLock } from './read-skills-lock.js';

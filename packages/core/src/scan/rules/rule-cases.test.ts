@@ -29,11 +29,15 @@ const casesOf = (folder: string, kind: 'malicious' | 'benign'): string[] => {
 };
 
 const summary = (findings: readonly Finding[]) =>
-  findings.map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.line} ${f.message}`).join('\n') || 'no findings';
+  findings.map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.line} ${f.message}`).join('\n') ||
+  'no findings';
 
 async function scanBothWays(dir: string): Promise<Finding[]> {
   const report = await scanPath(dir, { engine: 'facts' });
-  expect(await scanPath(dir, { engine: 'facts', exhaustive: true }), 'prefiltered and exhaustive scans differ').toEqual(report);
+  expect(
+    await scanPath(dir, { engine: 'facts', exhaustive: true }),
+    'prefiltered and exhaustive scans differ',
+  ).toEqual(report);
   return report.findings;
 }
 
@@ -45,26 +49,35 @@ describe.each(folders)('rule %s', (folder) => {
     expect(casesOf(folder, 'benign').length, `${folder} has no benign cases`).toBeGreaterThan(0);
   });
 
-  it.each(casesOf(folder, 'malicious').map((dir) => [path.basename(dir), dir]))('reports %s', async (_name, dir) => {
-    const module = (await import(`./${folder}/index.js`)) as Record<string, Rule>;
-    const rule = Object.values(module).find((v) => typeof v?.check === 'function')!;
-    const expectFile = path.join(dir, 'expect.json');
-    const expected: Severity = existsSync(expectFile)
-      ? (JSON.parse(readFileSync(expectFile, 'utf8')) as { severity: Severity }).severity
-      : rule.severity;
-    const findings = await scanBothWays(dir);
-    const own = findings.filter((f) => f.ruleId === rule.id);
-    const worst = own.reduce<Severity | undefined>(
-      (max, f) => (max === undefined || SEVERITY_RANK[f.severity] > SEVERITY_RANK[max] ? f.severity : max),
-      undefined,
-    );
-    expect(worst, summary(findings)).toBe(expected);
-  });
+  it.each(casesOf(folder, 'malicious').map((dir) => [path.basename(dir), dir]))(
+    'reports %s',
+    async (_name, dir) => {
+      const module = (await import(`./${folder}/index.js`)) as Record<string, Rule>;
+      const rule = Object.values(module).find((v) => typeof v?.check === 'function')!;
+      const expectFile = path.join(dir, 'expect.json');
+      const expected: Severity = existsSync(expectFile)
+        ? (JSON.parse(readFileSync(expectFile, 'utf8')) as { severity: Severity }).severity
+        : rule.severity;
+      const findings = await scanBothWays(dir);
+      const own = findings.filter((f) => f.ruleId === rule.id);
+      const worst = own.reduce<Severity | undefined>(
+        (max, f) => (max === undefined || SEVERITY_RANK[f.severity] > SEVERITY_RANK[max] ? f.severity : max),
+        undefined,
+      );
+      expect(worst, summary(findings)).toBe(expected);
+    },
+  );
 
-  it.each(casesOf(folder, 'benign').map((dir) => [path.basename(dir), dir]))('leaves %s alone', async (_name, dir) => {
-    const module = (await import(`./${folder}/index.js`)) as Record<string, Rule>;
-    const rule = Object.values(module).find((v) => typeof v?.check === 'function')!;
-    const findings = await scanBothWays(dir);
-    expect(findings.filter((f) => f.ruleId === rule.id && f.severity !== 'low'), summary(findings)).toEqual([]);
-  });
+  it.each(casesOf(folder, 'benign').map((dir) => [path.basename(dir), dir]))(
+    'leaves %s alone',
+    async (_name, dir) => {
+      const module = (await import(`./${folder}/index.js`)) as Record<string, Rule>;
+      const rule = Object.values(module).find((v) => typeof v?.check === 'function')!;
+      const findings = await scanBothWays(dir);
+      expect(
+        findings.filter((f) => f.ruleId === rule.id && f.severity !== 'low'),
+        summary(findings),
+      ).toEqual([]);
+    },
+  );
 });
