@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Diagnostic, type LoadSkillsResult, loadSkills, RECOGNISED_FIELDS } from '@skillport/core';
+import {
+  type Diagnostic,
+  DiagnosticSchema,
+  type LoadSkillsResult,
+  loadSkills,
+  RECOGNISED_FIELDS,
+  SkillSchema,
+} from '@skillport/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 
@@ -83,6 +90,11 @@ describeCorpus('real corpus (../shared/corpus/real)', () => {
     listPackages(CORPUS, undefined, listed);
     packages = listed.top.map(readExpected);
     nested = listed.nested;
+  });
+
+  it('returns exactly what the published schemas describe, for every skill and diagnostic', () => {
+    for (const skill of result.skills) expect(SkillSchema.parse(skill)).toEqual(skill);
+    for (const d of result.diagnostics) expect(DiagnosticSchema.parse(d)).toEqual(d);
   });
 
   it('loads without crashing and finds every package our own walk finds', () => {

@@ -49,6 +49,11 @@ export interface Unit {
   text: string;
   /** Line of the file on which `text` starts (1 for a whole file). */
   firstLine: number;
+  /**
+   * For code inside Markdown: how the document introduces it (headings above it, the prose lines
+   * before it). "Never run this" and "an attacker's payload looks like" make it documentation.
+   */
+  context?: string;
 }
 
 /**

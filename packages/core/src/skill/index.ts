@@ -35,3 +35,16 @@ export {
 export { MAX_FRONTMATTER_BYTES, splitFrontmatter } from './split-frontmatter.js';
 export type * from './types.js';
 export { CATEGORY_PRECEDENCE } from './types.js';
+export {
+  EnvDeclarationSchema,
+  InterfaceFieldSchema,
+  ReferenceRouteSchema,
+  RequiredSecretSchema,
+  SkillCategorySchema,
+  SkillClassificationSchema,
+  SkillConfigSchema,
+  SkillFrontmatterSchema,
+  SkillReferencesSchema,
+  SkillRuntimeSchema,
+  SkillSchema,
+} from './skill-schema.js';

@@ -1,12 +1,14 @@
-import type { AnalysedUnit, Fact, Surface, Taint, Unit, UnitLanguage } from '../facts.js';
+import type { AnalysedUnit, Fact, Taint, Unit, UnitLanguage } from '../facts.js';
 import type { Finding } from '../finding.js';
 import type { ExtractContext, LanguageExtractor } from '../languages/language-extractor.js';
 import { type CodeLanguage, type Grammar, loadGrammar } from '../load-grammars.js';
 import { redactSecrets } from '../redact-secrets.js';
 import type { Rule, RuleReport } from '../rules/rule.js';
 import { SCAN_RULES } from '../scan-rules.js';
-import { SEVERITY_RANK, type Severity } from '../severity.js';
+import { SEVERITY_RANK } from '../severity.js';
+import { structureFinding } from '../structure-finding.js';
 import type { PreparedUnit } from '../surfaces/build-units.js';
+import { calibrateSeverity } from './calibrate-severity.js';
 import type { RulePrefilter } from './rule-prefilter.js';
 
 /** How one language's units are read: the extractor, and the grammar it parses with (if any). */
@@ -35,12 +37,6 @@ export interface PackageInput {
 const MAX_EVIDENCE_CHARS = 200;
 
 /**
- * Documentation code (blocks in references, which the agent is not told to run) counts for less than
- * what the agent runs: it can show an attack as an example. Everything else keeps the rule's severity.
- */
-const SURFACE_CEILING: Partial<Record<Surface, Severity>> = { 'reference-block': 'high' };
-
-/**
  * Runs every rule over one package: finds each rule's candidate units with the prefilter, extracts facts
  * from a unit only when a candidate rule reads facts, hands each rule its units, and turns what rules
  * report into findings (severity calibrated by surface, evidence from the source line, one finding per
@@ -48,6 +44,7 @@ const SURFACE_CEILING: Partial<Record<Surface, Severity>> = { 'reference-block':
  */
 export async function analysePackage(input: PackageInput, parts: EngineParts): Promise<Finding[]> {
   const analysed: AnalysedUnit[] = [];
+  const failures: Finding[] = [];
   const candidatesOf = new Map<AnalysedUnit, number[]>();
   for (const prepared of input.units) {
     const unit = prepared.unit;
@@ -55,7 +52,18 @@ export async function analysePackage(input: PackageInput, parts: EngineParts): P
     const facts = [...prepared.facts];
     const support = parts.languages[unit.language];
     if (support !== undefined && candidates.some((index) => parts.rules[index]!.needsFacts)) {
-      facts.push(...(await extract(unit, support, parts)));
+      try {
+        facts.push(...(await extract(unit, support, parts)));
+      } catch (error) {
+        // Code the analyser cannot read is code nobody vouched for: say so instead of passing it.
+        failures.push(
+          structureFinding(
+            'SS-STRUCTURE-UNREADABLE',
+            unit.file,
+            `the ${unit.language} analyser failed on the code at line ${unit.firstLine} (${(error as Error).message}); it was not inspected`,
+          ),
+        );
+      }
     }
     const entry = { unit, facts };
     analysed.push(entry);
@@ -77,7 +85,7 @@ export async function analysePackage(input: PackageInput, parts: EngineParts): P
       report: (unit, at) => record(findings, rule, unit, at, input.fileText),
     });
   });
-  return [...findings.values()];
+  return [...failures, ...findings.values()];
 }
 
 async function extract(unit: Unit, support: LanguageSupport, parts: EngineParts): Promise<Fact[]> {
@@ -87,8 +95,6 @@ async function extract(unit: Unit, support: LanguageSupport, parts: EngineParts)
     shell: (command, line, taint) =>
       shell === undefined ? [] : parts.shellFacts(unit, command, line, taint, shell),
   };
-  // An extractor that fails on hostile input must not take the scan down: the unit's text rules still
-  // run, and the failure is itself reported by the engine's caller as an unreadable structure.
   return support.extractor.extract(unit, grammar as Grammar, context);
 }
 
@@ -99,9 +105,7 @@ function record(
   at: RuleReport,
   fileText: ReadonlyMap<string, string>,
 ): void {
-  const ceiling = SURFACE_CEILING[unit.surface];
-  let severity = at.severity ?? rule.severity;
-  if (ceiling !== undefined && SEVERITY_RANK[severity] > SEVERITY_RANK[ceiling]) severity = ceiling;
+  const severity = calibrateSeverity(at.severity ?? rule.severity, unit);
   const key = `${rule.id}\0${unit.file}\0${at.line}`;
   const previous = findings.get(key);
   if (previous !== undefined && SEVERITY_RANK[previous.severity] >= SEVERITY_RANK[severity]) return;

@@ -66,7 +66,10 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
         units.push(...mcpUnits(unit('json', 'mcp-config', code.text, code.firstLine)));
         continue;
       }
-      units.push({ unit: unit(language, blocks, code.text, code.firstLine), facts: [] });
+      units.push({
+        unit: { ...unit(language, blocks, code.text, code.firstLine), context: code.context },
+        facts: [],
+      });
     }
     return units;
   }

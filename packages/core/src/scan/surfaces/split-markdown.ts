@@ -6,6 +6,8 @@ export interface MarkdownCode {
   firstLine: number;
   text: string;
   inline: boolean;
+  /** How the document introduces the code: the headings above it and the prose lines just before it. */
+  context: string;
 }
 
 export interface SplitMarkdown {
@@ -28,7 +30,8 @@ export function splitMarkdown(text: string): SplitMarkdown {
   const lines = text.split('\n');
   const code: MarkdownCode[] = [];
   const prose = [...lines];
-  let open: { marker: string; info: string; start: number } | undefined;
+  let open: { marker: string; info: string; start: number; context: string } | undefined;
+  const headings: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     const fence = FENCE_RE.exec(line);
@@ -43,23 +46,55 @@ export function splitMarkdown(text: string): SplitMarkdown {
       continue;
     }
     if (fence !== null) {
-      open = { marker: fence[1]!, info: (fence[2] ?? '').toLowerCase(), start: i };
+      const context = [...headings, leadIn(prose, i - 1)].join('\n');
+      open = { marker: fence[1]!, info: (fence[2] ?? '').toLowerCase(), start: i, context };
       prose[i] = '';
       continue;
     }
+    const level = /^ {0,3}(#{1,6})\s/.exec(line)?.[1]?.length;
+    if (level !== undefined) {
+      headings.length = level;
+      headings[level - 1] = line;
+    }
     for (const match of line.matchAll(INLINE_COMMAND_RE)) {
-      code.push({ info: '', firstLine: i + 1, text: match[1]!, inline: true });
+      code.push({
+        info: '',
+        firstLine: i + 1,
+        text: match[1]!,
+        inline: true,
+        context: [...headings, line].join('\n'),
+      });
     }
   }
   if (open !== undefined) code.push(block(lines, open, lines.length));
   return { prose: prose.join('\n'), code };
 }
 
-function block(lines: readonly string[], open: { info: string; start: number }, end: number): MarkdownCode {
+function block(
+  lines: readonly string[],
+  open: { info: string; start: number; context: string },
+  end: number,
+): MarkdownCode {
   return {
     info: open.info,
     firstLine: open.start + 2,
     text: lines.slice(open.start + 1, end).join('\n'),
     inline: false,
+    context: open.context,
   };
+}
+
+/** Up to three prose lines ending at `last` (0-based), back to a blank line or a heading. */
+function leadIn(prose: readonly string[], last: number): string {
+  const taken: string[] = [];
+  for (let j = last; j >= 0 && taken.length < 3; j--) {
+    const text = prose[j] ?? '';
+    if (text.trim() === '') {
+      if (taken.length > 0) break;
+      continue;
+    }
+    taken.unshift(text);
+    if (/^ {0,3}#{1,6}\s/.test(text)) break;
+  }
+  return taken.join('\n');
 }
