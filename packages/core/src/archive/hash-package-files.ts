@@ -15,17 +15,25 @@ async function sha256OfFile(file: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** Stands in for the hash of a file that was listed but not read (`only` said it is not compared). */
+const UNREAD = 'unread';
+
 /**
  * SHA-256 (hex) of every file of an installed package, keyed by `/`-separated relative path in sorted
  * order. A symbolic link or special file is fingerprinted by what it is, so it shows up as drift
  * instead of being followed.
  */
-export async function hashPackageFiles(dir: string): Promise<Record<string, string>> {
+export async function hashPackageFiles(
+  dir: string,
+  options: { only?: (path: string) => boolean } = {},
+): Promise<Record<string, string>> {
   const { files: entries } = await listPackageFiles(dir, { scope: 'all' });
   const hashes: [string, string][] = [];
   for (const entry of entries) {
     const absolute = entry.source;
-    if (entry.kind === 'file') hashes.push([entry.path, await sha256OfFile(absolute)]);
+    // A file the caller does not compare is listed without reading it: drift either way.
+    if (options.only !== undefined && !options.only(entry.path)) hashes.push([entry.path, UNREAD]);
+    else if (entry.kind === 'file') hashes.push([entry.path, await sha256OfFile(absolute)]);
     else if (entry.kind === 'symlink')
       hashes.push([entry.path, sha256(`symlink:${await fs.readlink(absolute)}`)]);
     else hashes.push([entry.path, sha256('special-file')]);

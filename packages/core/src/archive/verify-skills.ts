@@ -125,7 +125,10 @@ export async function verifySkills(options: VerifySkillsOptions): Promise<Verify
       );
       continue;
     }
-    const drift = compareFiles(name, dir, entry.files, await hashPackageFiles(dir));
+    // Files the lock does not know are drift whatever they hold: only locked files are read and hashed.
+    const locked = entry.files;
+    const actual = await hashPackageFiles(dir, { only: (file) => Object.hasOwn(locked, file) });
+    const drift = compareFiles(name, dir, locked, actual);
     diagnostics.push(...drift);
     skills.push({ name, status: drift.length > 0 ? 'drifted' : 'ok' });
   }

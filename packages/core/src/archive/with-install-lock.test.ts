@@ -59,8 +59,9 @@ describe('withInstallLock', () => {
 
 describe('withInstallLock takes over a dead holder exactly once', () => {
   it('never lets two waiters in when they all find the same stale lock', async () => {
+    // A process that has exited: its pid owns the stale lock in every round.
+    const dead = spawnSync(process.execPath, ['-e', '0']).pid;
     for (let round = 0; round < 30; round++) {
-      const dead = spawnSync(process.execPath, ['-e', '0']).pid;
       await fs.mkdir(path.dirname(lockPath()), { recursive: true });
       await fs.writeFile(lockPath(), JSON.stringify({ pid: dead, at: new Date().toISOString() }));
       let inside = 0;
