@@ -93,8 +93,9 @@ function leadIn(prose: readonly string[], last: number): string {
       if (taken.length > 0) break;
       continue;
     }
-    taken.unshift(text);
+    // Headings are already in the context, whatever their distance.
     if (/^ {0,3}#{1,6}\s/.test(text)) break;
+    taken.unshift(text);
   }
   return taken.join('\n');
 }
