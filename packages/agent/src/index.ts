@@ -1,1 +1,1 @@
-export {};
+export { type ChatCompleterOptions, createChatCompleter } from './openai-compatible/create-chat-completer.js';

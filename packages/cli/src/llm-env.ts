@@ -1,3 +1,4 @@
+import { createChatCompleter } from '@skillport/agent';
 import { type LlmReviewer, llmReview } from '@skillport/core';
 
 /** The OpenAI-compatible endpoint from SKILLPORT_LLM_* (falling back to OPENAI_*), if configured. */
@@ -6,5 +7,5 @@ export function llmFromEnv(): LlmReviewer | undefined {
   const model = process.env.SKILLPORT_LLM_MODEL;
   if (!baseUrl || !model) return undefined;
   const apiKey = process.env.SKILLPORT_LLM_API_KEY || process.env.OPENAI_API_KEY;
-  return llmReview({ baseUrl, model, ...(apiKey ? { apiKey } : {}) });
+  return llmReview({ complete: createChatCompleter({ baseUrl, model, ...(apiKey ? { apiKey } : {}) }) });
 }

@@ -14,6 +14,8 @@ export { formatScanSarif } from './format-scan-sarif.js';
 export { formatScanText } from './format-scan-text.js';
 export {
   DEFAULT_LLM_TIMEOUT_MS,
+  type ChatCompleter,
+  type ChatMessage,
   type LlmReviewer,
   type LlmReviewInput,
   type LlmReviewOptions,

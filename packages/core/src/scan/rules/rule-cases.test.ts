@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type Finding, SEVERITY_RANK, type Severity, scanPath } from '../index.js';
+import { RULES } from './index.js';
 import type { Rule } from './rule.js';
 
 /**
@@ -17,6 +18,15 @@ const folders = readdirSync(RULES_DIR, { withFileTypes: true })
   .filter((e) => e.isDirectory() && existsSync(path.join(RULES_DIR, e.name, 'index.ts')))
   .map((e) => e.name)
   .sort();
+
+/** The rule a folder's `index.ts` exports. */
+async function ruleOf(folder: string): Promise<Rule> {
+  const url = pathToFileURL(path.join(RULES_DIR, folder, 'index.ts')).href;
+  const module = (await import(/* @vite-ignore */ url)) as Record<string, Rule>;
+  const rules = Object.values(module).filter((v) => typeof v?.check === 'function');
+  expect(rules, `${folder}/index.ts must export exactly one rule`).toHaveLength(1);
+  return rules[0]!;
+}
 
 const casesOf = (folder: string, kind: 'malicious' | 'benign'): string[] => {
   const dir = path.join(RULES_DIR, folder, 'cases', kind);
@@ -43,8 +53,8 @@ async function scanBothWays(dir: string): Promise<Finding[]> {
 
 describe.each(folders)('rule %s', (folder) => {
   it('has cases of both kinds', async () => {
-    const module = (await import(`./${folder}/index.js`)) as Record<string, Rule>;
-    expect(Object.values(module).some((v) => typeof v?.check === 'function')).toBe(true);
+    const rule = await ruleOf(folder);
+    expect(RULES, `${folder} is not in the registry (rules/index.ts)`).toContain(rule);
     expect(casesOf(folder, 'malicious').length, `${folder} has no malicious cases`).toBeGreaterThan(0);
     expect(casesOf(folder, 'benign').length, `${folder} has no benign cases`).toBeGreaterThan(0);
   });
@@ -52,8 +62,7 @@ describe.each(folders)('rule %s', (folder) => {
   it.each(casesOf(folder, 'malicious').map((dir) => [path.basename(dir), dir]))(
     'reports %s',
     async (_name, dir) => {
-      const module = (await import(`./${folder}/index.js`)) as Record<string, Rule>;
-      const rule = Object.values(module).find((v) => typeof v?.check === 'function')!;
+      const rule = await ruleOf(folder);
       const expectFile = path.join(dir, 'expect.json');
       const expected: Severity = existsSync(expectFile)
         ? (JSON.parse(readFileSync(expectFile, 'utf8')) as { severity: Severity }).severity
@@ -71,8 +80,7 @@ describe.each(folders)('rule %s', (folder) => {
   it.each(casesOf(folder, 'benign').map((dir) => [path.basename(dir), dir]))(
     'leaves %s alone',
     async (_name, dir) => {
-      const module = (await import(`./${folder}/index.js`)) as Record<string, Rule>;
-      const rule = Object.values(module).find((v) => typeof v?.check === 'function')!;
+      const rule = await ruleOf(folder);
       const findings = await scanBothWays(dir);
       expect(
         findings.filter((f) => f.ruleId === rule.id && f.severity !== 'low'),
