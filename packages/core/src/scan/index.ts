@@ -13,9 +13,9 @@ export { formatScanJson } from './format-scan-json.js';
 export { formatScanSarif } from './format-scan-sarif.js';
 export { formatScanText } from './format-scan-text.js';
 export {
-  DEFAULT_LLM_TIMEOUT_MS,
   type ChatCompleter,
   type ChatMessage,
+  DEFAULT_LLM_TIMEOUT_MS,
   type LlmReviewer,
   type LlmReviewInput,
   type LlmReviewOptions,

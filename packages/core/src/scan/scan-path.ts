@@ -17,15 +17,14 @@ import { analyzeShell } from './analyze-shell.js';
 import { analyzeWindowsScript } from './analyze-windows-script.js';
 import { applySuppressions, SUPPRESSIONS_FILE, type SuppressedFinding } from './apply-suppressions.js';
 import type { CodeFacts } from './code-facts.js';
-import { collectPackages } from './collect-packages.js';
+import { collectPackages, type ScanPackage } from './collect-packages.js';
 import {
   correlatePythonModules,
   type PythonModuleSummary,
   summarizePythonModule,
 } from './correlate-python-modules.js';
 import { correlateSkillChain } from './correlate-skill-chain.js';
-import { analysePackage } from './engine/analyse-package.js';
-import { engineParts } from './engine/engine-parts.js';
+import { scanPackage } from './engine/scan-package.js';
 import { createFileContext, type FileContext } from './file-context.js';
 import { findCommentInjection } from './find-comment-injection.js';
 import { findHiddenUnicode } from './find-hidden-unicode.js';
@@ -42,7 +41,6 @@ import {
 } from './read-skill-declarations.js';
 import { SCAN_RULES, type ScanRuleId } from './scan-rules.js';
 import { refusalFinding, structureFinding } from './structure-finding.js';
-import { buildUnits, type PreparedUnit } from './surfaces/build-units.js';
 
 export interface ScanOptions {
   /** Files above this size are reported (`SS-STRUCTURE-OVERSIZE`) and not read. */
@@ -114,11 +112,6 @@ interface SkillEntry {
   findings: Finding[];
   /** False for a folder of loose files scanned as one package. */
   hasSkillFile: boolean;
-  /** The units of every file, for the rules engine. */
-  units: PreparedUnit[];
-  fileText: Map<string, string>;
-  /** Files that run at install or setup time. */
-  installFiles: ReadonlySet<string>;
 }
 
 /**
@@ -146,6 +139,7 @@ export async function scanPath(
   if (typeof target === 'string' && target.endsWith('.skill') && (await fs.stat(target)).isFile()) {
     return scanArchive(target, options);
   }
+  if (options.engine === 'facts') return scanWithFacts(target, options);
   const collected = typeof target === 'string' ? await collect(path.resolve(target)) : collectList(target);
   return scanFiles(collected, options);
 }
@@ -154,6 +148,50 @@ export async function scanPath(
  * Scans the package an archive holds. An archive that extraction refuses is reported, not thrown: the
  * refusal is a critical finding naming the same code `install` would refuse it with.
  */
+async function scanWithFacts(target: string | readonly string[], options: ScanOptions): Promise<ScanReport> {
+  const packages =
+    typeof target === 'string' && (await fs.stat(target)).isDirectory()
+      ? await collectPackages(path.resolve(target))
+      : [looseFiles(typeof target === 'string' ? [target] : target)];
+  const report: ScanReport = { findings: [], filesScanned: 0, bytesScanned: 0, skills: [], suppressed: [] };
+  const packageOptions = {
+    maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_SCAN_FILE_BYTES,
+    exhaustive: options.exhaustive === true,
+    suppressions: options.suppressions !== false,
+    allowCriticalSuppressions: options.allowCriticalSuppressions === true,
+    now: options.now ?? new Date(),
+    ...(options.llm === undefined ? {} : { llm: options.llm }),
+    ...(options.contents === undefined ? {} : { contents: options.contents }),
+  };
+  for (const pkg of packages) {
+    const scanned = await scanPackage(pkg, packageOptions);
+    report.findings.push(...scanned.findings);
+    report.suppressed.push(...scanned.suppressed);
+    report.filesScanned += scanned.filesScanned;
+    report.bytesScanned += scanned.bytesScanned;
+    if (scanned.name !== undefined) report.skills.push(scanned.name);
+  }
+  report.findings = sortFindings(report.findings);
+  report.suppressed = sortFindings(report.suppressed);
+  report.skills.sort();
+  return report;
+}
+
+/** Files given one by one are one package of loose files, named as given. */
+function looseFiles(list: readonly string[]): ScanPackage {
+  return {
+    dir: process.cwd(),
+    prefix: '',
+    hasSkillFile: false,
+    files: list.map((f) => ({
+      abs: path.resolve(f),
+      rel: f.split(path.sep).join('/'),
+      inPackage: path.basename(f),
+    })),
+    findings: [],
+  };
+}
+
 async function scanArchive(archive: string, options: ScanOptions): Promise<ScanReport> {
   const temp = await fs.mkdtemp(path.join(os.tmpdir(), 'skillport-scan-'));
   try {
@@ -201,9 +239,6 @@ async function collect(root: string): Promise<Collected> {
       hasScripts: false,
       findings: pkg.findings,
       hasSkillFile: pkg.hasSkillFile,
-      units: [],
-      fileText: new Map(),
-      installFiles: new Set(),
     };
     skills.push(skill);
     for (const file of pkg.files) files.push({ ...file, skill });
@@ -288,23 +323,6 @@ async function scanFiles({ files, skills }: Collected, options: ScanOptions): Pr
     if (fileClass.kind === 'binary' || fileClass.kind === 'blocked') return;
     const language = fileClass.kind === 'code' ? fileClass.language : undefined;
     const parsedLanguage = language === undefined ? undefined : PARSED_LANGUAGES[language];
-    if (options.engine === 'facts') {
-      const text = bytes.toString('utf8');
-      if (file.skill !== undefined) {
-        if (language !== undefined) file.skill.hasScripts = true;
-        file.skill.fileText.set(file.rel, text);
-        file.skill.units.push(
-          ...buildUnits({
-            file: file.rel,
-            inPackage: file.inPackage,
-            text,
-            fileClass,
-            installFiles: file.skill.installFiles,
-          }),
-        );
-      }
-      return;
-    }
     const ctx = createFileContext(file.rel, bytes.toString('utf8'));
     findSecrets(ctx);
     findHiddenUnicode(ctx, {
@@ -355,24 +373,8 @@ async function scanFiles({ files, skills }: Collected, options: ScanOptions): Pr
   const suppressed: SuppressedFinding[] = [];
   const present = new Set(files.map((f) => f.rel));
   for (const skill of skills) {
-    if (options.engine === 'facts') {
-      skill.findings.push(
-        ...(await analysePackage(
-          {
-            prefix: skill.prefix,
-            units: skill.units,
-            fileText: skill.fileText,
-            ...(skill.declarations?.allowedTools === undefined
-              ? {}
-              : { allowedTools: skill.declarations.allowedTools }),
-          },
-          engineParts(options.exhaustive === true),
-        )),
-      );
-    } else {
-      skill.findings.push(...declarationMismatches(skill));
-      skill.findings.push(...correlatePythonModules(skill.pythonModules ?? [], skill.facts));
-    }
+    skill.findings.push(...declarationMismatches(skill));
+    skill.findings.push(...correlatePythonModules(skill.pythonModules ?? [], skill.facts));
     if (skill.entryText !== undefined) {
       skill.findings.push(
         ...correlateSkillChain({
