@@ -150,6 +150,18 @@ export interface FileFact extends FactBase {
   recursive?: boolean;
   /** For chmod: the mode as written (`777`, `+x`, `u+s`); for chown: the owner. */
   mode?: string;
+  /**
+   * For a delete that only removes what matches a filter (`find DIR -name '*.pyc' -delete`,
+   * `git clean`, `rsync --delete`): the filter as written. Without it everything under `path` goes, which
+   * is the difference between cleaning a cache and emptying the home directory.
+   */
+  matching?: string;
+  /**
+   * `authenticate`: the file is handed to a client as the user's own credential (`ssh -i KEY`,
+   * `curl --cert`, `rsync -e "ssh -i KEY"`). The client reads it to log in to the service it belongs to; the
+   * key is used, not taken, which is what tells a deploy script from one that ships the key away.
+   */
+  purpose?: 'authenticate';
   /** Taint of what is written. */
   content: Taint[];
   /** What is written, when it is text the extractor could resolve (for persistence payloads). */
@@ -179,6 +191,12 @@ export interface LoopFact extends FactBase {
   forks: boolean;
   /** Writes to disk or allocates without bound. */
   fills: boolean;
+  /**
+   * How often a bounded loop runs, when the extractor could count it (`for i in 1 2 3`, `{1..100000}`,
+   * `$(seq 1 N)`, `for ((i=0; i<N; i++))`): a worker pool of three copies is not a flood of a hundred
+   * thousand.
+   */
+  iterations?: number;
 }
 
 /** A natural-language instruction to the agent found in prose (SKILL.md, references, frontmatter). */
@@ -214,11 +232,18 @@ export interface McpServerFact extends FactBase {
 /** A dependency a manifest declares. */
 export interface DependencyFact extends FactBase {
   kind: 'dependency';
-  ecosystem: 'pypi' | 'npm';
+  /** `rubygems`: `gem install` in scripts installs gems whose native extensions build (run) on install. */
+  ecosystem: 'pypi' | 'npm' | 'rubygems';
   name: string;
   /** Version specifier or URL as written. */
   spec: string;
   source: 'registry' | 'url' | 'git' | 'path';
+  /**
+   * The registry or index the install is pointed at when it is not the default (`pip -i URL`,
+   * `--extra-index-url`, `npm --registry URL`, `gem --source URL`): every package then comes from that
+   * host, whose install scripts run with the user's rights.
+   */
+  index?: string;
 }
 
 /**

@@ -1,0 +1,71 @@
+/**
+ * Which service a named secret belongs to, by the first word of its name (`GITHUB_TOKEN`, `OPENAI_API_KEY`)
+ * or the CLI that printed it (`gh auth token`). A token sent in an auth header to its own service is how
+ * APIs are called; the same header sent to any other host hands the token over.
+ */
+const VENDOR_HOSTS: ReadonlyMap<string, RegExp> = new Map([
+  ['github', /(?:^|\.)github(?:usercontent)?\.com$|(?:^|\.)ghcr\.io$/],
+  ['gh', /(?:^|\.)github(?:usercontent)?\.com$|(?:^|\.)ghcr\.io$/],
+  ['gitlab', /(?:^|\.)gitlab\.com$/],
+  ['npm', /(?:^|\.)npmjs\.(?:org|com)$/],
+  ['openai', /(?:^|\.)openai\.com$/],
+  ['anthropic', /(?:^|\.)anthropic\.com$/],
+  ['claude', /(?:^|\.)anthropic\.com$/],
+  ['slack', /(?:^|\.)slack\.com$/],
+  ['hf', /(?:^|\.)huggingface\.co$/],
+  ['huggingface', /(?:^|\.)huggingface\.co$/],
+  ['aws', /(?:^|\.)amazonaws\.com$|(?:^|\.)aws\.amazon\.com$/],
+  ['gcloud', /(?:^|\.)googleapis\.com$|(?:^|\.)google\.com$/],
+  ['google', /(?:^|\.)googleapis\.com$|(?:^|\.)google\.com$/],
+  ['gemini', /(?:^|\.)googleapis\.com$/],
+  [
+    'azure',
+    /(?:^|\.)azure\.com$|(?:^|\.)microsoft\.com$|(?:^|\.)windows\.net$|(?:^|\.)microsoftonline\.com$/,
+  ],
+  ['stripe', /(?:^|\.)stripe\.com$/],
+  ['sentry', /(?:^|\.)sentry\.io$/],
+  ['docker', /(?:^|\.)docker\.(?:io|com)$/],
+  ['pypi', /(?:^|\.)pypi\.org$/],
+  ['twine', /(?:^|\.)pypi\.org$/],
+  ['cloudflare', /(?:^|\.)cloudflare\.com$/],
+  ['cf', /(?:^|\.)cloudflare\.com$/],
+  ['vercel', /(?:^|\.)vercel\.(?:com|app)$/],
+  ['netlify', /(?:^|\.)netlify\.com$/],
+  ['digitalocean', /(?:^|\.)digitalocean\.com$/],
+  ['heroku', /(?:^|\.)heroku\.com$/],
+  ['discord', /(?:^|\.)discord(?:app)?\.com$/],
+  ['telegram', /(?:^|\.)telegram\.org$/],
+  ['linear', /(?:^|\.)linear\.app$/],
+  ['notion', /(?:^|\.)notion\.(?:com|so)$/],
+  ['datadog', /(?:^|\.)datadoghq\.(?:com|eu)$/],
+  ['circleci', /(?:^|\.)circleci\.com$/],
+  ['jira', /(?:^|\.)atlassian\.(?:net|com)$/],
+  ['atlassian', /(?:^|\.)atlassian\.(?:net|com)$/],
+  ['sonar', /(?:^|\.)sonarcloud\.io$/],
+  ['codecov', /(?:^|\.)codecov\.io$/],
+]);
+
+/** The host of a URL or `host:port` target, lowercased. */
+export function hostOf(target: string): string {
+  const m = /^(?:[a-z][\w+.-]*:\/\/)?(?:[^@/]*@)?(\[[^\]]*\]|[^:/?#\s]+)/i.exec(target);
+  return (m?.[1] ?? '').toLowerCase();
+}
+
+/**
+ * True when one of the secrets names a known service and `target` is not that service's host: the header
+ * carries the token somewhere it does not belong. Secrets with no recognisable vendor (`API_TOKEN`) are
+ * taken to belong to the host they are sent to.
+ */
+export function secretGoesElsewhere(
+  secrets: readonly string[] | undefined,
+  target: string | undefined,
+): boolean {
+  if (secrets === undefined || secrets.length === 0 || target === undefined) return false;
+  const host = hostOf(target);
+  if (host === '' || host.includes('$')) return false;
+  return secrets.some((name) => {
+    const vendor = name.toLowerCase().split(/[_\-\s]/, 1)[0] ?? '';
+    const re = VENDOR_HOSTS.get(vendor);
+    return re !== undefined && !re.test(host);
+  });
+}
