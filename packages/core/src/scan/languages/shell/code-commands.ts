@@ -337,7 +337,7 @@ const awk: Handler = (inv, walker) => {
     const command = m[1] ?? m[2] ?? m[3] ?? '';
     if (command !== '') walker.runCode(command.replace(/\\(.)/g, '$1'), inv.line, program?.taint ?? 0);
   }
-  return { taint };
+  return { taint, device: operands.length === 0 ? inv.stdin.device : undefined };
 };
 
 /** `deno run URL|file`, `deno eval CODE`, `bun -e CODE`, `bun run file`. */

@@ -2,6 +2,7 @@ import { tokenCommand } from './data-commands.js';
 import type { Arg, Handler, Stream } from './invocation.js';
 import { NOTHING } from './invocation.js';
 import { hasOption, type OptionSpec, optionValues, parseOptions } from './parse-options.js';
+import { DISK_DEVICE } from './resolve-word.js';
 import { NETWORK, SECRET, USER_DATA } from './taint-bits.js';
 
 function spec(shortValued: string, longValued: readonly string[] = []): OptionSpec {
@@ -24,6 +25,8 @@ function isHome(path: string): boolean {
 
 interface ReaderSpec {
   options?: OptionSpec;
+  /** Options whose value is a file the program reads (`grep -f PATTERNS`, `jq --from-file`). */
+  fileOptions?: readonly string[];
   /** The first operand is a pattern, filter or script, not a file (`grep PAT f`, `jq .x f`), unless given by option. */
   leadingProgram?: boolean;
   programOptions?: readonly string[];
@@ -54,16 +57,23 @@ function reader(r: ReaderSpec = {}): Handler {
     const parsed = parseOptions(inv.args, r.options ?? spec(''));
     const operands = [...parsed.operands];
     if (r.leadingProgram === true && !hasOption(parsed, ...(r.programOptions ?? []))) operands.shift();
-    for (const f of optionValues(parsed, '-f', '--file', '--from-file')) walker.readFile(inv, f);
+    for (const f of optionValues(parsed, ...(r.fileOptions ?? []))) walker.readFile(inv, f);
     if (operands.length === 0) {
       if (r.opaque === true) return { taint: 0 };
       if (r.lines !== undefined && inv.stdin.text !== undefined && inv.stdin.partial !== true) {
         const all = inv.stdin.text.replace(/\n$/, '').split('\n');
         const n = lineCount(inv.args);
         const kept = r.lines === 'head' ? all.slice(0, n) : all.slice(-n);
-        return { taint: inv.stdin.taint, text: `${kept.join('\n')}\n`, secrets: inv.stdin.secrets };
+        return {
+          taint: inv.stdin.taint,
+          text: `${kept.join('\n')}\n`,
+          secrets: inv.stdin.secrets,
+          device: inv.stdin.device,
+        };
       }
-      return r.copies === true ? inv.stdin : { taint: inv.stdin.taint, secrets: inv.stdin.secrets };
+      return r.copies === true
+        ? inv.stdin
+        : { taint: inv.stdin.taint, secrets: inv.stdin.secrets, device: inv.stdin.device };
     }
     let taint = 0;
     let socket = false;
@@ -364,9 +374,6 @@ const list: Handler = (inv, walker) => {
   return globs.length > 0 && inv.program === 'ls' ? { taint, text: `${globs.join('\n')}\n` } : { taint };
 };
 
-/** A disk the script picks at run time from the list of disks: whichever it is, it is a disk device. */
-const DISK = '/dev/<disk>';
-
 /** `lsblk`, `blkid`, `fdisk -l`, `diskutil list`: their output names the machine's disks. */
 const diskListing: Handler = (inv) => {
   const listsDisks =
@@ -378,7 +385,7 @@ const diskListing: Handler = (inv) => {
   if (!listsDisks) return undefined;
   // lsblk prints bare names (`sda`) unless asked for paths; `/dev/$(lsblk -ndo NAME)` adds the prefix.
   const bare = inv.program === 'lsblk' && !inv.args.some((a) => /^-\w*p|^--paths$/.test(a.value));
-  return { taint: 0, text: `${bare ? '<disk>' : DISK}\n` };
+  return { taint: 0, text: `${bare ? '<disk>' : DISK_DEVICE}\n`, device: true };
 };
 
 /** `sed -i EXPR FILE` edits the file in place (`sed -i '$a curl …|sh' ~/.bashrc`); otherwise it reads. */
@@ -529,7 +536,24 @@ const git: Handler = (inv, walker) => {
     return NOTHING;
   }
   if (command === 'clone') {
-    const operands = rest.filter((a) => !a.value.startsWith('-'));
+    const operands = parseOptions(
+      rest,
+      spec('bocju', [
+        '--branch',
+        '--origin',
+        '--config',
+        '--depth',
+        '--jobs',
+        '--reference',
+        '--filter',
+        '--separate-git-dir',
+        '--upload-pack',
+        '--template',
+        '--shallow-since',
+        '--shallow-exclude',
+        '--recurse-submodules',
+      ]),
+    ).operands;
     const url = operands[0];
     if (url !== undefined) {
       walker.network(inv, 'fetch', url.value, url.taint, { api: 'git clone' });
@@ -557,6 +581,39 @@ const grepSpec = spec('efmABCdD', [
 ]);
 const headSpec = spec('nc', ['--lines', '--bytes']);
 
+/** `jq [--arg NAME VALUE]… FILTER [FILES]`: `--arg` and kin take two words; `-n` reads no input. */
+const jq: Handler = (inv, walker) => {
+  const operands: Arg[] = [];
+  let filterFile = false;
+  for (let i = 0; i < inv.args.length; i++) {
+    const word = inv.args[i]?.value ?? '';
+    if (/^--(?:arg|argjson|slurpfile|rawfile)$/.test(word)) {
+      if (word === '--slurpfile' || word === '--rawfile') {
+        const file = inv.args[i + 2];
+        if (file !== undefined) walker.readFile(inv, file);
+      }
+      i += 2;
+    } else if (word === '-f' || word === '--from-file') {
+      const file = inv.args[++i];
+      if (file !== undefined) walker.readFile(inv, file);
+      filterFile = true;
+    } else if (/^--(?:indent|tab|seq)$/.test(word)) {
+      if (word === '--indent') i++;
+    } else if (!word.startsWith('-') || word === '-') {
+      const a = inv.args[i];
+      if (a !== undefined) operands.push(a);
+    }
+  }
+  if (!filterFile) operands.shift();
+  if (operands.length === 0)
+    return inv.args.some((a) => /^-\w*n$|^--null-input$/.test(a.value))
+      ? { taint: 0 }
+      : { taint: inv.stdin.taint };
+  let taint = 0;
+  for (const f of operands) taint |= walker.readFile(inv, f).taint;
+  return { taint };
+};
+
 /** Programs that read, copy, change or delete files; each entry says why its operands matter. */
 export const FILE_COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   // Print file contents: a credential printed into a pipe or a variable is on its way somewhere.
@@ -579,28 +636,41 @@ export const FILE_COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handl
   ['iconv', reader({ options: spec('fto') })],
   [
     'grep',
-    reader({ options: grepSpec, leadingProgram: true, programOptions: ['-e', '--regexp', '-f', '--file'] }),
+    reader({
+      options: grepSpec,
+      leadingProgram: true,
+      programOptions: ['-e', '--regexp', '-f', '--file'],
+      fileOptions: ['-f', '--file'],
+    }),
   ],
   [
     'egrep',
-    reader({ options: grepSpec, leadingProgram: true, programOptions: ['-e', '--regexp', '-f', '--file'] }),
+    reader({
+      options: grepSpec,
+      leadingProgram: true,
+      programOptions: ['-e', '--regexp', '-f', '--file'],
+      fileOptions: ['-f', '--file'],
+    }),
   ],
   [
     'fgrep',
-    reader({ options: grepSpec, leadingProgram: true, programOptions: ['-e', '--regexp', '-f', '--file'] }),
+    reader({
+      options: grepSpec,
+      leadingProgram: true,
+      programOptions: ['-e', '--regexp', '-f', '--file'],
+      fileOptions: ['-f', '--file'],
+    }),
   ],
   [
     'rg',
-    reader({ options: grepSpec, leadingProgram: true, programOptions: ['-e', '--regexp', '-f', '--file'] }),
-  ],
-  [
-    'jq',
     reader({
-      options: spec('f', ['--arg', '--argjson', '--slurpfile', '--rawfile', '--indent']),
+      options: grepSpec,
       leadingProgram: true,
-      programOptions: ['-f', '--from-file'],
+      programOptions: ['-e', '--regexp', '-f', '--file'],
+      fileOptions: ['-f', '--file'],
     }),
   ],
+  ['jq', jq],
   ['yq', reader({ leadingProgram: true })],
   ['sed', sed],
   // Digests and counts read the file but print nothing of it.

@@ -20,6 +20,11 @@ export interface Stream {
   redirected?: boolean;
   /** Never ends (`yes`, `cat /dev/zero`): written to a file it fills the disk. */
   endless?: boolean;
+  /**
+   * Names a disk device picked at run time (`lsblk … | awk …`): filters keep it, so
+   * `of=$(lsblk … | head -1)` is a disk whatever the filter chose.
+   */
+  device?: boolean;
 }
 
 export const TERMINAL: Stream = { taint: 0 };

@@ -488,7 +488,7 @@ const socat: Handler = (inv, walker) => {
 function remoteHost(value: string): string | undefined {
   const url = /^(?:scp|sftp|rsync|ssh):\/\/(?:[^@/]*@)?([^/:]+)/i.exec(value);
   if (url !== null) return url[1];
-  const spec = /^(?:[^@/:\s]+@)?(\[[^\]]+\]|[\w.-]{2,}):(?!\/\/)/.exec(value);
+  const spec = /^(?:[^@/:\s]+@)?(\[[^\]]+\]|[\w.${}-]{2,}):(?!\/\/)/.exec(value);
   return spec === null ? undefined : spec[1];
 }
 
@@ -562,8 +562,13 @@ function copyAcross(kind: 'scp' | 'rsync'): Handler {
     if (dest === undefined || sources.length === 0) return NOTHING;
     const destHost = remoteHost(dest.value);
     const recursive = hasOption(parsed, '-r', '-a', '--recursive', '--archive');
-    if (kind === 'rsync' && parsed.options.some((o) => o.name.startsWith('--delete')))
-      walker.fileFact(inv, 'delete', destHost === undefined ? walker.path(dest.value) : dest.value, {
+    // Deletes on a remote host are that host's business; locally they empty the destination.
+    if (
+      kind === 'rsync' &&
+      destHost === undefined &&
+      parsed.options.some((o) => o.name.startsWith('--delete'))
+    )
+      walker.fileFact(inv, 'delete', walker.path(dest.value), {
         recursive: true,
         matching: 'files missing from the source',
       });

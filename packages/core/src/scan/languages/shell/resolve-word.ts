@@ -27,6 +27,9 @@ export interface WordHost {
   readEnvironment(name: string, node: Node): { taint: number; secrets?: readonly string[] };
 }
 
+/** A disk device the script picks at run time from the list of disks: whichever it is, it is a disk. */
+export const DISK_DEVICE = '/dev/<disk>';
+
 /** Marks where an unquoted expansion splits the word (`curl${IFS}-s`, an unquoted `$(…)`). */
 export const WORD_BREAK = '\u0001';
 
@@ -133,16 +136,23 @@ export function resolveWord(node: Node, host: WordHost, quoted = false, depth = 
     }
     case 'simple_expansion': {
       const name = node.namedChildren[0];
-      return name === undefined || name === null ? literal('$') : lookup(name.text, node, host, quoted);
+      if (name === undefined || name === null) return literal('$');
+      const value = lookup(name.text, node, host, quoted);
+      // `$FLAGS` unquoted is split into words (`PORTS="22 80"; nc -z h $PORTS`).
+      return quoted ? value : splitUnquoted(value);
     }
-    case 'expansion':
-      return resolveExpansion(node, host, quoted, depth);
+    case 'expansion': {
+      const value = resolveExpansion(node, host, quoted, depth);
+      return quoted ? value : splitUnquoted(value);
+    }
     case 'command_substitution': {
       const out = host.substitute(node);
       const value =
         out.text !== undefined && out.partial !== true && !out.endless
           ? out.text.replace(/\n+$/, '')
-          : undefined;
+          : out.device === true
+            ? DISK_DEVICE
+            : undefined;
       const resolved: Resolved = {
         values: [value ?? node.text],
         taint: out.taint,

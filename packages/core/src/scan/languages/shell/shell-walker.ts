@@ -159,6 +159,15 @@ function staticText(node: Node): string | undefined {
   if (node.type === 'raw_string') return node.text.slice(1, -1);
   if (node.type === 'string' && node.namedChildren.every((c) => c?.type === 'string_content'))
     return node.text.slice(1, -1);
+  if (node.type === 'concatenation') {
+    let text = '';
+    for (const child of node.namedChildren) {
+      const part = child === null ? undefined : staticText(child);
+      if (part === undefined) return undefined;
+      text += part;
+    }
+    return text;
+  }
   return undefined;
 }
 
@@ -175,6 +184,8 @@ export class ShellWalker implements WordHost {
   private statement: Node | undefined;
   private readonly frames: Frame[] = [];
   private readonly walkedFunctions = new Set<number>();
+  /** Functions this text defines; copies inherited from an enclosing shell are that shell's to read. */
+  private readonly definedHere: Node[] = [];
   private readonly reportedBombs = new Set<number>();
   private readonly envReads = new Set<string>();
   private statementDepth = 0;
@@ -206,7 +217,8 @@ export class ShellWalker implements WordHost {
     if (tree === null) return NOTHING;
     try {
       const out = this.evalNode(tree.rootNode, { ...this.context, stdin });
-      for (const [, def] of this.scope.functions)
+      // A function nobody calls is still code the script ships: read it once, without arguments.
+      for (const def of this.definedHere)
         if (!this.walkedFunctions.has(def.id)) this.callFunction(def, [], this.context, TERMINAL, undefined);
       return out;
     } finally {
@@ -525,7 +537,10 @@ export class ShellWalker implements WordHost {
         return this.evalCFor(node, ctx);
       case 'function_definition': {
         const name = node.childForFieldName('name')?.text;
-        if (name !== undefined) this.scope.functions.set(name, node);
+        if (name !== undefined) {
+          this.scope.functions.set(name, node);
+          this.definedHere.push(node);
+        }
         return NOTHING;
       }
       case 'test_command':
@@ -639,7 +654,8 @@ export class ShellWalker implements WordHost {
       if (!/^(?:nc|ncat|netcat|telnet|socat|openssl)$/.test(program)) return;
       for (const redirect of redirects) {
         const dest = redirect?.childForFieldName('destination');
-        const path = dest === null || dest === undefined ? undefined : staticText(dest);
+        const path =
+          dest === null || dest === undefined ? undefined : (staticText(dest) ?? this.peekVariable(dest));
         if (path !== undefined && redirect?.text.startsWith('>') === true)
           this.scope.files.set(this.path(path), { taint: NETWORK, socket: true });
       }
@@ -810,6 +826,7 @@ export class ShellWalker implements WordHost {
           secrets: word.secrets,
           redirected: true,
         };
+        if (word.dynamic) plan.stdin.partial = true;
         plan.fds.delete('0');
         continue;
       }
@@ -1160,7 +1177,11 @@ export class ShellWalker implements WordHost {
     if (inv.process?.runsFile !== undefined && program !== '<dynamic>')
       this.runFile(inv, inv.process.runsFile, { shell: true, stdin: ctx.stdin });
     const handler: Handler | undefined = handlerFor(program);
-    const out = handler?.(inv, this) ?? { taint: ctx.stdin.taint, redirected: true };
+    const out = handler?.(inv, this) ?? {
+      taint: ctx.stdin.taint,
+      redirected: true,
+      device: ctx.stdin.device,
+    };
     if (ctx.loop !== undefined && inv.process !== undefined) {
       if (ctx.background) ctx.loop.spawns = true;
       if (inv.process.runsSelf === true && ctx.background) ctx.loop.forks = true;
