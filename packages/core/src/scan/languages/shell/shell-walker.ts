@@ -81,7 +81,7 @@ const MAX_STATEMENT_DEPTH = 200;
 const MAX_FRAMES = 8;
 const LARGE_LOOP = 1000;
 
-/** Builtins that start no program and only print or set shell state. */
+/** Builtins that start no program and only print or set shell state, and prefixes whose command is the program. */
 const SILENT_BUILTINS = new Set([
   'echo',
   'printf',
@@ -126,6 +126,8 @@ const SILENT_BUILTINS = new Set([
   'ulimit',
   'compgen',
   'mkfifo',
+  // Runs the command it is given with more arguments; that command is the program.
+  'xargs',
 ]);
 
 const DEV_TCP_RE = /^\/dev\/(tcp|udp)\/([^/]+)\/([^/]+)$/;
