@@ -1,6 +1,14 @@
 import { SENSITIVE_COMPONENT_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
 
 /**
+ * Windows spellings of the same secrets (paths read with forward slashes): browser profiles under
+ * `%LOCALAPPDATA%`/`%APPDATA%` (`Local State` holds the key that decrypts saved cookies and passwords), DPAPI
+ * master keys, the Credential Manager and its vaults, and the registry hives that hold password hashes.
+ */
+const WINDOWS_SENSITIVE_RE =
+  /(?:^|\/)(?:Mozilla\/Firefox\/Profiles|(?:Google\/Chrome|Microsoft\/Edge|BraveSoftware\/Brave-Browser|Chromium)\/User Data(?:\/|$)|Microsoft\/(?:Credentials|Protect|Vault)(?:\/|$)|config\/(?:SAM|SECURITY|SYSTEM)$)|(?:^|\/)Local State$|^HK(?:LM|EY_LOCAL_MACHINE):?\/+(?:SAM|SECURITY)\b/i;
+
+/**
  * True when a path (as resolved by an extractor: `~/.ssh/id_rsa`, `/home/u/.aws/credentials`,
  * `$HOME/.netrc`, a glob such as `~/.ssh/*`) names a credential or private file of the user running the
  * agent: SSH keys, cloud and registry credentials, browser profiles and cookies, wallets, keychains,
@@ -9,6 +17,8 @@ import { SENSITIVE_COMPONENT_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.
 export function isSensitivePath(path: string): boolean {
   if (/\.pub["'`]?$|known_hosts["'`]?$/.test(path)) return false;
   return (
-    SENSITIVE_PATH_RE.test(path) || path.split(/[\\/]/).some((part) => SENSITIVE_COMPONENT_RE.test(part))
+    SENSITIVE_PATH_RE.test(path) ||
+    WINDOWS_SENSITIVE_RE.test(path.replace(/\\+/g, '/')) ||
+    path.split(/[\\/]/).some((part) => SENSITIVE_COMPONENT_RE.test(part))
   );
 }

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the cases are shell source, where ${…} is shell syntax
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Fact, Unit } from '../../facts.js';
 import { type Grammar, loadGrammar } from '../../load-grammars.js';

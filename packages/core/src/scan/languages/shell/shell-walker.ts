@@ -2,7 +2,7 @@ import type { Node } from 'web-tree-sitter';
 import type { ExecFact, Fact, FileFact, LoopFact, NetworkFact, ProcessFact } from '../../facts.js';
 import type { Grammar } from '../../load-grammars.js';
 import { isSensitivePath } from '../../sensitive-paths.js';
-import { extractPowerShellText } from '../powershell/extract-powershell-facts.js';
+import { readPowerShellText } from '../powershell/read-windows-script.js';
 import { type Handler, handlerFor } from './command-handlers.js';
 import { type Arg, type Invocation, NOTHING, type Stream, type Target, TERMINAL } from './invocation.js';
 import { isSecretName } from './is-secret-name.js';
@@ -339,7 +339,11 @@ export class ShellWalker implements WordHost {
     const written = this.scope.files.get(path);
     if (written !== undefined) return written;
     if (/^\/proc\/(?:self|\d+|\$\$|\*|\$\w+)\/environ$/.test(path)) return { taint: ENVIRONMENT };
-    return { taint: isSensitivePath(path) ? SENSITIVE_FILE : 0 };
+    // `tar czf x "$dir"` after `cp ~/.ssh/id_rsa "$dir/"`: a directory holds what was written into it.
+    const dir = path.replace(/\/(?:\*|\.)?$/, '');
+    let taint = isSensitivePath(path) ? SENSITIVE_FILE : 0;
+    for (const [name, content] of this.scope.files) if (name.startsWith(`${dir}/`)) taint |= content.taint;
+    return { taint };
   }
 
   /** A file a command reads: a fact, and what it holds. */
@@ -1218,12 +1222,25 @@ export class ShellWalker implements WordHost {
   /** `pwsh -c …` inside a shell script: PowerShell's own reading, facts on the invoking line. */
   runPowerShell(code: string, line: number, taint: number): void {
     if (this.options.depth >= MAX_CODE_DEPTH) return;
-    for (const fact of extractPowerShellText(code, {
+    const facts = readPowerShellText(code, {
       line,
       taint: taintList(this.options.inherited | taint),
       depth: this.options.depth + 1,
-    }))
-      this.facts.push(fact);
+      shell: (command, at, t) => {
+        const inner: Fact[] = [];
+        const walker = new ShellWalker({
+          ...this.options,
+          facts: inner,
+          scope: new ShellScope(this.scope),
+          lineBase: at,
+          inherited: taintBits(t),
+          depth: this.options.depth + 2,
+        });
+        walker.run(command);
+        return inner;
+      },
+    });
+    for (const fact of facts) this.facts.push(fact);
   }
 
   private callFunction(
