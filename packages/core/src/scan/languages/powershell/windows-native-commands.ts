@@ -154,6 +154,24 @@ function scriptHost(program: string, args: readonly NativeArg[], host: NativeHos
   }
 }
 
+/** Programs a Windows script runs that the shell extractor reads the same way on every platform. */
+const POSIX_TOOLS: readonly string[] = [
+  'curl',
+  'wget',
+  'tar',
+  'ssh',
+  'scp',
+  'nslookup',
+  'ping',
+  'nc',
+  'ncat',
+  'git',
+  'pip',
+  'npm',
+  'python',
+  'node',
+];
+
 function quote(word: string): string {
   return /^[\w@%+=:,./\\-]+$/.test(word) ? word : `'${word.replace(/'/g, "'\\''")}'`;
 }
@@ -253,22 +271,7 @@ const NATIVE: ReadonlyMap<string, (args: readonly NativeArg[], host: NativeHost,
       },
     ],
     // POSIX tools shipped with Windows (curl.exe, tar.exe, ssh.exe): the shell extractor knows them.
-    ...[
-      'curl',
-      'wget',
-      'tar',
-      'ssh',
-      'scp',
-      'nslookup',
-      'ping',
-      'nc',
-      'ncat',
-      'git',
-      'pip',
-      'npm',
-      'python',
-      'node',
-    ].map(
+    ...POSIX_TOOLS.map(
       (name) =>
         [
           name,
@@ -295,20 +298,5 @@ export function readNativeCommand(program: string, args: readonly NativeArg[], h
 
 /** Whether the shell extractor reads this native program (its ProcessFact then comes from there). */
 export function isPosixTool(program: string): boolean {
-  return [
-    'curl',
-    'wget',
-    'tar',
-    'ssh',
-    'scp',
-    'nslookup',
-    'ping',
-    'nc',
-    'ncat',
-    'git',
-    'pip',
-    'npm',
-    'python',
-    'node',
-  ].includes(program);
+  return POSIX_TOOLS.includes(program);
 }

@@ -977,6 +977,13 @@ describe('shellExtractor', () => {
     });
   }
 
+  it('reads every spelling of an environment dump as one', () => {
+    const dumps = extract('env\nprintenv\nset\nexport -p\ndeclare -x\nenv -0\ntypeset -p\ncompgen -v').filter(
+      (f) => f.kind === 'env' && f.op === 'dump',
+    );
+    expect(dumps.map((f) => f.line)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
   it('puts facts on lines of the file for units that start mid-file', () => {
     const facts = shellExtractor.extract(unit('echo ok\ncurl https://x.example/a', 'SKILL.md', 40), grammar, {
       shell: () => [],

@@ -1,5 +1,5 @@
-import type { Node } from 'web-tree-sitter';
 import type { ProcessFact } from '../../facts.js';
+import type { SyntaxNode as Node } from './to-syntax-tree.js';
 
 /**
  * Data flowing through a pipe, a redirect or a substitution: what the extractor knows of a command's

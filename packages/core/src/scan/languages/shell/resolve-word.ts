@@ -1,7 +1,7 @@
-import type { Node } from 'web-tree-sitter';
 import type { Stream } from './invocation.js';
 import type { ShellScope, ShellValue } from './shell-scope.js';
 import { decodeEscapes } from './static-decoders.js';
+import type { SyntaxNode as Node } from './to-syntax-tree.js';
 
 /** A word resolved as far as the script's own assignments allow, with every value it may take. */
 export interface Resolved {
@@ -254,8 +254,8 @@ function resolveExpansion(node: Node, host: WordHost, quoted: boolean, depth: nu
       if (type === 'variable_name' || type === 'special_variable_name' || type === 'number')
         name = child.text;
       else if (type === 'subscript') {
-        const base = child.childForFieldName('name')?.text ?? '';
-        const index = child.childForFieldName('index')?.text ?? '';
+        const base = child.field('name')?.text ?? '';
+        const index = child.field('index')?.text ?? '';
         // `${BASH_SOURCE[0]}` is the script; `${arr[@]}` stands for the whole array.
         name =
           base === 'BASH_SOURCE' || index === '@' || index === '*' || index === '0'

@@ -1,4 +1,4 @@
-import type { Node } from 'web-tree-sitter';
+import type { SyntaxNode as Node } from './to-syntax-tree.js';
 
 /** What a variable holds: each value it may have (a `for` variable has one per listed word), and taint. */
 export interface ShellValue {

@@ -1,4 +1,3 @@
-import type { Node } from 'web-tree-sitter';
 import type { ExecFact, Fact, FileFact, LoopFact, NetworkFact, ProcessFact } from '../../facts.js';
 import type { Grammar } from '../../load-grammars.js';
 import { isSensitivePath } from '../../sensitive-paths.js';
@@ -10,6 +9,7 @@ import { concatResolved, type Resolved, resolveWord, WORD_BREAK, type WordHost }
 import { type FileContent, ShellScope } from './shell-scope.js';
 import { hasDenseEscapes } from './static-decoders.js';
 import { DECODED, ENVIRONMENT, NETWORK, SECRET, SENSITIVE_FILE, taintBits, taintList } from './taint-bits.js';
+import { type SyntaxNode as Node, toSyntaxTree } from './to-syntax-tree.js';
 import { baseName, unwrapCommand } from './unwrap-command.js';
 
 /** What encloses the statement being read. */
@@ -185,14 +185,14 @@ export class ShellWalker implements WordHost {
   private context: Context;
   private statement: Node | undefined;
   private readonly frames: Frame[] = [];
-  private readonly walkedFunctions = new Set<number>();
+  private readonly walkedFunctions = new Set<Node>();
   /** Functions this text defines; copies inherited from an enclosing shell are that shell's to read. */
   private readonly definedHere: Node[] = [];
-  private readonly reportedBombs = new Set<number>();
+  private readonly reportedBombs = new Set<Node>();
   private readonly envReads = new Set<string>();
   private statementDepth = 0;
   /** `cmd 0<&3`: the grammar reads the `0` as an argument; it is the descriptor of the redirect after it. */
-  private readonly descriptorOverrides = new Map<number, string>();
+  private readonly descriptorOverrides = new Map<Node, string>();
 
   constructor(options: WalkerOptions) {
     this.options = options;
@@ -215,17 +215,20 @@ export class ShellWalker implements WordHost {
 
   /** Parses and reads `text`; never throws on what the text holds. */
   run(text: string, stdin: Stream = TERMINAL): Stream {
-    const tree = this.options.grammar.parser.parse(text);
+    const grammar = this.options.grammar;
+    const tree = grammar.parser.parse(text);
     if (tree === null) return NOTHING;
+    let root: Node;
     try {
-      const out = this.evalNode(tree.rootNode, { ...this.context, stdin });
-      // A function nobody calls is still code the script ships: read it once, without arguments.
-      for (const def of this.definedHere)
-        if (!this.walkedFunctions.has(def.id)) this.callFunction(def, [], this.context, TERMINAL, undefined);
-      return out;
+      root = toSyntaxTree(tree.rootNode, text, grammar.language);
     } finally {
       tree.delete();
     }
+    const out = this.evalNode(root, { ...this.context, stdin });
+    // A function nobody calls is still code the script ships: read it once, without arguments.
+    for (const def of this.definedHere)
+      if (!this.walkedFunctions.has(def)) this.callFunction(def, [], this.context, TERMINAL, undefined);
+    return out;
   }
 
   // ---- facts -------------------------------------------------------------------------------------
@@ -240,7 +243,7 @@ export class ShellWalker implements WordHost {
   }
 
   lineOf(node: Node): number {
-    return this.options.lineBase + node.startPosition.row;
+    return this.options.lineBase + node.row;
   }
 
   private textOf(node: Node): string {
@@ -434,7 +437,7 @@ export class ShellWalker implements WordHost {
       if (child === null) continue;
       // `$(<file)` reads the file without a command.
       if (child.type === 'file_redirect') {
-        const dest = child.childForFieldName('destination');
+        const dest = child.field('destination');
         if (dest === null) continue;
         const path = this.path(this.resolve(dest).values[0] ?? '');
         const line = this.lineOf(child);
@@ -542,7 +545,7 @@ export class ShellWalker implements WordHost {
       case 'c_style_for_statement':
         return this.evalCFor(node, ctx);
       case 'function_definition': {
-        const name = node.childForFieldName('name')?.text;
+        const name = node.field('name')?.text;
         if (name !== undefined) {
           this.scope.functions.set(name, node);
           this.definedHere.push(node);
@@ -566,7 +569,7 @@ export class ShellWalker implements WordHost {
         this.evalSubstitutionsIn(node);
         return NOTHING;
       default:
-        if (node.namedChildCount > 0 && node.type !== 'word') return this.evalSequence(node, ctx);
+        if (node.namedChildren.length > 0 && node.type !== 'word') return this.evalSequence(node, ctx);
         return NOTHING;
     }
   }
@@ -659,7 +662,7 @@ export class ShellWalker implements WordHost {
     const mark = (program: string, redirects: readonly (Node | null)[]): void => {
       if (!/^(?:nc|ncat|netcat|telnet|socat|openssl)$/.test(program)) return;
       for (const redirect of redirects) {
-        const dest = redirect?.childForFieldName('destination');
+        const dest = redirect?.field('destination');
         const path =
           dest === null || dest === undefined ? undefined : (staticText(dest) ?? this.peekVariable(dest));
         if (path !== undefined && redirect?.text.startsWith('>') === true)
@@ -668,7 +671,7 @@ export class ShellWalker implements WordHost {
     };
     for (const element of elements)
       if (element.type === 'redirected_statement')
-        mark(this.peekProgram(element), element.childrenForFieldName('redirect'));
+        mark(this.peekProgram(element), element.fields('redirect'));
     const last = elements.at(-1);
     if (last !== undefined && lastRedirects.length > 0) mark(this.peekProgram(last), lastRedirects);
   }
@@ -692,7 +695,7 @@ export class ShellWalker implements WordHost {
         const start = unwrapCommand(argv).start;
         return baseName(argv[start]?.value ?? '<dynamic>');
       }
-      n = n.type === 'redirected_statement' ? n.childForFieldName('body') : (n.namedChildren[0] ?? null);
+      n = n.type === 'redirected_statement' ? n.field('body') : (n.namedChildren[0] ?? null);
     }
     return '<dynamic>';
   }
@@ -702,7 +705,7 @@ export class ShellWalker implements WordHost {
       node.type === 'simple_expansion'
         ? node.namedChildren[0]?.text
         : node.type === 'string' &&
-            node.namedChildCount === 1 &&
+            node.namedChildren.length === 1 &&
             node.namedChildren[0]?.type === 'simple_expansion'
           ? node.namedChildren[0]?.namedChildren[0]?.text
           : undefined;
@@ -713,9 +716,9 @@ export class ShellWalker implements WordHost {
 
   private evalRedirected(node: Node, ctx: Context): Stream {
     return this.withStatement(node, () => {
-      const body = node.childForFieldName('body');
+      const body = node.field('body');
       const redirects: Node[] = [];
-      for (const r of node.childrenForFieldName('redirect')) if (r !== null) redirects.push(r);
+      for (const r of node.fields('redirect')) if (r !== null) redirects.push(r);
       if (body === null) {
         // `> file` alone truncates the file.
         const plan = this.plan(redirects);
@@ -789,7 +792,7 @@ export class ShellWalker implements WordHost {
         redirects.push({ fd: '0', op: '<<<', dest: node.namedChildren[0] ?? undefined, node });
         continue;
       }
-      let fd: string | undefined = pendingFd ?? this.descriptorOverrides.get(node.id);
+      let fd: string | undefined = pendingFd ?? this.descriptorOverrides.get(node);
       pendingFd = undefined;
       let op = '';
       const dests: Node[] = [];
@@ -1011,9 +1014,9 @@ export class ShellWalker implements WordHost {
         child.type === 'number' &&
         next?.type === 'file_redirect' &&
         next.startIndex === child.endIndex &&
-        next.childForFieldName('descriptor') === null
+        next.field('descriptor') === null
       ) {
-        this.descriptorOverrides.set(next.id, child.text);
+        this.descriptorOverrides.set(next, child.text);
         continue;
       }
       switch (child.type) {
@@ -1034,12 +1037,12 @@ export class ShellWalker implements WordHost {
           argNodes.push(child);
       }
     }
-    const nameRow = nameNode?.startPosition.row ?? Number.POSITIVE_INFINITY;
+    const nameRow = nameNode?.row ?? Number.POSITIVE_INFINITY;
     // `X=1 cmd` sets X for cmd only; an assignment on a line of its own (a grammar quirk) sets it for good.
     for (const a of assignments) {
-      if (a.startPosition.row < nameRow) this.assign(a);
+      if (a.row < nameRow) this.assign(a);
       else {
-        const value = a.childForFieldName('value');
+        const value = a.field('value');
         if (value !== null) this.resolve(value, true);
       }
     }
@@ -1250,17 +1253,17 @@ export class ShellWalker implements WordHost {
     stdin: Stream,
     stdout: Target | undefined,
   ): Stream {
-    const name = def.childForFieldName('name')?.text ?? '';
+    const name = def.field('name')?.text ?? '';
     const frame = this.frames.find((f) => f.name === name);
     if (frame !== undefined) {
       if (ctx.background || ctx.piped) frame.copies++;
       return { taint: 0 };
     }
-    const body = def.childForFieldName('body');
+    const body = def.field('body');
     if (body === null || this.frames.length >= MAX_FRAMES || this.options.budget.inlines <= 0)
       return { taint: 0 };
     this.options.budget.inlines--;
-    this.walkedFunctions.add(def.id);
+    this.walkedFunctions.add(def);
     const saved = this.scope.positional;
     this.scope.positional = args.map((a) => ({
       values: [a.value],
@@ -1280,8 +1283,8 @@ export class ShellWalker implements WordHost {
       this.scope.positional = saved;
       this.statement = savedStatement;
     }
-    if (own.copies > 0 && !this.reportedBombs.has(def.id)) {
-      this.reportedBombs.add(def.id);
+    if (own.copies > 0 && !this.reportedBombs.has(def)) {
+      this.reportedBombs.add(def);
       // Two concurrent copies per call double the processes at every level: a fork bomb.
       this.loop(
         { line: this.lineOf(def), text: def.text },
@@ -1294,11 +1297,10 @@ export class ShellWalker implements WordHost {
   // ---- assignments -------------------------------------------------------------------------------
 
   assign(node: Node): void {
-    const nameNode = node.childForFieldName('name');
+    const nameNode = node.field('name');
     if (nameNode === null) return;
-    const name =
-      nameNode.type === 'subscript' ? (nameNode.childForFieldName('name')?.text ?? '') : nameNode.text;
-    const valueNode = node.childForFieldName('value');
+    const name = nameNode.type === 'subscript' ? (nameNode.field('name')?.text ?? '') : nameNode.text;
+    const valueNode = node.field('value');
     const value =
       valueNode === null
         ? { values: [''], taint: 0, dynamic: false, self: false, substitution: false }
@@ -1376,7 +1378,7 @@ export class ShellWalker implements WordHost {
 
   private evalWhile(node: Node, ctx: Context): Stream {
     const until = node.children[0]?.type === 'until';
-    const conditions = node.childrenForFieldName('condition').filter((c): c is Node => c?.isNamed);
+    const conditions = node.fields('condition').filter((c): c is Node => c?.isNamed);
     const conditionText = conditions
       .map((c) => c.text)
       .join(' ')
@@ -1390,15 +1392,15 @@ export class ShellWalker implements WordHost {
           out,
           this.withStatement(c, () => this.evalNode(c, inner)),
         );
-      const body = node.childForFieldName('body');
+      const body = node.field('body');
       if (body !== null) out = concatStreams(out, this.evalNode(body, inner));
       return out;
     });
   }
 
   private evalFor(node: Node, ctx: Context): Stream {
-    const variable = node.childForFieldName('variable')?.text;
-    const valueNodes = node.childrenForFieldName('value').filter((c): c is Node => c !== null);
+    const variable = node.field('variable')?.text;
+    const valueNodes = node.fields('value').filter((c): c is Node => c !== null);
     const values: string[] = [];
     let taint = 0;
     let dynamic = false;
@@ -1446,7 +1448,7 @@ export class ShellWalker implements WordHost {
       false,
       counted && valueNodes.length > 0 ? iterations : undefined,
       () => {
-        const body = node.childForFieldName('body');
+        const body = node.field('body');
         return body === null ? NOTHING : this.evalNode(body, this.context);
       },
     );
@@ -1463,7 +1465,7 @@ export class ShellWalker implements WordHost {
         ? Number(limit[3]) - Number(bound[2]) + (limit[2] === '<=' ? 1 : 0)
         : undefined;
     return this.evalLoopBody(node, ctx, endless, iterations, () => {
-      const body = node.childForFieldName('body');
+      const body = node.field('body');
       return body === null ? NOTHING : this.evalNode(body, this.context);
     });
   }
