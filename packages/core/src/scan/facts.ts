@@ -232,18 +232,11 @@ export interface McpServerFact extends FactBase {
 /** A dependency a manifest declares. */
 export interface DependencyFact extends FactBase {
   kind: 'dependency';
-  /** `rubygems`: `gem install` in scripts installs gems whose native extensions build (run) on install. */
-  ecosystem: 'pypi' | 'npm' | 'rubygems';
+  ecosystem: 'pypi' | 'npm';
   name: string;
   /** Version specifier or URL as written. */
   spec: string;
   source: 'registry' | 'url' | 'git' | 'path';
-  /**
-   * The registry or index the install is pointed at when it is not the default (`pip -i URL`,
-   * `--extra-index-url`, `npm --registry URL`, `gem --source URL`): every package then comes from that
-   * host, whose install scripts run with the user's rights.
-   */
-  index?: string;
 }
 
 /**

@@ -407,7 +407,7 @@ export class BatchWalker implements NativeHost {
   }
 
   private read(path: string): number {
-    this.file('read', path);
+    this.file('read', path, { content: taintList(this.contentOf(path)) });
     return this.contentOf(path);
   }
 

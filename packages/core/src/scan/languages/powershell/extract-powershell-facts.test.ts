@@ -200,7 +200,7 @@ const CASES: Case[] = [
     'Defender switched off',
     'Set-MpPreference -DisableRealtimeMonitoring $true\nAdd-MpPreference -ExclusionPath C:\\Users\\Public',
     [
-      proc('set-mppreference', { args: ['-disablerealtimemonitoring'] }),
+      proc('set-mppreference', { args: ['-disablerealtimemonitoring', '$true'] }),
       proc('add-mppreference', { args: ['-exclusionpath', 'C:\\Users\\Public'] }),
     ],
   ],

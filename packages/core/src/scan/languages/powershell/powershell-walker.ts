@@ -48,6 +48,8 @@ interface Value {
   path?: string;
   /** Code of a script block, for `Invoke-Command`, `Start-Job`, `& { … }`. */
   block?: Token[];
+  /** A switch parameter given without a value (`-Recurse`). */
+  flag?: boolean;
 }
 
 export interface PowerShellOptions {
@@ -345,7 +347,7 @@ export class PowerShellWalker implements NativeHost {
   }
 
   private read(path: string, extra: Partial<FileFact> = {}): Value {
-    this.file('read', path, extra);
+    this.file('read', path, { content: taintList(this.contentOf(path)), ...extra });
     const written = this.files.get(path.toLowerCase());
     return { taint: this.contentOf(path), text: written?.text };
   }
@@ -623,7 +625,7 @@ export class PowerShellWalker implements NativeHost {
           args.push({ name, value });
           i = after;
         } else {
-          args.push({ name, value: { taint: 0, text: '$true' } });
+          args.push({ name, value: { taint: 0, text: '$true', flag: true } });
           i++;
         }
         continue;
@@ -1443,7 +1445,7 @@ export class PowerShellWalker implements NativeHost {
         }))
         .flatMap((a, i) => {
           const arg = args[i];
-          return arg?.name !== undefined && arg.value.text !== '$true'
+          return arg?.name !== undefined && arg.value.flag !== true
             ? [a, { value: arg.value.text ?? '', taint: arg.value.taint }]
             : [a];
         }),
@@ -1455,7 +1457,7 @@ export class PowerShellWalker implements NativeHost {
     const out: string[] = [];
     for (const a of args) {
       if (a.name !== undefined) out.push(`-${a.name}`);
-      if (a.name === undefined || a.value.text !== '$true') out.push(a.value.text ?? '<dynamic>');
+      if (a.name === undefined || a.value.flag !== true) out.push(a.value.text ?? '<dynamic>');
     }
     return out;
   }

@@ -91,7 +91,7 @@ function certutil(args: readonly NativeArg[], host: NativeHost): void {
   const operands = args.slice(decode + 1).filter((a) => !/^[-/]/.test(a.value));
   const [input, output] = operands;
   if (input === undefined) return;
-  fileFact(host, 'read', input.value);
+  fileFact(host, 'read', input.value, { content: taintList(host.contentOf(input.value)) });
   if (output !== undefined) write(host, output.value, host.contentOf(input.value) | DECODED);
 }
 
@@ -129,7 +129,7 @@ function reg(args: readonly NativeArg[], host: NativeHost): void {
     write(host, name === undefined ? path : `${path}\\${name}`, data?.taint ?? 0, data?.value);
   } else if (sub === 'delete') fileFact(host, 'delete', path);
   else if (sub === 'save' || sub === 'export' || sub === 'query') {
-    fileFact(host, 'read', path);
+    fileFact(host, 'read', path, { content: taintList(host.contentOf(path)) });
     const out = args[2];
     if (sub !== 'query' && out !== undefined) write(host, out.value, 0);
   }

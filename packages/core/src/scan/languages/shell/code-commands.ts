@@ -156,7 +156,13 @@ const interpreter: Handler = (inv, walker) => {
   if (line.code.length > 0) {
     const { taint, dynamic } = taintOf(line.code);
     const code = line.code.map((a) => a.value).join('\n');
-    walker.exec(inv, `${inv.program} ${line.flag}`, taint, dynamic ? undefined : code);
+    // A shell handed a command line built at run time: the `shell` api every extractor uses for that.
+    walker.exec(
+      inv,
+      kind === 'shell' && dynamic ? 'shell' : `${inv.program} ${line.flag}`,
+      taint,
+      dynamic ? undefined : code,
+    );
     if (!dynamic) readCode(kind, code, taint, inv, walker, inv.stdin);
     return { taint: inv.stdin.taint | taint };
   }

@@ -3,7 +3,7 @@ import { DATA_COMMANDS } from './data-commands.js';
 import { ERASE_FILESYSTEM, FILE_COMMANDS } from './file-commands.js';
 import type { Handler } from './invocation.js';
 import { NETWORK_COMMANDS } from './network-commands.js';
-import { gem, pip, uvx } from './package-installs.js';
+import { pip, uvx } from './package-installs.js';
 
 export type { Handler };
 
@@ -12,7 +12,6 @@ const HANDLERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ...FILE_COMMANDS,
   ...NETWORK_COMMANDS,
   ...CODE_COMMANDS,
-  ['gem', gem],
   ['uvx', uvx],
 ]);
 

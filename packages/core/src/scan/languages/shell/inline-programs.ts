@@ -110,7 +110,7 @@ export function readInlineProgram(
   for (const m of code.matchAll(STRING_LITERAL_RE)) {
     const text = m[2] ?? '';
     if (text.length > 3 && text.length < 512 && /[/\\]/.test(text) && isSensitivePath(text))
-      walker.fileFact(inv, 'read', text);
+      walker.fileFact(inv, 'read', text, { content: ['sensitive-file'] });
   }
 }
 

@@ -3,7 +3,7 @@ import { NOTHING } from './invocation.js';
 import { hasOption, type OptionSpec, optionValues, parseOptions } from './parse-options.js';
 import { secretGoesElsewhere } from './secret-vendors.js';
 import type { ShellWalker } from './shell-walker.js';
-import { NETWORK } from './taint-bits.js';
+import { NETWORK, taintList } from './taint-bits.js';
 
 /** Header names whose value is a credential for the service the request goes to. */
 const AUTH_HEADER_RE = /^(?:proxy-)?authorization$|^cookie$|api[-_]?key|token|^x-[\w-]*(?:key|auth|secret)$/i;
@@ -31,7 +31,13 @@ function payloadTaint(inv: Invocation, walker: ShellWalker, arg: Arg, file: stri
 
 /** A key or certificate handed to a client to log in with: used, not sent. */
 function authenticateWith(inv: Invocation, walker: ShellWalker, files: readonly Arg[]): void {
-  for (const f of files) walker.fileFact(inv, 'read', walker.path(f.value), { purpose: 'authenticate' });
+  for (const f of files) {
+    const path = walker.path(f.value);
+    walker.fileFact(inv, 'read', path, {
+      purpose: 'authenticate',
+      content: taintList(walker.contentOf(path).taint),
+    });
+  }
 }
 
 function urlFileName(url: string): string {

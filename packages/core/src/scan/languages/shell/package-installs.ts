@@ -1,14 +1,21 @@
-import type { DependencyFact } from '../../facts.js';
+import type { DependencyFact, RegistryFact } from '../../facts.js';
 import type { Arg, Handler, Invocation } from './invocation.js';
 import type { ShellWalker } from './shell-walker.js';
 
 type Ecosystem = DependencyFact['ecosystem'];
 
-/** Options that point the installer at another registry or index, per ecosystem. */
-const INDEX_OPTIONS: Record<Ecosystem, ReadonlySet<string>> = {
-  pypi: new Set(['-i', '--index-url', '--extra-index-url', '-f', '--find-links', '--index']),
-  npm: new Set(['--registry']),
-  rubygems: new Set(['--source', '-s', '--clear-sources']),
+/** Options that point the installer at another registry or index, as the registry fact names them. */
+const INDEX_OPTIONS: Record<Ecosystem, Readonly<Record<string, RegistryFact['option']>>> = {
+  pypi: {
+    '-i': 'index-url',
+    '--index-url': 'index-url',
+    '--index': 'index-url',
+    '--extra-index-url': 'extra-index-url',
+    '-f': 'find-links',
+    '--find-links': 'find-links',
+    '--trusted-host': 'trusted-host',
+  },
+  npm: { '--registry': 'registry' },
 };
 /** Options whose value is not a package (`-r requirements.txt`, `--prefix DIR`). */
 const VALUED_OPTIONS = new Set([
@@ -79,33 +86,31 @@ export function recordInstall(
   ecosystem: Ecosystem,
   args: readonly Arg[],
 ): void {
-  let index: string | undefined;
   const packages: Arg[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === undefined) continue;
     const eq = a.value.indexOf('=');
     const option = a.value.startsWith('-') ? (eq === -1 ? a.value : a.value.slice(0, eq)) : undefined;
-    if (option !== undefined) {
-      const value = eq === -1 ? undefined : a.value.slice(eq + 1);
-      if (INDEX_OPTIONS[ecosystem].has(option)) {
-        const url = value ?? args[i + 1]?.value;
-        if (value === undefined) i++;
-        if (url !== undefined && /:\/\//.test(url)) index = url;
-        else if (url !== undefined && option === '-i' && ecosystem === 'pypi') index = url;
-      } else if (value === undefined && VALUED_OPTIONS.has(option)) {
-        if (option === '-r' || option === '--requirement') {
-          const file = args[i + 1];
-          if (file !== undefined) walker.readFile(inv, file);
-        }
-        i++;
-      }
+    if (option === undefined) {
+      packages.push(a);
       continue;
     }
-    packages.push(a);
+    const value = eq === -1 ? undefined : a.value.slice(eq + 1);
+    const registry = INDEX_OPTIONS[ecosystem][option];
+    if (registry !== undefined) {
+      const url = value ?? args[++i]?.value;
+      if (url !== undefined)
+        walker.emit({ kind: 'registry', line: inv.line, text: inv.text, ecosystem, option: registry, url });
+    } else if (value === undefined && VALUED_OPTIONS.has(option)) {
+      const file = args[i + 1];
+      if ((option === '-r' || option === '--requirement') && file !== undefined) walker.readFile(inv, file);
+      i++;
+    }
   }
   for (const p of packages) {
     const { name, spec } = split(ecosystem, p.value);
+    const source = sourceOf(p.value);
     const fact: DependencyFact = {
       kind: 'dependency',
       line: inv.line,
@@ -113,14 +118,12 @@ export function recordInstall(
       ecosystem,
       name,
       spec,
-      source: sourceOf(p.value),
+      source,
     };
-    if (index !== undefined) fact.index = index;
     walker.emit(fact);
-    if (fact.source === 'url' || fact.source === 'git')
+    if (source === 'url' || source === 'git')
       walker.network(inv, 'fetch', p.value.replace(/^git\+/, ''), p.taint, { api: `${inv.program} install` });
   }
-  if (index !== undefined) walker.network(inv, 'fetch', index, 0, { api: `${inv.program} install` });
 }
 
 const PIP_INSTALL = /^(?:install|download|wheel)$/;
@@ -172,12 +175,5 @@ export const npm: Handler = (inv, walker) => {
     'npm',
     command === 'exec' || command === 'x' || command === 'dlx' ? rest.slice(0, 1) : rest,
   );
-  return undefined;
-};
-
-export const gem: Handler = (inv, walker) => {
-  const sub = inv.args.findIndex((a) => !a.value.startsWith('-'));
-  if (inv.args[sub]?.value !== 'install') return undefined;
-  recordInstall(inv, walker, 'rubygems', inv.args.slice(sub + 1));
   return undefined;
 };

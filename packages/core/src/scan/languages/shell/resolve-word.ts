@@ -28,7 +28,7 @@ export interface WordHost {
 }
 
 /** A disk device the script picks at run time from the list of disks: whichever it is, it is a disk. */
-export const DISK_DEVICE = '/dev/<disk>';
+export const DISK_DEVICE = '/dev/$disk';
 
 /** Marks where an unquoted expansion splits the word (`curl${IFS}-s`, an unquoted `$(…)`). */
 export const WORD_BREAK = '\u0001';

@@ -27,6 +27,8 @@ interface Context {
 interface LoopStats {
   spawns: boolean;
   forks: boolean;
+  /** The copies get nothing of their own (`"$0" "$@" &`): each runs this same loop again. */
+  replicas: boolean;
   fills: boolean;
 }
 
@@ -132,7 +134,7 @@ const SILENT_BUILTINS = new Set([
 
 const DEV_TCP_RE = /^\/dev\/(tcp|udp)\/([^/]+)\/([^/]+)$/;
 /** `/dev/null`, terminals and pseudo-files: writing there changes nothing on disk. */
-/** Writing over a disk device destroys every file on it; `<disk>` is one picked from `lsblk` at run time. */
+/** Writing over a disk device destroys every file on it; `/dev/$disk` is one picked from `lsblk` at run time. */
 const HARMLESS_DEVICE_RE =
   /^\/dev\/(?:null|zero|full|random|urandom|stdout|stderr|stdin|tty\w*|pts\/|fd\/|shm\/|mqueue|loop|console|ptmx|(?:tcp|udp)\/)/;
 const ENDLESS_WHILE_RE =
@@ -355,8 +357,9 @@ export class ShellWalker implements WordHost {
     const path = this.path(arg.value);
     if (path === '-' || path === '' || path === '/dev/stdin')
       return { taint: inv.stdin.taint, text: inv.stdin.text };
-    this.fileFact(inv, 'read', path, extra);
     const content = this.contentOf(path);
+    // A read says what it took: the content taint marks a credential read for every rule.
+    this.fileFact(inv, 'read', path, { content: taintList(content.taint), ...extra });
     return { taint: content.taint | arg.taint, text: content.text, socket: content.socket };
   }
 
@@ -441,8 +444,15 @@ export class ShellWalker implements WordHost {
         if (dest === null) continue;
         const path = this.path(this.resolve(dest).values[0] ?? '');
         const line = this.lineOf(child);
-        this.emit({ kind: 'file', line, text: this.textOf(child), op: 'read', path, content: [] });
         const content = this.contentOf(path);
+        this.emit({
+          kind: 'file',
+          line,
+          text: this.textOf(child),
+          op: 'read',
+          path,
+          content: taintList(content.taint),
+        });
         out = concatStreams(
           out,
           content.text === undefined
@@ -866,7 +876,14 @@ export class ShellWalker implements WordHost {
           fd = { read: path };
           if (r.op !== '<>') {
             const line = this.lineOf(r.node);
-            this.emit({ kind: 'file', line, text: this.textOf(r.node), op: 'read', path, content: [] });
+            this.emit({
+              kind: 'file',
+              line,
+              text: this.textOf(r.node),
+              op: 'read',
+              path,
+              content: taintList(this.contentOf(path).taint),
+            });
           }
         } else fd = { file: path, append: r.op.includes('>>') };
         const targets =
@@ -1096,7 +1113,7 @@ export class ShellWalker implements WordHost {
     return this.finish(plan, out, node, ctx);
   }
 
-  private disguise(wordNode: Node, name: Resolved | undefined): ProcessFact['disguisedName'] {
+  private disguise(wordNode: Node, name: Resolved | undefined): ProcessFact['obfuscated'] {
     if (name !== undefined && (name.taint & DECODED) !== 0) return 'decoded';
     const text = wordNode.text;
     if (text.includes("$'") && hasDenseEscapes(text)) return 'escaped';
@@ -1111,7 +1128,7 @@ export class ShellWalker implements WordHost {
     ctx: Context,
     socketStdio: boolean,
     stdout: Target | undefined,
-    disguise: ProcessFact['disguisedName'],
+    disguise: ProcessFact['obfuscated'],
   ): Stream {
     if (argv.length === 0) return NOTHING;
     const { start, lookupOnly } = unwrapCommand(argv);
@@ -1166,7 +1183,7 @@ export class ShellWalker implements WordHost {
       if (ctx.background) fact.background = true;
       if (ctx.endless) fact.inEndlessLoop = true;
       if (self || this.isSelf(path)) fact.runsSelf = true;
-      if (disguise !== undefined) fact.disguisedName = disguise;
+      if (disguise !== undefined) fact.obfuscated = disguise;
       if (self) fact.runsFile = path;
       else if (path.includes('/') && !dynamic && !/^(?:\/usr)?\/s?bin\//.test(path))
         fact.runsFile = this.path(path);
@@ -1193,7 +1210,10 @@ export class ShellWalker implements WordHost {
     };
     if (ctx.loop !== undefined && inv.process !== undefined) {
       if (ctx.background) ctx.loop.spawns = true;
-      if (inv.process.runsSelf === true && ctx.background) ctx.loop.forks = true;
+      if (inv.process.runsSelf === true && ctx.background) {
+        ctx.loop.forks = true;
+        if (args.every((a) => a.self === true || /^\$[@*]$/.test(a.value))) ctx.loop.replicas = true;
+      }
     }
     return out;
   }
@@ -1478,7 +1498,7 @@ export class ShellWalker implements WordHost {
     iterations: number | undefined,
     body: () => Stream,
   ): Stream {
-    const stats: LoopStats = { spawns: false, forks: false, fills: false };
+    const stats: LoopStats = { spawns: false, forks: false, replicas: false, fills: false };
     const inner: Context = { ...ctx, endless: ctx.endless || endless, loop: stats };
     const saved = this.context;
     this.context = inner;
@@ -1495,7 +1515,9 @@ export class ShellWalker implements WordHost {
         text: node.text,
         endless,
         spawns: stats.spawns || stats.forks,
-        forks: stats.forks,
+        // A bounded loop of copies with their own arguments is a worker pool; copies of the whole script
+        // run the loop again, which never ends.
+        forks: endless ? stats.forks : stats.replicas,
         fills: stats.fills,
       };
       if (!endless && iterations !== undefined) fact.iterations = iterations;
@@ -1504,6 +1526,7 @@ export class ShellWalker implements WordHost {
     if (ctx.loop !== undefined) {
       ctx.loop.spawns ||= stats.spawns;
       ctx.loop.forks ||= stats.forks;
+      ctx.loop.replicas ||= stats.replicas;
       ctx.loop.fills ||= stats.fills;
     }
     return out;
