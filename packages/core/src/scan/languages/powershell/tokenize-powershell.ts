@@ -52,8 +52,18 @@ export function unescapeBackticks(text: string): string {
   return text.replace(/`(.)/gs, (_all, c: string) => BACKTICK[c] ?? (c === '\n' ? '' : c));
 }
 
+/** Characters that end a bare word, as a lookup table: the tokenizer asks for every character. */
+const WORD_BREAKS = new Uint8Array(128);
+for (const c of ' \t\r\n\f|;=(){}[],&\'"`#<>@$') WORD_BREAKS[c.charCodeAt(0)] = 1;
+/** Characters an operator can start with. */
+const OPERATOR_STARTS = new Set(OPERATORS.map((o) => o[0]));
+
 function isWordChar(c: string): boolean {
-  return c !== '' && !/[\s|;=(){}[\],&'"`#<>@$]/.test(c);
+  if (c === '') return false;
+  const code = c.charCodeAt(0);
+  return code >= 128
+    ? code !== 0xa0 && code !== 0x2018 && code !== 0x2019 && code !== 0x201c && code !== 0x201d
+    : WORD_BREAKS[code] === 0;
 }
 
 /** Splits PowerShell source into tokens, grouping brackets; comments and line continuations vanish. */
@@ -224,7 +234,8 @@ export function tokenizePowerShell(source: string): Token[] {
         continue;
       }
     }
-    const op = c === '.' ? undefined : OPERATORS.find((o) => source.startsWith(o, i));
+    const op =
+      c === '.' || !OPERATOR_STARTS.has(c) ? undefined : OPERATORS.find((o) => source.startsWith(o, i));
     if (op !== undefined) {
       push({ type: 'op', text: op, row });
       i += op.length;
