@@ -67,7 +67,12 @@ export async function analysePackage(input: PackageInput, parts: EngineParts): P
     }
     const entry = { unit, facts };
     analysed.push(entry);
-    candidatesOf.set(entry, candidates);
+    // Keywords decide whether a unit is parsed; once it is, every rule that reads facts sees them. A
+    // payload decoded by the extractor (`echo … | base64 -d | sh`) holds words its text does not show.
+    candidatesOf.set(
+      entry,
+      facts.length > prepared.facts.length ? parts.prefilter.factReaders(unit, candidates) : candidates,
+    );
   }
 
   const findings = new Map<string, Finding>();

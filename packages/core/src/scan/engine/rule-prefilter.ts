@@ -10,6 +10,8 @@ import type { Rule } from '../rules/rule.js';
 export interface RulePrefilter {
   /** Indexes (into the rule list) of the rules that may fire on this unit. */
   candidates(unit: Unit): number[];
+  /** `candidates` plus every rule that reads facts and applies to the unit: for a unit that was parsed. */
+  factReaders(unit: Unit, candidates: readonly number[]): number[];
 }
 
 const applies = (rule: Rule, unit: Unit): boolean =>
@@ -61,6 +63,13 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
   const groups: [number, string][] = members.map((chars, group) => [groupTag(group), chars]);
   let automaton: KeywordAutomaton | undefined;
   return {
+    factReaders(unit, candidates) {
+      const found = new Set(candidates);
+      rules.forEach((rule, index) => {
+        if (rule.needsFacts && applies(rule, unit)) found.add(index);
+      });
+      return [...found].sort((a, b) => a - b);
+    },
     candidates(unit) {
       automaton ??= buildKeywordAutomaton(ascii, groups);
       const found = new Set<number>(always);

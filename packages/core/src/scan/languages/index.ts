@@ -1,17 +1,24 @@
 import type { LanguageSupport } from '../engine/analyse-package.js';
 import type { Fact, Taint, Unit, UnitLanguage } from '../facts.js';
 import type { Grammar } from '../load-grammars.js';
+import { batchExtractor } from './batch/extract-batch-facts.js';
+import { powershellExtractor } from './powershell/extract-powershell-facts.js';
+import { extractShellCommandFacts, shellExtractor } from './shell/extract-shell-facts.js';
 
-/** The extractor of each language a unit can be written in. */
-export const LANGUAGES: Partial<Record<UnitLanguage, LanguageSupport>> = {};
+/** The extractor of each language a unit can be written in, and the grammar it parses with. */
+export const LANGUAGES: Partial<Record<UnitLanguage, LanguageSupport>> = {
+  shell: { extractor: shellExtractor, grammar: 'shell' },
+  powershell: { extractor: powershellExtractor },
+  batch: { extractor: batchExtractor },
+};
 
 /** Facts of a command line handed to a shell from `unit`, read by the shell extractor. */
 export function shellFacts(
-  _unit: Unit,
-  _command: string,
-  _line: number,
-  _taint: readonly Taint[],
-  _grammar: Grammar,
+  unit: Unit,
+  command: string,
+  line: number,
+  taint: readonly Taint[],
+  grammar: Grammar,
 ): Fact[] {
-  return [];
+  return extractShellCommandFacts(command, line, unit, taint, grammar);
 }

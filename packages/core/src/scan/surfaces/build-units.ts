@@ -1,5 +1,6 @@
 import type { FileClass } from '../../package/classify-file.js';
 import type { Fact, Surface, Unit, UnitLanguage } from '../facts.js';
+import { stripPrompts } from '../languages/shell/strip-prompts.js';
 import { blockLanguage } from './block-language.js';
 import { isManifest, readManifest } from './read-manifest.js';
 import { isMcpConfig, readMcpConfig } from './read-mcp-config.js';
@@ -56,6 +57,19 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
       base === 'setup.py' || input.installFiles.has(inPackage) ? 'install-hook' : 'script';
     return [{ unit: unit(CODE_LANGUAGES[fileClass.language] ?? 'text', surface, text, 1), facts: [] }];
   }
+  if (isManifest(inPackage)) {
+    const manifest = readManifest(inPackage, text);
+    const units: PreparedUnit[] = [
+      { unit: unit(base === 'package.json' ? 'json' : 'text', 'manifest', text, 1), facts: manifest.facts },
+    ];
+    for (const hook of manifest.hooks) {
+      units.push({
+        unit: unit('shell', hook.onInstall ? 'install-hook' : 'script', hook.command, hook.line),
+        facts: [],
+      });
+    }
+    return units;
+  }
   if (fileClass.kind === 'markdown') {
     const split = splitMarkdown(text);
     const blocks: Surface = inPackage === SKILL_FILE ? 'skill-block' : 'reference-block';
@@ -75,19 +89,6 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
   }
   if (base.endsWith('.json') && isMcpConfig(inPackage, text)) {
     return mcpUnits(unit('json', 'mcp-config', text, 1));
-  }
-  if (isManifest(inPackage)) {
-    const manifest = readManifest(inPackage, text);
-    const units: PreparedUnit[] = [
-      { unit: unit(base === 'package.json' ? 'json' : 'text', 'manifest', text, 1), facts: manifest.facts },
-    ];
-    for (const hook of manifest.hooks) {
-      units.push({
-        unit: unit('shell', hook.onInstall ? 'install-hook' : 'script', hook.command, hook.line),
-        facts: [],
-      });
-    }
-    return units;
   }
   return [{ unit: unit(base.endsWith('.json') ? 'json' : 'text', 'prose', text, 1), facts: [] }];
 }

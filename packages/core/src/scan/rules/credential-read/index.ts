@@ -78,7 +78,12 @@ export const credentialRead: Rule = {
   needsFacts: true,
   check({ units, report }) {
     for (const { unit, fact } of factsOf(units, 'file')) {
-      if ((fact.op === 'read' || fact.op === 'copy') && isSensitivePath(fact.path)) {
+      // A key handed to `ssh -i` or `curl --cert` logs the user in; it is not read out.
+      if (
+        (fact.op === 'read' || fact.op === 'copy') &&
+        fact.purpose !== 'authenticate' &&
+        isSensitivePath(fact.path)
+      ) {
         report(unit, { line: fact.line, message: `reads ${fact.path}, a credential or private file` });
       }
     }

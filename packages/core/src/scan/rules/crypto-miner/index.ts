@@ -1,8 +1,8 @@
 import type { Rule } from '../rule.js';
 
-/** Mining software by name. */
-const MINER_RE =
-  /^(?:xmrig|xmr-stak\w*|minerd|cpuminer\w*|ccminer|ethminer|nbminer|t-rex|lolminer|phoenixminer|gminer|nanominer|srbminer\w*|teamredminer|cgminer|bfgminer|nheqminer|xmrig-\w+)(?:\.exe)?$/i;
+/** Mining software by name, as a word of a command or configuration. */
+const MINER_WORD_RE =
+  /\b(?:xmrig|xmr-stak\w*|minerd|cpuminer\w*|ccminer|ethminer|nbminer|t-rex|lolminer|phoenixminer|gminer|nanominer|srbminer\w*|teamredminer|cgminer|bfgminer|nheqminer)\b/i;
 /** Mining pool protocols and well-known pools. */
 const POOL_RE =
   /\bstratum\+(?:tcp|ssl|tls):\/\/|\b(?:pool\.)?(?:minexmr|supportxmr|moneroocean|nanopool|2miners|f2pool|hashvault|nicehash|unmineable|c3pool|herominers|ethermine)\.\w+/i;
@@ -49,29 +49,13 @@ export const cryptoMiner: Rule = {
   ],
   needsFacts: false,
   check({ units, report }) {
-    for (const entry of units) {
-      let reported = false;
-      for (const fact of entry.facts) {
-        if (
-          fact.kind === 'process' &&
-          (MINER_RE.test(fact.program) || fact.args.some((a) => POOL_RE.test(a)))
-        ) {
-          report(entry.unit, { line: fact.line, message: `runs the cryptocurrency miner ${fact.program}` });
-          reported = true;
-        }
-      }
-      if (reported || entry.unit.surface === 'prose') continue;
-      // Code that names a pool or a miner binary mines, however it is started (a config file, a download).
-      const lines = entry.unit.text.split('\n');
-      lines.forEach((text, i) => {
-        if (
-          POOL_RE.test(text) ||
-          /\b(?:xmrig|xmr-stak|cpuminer|ethminer|nbminer|lolminer|phoenixminer|srbminer)\b/i.test(text)
-        ) {
-          report(entry.unit, {
-            line: entry.unit.firstLine + i,
-            message: 'names a cryptocurrency miner or mining pool',
-          });
+    for (const { unit } of units) {
+      if (unit.surface === 'prose') continue;
+      // The text decides, not facts (which exist only for parsed units): code that names a pool or a
+      // miner binary mines, however it starts it (a config file, a download, a service).
+      unit.text.split('\n').forEach((text, i) => {
+        if (POOL_RE.test(text) || MINER_WORD_RE.test(text)) {
+          report(unit, { line: unit.firstLine + i, message: 'names a cryptocurrency miner or mining pool' });
         }
       });
     }

@@ -42,7 +42,12 @@ export const destructive: Rule = {
       const path = fact.path.replace(/^["']|["']$/g, '');
       if (fact.op === 'delete' && DISK_RE.test(path)) {
         report(unit, { line: fact.line, message: `erases the disk device ${path}` });
-      } else if (fact.op === 'delete' && (fact.recursive ?? false) && BROAD_PATH_RE.test(path)) {
+      } else if (
+        fact.op === 'delete' &&
+        (fact.recursive ?? false) &&
+        fact.matching === undefined &&
+        BROAD_PATH_RE.test(path)
+      ) {
         report(unit, { line: fact.line, message: `recursively deletes ${path}` });
       } else if ((fact.op === 'write' || fact.op === 'append') && DISK_RE.test(path)) {
         report(unit, { line: fact.line, message: `writes over the disk device ${path}` });

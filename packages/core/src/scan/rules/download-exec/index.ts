@@ -50,7 +50,8 @@ export const downloadExec: Rule = {
       }
     }
     for (const { unit, fact } of factsOf(units, 'process')) {
-      if (isInterpreter(fact.program) && carries(fact.stdin, 'network')) {
+      // A shell bound to a socket is a reverse shell (SS-REVERSE-SHELL), not a download.
+      if (isInterpreter(fact.program) && carries(fact.stdin, 'network') && fact.socketStdio !== true) {
         report(unit, {
           line: fact.line,
           severity: installerSeverity(fact.text),

@@ -32,10 +32,10 @@ export const forkBomb: Rule = {
         report(unit, { line: fact.line, message: 'starts copies of itself without end (a fork bomb)' });
     }
     for (const { unit, fact } of factsOf(units, 'process')) {
-      if (fact.runsSelf && (fact.background || fact.inEndlessLoop)) {
+      if (fact.runsSelf && fact.inEndlessLoop) {
         report(unit, {
           line: fact.line,
-          message: 'starts copies of itself in the background, again and again',
+          message: 'starts copies of itself again and again, without end',
         });
       }
     }
