@@ -87,7 +87,28 @@ export const credentialRead: Rule = {
         report(unit, { line: fact.line, message: `reads ${fact.path}, a credential or private file` });
       }
     }
+    for (const { unit, fact } of factsOf(units, 'file')) {
+      if (
+        fact.op === 'read' ||
+        fact.op === 'copy' ||
+        fact.purpose === 'authenticate' ||
+        !isSensitivePath(fact.path)
+      )
+        continue;
+      report(unit, {
+        line: fact.line,
+        severity: 'medium',
+        message: `works with ${fact.path}, a credential location`,
+      });
+    }
     for (const { unit, fact } of factsOf(units, 'process')) {
+      if (/^(?:mkdir|touch|ls|test|stat)$/.test(fact.program) && fact.args.some((a) => isSensitivePath(a))) {
+        report(unit, {
+          line: fact.line,
+          severity: 'medium',
+          message: `\`${fact.program}\` works with a credential location`,
+        });
+      }
       const line = [fact.program, ...fact.args].join(' ');
       if (TOKEN_PRINTERS.some((re) => re.test(line))) {
         report(unit, {

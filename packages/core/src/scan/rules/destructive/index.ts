@@ -4,6 +4,10 @@ import type { Rule } from '../rule.js';
 /** Paths whose recursive removal destroys the system or the user's data, however they are spelled. */
 const BROAD_PATH_RE =
   /^(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*?|\$\{HOME\}\/\*?|%USERPROFILE%\\?\*?|\$env:USERPROFILE\\?\*?|[A-Za-z]:\\?\*?|\.\.\/?\*?|\.\.(?:\/\.\.)+\/?|\/(?:etc|usr|var|bin|sbin|lib|lib64|boot|opt|home|root|Users|System|Library|Applications)\/?\*?|~\/(?:Documents|Desktop|Downloads|Pictures|projects|src|code|\.config|\.ssh|\.aws)\/?\*?|\/home\/[^/]+\/?\*?|\/Users\/[^/]+\/?\*?|\*)$/;
+/** Windows' shadow copies: deleting them is how ransomware makes sure nothing can be restored. */
+const SHADOW_COPIES_RE = /HarddiskVolumeShadowCopy/i;
+/** Programs that create a filesystem, erasing what their target held. */
+const FORMATTERS_RE = /^(?:mkfs(?:\.\w+)?|mke2fs|mkswap|wipefs|format(?:\.com)?)$/i;
 /** Block devices: writing to them erases a disk. */
 const DISK_RE = /^\/dev\/(?:sd|hd|nvme|xvd|vd|disk|rdisk|mmcblk|md\d|dm-|mapper\/|\$)/;
 
@@ -38,9 +42,22 @@ export const destructive: Rule = {
   ],
   needsFacts: true,
   check({ units, report }) {
+    for (const { unit, fact } of factsOf(units, 'process')) {
+      const target = fact.args.filter((a) => !a.startsWith('-')).at(-1) ?? '';
+      // Formatting an image file is how disk images are built; formatting a device is covered above.
+      if (FORMATTERS_RE.test(fact.program) && !DISK_RE.test(target)) {
+        report(unit, {
+          line: fact.line,
+          severity: 'medium',
+          message: `creates a filesystem on ${target}, erasing what it held`,
+        });
+      }
+    }
     for (const { unit, fact } of factsOf(units, 'file')) {
       const path = fact.path.replace(/^["']|["']$/g, '');
-      if (fact.op === 'delete' && DISK_RE.test(path)) {
+      if (fact.op === 'delete' && SHADOW_COPIES_RE.test(path)) {
+        report(unit, { line: fact.line, message: 'deletes the shadow copies Windows restores files from' });
+      } else if (fact.op === 'delete' && DISK_RE.test(path)) {
         report(unit, { line: fact.line, message: `erases the disk device ${path}` });
       } else if (
         fact.op === 'delete' &&

@@ -1,3 +1,4 @@
+import type { AnalysedUnit, Unit } from '../../facts.js';
 import { installerSeverity } from '../../installer-severity.js';
 import { carries, factsOf } from '../facts-of.js';
 import { isInterpreter } from '../programs.js';
@@ -54,7 +55,8 @@ export const downloadExec: Rule = {
       if (isInterpreter(fact.program) && carries(fact.stdin, 'network') && fact.socketStdio !== true) {
         report(unit, {
           line: fact.line,
-          severity: installerSeverity(fact.text),
+          // Judge by what was fetched on that line (variables resolved), not by the command as written.
+          severity: installerSeverity(fetchedOn(units, unit, fact.line) || fact.text),
           message: 'pipes downloaded content straight into an interpreter',
         });
         continue;
@@ -84,10 +86,23 @@ export const downloadExec: Rule = {
     }
     for (const { unit, fact } of factsOf(units, 'exec')) {
       if (!carries(fact.input, 'network')) continue;
-      report(unit, { line: fact.line, message: `evaluates code received from the network (${fact.api})` });
+      report(unit, {
+        line: fact.line,
+        severity: installerSeverity(fetchedOn(units, unit, fact.line) || fact.text),
+        message: `evaluates code received from the network (${fact.api})`,
+      });
     }
   },
 };
+
+/** The URLs a unit fetches on one line, joined: what an installer pipe actually runs. */
+function fetchedOn(units: readonly AnalysedUnit[], unit: Unit, line: number): string {
+  const facts = units.find((u) => u.unit === unit)?.facts ?? [];
+  const targets: string[] = [];
+  for (const f of facts)
+    if (f.kind === 'network' && f.line === line && f.target !== undefined) targets.push(f.target);
+  return targets.join(' ');
+}
 
 /** Paths as they are compared: quotes and a leading `./` do not make another file. */
 function normalise(path: string): string {

@@ -49,7 +49,10 @@ export const exfiltration: Rule = {
     for (const entry of units) {
       const source = entry.facts.find(
         (f) =>
-          (f.kind === 'file' && f.op === 'read' && carries(f.content, 'sensitive-file')) ||
+          (f.kind === 'file' &&
+            f.op === 'read' &&
+            f.purpose !== 'authenticate' &&
+            carries(f.content, 'sensitive-file')) ||
           (f.kind === 'env' && f.op === 'dump'),
       );
       if (source === undefined) continue;

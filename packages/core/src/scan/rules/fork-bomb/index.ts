@@ -1,3 +1,4 @@
+import type { ProcessFact } from '../../facts.js';
 import { factsOf } from '../facts-of.js';
 import type { Rule } from '../rule.js';
 
@@ -31,11 +32,29 @@ export const forkBomb: Rule = {
       if (fact.forks)
         report(unit, { line: fact.line, message: 'starts copies of itself without end (a fork bomb)' });
     }
-    for (const { unit, fact } of factsOf(units, 'process')) {
-      if (fact.runsSelf && fact.inEndlessLoop) {
+    for (const { unit, facts } of units) {
+      const copies = facts.filter((f): f is ProcessFact => f.kind === 'process' && f.runsSelf === true);
+      const endless = copies.find((f) => f.inEndlessLoop);
+      const loops = facts.filter((f) => f.kind === 'loop' && f.spawns);
+      if (endless !== undefined) {
+        report(unit, { line: endless.line, message: 'starts copies of itself again and again, without end' });
+        continue;
+      }
+      // Two background copies each starting two more grow without bound; a bounded pool of itself does not.
+      const background = copies.filter((f) => f.background && !loops.some((l) => l.line === f.line));
+      if (background.length >= 2) {
         report(unit, {
-          line: fact.line,
-          message: 'starts copies of itself again and again, without end',
+          line: background[1]!.line,
+          message: 'starts two copies of itself in the background, each of which does the same',
+        });
+        continue;
+      }
+      const pooled = copies.find((f) => f.background && loops.some((l) => l.line === f.line));
+      if (pooled !== undefined) {
+        report(unit, {
+          line: pooled.line,
+          severity: 'high',
+          message: 'starts copies of itself in the background from a loop; check that the copies stop',
         });
       }
     }

@@ -1,3 +1,4 @@
+import type { AnalysedUnit, Fact, Unit } from '../../facts.js';
 import { carries, factsOf } from '../facts-of.js';
 import { isInterpreter } from '../programs.js';
 import type { Rule } from '../rule.js';
@@ -47,7 +48,19 @@ export const obfuscation: Rule = {
       }
     }
     for (const { unit, fact } of factsOf(units, 'exec')) {
-      if (carries(fact.input, 'decoded')) {
+      if (!carries(fact.input, 'decoded')) continue;
+      // `-EncodedCommand` is also how admins pass quoting-safe scripts: hidden, but what it runs is read
+      // again and judged on its own, so the hiding alone is high.
+      if (/EncodedCommand/i.test(fact.api)) {
+        const hidesNetwork = unitOf(units, unit).some((f) => f.kind === 'network' && f.line === fact.line);
+        report(unit, {
+          line: fact.line,
+          severity: hidesNetwork ? 'critical' : 'high',
+          message: hidesNetwork
+            ? `hides a network operation in an encoded argument (${fact.api})`
+            : `runs a command hidden in an encoded argument (${fact.api})`,
+        });
+      } else {
         report(unit, { line: fact.line, message: `decodes a payload and evaluates it (${fact.api})` });
       }
     }
@@ -74,3 +87,7 @@ export const obfuscation: Rule = {
     }
   },
 };
+
+function unitOf(units: readonly AnalysedUnit[], unit: Unit): readonly Fact[] {
+  return units.find((u) => u.unit === unit)?.facts ?? [];
+}

@@ -31,6 +31,15 @@ const DISABLERS: readonly (readonly [RegExp, string])[] = [
   [/^xattr (?:-\w*d\w* )?.*com\.apple\.quarantine\b/, 'the macOS quarantine flag of a download'],
   [/^auditctl -e 0\b/, 'the audit system'],
   [
+    /^bcdedit(?:\.exe)? \/set .*\b(?:recoveryenabled no|bootstatuspolicy ignoreallfailures)\b/,
+    'Windows boot recovery',
+  ],
+  [
+    /^(?:vssadmin|wmic)(?:\.exe)? .*\bshadow\w* .*\bresize\b.*\bmaxsize=\d+[kmb]?b?\b/,
+    'Windows shadow copies (shrunk to nothing)',
+  ],
+  [/^wevtutil(?:\.exe)? (?:cl|clear-log)\b/, 'the Windows event logs (cleared)'],
+  [
     /^(?:git config --global http\.sslverify false|npm config set strict-ssl false|yarn config set strict-ssl false|pip config set global\.trusted-host)\b/,
     'TLS certificate checks of a package tool',
   ],

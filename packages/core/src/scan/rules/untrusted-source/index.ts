@@ -33,13 +33,31 @@ const hostOf = (url: string): string | undefined => {
 function sourceRisk(url: string): { severity: Severity; why: string } | undefined {
   const host = hostOf(url);
   if (host === undefined) return undefined;
-  if (host === 'localhost' || host === '127.0.0.1') return { severity: 'medium', why: 'a local mirror' };
+  // A mirror on this machine (devpi, verdaccio) is the developer's own choice.
+  if (host === 'localhost' || host === '127.0.0.1' || host === '::1') return undefined;
   if (RISKY_HOST_RE.test(host)) return { severity: 'critical', why: `a raw address or drop host (${host})` };
   if (/^(?:git\+)?http:/.test(url))
     return { severity: 'high', why: 'plain http, which anyone on the path can change' };
   if (DEFAULT_HOSTS.has(host)) return undefined;
-  if (CODE_HOSTS.has(host)) return { severity: 'medium', why: `unreviewed code from ${host}` };
-  return { severity: 'high', why: `a custom host (${host})` };
+  // A tag or commit of a repository on a code host is a pinned, public source.
+  if (CODE_HOSTS.has(host)) return undefined;
+  return { severity: 'medium', why: `a custom host (${host})` };
+}
+
+/**
+ * A second index beside the default one is the dependency-confusion setup (the higher version wins,
+ * wherever it is published), and a trusted host turns TLS off: both are high unless the host is one of
+ * the registries themselves. Replacing the index is judged by the host alone.
+ */
+function optionRisk(
+  option: RegistryFact['option'],
+  url: string,
+): { severity: Severity; why: string } | undefined {
+  if (option === 'trusted-host') return { severity: 'high', why: url };
+  const risk = sourceRisk(url);
+  if (option === 'extra-index-url' && risk !== undefined && risk.severity === 'medium')
+    return { severity: 'high', why: risk.why };
+  return risk;
 }
 
 const OPTION_WHY: Record<RegistryFact['option'], string> = {
@@ -53,7 +71,7 @@ const OPTION_WHY: Record<RegistryFact['option'], string> = {
 /** `pip install …`, `python -m pip install …`, `npm install …`: the installer and its arguments. */
 function installCommand(
   fact: ProcessFact,
-): { ecosystem: Ecosystem; manager: string; args: string[] } | undefined {
+): { ecosystem: Ecosystem | 'rubygems'; manager: string; args: string[] } | undefined {
   let { program, args } = fact;
   if (/^python[\d.]*$/.test(program) && args[0] === '-m' && /^pip\d?$/.test(args[1] ?? '')) {
     program = 'pip';
@@ -68,6 +86,8 @@ function installCommand(
   if (/^(?:npm|pnpm|yarn|bun)$/.test(program) && /^(?:install|i|add|global)$/.test(args[0] ?? '')) {
     return { ecosystem: 'npm', manager: program, args: args.slice(1) };
   }
+  if (program === 'gem' && args[0] === 'install')
+    return { ecosystem: 'rubygems', manager: 'gem', args: args.slice(1) };
   if (/^(?:npx|bunx|pnpx|uvx)$/.test(program)) {
     return { ecosystem: program === 'uvx' ? 'pypi' : 'npm', manager: program, args };
   }
@@ -85,6 +105,8 @@ const OPTION_OF: Record<string, RegistryFact['option']> = {
   '-f': 'find-links',
   '--find-links': 'find-links',
   '--registry': 'registry',
+  '--source': 'index-url',
+  '--clear-sources': 'index-url',
 };
 
 /** Packages installed from somewhere other than the registry: whoever controls that place controls the code. */
@@ -149,8 +171,7 @@ export const untrustedSource: Rule = {
         const option = OPTION_OF[flag!];
         if (option !== undefined) {
           const value = inline ?? args[++i] ?? '';
-          const risk =
-            option === 'trusted-host' ? { severity: 'high' as Severity, why: value } : sourceRisk(value);
+          const risk = optionRisk(option, value);
           if (risk !== undefined) {
             report(unit, {
               line: fact.line,
@@ -177,7 +198,8 @@ export const untrustedSource: Rule = {
           continue;
         }
         const name = arg.replace(/(?:\[[^\]]*\])?(?:[=<>~!^]=?.*)?$/, '').replace(/(.)@.*$/, '$1');
-        const imitated = imitatedPackage(install.ecosystem, name);
+        const imitated =
+          install.ecosystem === 'rubygems' ? undefined : imitatedPackage(install.ecosystem, name);
         if (imitated !== undefined) {
           report(unit, { line: fact.line, message: `installs "${name}", a look-alike of ${imitated}` });
         } else if (/^(?:npx|bunx|pnpx|uvx)$/.test(install.manager) && auto && !/@\d/.test(arg)) {
