@@ -139,7 +139,8 @@ export async function scanPath(
   if (typeof target === 'string' && target.endsWith('.skill') && (await fs.stat(target)).isFile()) {
     return scanArchive(target, options);
   }
-  if ((options.engine ?? process.env.SKILLPORT_SCAN_ENGINE) === 'facts') return scanWithFacts(target, options);
+  if ((options.engine ?? process.env.SKILLPORT_SCAN_ENGINE) === 'facts')
+    return scanWithFacts(target, options);
   const collected = typeof target === 'string' ? await collect(path.resolve(target)) : collectList(target);
   return scanFiles(collected, options);
 }
