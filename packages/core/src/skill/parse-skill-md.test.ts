@@ -1,6 +1,7 @@
-import { type Diagnostic, MAX_FRONTMATTER_BYTES, parseSkillMd } from '@skillport/core';
+import type { Diagnostic } from '@skillport/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MAX_FRONTMATTER_BYTES, parseSkillMd } from './index.js';
 
 const PATH = '/skills/demo/SKILL.md';
 const parse = (input: string | Uint8Array, strict = false) =>
