@@ -2,7 +2,7 @@ import type { CallHandler, CallInfo } from './call-info.js';
 import { CODE_CALLS } from './code-calls.js';
 import { FILE_CALLS, fileMethod, writeFile } from './file-calls.js';
 import { NETWORK_CALLS, networkMethod } from './network-calls.js';
-import { PROCESS_CALLS, processProperty, runShell } from './process-calls.js';
+import { PROCESS_CALLS, processMethod, processProperty, runShell } from './process-calls.js';
 import { bytesToText, textToBytes } from './python-decoders.js';
 import { concat, elementOf, isExact, type PyValue, str, taintOfAll, textOf } from './python-value.js';
 import type { PythonWalker } from './python-walker.js';
@@ -30,7 +30,10 @@ export const METHOD_HANDLERS = {
   },
 
   method(walker: PythonWalker, call: CallInfo, self: PyValue, name: string): PyValue | undefined {
-    const found = fileMethod(walker, call, self, name) ?? networkMethod(walker, call, self, name);
+    const found =
+      fileMethod(walker, call, self, name) ??
+      networkMethod(walker, call, self, name) ??
+      processMethod(walker, call, self, name);
     if (found !== undefined) return found;
     if (self.obj?.kind === 'crontab') return crontabMethod(walker, call, self, name);
     return valueMethod(walker, call, self, name);

@@ -104,6 +104,7 @@ const deserialize =
       kind: 'deserialize',
       api,
       input: taintList(input.taint),
+      ...(input.obj?.kind === 'file' ? { source: input.obj.path } : {}),
       line: walker.lineOf(call.node),
       text: walker.textOf(call.node),
     });

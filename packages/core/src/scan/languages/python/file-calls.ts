@@ -12,6 +12,8 @@ const HOME_DOTENV_RE = /^(?:~|\$HOME)\/.*\.env\b/;
 const USER_DATA_RE =
   /(?:^|\/)\.(?:bash|zsh|python|psql|mysql|node_repl)_history$|(?:^|\/)\.(?:lesshst|viminfo)$/;
 
+const SHELL_SCRIPT_RE = /^#!\s*(?:\/usr)?\/bin\/(?:env\s+)?(?:ba|z|da|k)?sh\b/;
+
 /** Taint of what reading `path` yields: credential files, secrets, and what the unit wrote there. */
 export function readTaint(walker: PythonWalker, path: string): number {
   let taint = walker.written.get(path) ?? 0;
@@ -50,6 +52,9 @@ export function writeFile(
   contentText: string | undefined,
 ): void {
   walker.written.set(path, (walker.written.get(path) ?? 0) | content);
+  // A shell script the unit drops (to be run by a job, a unit file or a hook) is read as the shell would.
+  if (contentText !== undefined && SHELL_SCRIPT_RE.test(contentText))
+    walker.shell(contentText, node, content);
   fileFact(walker, node, {
     op: mode.includes('a') ? 'append' : 'write',
     path,

@@ -36,16 +36,22 @@ function outputTaint(facts: readonly Fact[]): number {
   return taint;
 }
 
-/** A word of a command line as the shell extractor reads it back: quoted unless plainly safe. */
+/**
+ * A word of a command line as the shell extractor reads it back. Known text is quoted unless plainly
+ * safe; text with unknown parts keeps its placeholders literally (`'$TMPDIR/tool'`), so the path a
+ * download was saved to is the path that runs; a word not known at all stays a variable.
+ */
 function shellWord(value: PyValue, index: number): string {
-  const text = textOf(value, `$ARG${index}`);
-  if (!isExact(value)) return /^[\w$/.~-]+$/.test(text) ? text : `"${text.replace(/["\\`]/g, '\\$&')}"`;
-  if (/^[\w@%+=:,./~-]+$/.test(text)) return text;
+  if (value.strs === undefined) return `"$ARG${index}"`;
+  const text = textOf(value);
+  if (isExact(value) && /^[\w@%+=:,./~-]+$/.test(text)) return text;
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
 interface Launch {
   stdin?: number;
+  /** Text written to the program's standard input (`input=…`, `communicate(…)`), when known. */
+  input?: PyValue;
   socket?: boolean;
   background?: boolean;
   script?: boolean;
@@ -53,7 +59,9 @@ interface Launch {
 
 /** Marks the programs a Python call started with what Python wired to them. */
 function finish(walker: PythonWalker, facts: readonly Fact[], how: Launch): void {
-  const first = facts.find((f): f is ProcessFact => f.kind === 'process');
+  const first = facts.find(
+    (f): f is ProcessFact => f.kind === 'process' && (how.input === undefined || f.program !== 'printf'),
+  );
   if (first === undefined) return;
   if (how.stdin !== undefined && how.stdin !== 0) first.stdin = taintList(taintBits(first.stdin) | how.stdin);
   if (how.socket === true || walker.stdioSocket) first.socketStdio = true;
@@ -84,12 +92,24 @@ export function runShell(walker: PythonWalker, call: CallInfo, command: PyValue,
 /** An argument vector started without a shell, read as the equivalent command line. */
 export function runArgv(walker: PythonWalker, call: CallInfo, argv: PyValue[], how: Launch): PyValue {
   if (argv.length === 0) return { taint: 0 };
-  const line = argv.map((a, i) => shellWord(a, i)).join(' ');
+  let line = argv.map((a, i) => shellWord(a, i)).join(' ');
+  // Known input is piped in as the shell would: `crontab -` reads the jobs it installs from it.
+  if (how.input?.strs !== undefined)
+    line = `printf '%s' ${shellWord({ ...how.input, exact: false }, 0)} | ${line}`;
   let taint = 0;
   for (const a of argv) taint |= a.taint;
   const facts = walker.shell(line, call.node, taint);
   const script = argv.some((a, i) => i > 0 && a.script === true) && /python/.test(textOf(argv[0] as PyValue));
   finish(walker, facts, { ...how, ...(script ? { script } : {}) });
+  // A program whose path was built at run time (`os.path.join(tempfile.mkdtemp(), "tool")`) is still
+  // the file at that path: what the unit saved there is what runs.
+  const program = argv[0] as PyValue;
+  const started = facts.find((f): f is ProcessFact => f.kind === 'process' && f.program === '<dynamic>');
+  if (started !== undefined && program.strs !== undefined && !isExact(program)) {
+    const path = textOf(program);
+    started.program = path.slice(path.lastIndexOf('/') + 1) || path;
+    started.runsFile = path;
+  }
   return { taint: outputTaint(facts) };
 }
 
@@ -98,7 +118,11 @@ function stdioOf(call: CallInfo): Launch {
   const stdout = call.kw.get('stdout');
   const input = call.kw.get('input');
   const socket = [stdin, stdout].some((v) => v?.obj?.kind === 'socket');
-  return { stdin: (input?.taint ?? 0) | (stdin?.taint ?? 0), ...(socket ? { socket } : {}) };
+  return {
+    stdin: (input?.taint ?? 0) | (stdin?.taint ?? 0),
+    ...(socket ? { socket } : {}),
+    ...(input === undefined ? {} : { input }),
+  };
 }
 
 /** `subprocess.run(…)`, `Popen(…)`: a list is an argv, a string with `shell=True` a command line. */
@@ -117,7 +141,8 @@ const subprocessCall =
             ? runShell(walker, call, target.items?.[0] ?? target, how)
             : runArgv(walker, call, [target], how)
           : runArgv(walker, call, target.items, how);
-    return { ...result, obj: { kind: 'process' } };
+    const piped = call.kw.get('stdin')?.ref === 'subprocess.PIPE' && target.items !== undefined;
+    return { ...result, obj: { kind: 'process', ...(piped ? { argv: target.items } : {}) } };
   };
 
 const shellCall =
@@ -194,5 +219,24 @@ export function processProperty(self: PyValue, name: string): PyValue | undefine
   if (name === 'stdout' || name === 'stderr' || name === 'output')
     return { taint: self.taint, elem: { taint: self.taint } };
   if (name === 'returncode' || name === 'pid') return { taint: 0 };
+  return undefined;
+}
+
+/** `p.communicate(data)` on a program started with `stdin=PIPE`: the data is its input. */
+export function processMethod(
+  walker: PythonWalker,
+  call: CallInfo,
+  self: PyValue,
+  name: string,
+): PyValue | undefined {
+  const obj = self.obj;
+  if (obj?.kind !== 'process') return undefined;
+  const input = argOf(call, 0, 'input');
+  if (name === 'communicate' && obj.argv !== undefined && input !== undefined) {
+    const out = runArgv(walker, call, obj.argv, { input, stdin: input.taint });
+    return { taint: self.taint | out.taint, items: [{ taint: self.taint | out.taint }, { taint: 0 }] };
+  }
+  if (name === 'communicate' || name === 'wait' || name === 'poll')
+    return { taint: self.taint, items: [{ taint: self.taint }, { taint: 0 }] };
   return undefined;
 }

@@ -64,7 +64,8 @@ export type PyObject =
   | { kind: 'request'; url: string; sends: number; data: boolean }
   | { kind: 'resolver' }
   | { kind: 'code' }
-  | { kind: 'process' }
+  | { kind: 'process'; argv?: PyValue[] }
+  | { kind: 'class'; methods: Map<string, PyValue> }
   | { kind: 'crontab' };
 
 export const UNKNOWN: PyValue = { taint: 0 };

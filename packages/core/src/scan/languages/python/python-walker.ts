@@ -218,9 +218,19 @@ export class PythonWalker {
         if (def !== undefined) this.statement(def);
         return;
       }
-      case 'class_definition':
-        this.body(node);
+      case 'class_definition': {
+        const methods = new Map<string, PyValue>();
+        const saved = this.classMethods;
+        this.classMethods = methods;
+        try {
+          this.body(node);
+        } finally {
+          this.classMethods = saved;
+        }
+        const name = node.field('name')?.text;
+        if (name !== undefined) this.bind(name, { taint: 0, obj: { kind: 'class', methods } });
         return;
+      }
       case 'if_statement':
         this.expr(node.field('condition'));
         this.body(node);
@@ -379,11 +389,15 @@ export class PythonWalker {
   /** Functions defined by a walker reading a sibling module belong to that module. */
   markForeign = false;
 
+  /** Methods of the class whose body is being read. */
+  private classMethods: Map<string, PyValue> | undefined;
+
   private defineFunction(node: PyNode): void {
     const name = node.field('name')?.text ?? '<lambda>';
     const fn: PyFunction = { name, node, globals: this.globals, foreign: this.markForeign, called: false };
     this.defined.push(fn);
-    this.bind(name, { taint: 0, fn });
+    if (this.classMethods !== undefined) this.classMethods.set(name, { taint: 0, fn });
+    else this.bind(name, { taint: 0, fn });
     // Methods are found through `self.name(…)` as well.
     if (this.locals === undefined) this.globals.set(`self.${name}`, { taint: 0, fn });
   }
@@ -457,12 +471,14 @@ export class PythonWalker {
     }
     this.options.budget.calls--;
     const saved = {
+      classMethods: this.classMethods,
       locals: this.locals,
       globals: this.globals,
       globalNames: this.globalNames,
       returns: this.returns,
       site: this.site,
     };
+    this.classMethods = undefined;
     this.locals = new Map();
     this.globals = fn.globals;
     this.globalNames = undefined;
@@ -480,6 +496,7 @@ export class PythonWalker {
       return mergeValues(this.returns);
     } finally {
       this.callDepth--;
+      this.classMethods = saved.classMethods;
       this.locals = saved.locals;
       this.globals = saved.globals;
       this.globalNames = saved.globalNames;
@@ -876,6 +893,10 @@ export class PythonWalker {
       if (ref === 'os.name') return str('posix');
       return { taint: 0, ref, ...(object.hiddenName ? { hiddenName: true } : {}) };
     }
+    if (object.obj?.kind === 'class') {
+      const method = object.obj.methods.get(name);
+      if (method !== undefined) return method;
+    }
     if (object.instance === true) {
       const member = this.globals.get(`self.${name}`);
       if (member !== undefined) return member;
@@ -978,6 +999,11 @@ export class PythonWalker {
     }
     const info: CallInfo = { node, args, kw, argNodes, callee };
     if (callee.fn !== undefined) return this.invoke(callee.fn, args, kw, node);
+    if (callee.obj?.kind === 'class') {
+      const init = callee.obj.methods.get('__init__')?.fn;
+      if (init !== undefined) this.invoke(init, args, kw, node);
+      return { taint: 0, instance: true, obj: callee.obj };
+    }
     if (callee.ref !== undefined) {
       const handler = CALL_HANDLERS.get(callee.ref);
       if (handler !== undefined) return handler(this, info) ?? UNKNOWN;
