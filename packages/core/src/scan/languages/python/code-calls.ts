@@ -45,7 +45,8 @@ const importModule: CallHandler = (walker, call) => {
     return { taint: name.taint };
   }
   const hidden = !isLiteral(call.argNodes[0]);
-  return { taint: 0, ref: canonicalName(textOf(name)), ...(hidden ? { hiddenName: true } : {}) };
+  const how = (name.taint & DECODED) !== 0 ? 'decoded' : 'split';
+  return { taint: 0, ref: canonicalName(textOf(name)), ...(hidden ? { hiddenName: how } : {}) };
 };
 
 function isLiteral(node: PyNode | undefined): boolean {
@@ -59,7 +60,8 @@ const getattr: CallHandler = (walker, call) => {
   if (object === undefined || name === undefined) return { taint: 0 };
   if (!isExact(name)) return { taint: object.taint | name.taint };
   const member = walker.attribute(object, textOf(name), true);
-  if (member.ref !== undefined && !isLiteral(call.argNodes[1])) return { ...member, hiddenName: true };
+  if (member.ref !== undefined && !isLiteral(call.argNodes[1]))
+    return { ...member, hiddenName: (name.taint & DECODED) !== 0 ? 'decoded' : 'split' };
   return member;
 };
 
@@ -99,7 +101,20 @@ const wholeEnvironment: CallHandler = () => ({ taint: ENVIRONMENT, wholeEnv: tru
 const deserialize =
   (api: string): CallHandler =>
   (walker, call) => {
-    const input = call.args[0] ?? call.kw.get('file') ?? call.kw.get('data') ?? { taint: 0 };
+    let input = call.args[0] ?? call.kw.get('file') ?? call.kw.get('data') ?? { taint: 0 };
+    // `pandas.read_pickle("https://…")`, `joblib.load(url)`: loaders that fetch what they load.
+    if (isExact(input) && /^(?:https?|ftp|s3|gs):\/\//i.test(textOf(input))) {
+      walker.emit({
+        kind: 'network',
+        op: 'fetch',
+        target: textOf(input),
+        sends: [],
+        api,
+        line: walker.lineOf(call.node),
+        text: walker.textOf(call.node),
+      });
+      input = { ...input, taint: input.taint | NETWORK };
+    }
     walker.emit({
       kind: 'deserialize',
       api,

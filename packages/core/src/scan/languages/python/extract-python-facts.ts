@@ -30,8 +30,9 @@ export const pythonExtractor: LanguageExtractor = {
     });
     try {
       walker.run(unit.text);
-    } catch {
+    } catch (e) {
       // The walker reads untrusted text; whatever it has found so far stands.
+      if (process.env.PYDEBUG) console.log(e);
     }
     return facts;
   },

@@ -89,7 +89,8 @@ const join: CallHandler = (_walker, call) => {
     if (parts.length > 0) parts.push(str('/'));
     parts.push(a);
   }
-  return pathValue(concat(parts));
+  const under = call.args.find((a) => a.under !== undefined)?.under;
+  return { ...pathValue(concat(parts)), ...(under === undefined ? {} : { under }) };
 };
 
 const sameText: CallHandler = (_walker, call) =>
@@ -104,18 +105,29 @@ const inspect: CallHandler = (walker, call) => {
   return { taint: 0 };
 };
 
-/** `os.listdir`, `glob.glob`, `os.walk`: names under a directory, each element a path like it. */
+/** `os.listdir`, `glob.glob`, `os.walk`: names under a directory, each element a path inside it. */
 const list =
-  (pattern: boolean): CallHandler =>
+  (kind: 'names' | 'pattern' | 'walk'): CallHandler =>
   (walker, call) => {
     const dir = call.args[0] ?? str('.');
     const p = textOf(dir, '$DIR');
     fileFact(walker, call.node, { op: 'list', path: p });
     const home = /^(?:~|\$HOME)\/?$/.test(p) ? USER_DATA : 0;
-    const element: PyValue = pattern
-      ? { ...dir, obj: { kind: 'path' } }
-      : { ...concat([dir, str('/'), { taint: 0, strs: ['$NAME'], exact: false }]), obj: { kind: 'path' } };
-    return { taint: home, elem: { ...element, taint: element.taint | home } };
+    const name: PyValue = { taint: 0, strs: ['$NAME'], exact: false };
+    const inside: PyValue =
+      kind === 'pattern' ? { ...dir, obj: { kind: 'path' } } : pathValue(concat([dir, str('/'), name]));
+    const element: PyValue =
+      kind === 'walk'
+        ? {
+            taint: home,
+            items: [
+              { ...pathValue(dir), under: p },
+              { taint: 0, elem: name },
+              { taint: 0, elem: name },
+            ],
+          }
+        : { ...inside, taint: inside.taint | home, under: p };
+    return { taint: home, elem: element };
   };
 
 const remove =
@@ -123,6 +135,11 @@ const remove =
   (walker, call) => {
     const path = argOf(call, 0, 'path');
     if (path === undefined) return { taint: 0 };
+    // Every file found by walking a tree, deleted one by one: the tree is deleted.
+    if (path.under !== undefined) {
+      fileFact(walker, call.node, { op: 'delete', path: path.under, recursive: true });
+      return { taint: 0 };
+    }
     for (const p of textsOf(path, '$FILE'))
       fileFact(walker, call.node, { op: 'delete', path: p, ...(recursive ? { recursive } : {}) });
     return { taint: 0 };
@@ -182,11 +199,11 @@ const entries: [string, CallHandler][] = [
   ['os.path.getmtime', inspect],
   ['os.stat', inspect],
   ['os.access', inspect],
-  ['os.listdir', list(false)],
-  ['os.scandir', list(false)],
-  ['os.walk', list(false)],
-  ['glob.glob', list(true)],
-  ['glob.iglob', list(true)],
+  ['os.listdir', list('names')],
+  ['os.scandir', list('names')],
+  ['os.walk', list('walk')],
+  ['glob.glob', list('pattern')],
+  ['glob.iglob', list('pattern')],
   ['shutil.rmtree', remove(true)],
   ['os.remove', remove(false)],
   ['os.unlink', remove(false)],
@@ -228,6 +245,14 @@ const entries: [string, CallHandler][] = [
     }),
   ],
   ['os.getcwd', () => str('.')],
+  [
+    'sqlite3.connect',
+    (walker, call) => {
+      const db = call.args[0];
+      const taint = db === undefined ? 0 : readPaths(walker, call.node, db);
+      return { taint, obj: { kind: 'database' } };
+    },
+  ],
   ['os.path.dirname', (_w, call) => ({ taint: call.args[0]?.taint ?? 0, strs: ['$DIR'], exact: false })],
   ['os.path.basename', (_w, call) => ({ taint: call.args[0]?.taint ?? 0, strs: ['$NAME'], exact: false })],
 ];
@@ -321,7 +346,10 @@ export function fileMethod(
     case 'glob':
     case 'rglob': {
       const pattern = call.args[0] ?? str('*');
-      const element = pathValue(concat([self, str(name === 'rglob' ? '/**/' : '/'), pattern]));
+      const element = {
+        ...pathValue(concat([self, str(name === 'rglob' ? '/**/' : '/'), pattern])),
+        under: textOf(self, '$DIR'),
+      };
       fileFact(walker, call.node, { op: 'list', path: textOf(self, '$DIR') });
       return { taint: 0, elem: element };
     }

@@ -1,7 +1,8 @@
 import type { NetworkFact } from '../../facts.js';
+import { CLOUD_METADATA_RE } from '../../sensitive-patterns.js';
 import { NETWORK, SECRET, taintList } from '../shell/taint-bits.js';
 import { argOf, type CallHandler, type CallInfo } from './call-info.js';
-import { isExact, type PyValue, taintOfAll, textOf } from './python-value.js';
+import { isExact, type PyValue, str, taintOfAll, textOf } from './python-value.js';
 import type { PythonWalker } from './python-walker.js';
 
 /** Header names that carry the caller's own credential to the service it calls. */
@@ -60,8 +61,13 @@ export function httpRequest(api: string, method: string): CallHandler {
       ...(payload.authHeader ? { authHeader: true } : {}),
       api: `${api}.${verb}`,
     });
-    return { taint: NETWORK };
+    return { taint: responseTaint(url) };
   };
+}
+
+/** What a response carries: the instance-metadata service answers with the machine's cloud credentials. */
+function responseTaint(url: PyValue | undefined): number {
+  return url?.strs?.some((u) => CLOUD_METADATA_RE.test(u)) === true ? NETWORK | SECRET : NETWORK;
 }
 
 function session(api: string): CallHandler {
@@ -106,7 +112,8 @@ const urlopen: CallHandler = (walker, call) => {
       api: 'urllib.request.urlopen',
     });
   }
-  return { taint: NETWORK, elem: { taint: NETWORK } };
+  const taint = target?.obj?.kind === 'request' ? responseTaint(str(target.obj.url)) : responseTaint(target);
+  return { taint, elem: { taint } };
 };
 
 const request: CallHandler = (_walker, call) => {

@@ -55,6 +55,8 @@ interface Launch {
   socket?: boolean;
   background?: boolean;
   script?: boolean;
+  /** The launching function was reached by a name built to hide it (`getattr(os, "sys" + "tem")`). */
+  hidden?: 'split' | 'decoded';
 }
 
 /** Marks the programs a Python call started with what Python wired to them. */
@@ -67,13 +69,15 @@ function finish(walker: PythonWalker, facts: readonly Fact[], how: Launch): void
   if (how.socket === true || walker.stdioSocket) first.socketStdio = true;
   if (how.background === true) first.background = true;
   if (how.script === true) first.runsSelf = true;
+  if (how.hidden !== undefined) first.obfuscated = how.hidden;
 }
 
 /**
  * A command string handed to a shell: its facts are the shell extractor's; a string not known in full
  * (or decoded, or downloaded) is also code built at run time.
  */
-export function runShell(walker: PythonWalker, call: CallInfo, command: PyValue, how: Launch): PyValue {
+export function runShell(walker: PythonWalker, call: CallInfo, command: PyValue, launch: Launch): PyValue {
+  const how = withHidden(call, launch);
   if (!isExact(command) || (command.taint & (DECODED | NETWORK)) !== 0) {
     walker.emit({
       kind: 'exec',
@@ -90,7 +94,8 @@ export function runShell(walker: PythonWalker, call: CallInfo, command: PyValue,
 }
 
 /** An argument vector started without a shell, read as the equivalent command line. */
-export function runArgv(walker: PythonWalker, call: CallInfo, argv: PyValue[], how: Launch): PyValue {
+export function runArgv(walker: PythonWalker, call: CallInfo, argv: PyValue[], launch: Launch): PyValue {
+  const how = withHidden(call, launch);
   if (argv.length === 0) return { taint: 0 };
   let line = argv.map((a, i) => shellWord(a, i)).join(' ');
   // Known input is piped in as the shell would: `crontab -` reads the jobs it installs from it.
@@ -111,6 +116,11 @@ export function runArgv(walker: PythonWalker, call: CallInfo, argv: PyValue[], h
     started.runsFile = path;
   }
   return { taint: outputTaint(facts) };
+}
+
+function withHidden(call: CallInfo, how: Launch): Launch {
+  const hidden = call.callee.hiddenName;
+  return hidden === undefined ? how : { ...how, hidden };
 }
 
 function stdioOf(call: CallInfo): Launch {
@@ -199,6 +209,8 @@ const entries: [string, CallHandler][] = [
   ['asyncio.create_subprocess_exec', asyncExec],
   ['pty.spawn', ptySpawn],
   ['os.dup2', dup2],
+  ['multiprocessing.Process', () => ({ taint: 0, obj: { kind: 'process', copy: true } })],
+  ['multiprocessing.get_context', () => ({ taint: 0, ref: 'multiprocessing' })],
   ['os.fork', fork],
   ['os.forkpty', fork],
   ['pty.fork', fork],
@@ -235,6 +247,11 @@ export function processMethod(
   if (name === 'communicate' && obj.argv !== undefined && input !== undefined) {
     const out = runArgv(walker, call, obj.argv, { input, stdin: input.taint });
     return { taint: self.taint | out.taint, items: [{ taint: self.taint | out.taint }, { taint: 0 }] };
+  }
+  // A `multiprocessing.Process` started is a copy of this program.
+  if (name === 'start' && obj.copy === true) {
+    walker.noteFork();
+    return { taint: 0 };
   }
   if (name === 'communicate' || name === 'wait' || name === 'poll')
     return { taint: self.taint, items: [{ taint: self.taint }, { taint: 0 }] };

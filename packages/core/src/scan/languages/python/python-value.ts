@@ -27,7 +27,9 @@ export interface PyValue {
   exact?: boolean;
   ref?: string;
   /** The name was computed (joined, decoded, looked up by a built string) rather than written. */
-  hiddenName?: boolean;
+  hiddenName?: 'split' | 'decoded';
+  /** A path inside the tree rooted here (an `os.walk` root or a `glob` base): what it names is under it. */
+  under?: string;
   obj?: PyObject;
   items?: PyValue[];
   dict?: Map<string, PyValue>;
@@ -64,7 +66,8 @@ export type PyObject =
   | { kind: 'request'; url: string; sends: number; data: boolean }
   | { kind: 'resolver' }
   | { kind: 'code' }
-  | { kind: 'process'; argv?: PyValue[] }
+  | { kind: 'database' }
+  | { kind: 'process'; argv?: PyValue[]; copy?: boolean }
   | { kind: 'class'; methods: Map<string, PyValue> }
   | { kind: 'crontab' };
 

@@ -194,8 +194,8 @@ export class PythonWalker {
     for (const s of statements) this.statement(s);
   }
 
-  private body(node: PyNode): void {
-    const body = node.field('body');
+  private body(node: PyNode, field = 'body'): void {
+    const body = node.field(field);
     if (body !== undefined) this.block(body.type === 'block' ? body.namedChildren : [body]);
   }
 
@@ -233,10 +233,10 @@ export class PythonWalker {
       }
       case 'if_statement':
         this.expr(node.field('condition'));
-        this.body(node);
+        this.body(node, 'consequence');
         for (const alt of node.fields('alternative')) {
           this.expr(alt.field('condition'));
-          this.body(alt);
+          this.body(alt, alt.type === 'elif_clause' ? 'consequence' : 'body');
         }
         return;
       case 'for_statement':
@@ -891,7 +891,7 @@ export class PythonWalker {
       if (ref === 'os.sep') return str('/');
       if (ref === 'os.linesep') return str('\n');
       if (ref === 'os.name') return str('posix');
-      return { taint: 0, ref, ...(object.hiddenName ? { hiddenName: true } : {}) };
+      return { taint: 0, ref, ...(object.hiddenName ? { hiddenName: object.hiddenName } : {}) };
     }
     if (object.obj?.kind === 'class') {
       const method = object.obj.methods.get(name);
@@ -940,7 +940,9 @@ export class PythonWalker {
       return {
         taint: 0,
         ref: canonicalName(textOf(index)),
-        ...(index.hiddenName || !isPlainString(indexNode) ? { hiddenName: true } : {}),
+        ...(index.hiddenName !== undefined || !isPlainString(indexNode)
+          ? { hiddenName: (index.taint & DECODED) !== 0 ? ('decoded' as const) : ('split' as const) }
+          : {}),
       };
     }
     if (container.dict !== undefined && isExact(index)) {
