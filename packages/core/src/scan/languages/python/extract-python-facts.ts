@@ -25,14 +25,14 @@ export const pythonExtractor: LanguageExtractor = {
       facts,
       budget: { calls: MAX_FUNCTION_READS, parses: MAX_REPARSES },
       modules: new Map(),
+      memo: { shell: new Map(), calls: new Map() },
       depth: 0,
       modulePath: unit.inPackage,
     });
     try {
       walker.run(unit.text);
-    } catch (e) {
+    } catch {
       // The walker reads untrusted text; whatever it has found so far stands.
-      if (process.env.PYDEBUG) console.log(e);
     }
     return facts;
   },

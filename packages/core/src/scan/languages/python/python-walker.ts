@@ -22,6 +22,8 @@ import { type PyNode, toPythonTree } from './to-python-tree.js';
 
 /** How deep helper calls are followed (a call inside a called helper inside …). */
 const MAX_CALL_DEPTH = 6;
+/** How deep first calls of helpers are followed (each helper is read at least once where it can be). */
+const MAX_FIRST_CALL_DEPTH = 24;
 /** Decoded or evaluated code read again as Python, and sibling modules read for their helpers. */
 const MAX_REPARSE_DEPTH = 3;
 /** Items of a literal list a comprehension is evaluated over one by one. */
@@ -34,7 +36,16 @@ export interface WalkBudget {
   parses: number;
 }
 
+/** Results shared by every walker of one unit, so that repeated work is done once. */
+export interface WalkMemo {
+  /** Facts of each command line handed to the shell, by taint and text. */
+  shell: Map<string, Fact[]>;
+  /** What a call of a unit's function returned, by function, call site and arguments. */
+  calls: Map<string, PyValue>;
+}
+
 export interface WalkerOptions {
+  memo: WalkMemo;
   unit: Unit;
   grammar: Grammar;
   context: ExtractContext;
@@ -153,7 +164,14 @@ export class PythonWalker {
 
   /** Facts of a shell command line run from the unit, reported at `node`. */
   shell(command: string, node: PyNode, taint: number): Fact[] {
-    const facts = this.context.shell(command, this.lineOf(node), taintList(taint));
+    // Helpers read once per call hand the same command lines to the shell again and again.
+    const key = `${taint}\0${command}`;
+    let cached = this.options.memo.shell.get(key);
+    if (cached === undefined) {
+      cached = this.context.shell(command, this.lineOf(node), taintList(taint));
+      this.options.memo.shell.set(key, cached);
+    }
+    const facts = cached.map((f) => structuredClone(f));
     const line = this.lineOf(node);
     const text = this.textOf(node);
     for (const fact of facts) {
@@ -466,9 +484,16 @@ export class PythonWalker {
   invoke(fn: PyFunction, args: PyValue[], kw: Map<string, PyValue>, call: PyNode | undefined): PyValue {
     const first = !fn.called;
     fn.called = true;
-    if (!first && (this.callDepth >= MAX_CALL_DEPTH || this.options.budget.calls <= 0)) {
+    if (
+      (!first && (this.callDepth >= MAX_CALL_DEPTH || this.options.budget.calls <= 0)) ||
+      this.callDepth >= MAX_FIRST_CALL_DEPTH
+    ) {
       return { taint: taintOfAll(args) | taintOfAll([...kw.values()]) };
     }
+    // The same helper called the same way again does the same things on the same lines.
+    const key = `${fn.node.startIndex}:${this.options.modulePath}:${this.site?.line ?? ''}:${this.callDepth === 0 ? '' : this.loops.some((l) => l.endless)}:${signature(args, kw)}`;
+    const known = this.options.memo.calls.get(key);
+    if (known !== undefined) return known;
     this.options.budget.calls--;
     const saved = {
       classMethods: this.classMethods,
@@ -493,7 +518,9 @@ export class PythonWalker {
         return this.expr(body);
       }
       this.body(fn.node);
-      return mergeValues(this.returns);
+      const result = mergeValues(this.returns);
+      this.options.memo.calls.set(key, result);
+      return result;
     } finally {
       this.callDepth--;
       this.classMethods = saved.classMethods;
@@ -1070,6 +1097,13 @@ export class PythonWalker {
       // What was found before the failure stands.
     }
   }
+}
+
+/** Arguments as far as they decide what a helper does. */
+function signature(args: readonly PyValue[], kw: ReadonlyMap<string, PyValue>): string {
+  const one = (v: PyValue): string =>
+    `${v.taint}|${v.strs?.join('\u0001') ?? ''}|${v.ref ?? ''}|${v.obj?.kind ?? ''}|${v.fn?.name ?? ''}|${v.items?.length ?? ''}|${v.wholeEnv === true}|${v.under ?? ''}|${v.script === true}`;
+  return [...args.map(one), ...[...kw].map(([k, v]) => `${k}=${one(v)}`)].join('\u0002');
 }
 
 function placeholderOf(node: PyNode | undefined): string {
