@@ -1004,7 +1004,8 @@ export class PythonWalker {
     const args: PyValue[] = [];
     const argNodes: PyNode[] = [];
     const kw = new Map<string, PyValue>();
-    for (const a of argsNode?.namedChildren ?? []) {
+    const listed = argsNode?.type === 'argument_list' ? argsNode.namedChildren : [];
+    for (const a of listed) {
       if (a.type === 'keyword_argument') {
         kw.set(a.field('name')?.text ?? '', this.expr(a.field('value')));
       } else if (a.type === 'list_splat') {
