@@ -173,6 +173,8 @@ export interface DeserializeFact extends FactBase {
   kind: 'deserialize';
   api: string;
   input: Taint[];
+  /** The file the loader reads, when the extractor knows it (`pickle.load(open("cache.pkl", "rb"))`). */
+  source?: string;
 }
 
 /** The process environment is read whole (a dump or a copy), or one secret-looking variable is read. */
