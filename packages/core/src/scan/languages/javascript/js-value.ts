@@ -37,8 +37,11 @@ export interface JsValue {
   taint: number;
   /** The module, module member or global it names: `child_process`, `fs.readFileSync`, `eval`, `process.env`. */
   api?: string;
-  /** Spelled so that a reader cannot see it: pieces, a table read through a helper, escapes, a decoder. */
-  hidden?: boolean;
+  /**
+   * Spelled so that a reader cannot see it: `split` for literal pieces (`'child_' + 'process'`, a join),
+   * `decoded` for escapes, a decoder, a reversal or a table read through a computed index.
+   */
+  hidden?: Hiding;
   /** Assembled at run time from parts that are not literals (a template with a variable, `a + b`). */
   built?: boolean;
   fn?: JsFunction;
@@ -49,6 +52,15 @@ export interface JsValue {
   handle?: Handle;
   /** The whole process environment (`process.env`, a copy of it). */
   env?: boolean;
+  /** The `resolve` of a promise: calling it settles the promise with its argument. */
+  settles?: { value: JsValue | undefined };
+}
+
+export type Hiding = 'split' | 'decoded';
+
+/** The stronger of two hidings. */
+export function hiding(a: Hiding | undefined, b: Hiding | undefined): Hiding | undefined {
+  return a === 'decoded' || b === 'decoded' ? 'decoded' : (a ?? b);
 }
 
 /** Longest string the walker builds: a loop doubling a string must not exhaust memory. */
@@ -75,18 +87,18 @@ export function concat(parts: readonly JsValue[], extra: Partial<JsValue> = {}):
   let str = '';
   let taint = 0;
   let exact = true;
-  let hidden = false;
+  let hidden: Hiding | undefined;
   let self = false;
   for (const p of parts) {
     str += show(p);
     taint |= p.taint;
     exact &&= isExact(p);
-    hidden ||= p.hidden === true;
+    hidden = hiding(hidden, p.hidden);
     self ||= p.self === true;
     if (str.length > MAX_STRING_CHARS) break;
   }
   const value: JsValue = { str: str.slice(0, MAX_STRING_CHARS), exact, taint, ...extra };
-  if (hidden) value.hidden = true;
+  if (hidden !== undefined) value.hidden = hidden;
   if (self) value.self = true;
   return value;
 }

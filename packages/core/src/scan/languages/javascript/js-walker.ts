@@ -6,6 +6,7 @@ import { decodeEscape } from './js-decoders.js';
 import { JsScope } from './js-scope.js';
 import {
   concat,
+  hiding,
   isExact,
   type JsFunction,
   type JsValue,
@@ -116,6 +117,7 @@ export class JsWalker {
   private envOption = 0;
   private readonly envDumpLines = new Set<number>();
   private readonly returns: JsValue[][] = [];
+  private readonly deferred: (() => void)[] = [];
 
   constructor(options: WalkerOptions, source: string) {
     this.facts = options.facts;
@@ -271,13 +273,18 @@ export class JsWalker {
   /** Calls a value the unit holds: its own function, or a known API by name. */
   callValue(callee: JsValue, args: JsValue[], node: JsNode, receiver?: JsValue, isNew = false): JsValue {
     if (callee.fn !== undefined) return this.invoke(callee.fn, args, receiver);
+    if (callee.settles !== undefined) {
+      const value = args[0] ?? unknown();
+      callee.settles.value = callee.settles.value === undefined ? value : merge(callee.settles.value, value);
+      return unknown();
+    }
     if (callee.api !== undefined) {
       const result = callApi(this, {
         node,
         api: callee.api,
         args,
         argNodes: argNodesOf(node),
-        hidden: callee.hidden === true,
+        ...(callee.hidden === undefined ? {} : { hidden: callee.hidden }),
         isNew,
         ...(receiver === undefined ? {} : { receiver }),
       });
@@ -358,7 +365,21 @@ export class JsWalker {
     for (const s of statements) this.statement(s, scope);
   }
 
+  /**
+   * Runs a callback once the statement that registered it is done: `const c = net.connect(…, () => c.pipe(…))`
+   * calls back after `c` is bound.
+   */
+  defer(callback: () => void): void {
+    this.deferred.push(callback);
+  }
+
   private statement(node: JsNode, scope: JsScope): void {
+    const mark = this.deferred.length;
+    this.statementBody(node, scope);
+    while (this.deferred.length > mark) this.deferred.splice(mark, 1)[0]!();
+  }
+
+  private statementBody(node: JsNode, scope: JsScope): void {
     switch (node.type) {
       case 'expression_statement':
         for (const c of node.namedChildren) this.expr(c, scope);
@@ -837,7 +858,7 @@ export class JsWalker {
       }
     }
     // Letters written as `\x63\x75\x72\x6c`: a word spelled so that no reader (or search) finds it.
-    return hides >= 3 ? text(str, { hidden: true, taint: DECODED }) : text(str);
+    return hides >= 3 ? text(str, { hidden: 'decoded', taint: DECODED }) : text(str);
   }
 
   private template(node: JsNode, scope: JsScope): JsValue {
@@ -884,14 +905,14 @@ export class JsWalker {
       if (obj.env === true) return unknown(ENVIRONMENT);
       if (obj.items !== undefined && obj.items.length > 0) {
         const all = obj.items.reduce((a, b) => merge(a, b));
-        return { ...all, taint: taintOf(obj) | key.taint, hidden: all.str !== undefined || all.hidden };
+        return { ...all, taint: taintOf(obj) | key.taint, hidden: 'decoded' };
       }
       return unknown(taintOf(obj) | key.taint);
     }
     const v = memberOf(this, obj, show(key), node);
     // A member named by a string built at run time (`fs['readFile' + 'Sync']`, `globalThis[atob(x)]`).
-    if (key.hidden === true || (index.type !== 'string' && index.type !== 'number'))
-      return { ...v, hidden: true };
+    if (key.hidden !== undefined || (index.type !== 'string' && index.type !== 'number'))
+      return { ...v, hidden: hiding(v.hidden, key.hidden ?? 'decoded') };
     return v;
   }
 
@@ -927,7 +948,8 @@ export class JsWalker {
         const name = isExact(key) ? show(key) : undefined;
         method = name === undefined ? unknown(key.taint) : memberOf(this, receiver, name, calleeNode);
         if (name !== undefined) method = { ...method, method: name } as JsValue;
-        if (key.hidden === true || (index?.type !== 'string' && name !== undefined)) method.hidden = true;
+        if (key.hidden !== undefined || (index?.type !== 'string' && name !== undefined))
+          method.hidden = hiding(method.hidden, key.hidden ?? 'decoded');
       }
       return this.methodCall(receiver, method, args, node, isNew);
     }
@@ -962,7 +984,7 @@ export class JsWalker {
         api: `.${name}`,
         args,
         argNodes: argNodesOf(node),
-        hidden: method.hidden === true,
+        ...(method.hidden === undefined ? {} : { hidden: method.hidden }),
         isNew,
         receiver,
       });
@@ -1013,7 +1035,7 @@ export class JsWalker {
         const literal = (n: JsNode | undefined) => n?.type === 'string' || n?.type === 'number';
         const v = concat([left, right]);
         // `'child_' + 'process'`: a name in pieces; `'curl ' + url`: a command built at run time.
-        if (literal(leftNode) && literal(rightNode)) v.hidden = true;
+        if (literal(leftNode) && literal(rightNode)) v.hidden = hiding(v.hidden, 'split');
         else v.built = true;
         return v;
       }

@@ -11,7 +11,18 @@ import {
   taintList,
 } from '../shell/taint-bits.js';
 import { decodeBuffer, decodePercent, isPercentEncoded } from './js-decoders.js';
-import { concat, type Handle, isExact, type JsValue, show, taintOf, text, unknown } from './js-value.js';
+import {
+  concat,
+  type Handle,
+  type Hiding,
+  hiding,
+  isExact,
+  type JsValue,
+  show,
+  taintOf,
+  text,
+  unknown,
+} from './js-value.js';
 import type { JsWalker } from './js-walker.js';
 import type { JsNode } from './to-js-tree.js';
 
@@ -24,7 +35,7 @@ export interface CallSite {
   argNodes: JsNode[];
   receiver?: JsValue;
   /** The API's name was computed (pieces, a table, a decoder): spelled so that no reader sees it. */
-  hidden: boolean;
+  hidden?: Hiding;
   isNew: boolean;
 }
 
@@ -69,7 +80,7 @@ function handlerName(api: string): string {
 
 /** A member of a value: a module member, a property of an object literal, a part of a handle. */
 export function memberOf(w: JsWalker, obj: JsValue, name: string, node: JsNode): JsValue {
-  const hidden = obj.hidden === true ? { hidden: true } : {};
+  const hidden = obj.hidden === undefined ? {} : { hidden: obj.hidden };
   const own = obj.props?.get(name);
   if (own !== undefined) return own;
   if (obj.items !== undefined) {
@@ -240,16 +251,16 @@ function shellWord(v: JsValue): string {
  */
 function runShell(w: JsWalker, site: CallSite, command: JsValue, options: JsValue | undefined): JsValue {
   const line = w.line(site.node);
-  const hiddenBit = site.hidden ? DECODED : 0;
-  const taint = command.taint | hiddenBit | w.baseTaint;
-  if (command.built === true || !isExact(command) || taint !== 0) {
+  const taint = command.taint | w.baseTaint;
+  if (site.hidden !== undefined || command.built === true || !isExact(command) || taint !== 0) {
     w.emit({
       kind: 'exec',
       line,
       text: w.evidence(site.node),
-      api: site.hidden ? `${site.api} (hidden name)` : 'shell',
+      api: site.hidden === undefined ? 'shell' : site.api,
       input: taintList(taint),
       ...(isExact(command) ? { code: show(command) } : {}),
+      ...(site.hidden === undefined ? {} : { obfuscated: site.hidden }),
     });
   }
   const facts = command.str === undefined ? [] : w.context.shell(command.str, line, taintList(taint));
@@ -300,14 +311,16 @@ function runArgv(
     );
   }
   const line = w.line(site.node);
-  const taint = argv.reduce((t, a) => t | a.taint, program.taint) | (site.hidden ? DECODED : 0) | w.baseTaint;
-  if (site.hidden || taintOf(program) & (DECODED | NETWORK)) {
+  const taint = argv.reduce((t, a) => t | a.taint, program.taint) | w.baseTaint;
+  const hidden = hiding(site.hidden, program.hidden);
+  if (hidden !== undefined) {
     w.emit({
       kind: 'exec',
       line,
       text: w.evidence(site.node),
-      api: `${site.api} (hidden name)`,
-      input: taintList(taint | (site.hidden ? DECODED : 0)),
+      api: site.api,
+      input: taintList(taint),
+      obfuscated: hidden,
     });
   }
   const command = [program, ...argv].map(shellWord).join(' ');
@@ -359,13 +372,14 @@ const DENO_COMMAND: Handler = (w, s) =>
 
 /** Text evaluated as code: an ExecFact, and the facts of the code itself when it can be read. */
 function evaluate(w: JsWalker, site: CallSite, api: string, code: JsValue): JsValue {
-  const taint = code.taint | (site.hidden ? DECODED : 0) | w.baseTaint;
+  const taint = code.taint | w.baseTaint;
   w.emit({
     kind: 'exec',
     line: w.line(site.node),
     text: w.evidence(site.node),
-    api: site.hidden ? `${api} (hidden name)` : api,
+    api,
     input: taintList(taint),
+    ...(site.hidden === undefined ? {} : { obfuscated: site.hidden }),
     ...(isExact(code) && code.built !== true && (code.taint & DECODED) === 0 ? { code: show(code) } : {}),
   });
   if (code.str !== undefined && code.exact === true && (taint & DECODED) !== 0)
@@ -423,7 +437,8 @@ const REQUIRE: Handler = (w, s) => {
   }
   if (!isExact(spec)) return unknown();
   const module = canonicalModule(show(spec));
-  return { taint: 0, api: module, ...(spec.hidden === true || s.hidden ? { hidden: true } : {}) };
+  const hidden = hiding(spec.hidden, s.hidden);
+  return { taint: 0, api: module, ...(hidden === undefined ? {} : { hidden }) };
 };
 
 const DESERIALIZE: Handler = (w, s) => {
@@ -522,7 +537,7 @@ const HTTP: Handler = (w, s) => {
     get ? { taint: 0, props: new Map([['method', text('GET')]]) } : options,
     undefined,
   );
-  for (const a of s.args) if (a.fn !== undefined) w.callValue(a, [response()], s.node);
+  for (const a of s.args) if (a.fn !== undefined) w.defer(() => w.callValue(a, [response()], s.node));
   return { taint: NETWORK, handle: { type: 'request', fact } };
 };
 
@@ -548,7 +563,7 @@ function socketTarget(args: readonly JsValue[]): string | undefined {
 
 const NET_CONNECT: Handler = (w, s) => {
   const sock = socket(w, s, socketTarget(s.args), s.api);
-  for (const a of s.args) if (a.fn !== undefined) w.callValue(a, [], s.node);
+  for (const a of s.args) if (a.fn !== undefined) w.defer(() => w.callValue(a, [], s.node));
   return sock;
 };
 
@@ -642,7 +657,7 @@ const CHOWN: Handler = (w, s) => {
 // ---- data -----------------------------------------------------------------------------------------
 
 const decoded = (str: string | undefined, taint: number): JsValue =>
-  str === undefined ? unknown(taint | DECODED) : text(str, { taint: taint | DECODED, hidden: true });
+  str === undefined ? unknown(taint | DECODED) : text(str, { taint: taint | DECODED, hidden: 'decoded' });
 
 const BUFFER_FROM: Handler = (_w, s) => {
   const input = s.args[0] ?? unknown();
@@ -674,6 +689,9 @@ const FROM_CHAR_CODE: Handler = (_w, s) => {
   const codes = s.api.endsWith('.apply') ? argvOf(s.args[1]) : s.args;
   const all = codes.every((c) => c.num !== undefined);
   const taint = codes.reduce((t, c) => t | c.taint, 0);
+  // `String.fromCharCode(65)`: one character written as its code, a string utility rather than a disguise.
+  if (codes.length === 1 && s.argNodes[0]?.type === 'number' && all)
+    return text(String.fromCharCode(codes[0]!.num as number), { taint });
   return decoded(all ? String.fromCharCode(...codes.map((c) => c.num as number)) : undefined, taint);
 };
 
@@ -792,7 +810,7 @@ const CONNECT: Handler = (w, s) => {
   Object.assign(handle.fact, { line: w.line(s.node), text: w.evidence(s.node) });
   if (target !== undefined && target !== '*') handle.fact.target = target;
   w.emit(handle.fact);
-  for (const a of s.args) if (a.fn !== undefined) w.callValue(a, [], s.node);
+  for (const a of s.args) if (a.fn !== undefined) w.defer(() => w.callValue(a, [], s.node));
   return receiverOf(s);
 };
 
@@ -837,7 +855,9 @@ const SPLIT: Handler = (_w, s) => {
   if (parts.length > 4096) return unknown(r.taint);
   return {
     taint: 0,
-    items: parts.map((p) => text(p, { taint: r.taint, ...(r.hidden ? { hidden: true } : {}) })),
+    items: parts.map((p) =>
+      text(p, { taint: r.taint, ...(r.hidden === undefined ? {} : { hidden: r.hidden }) }),
+    ),
   };
 };
 
@@ -848,7 +868,9 @@ const REVERSE: Handler = (_w, s) => {
   // A string reversed character by character is text spelled backwards to be unreadable.
   return {
     taint: r.taint,
-    items: [...r.items].reverse().map((i) => (chars ? { ...i, hidden: true, taint: i.taint | DECODED } : i)),
+    items: [...r.items]
+      .reverse()
+      .map((i) => (chars ? { ...i, hidden: 'decoded' as const, taint: i.taint | DECODED } : i)),
   };
 };
 
@@ -857,10 +879,10 @@ const JOIN: Handler = (_w, s) => {
   if (r.items === undefined) return unknown(taintOf(r));
   const sep = s.args[0] === undefined ? text(',') : s.args[0];
   const parts = r.items.flatMap((item, i) => (i === 0 ? [item] : [sep, item]));
-  const v = concat(parts, { taint: r.taint });
+  const v = concat(parts);
   v.taint |= r.taint;
   // `['ev', 'al'].join('')`: a name assembled from pieces.
-  if (r.items.length >= 2 && r.items.every((i) => i.exact === true)) v.hidden = true;
+  if (r.items.length >= 2 && r.items.every((i) => i.exact === true)) v.hidden = hiding(v.hidden, 'split');
   return v;
 };
 
@@ -906,7 +928,10 @@ const REPLACE: Handler = (_w, s) => {
         : r.str.replace(pattern.str, replacement.str);
     return { ...r, str: out, taint: r.taint | replacement.taint };
   }
-  return { taint: r.taint | (replacement?.taint ?? 0), ...(r.hidden ? { hidden: true } : {}) };
+  return {
+    taint: r.taint | (replacement?.taint ?? 0),
+    ...(r.hidden === undefined ? {} : { hidden: r.hidden }),
+  };
 };
 
 const STRING_METHOD: Handler = (_w, s) => {
@@ -944,6 +969,19 @@ const STRING_METHOD: Handler = (_w, s) => {
 };
 
 const PROMISIFY: Handler = (_w, s) => s.args[0] ?? unknown();
+
+/** `Reflect.apply(f, self, [args])`, `f.call(self, …)`, `f.apply(self, [args])`: a call of `f`. */
+const REFLECT_APPLY: Handler = (w, s) =>
+  w.callValue(s.args[0] ?? unknown(), [...(s.args[2]?.items ?? [])], s.node);
+
+/** `new Promise((resolve) => …)`: what the executor resolves it with. */
+const PROMISE: Handler = (w, s) => {
+  const executor = s.args[0];
+  if (executor?.fn === undefined) return undefined;
+  const settled: { value: JsValue | undefined } = { value: undefined };
+  w.callValue(executor, [{ taint: 0, settles: settled }, unknown()], s.node);
+  return settled.value ?? unknown();
+};
 
 const HOME: Handler = () => text('~');
 const TMP: Handler = () => text('/tmp');
@@ -1221,6 +1259,9 @@ const table: [string[], Handler][] = [
   [['path.join', 'path.resolve'], PATH_JOIN],
   [['path.dirname'], PATH_DIRNAME],
   [['util.promisify'], PROMISIFY],
+  [['Reflect.apply'], REFLECT_APPLY],
+  [['Promise'], PROMISE],
+  [['Promise.resolve'], PASS_THROUGH],
   [['os.homedir'], HOME],
   [['os.tmpdir'], TMP],
   [['process.cwd'], CWD],

@@ -6,6 +6,9 @@ import type { Rule } from '../rule.js';
  * reviewer must read as a string rather than as source, and the habit that turns into `eval(input)`.
  */
 const IN_PROCESS_RE = /^(?:eval|exec|Function|vm\.\w+|setTimeout|setInterval|setImmediate|compile)$/;
+/** Literal code that reaches the runtime itself (`Function('return process')()`): a way around review. */
+const REACHES_RUNTIME_RE =
+  /\b(?:process|require|import|globalThis|global|module|constructor|__import__|builtins|os|subprocess)\b/;
 
 /**
  * Code evaluated from text built at run time. Downloaded or decoded input is judged by SS-DOWNLOAD-EXEC
@@ -46,11 +49,14 @@ export const dynamicExec: Rule = {
       if (fact.input.includes('network') || fact.input.includes('decoded')) continue;
       if (fact.api === 'shell') continue;
       if (fact.code !== undefined) {
+        const reaches = REACHES_RUNTIME_RE.test(fact.code);
         if (IN_PROCESS_RE.test(fact.api))
           report(unit, {
             line: fact.line,
-            severity: 'medium',
-            message: `${fact.api} evaluates a literal string as code`,
+            severity: reaches ? 'high' : 'medium',
+            message: reaches
+              ? `${fact.api} evaluates literal code that reaches the runtime (processes, modules)`
+              : `${fact.api} evaluates a literal string as code`,
           });
         continue;
       }
