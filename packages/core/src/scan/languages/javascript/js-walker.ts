@@ -728,9 +728,7 @@ export class JsWalker {
     if (this.exprDepth >= MAX_EXPR_DEPTH) return unknown();
     this.exprDepth++;
     try {
-      const v = this.evaluate(node, scope);
-      if (this.inherited !== 0 && (v.str !== undefined || v.api !== undefined)) v.taint |= this.inherited;
-      return v;
+      return this.evaluate(node, scope);
     } finally {
       this.exprDepth--;
     }

@@ -94,6 +94,7 @@ export function memberOf(w: JsWalker, obj: JsValue, name: string, node: JsNode):
     switch (api) {
       case 'process':
         if (name === 'env') return { taint: ENVIRONMENT, api: 'process.env', env: true };
+        if (name === 'mainModule') return { taint: 0, api: 'module' };
         if (name === 'execPath' || name === 'argv0') return text('node', { api: 'process.execPath' });
         break;
       case 'process.argv':

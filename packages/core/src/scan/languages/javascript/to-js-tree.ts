@@ -43,6 +43,8 @@ export class JsNode {
   }
 }
 
+const namedByType = new WeakMap<Language, Map<number, boolean>>();
+
 /** Nodes nested deeper than this are kept without children: nothing legitimate nests that deep. */
 const MAX_DEPTH = 1000;
 
@@ -50,17 +52,28 @@ const MAX_DEPTH = 1000;
 export function toJsTree(tree: Tree, source: string, language: Language): JsNode {
   const types = language.types;
   const fields = language.fields;
+  let named = namedByType.get(language);
+  if (named === undefined) {
+    named = new Map();
+    namedByType.set(language, named);
+  }
+  const namedOf = named;
   const cursor = tree.walk();
   try {
-    const make = (field: string): JsNode =>
-      new JsNode(
-        types[cursor.nodeTypeId] ?? 'ERROR',
-        cursor.nodeIsNamed,
-        field,
-        cursor.startIndex,
-        cursor.endIndex,
-        source,
-      );
+    // Each cursor property is a call into wasm: whether a type is named is asked once per type, and an
+    // anonymous node is a literal token whose text is its type, so it ends where its type does.
+    const make = (field: string): JsNode => {
+      const typeId = cursor.nodeTypeId;
+      const type = types[typeId] ?? 'ERROR';
+      let isNamed = namedOf.get(typeId);
+      if (isNamed === undefined) {
+        isNamed = cursor.nodeIsNamed;
+        namedOf.set(typeId, isNamed);
+      }
+      const start = cursor.startIndex;
+      const end = isNamed || type === 'ERROR' ? cursor.endIndex : start + type.length;
+      return new JsNode(type, isNamed, field, start, end, source);
+    };
     const root = make('');
     const stack: JsNode[] = [root];
     if (!cursor.gotoFirstChild()) return root;
