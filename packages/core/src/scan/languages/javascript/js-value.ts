@@ -111,10 +111,23 @@ export function merge(a: JsValue, b: JsValue): JsValue {
   return { ...base, taint: a.taint | b.taint, env: a.env === true || b.env === true || undefined };
 }
 
-/** Every value a container holds, for taint: an array's items, an object's properties. */
-export function taintOf(v: JsValue): number {
+/** Containers nested deeper than this are not looked into for taint (a cyclic object ends here). */
+const MAX_TAINT_DEPTH = 4;
+/** Entries of one container looked into: a string table of thousands is not read whole at every use. */
+const MAX_TAINT_ENTRIES = 256;
+
+/** Every value a container holds, for taint: an array's items, an object's properties, nested. */
+export function taintOf(v: JsValue, depth = 0): number {
   let taint = v.taint;
-  for (const item of v.items ?? []) taint |= item.taint;
-  for (const prop of v.props?.values() ?? []) taint |= prop.taint;
+  if (depth >= MAX_TAINT_DEPTH) return taint;
+  let seen = 0;
+  for (const item of v.items ?? []) {
+    if (++seen > MAX_TAINT_ENTRIES) return taint;
+    taint |= taintOf(item, depth + 1);
+  }
+  for (const prop of v.props?.values() ?? []) {
+    if (++seen > MAX_TAINT_ENTRIES) return taint;
+    taint |= taintOf(prop, depth + 1);
+  }
   return taint;
 }
