@@ -19,8 +19,9 @@ export class JsNode {
     private readonly source: string,
   ) {}
 
+  /** An anonymous node is a literal token: its text is its type (its offsets are not read from wasm). */
   get text(): string {
-    return this.source.slice(this.startIndex, this.endIndex);
+    return this.startIndex < 0 ? this.type : this.source.slice(this.startIndex, this.endIndex);
   }
 
   get namedChildren(): JsNode[] {
@@ -44,6 +45,37 @@ export class JsNode {
 }
 
 const namedByType = new WeakMap<Language, Map<number, boolean>>();
+
+/** Node types whose children fill no field the walker reads: their children's fields are not asked for. */
+const NO_FIELDS = new Set([
+  'program',
+  'statement_block',
+  'arguments',
+  'array',
+  'object',
+  'string',
+  'template_string',
+  'template_substitution',
+  'formal_parameters',
+  'class_body',
+  'named_imports',
+  'import_clause',
+  'namespace_import',
+  'export_clause',
+  'lexical_declaration',
+  'variable_declaration',
+  'expression_statement',
+  'parenthesized_expression',
+  'sequence_expression',
+  'spread_element',
+  'rest_pattern',
+  'object_pattern',
+  'array_pattern',
+  'await_expression',
+  'computed_property_name',
+  'switch_body',
+  'else_clause',
+]);
 
 /** Nodes nested deeper than this are kept without children: nothing legitimate nests that deep. */
 const MAX_DEPTH = 1000;
@@ -70,16 +102,15 @@ export function toJsTree(tree: Tree, source: string, language: Language): JsNode
         isNamed = cursor.nodeIsNamed;
         namedOf.set(typeId, isNamed);
       }
-      const start = cursor.startIndex;
-      const end = isNamed || type === 'ERROR' ? cursor.endIndex : start + type.length;
-      return new JsNode(type, isNamed, field, start, end, source);
+      if (!isNamed) return new JsNode(type, false, field, -1, -1, source);
+      return new JsNode(type, true, field, cursor.startIndex, cursor.endIndex, source);
     };
     const root = make('');
     const stack: JsNode[] = [root];
     if (!cursor.gotoFirstChild()) return root;
     for (;;) {
       const parent = stack[stack.length - 1]!;
-      const fieldId = cursor.currentFieldId;
+      const fieldId = NO_FIELDS.has(parent.type) ? 0 : cursor.currentFieldId;
       const node = make(fieldId === 0 ? '' : (fields[fieldId] ?? ''));
       parent.children.push(node);
       if (stack.length < MAX_DEPTH && cursor.gotoFirstChild()) {
