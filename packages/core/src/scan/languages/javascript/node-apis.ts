@@ -459,6 +459,12 @@ const DESERIALIZE: Handler = (w, s) => {
 const AUTH_HEADER_RE =
   /^(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|x-access-token|x-token)$/i;
 const SENDING_METHOD_RE = /^(?:post|put|patch)$/i;
+/**
+ * A query parameter that is how an API takes its key (`?key=…`, `&api_key=…`, `&appid=…`): a secret there
+ * is the credential of the request, as in an Authorization header.
+ */
+const CREDENTIAL_QUERY_RE =
+  /[?&](?:key|api[_-]?key|apikey|token|access[_-]?token|auth[_-]?token|appid|app[_-]?id|client[_-]?secret|secret)=\*(?:&|$)/i;
 
 function response(): JsValue {
   return { taint: NETWORK, handle: { type: 'response' } };
@@ -490,7 +496,8 @@ function request(
     taintOf(prop(options, 'params') ?? unknown());
   const op =
     data !== undefined || (method !== undefined && SENDING_METHOD_RE.test(method)) ? 'send' : 'fetch';
-  return networkFact(w, s, op, show(url), sends, h.auth ? { authHeader: true } : {});
+  const queryKey = url.taint === SECRET && CREDENTIAL_QUERY_RE.test(url.str ?? '');
+  return networkFact(w, s, op, show(url), sends, h.auth || queryKey ? { authHeader: true } : {});
 }
 
 const FETCH: Handler = (w, s) => {
