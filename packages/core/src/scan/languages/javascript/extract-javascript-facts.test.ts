@@ -287,6 +287,12 @@ const BENIGN: Case[] = [
     [{ kind: 'exec' }],
   ],
   [
+    'a repeating timer that writes a status file is a periodic job, not a flood',
+    `setInterval(() => require('fs').writeFileSync('/tmp/status', String(Date.now())), 60000);`,
+    [file('write', '/tmp/status')],
+    [{ kind: 'loop' }],
+  ],
+  [
     'a cache folder under home is not home',
     `const p = require('path');\nrequire('fs').rmSync(p.join(require('os').homedir(), '.cache', 'tidy'), { recursive: true });`,
     [file('delete', '~/.cache/tidy', { recursive: true })],

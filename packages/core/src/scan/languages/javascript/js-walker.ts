@@ -317,8 +317,17 @@ export class JsWalker {
 
   // ---- loops ------------------------------------------------------------------------------------
 
-  /** Walks a loop body with its stats recorded, and states the loop when it matters. */
-  loop(node: JsNode, endless: boolean, iterations: number | undefined, body: () => void): void {
+  /**
+   * Walks a loop body with its stats recorded, and states the loop when it matters. A `periodic` loop (a
+   * repeating timer) waits between rounds: only copies of the script it starts multiply without end.
+   */
+  loop(
+    node: JsNode,
+    endless: boolean,
+    iterations: number | undefined,
+    body: () => void,
+    periodic = false,
+  ): void {
     const stats: LoopStats = { spawns: false, forks: false, replicas: false, fills: false };
     this.loops.push(stats);
     this.conditional++;
@@ -330,6 +339,7 @@ export class JsWalker {
       this.conditional--;
       this.loops.pop();
     }
+    if (periodic && !stats.forks) return;
     const large = iterations !== undefined && iterations >= 1000;
     const replicas = stats.replicas && (iterations === undefined || iterations >= 2);
     if (!endless && !replicas && !large) return;

@@ -413,7 +413,7 @@ const TIMER: Handler = (w, s) => {
   const first = s.args[0] ?? unknown();
   if (first.fn !== undefined) {
     // A repeating timer is a loop that never ends.
-    if (s.api === 'setInterval') w.loop(s.node, true, undefined, () => w.callValue(first, [], s.node));
+    if (s.api === 'setInterval') w.loop(s.node, true, undefined, () => w.callValue(first, [], s.node), true);
     else w.callValue(first, [], s.node);
     return unknown();
   }
