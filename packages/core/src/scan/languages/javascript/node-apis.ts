@@ -287,6 +287,11 @@ function started(
     const self = words.some((v) => v.self === true || (v.items ?? []).some((i) => i.self === true));
     if (self) first.runsSelf = true;
     if (prop(options, 'detached')?.bool === true) first.background = true;
+    // `spawn('/bin/sh', [], { stdio: [s, s, s] })`: the shell reads from and writes to the socket.
+    if ((prop(options, 'stdio')?.items ?? []).some((v) => v.handle?.type === 'socket')) {
+      first.socketStdio = true;
+      first.stdin = taintList(taintBits(first.stdin) | NETWORK);
+    }
   }
   for (const f of facts) w.emit(f);
   return { taint: result, handle: { type: 'child', fact: first } };
@@ -788,9 +793,14 @@ const WRITE_TO: Handler = (w, s) => {
   const data = s.args[0] ?? unknown();
   if (handle === undefined) return undefined;
   switch (handle.type) {
-    case 'socket':
-      networkFact(w, s, 'send', handle.fact.target, taintOf(data), { api: handle.fact.api });
+    case 'socket': {
+      // `udp.send(msg, port, host)`: a datagram names its own destination.
+      const port = s.args[1]?.num;
+      const host = s.args[2]?.str;
+      const target = port !== undefined && host !== undefined ? `${host}:${port}` : handle.fact.target;
+      networkFact(w, s, 'send', target, taintOf(data), { api: handle.fact.api });
       break;
+    }
     case 'request':
       if (s.args.length > 0 && data.fn === undefined) {
         handle.fact.op = 'send';
