@@ -356,6 +356,15 @@ describe('hostile input', () => {
     expect(facts.filter((f) => f.kind === 'exec').length).toBeLessThanOrEqual(5);
   });
 
+  it('reads a function hidden behind more calls than the budget', () => {
+    const padding = Array.from({ length: 400 }, (_, i) => `function p${i}() { return ${i}; }\np${i}();`).join(
+      '\n',
+    );
+    check(`${padding}\nfunction late() { require('child_process').exec('uname -a'); }\nlate();\n`, [
+      proc('uname'),
+    ]);
+  });
+
   it('keeps what it found before a syntax error', () => {
     check(`require('child_process').exec('ls');\nfunction (( {{{ ;`, [proc('ls')]);
   });

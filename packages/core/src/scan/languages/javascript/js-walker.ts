@@ -146,7 +146,7 @@ export class JsWalker {
     for (let i = 0; i < this.pending.length; i++) {
       const fn = this.pending[i]!;
       if (this.called.has(fn.node)) continue;
-      this.invoke(fn, [], undefined);
+      this.invoke(fn, [], undefined, true);
     }
   }
 
@@ -227,15 +227,17 @@ export class JsWalker {
   }
 
   /** Runs one of the unit's functions with the given arguments and returns what it returns. */
-  invoke(fn: JsFunction, args: readonly JsValue[], self: JsValue | undefined): JsValue {
-    this.called.add(fn.node);
+  invoke(fn: JsFunction, args: readonly JsValue[], self: JsValue | undefined, unread = false): JsValue {
+    // A function never read yet is always read once (padding with calls must not hide a body); calls
+    // beyond the budget return what their arguments carry.
     if (
-      this.calls >= MAX_CALLS ||
+      (!unread && this.calls >= MAX_CALLS) ||
       this.callStack.length >= MAX_CALL_DEPTH ||
       this.callStack.includes(fn.node)
     )
       return unknown(args.reduce((t, a) => t | taintOf(a), 0));
-    this.calls++;
+    this.called.add(fn.node);
+    if (!unread) this.calls++;
     this.callStack.push(fn.node);
     const scope = new JsScope(fn.scope);
     if (self !== undefined) scope.declare('this', self);
