@@ -120,6 +120,11 @@ export interface ExecFact extends FactBase {
   input: Taint[];
   /** The evaluated text when it is a literal (or resolves to one). */
   code?: string;
+  /**
+   * How the evaluator's own name was hidden, when it was (`globalThis['ev' + 'al']`, `require(atob(…))`):
+   * `split` for literal pieces, `decoded` for a decoder, escapes or a table read at run time.
+   */
+  obfuscated?: 'split' | 'decoded';
 }
 
 /** Bytes cross the network. */
