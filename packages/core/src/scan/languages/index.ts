@@ -2,6 +2,7 @@ import type { LanguageSupport } from '../engine/analyse-package.js';
 import type { Fact, Taint, Unit, UnitLanguage } from '../facts.js';
 import type { Grammar } from '../load-grammars.js';
 import { batchExtractor } from './batch/extract-batch-facts.js';
+import { markdownExtractor } from './markdown/extract-markdown-facts.js';
 import { powershellExtractor } from './powershell/extract-powershell-facts.js';
 import { extractShellCommandFacts, shellExtractor } from './shell/extract-shell-facts.js';
 
@@ -10,6 +11,8 @@ export const LANGUAGES: Partial<Record<UnitLanguage, LanguageSupport>> = {
   shell: { extractor: shellExtractor, grammar: 'shell' },
   powershell: { extractor: powershellExtractor },
   batch: { extractor: batchExtractor },
+  markdown: { extractor: markdownExtractor },
+  text: { extractor: markdownExtractor },
 };
 
 /** Facts of a command line handed to a shell from `unit`, read by the shell extractor. */

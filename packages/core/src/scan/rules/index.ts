@@ -13,6 +13,7 @@ import { mcpConfig } from './mcp-config/index.js';
 import { obfuscation } from './obfuscation/index.js';
 import { permissionChange } from './permission-change/index.js';
 import { persistence } from './persistence/index.js';
+import { promptInjection } from './prompt-injection/index.js';
 import { resourceExhaustion } from './resource-exhaustion/index.js';
 import { reverseShell } from './reverse-shell/index.js';
 import type { Rule } from './rule.js';
@@ -38,6 +39,7 @@ export const RULES: readonly Rule[] = [
   obfuscation,
   permissionChange,
   persistence,
+  promptInjection,
   resourceExhaustion,
   reverseShell,
   securityDisable,
