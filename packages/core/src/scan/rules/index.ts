@@ -9,6 +9,7 @@ import { dynamicExec } from './dynamic-exec/index.js';
 import { envDump } from './env-dump/index.js';
 import { exfiltration } from './exfiltration/index.js';
 import { forkBomb } from './fork-bomb/index.js';
+import { hiddenUnicode } from './hidden-unicode/index.js';
 import { mcpConfig } from './mcp-config/index.js';
 import { obfuscation } from './obfuscation/index.js';
 import { permissionChange } from './permission-change/index.js';
@@ -17,6 +18,10 @@ import { promptInjection } from './prompt-injection/index.js';
 import { resourceExhaustion } from './resource-exhaustion/index.js';
 import { reverseShell } from './reverse-shell/index.js';
 import type { Rule } from './rule.js';
+import { secretAwsKey } from './secret-aws-key/index.js';
+import { secretConnectionString } from './secret-connection-string/index.js';
+import { secretPrivateKey } from './secret-private-key/index.js';
+import { secretToken } from './secret-token/index.js';
 import { securityDisable } from './security-disable/index.js';
 import { shellExec } from './shell-exec/index.js';
 import { typosquat } from './typosquat/index.js';
@@ -46,4 +51,9 @@ export const RULES: readonly Rule[] = [
   shellExec,
   typosquat,
   untrustedSource,
+  hiddenUnicode,
+  secretAwsKey,
+  secretConnectionString,
+  secretPrivateKey,
+  secretToken,
 ];
