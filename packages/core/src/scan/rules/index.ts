@@ -1,3 +1,4 @@
+import { agentConfig } from './agent-config/index.js';
 import { cloudMetadata } from './cloud-metadata/index.js';
 import { credentialRead } from './credential-read/index.js';
 import { cryptoMiner } from './crypto-miner/index.js';
@@ -15,9 +16,15 @@ import { obfuscation } from './obfuscation/index.js';
 import { permissionChange } from './permission-change/index.js';
 import { persistence } from './persistence/index.js';
 import { promptInjection } from './prompt-injection/index.js';
+import { proseCredentialRead } from './prose-credential-read/index.js';
+import { proseDestructive } from './prose-destructive/index.js';
+import { proseDownloadExec } from './prose-download-exec/index.js';
+import { proseExfil } from './prose-exfil/index.js';
+import { prosePersistence } from './prose-persistence/index.js';
 import { resourceExhaustion } from './resource-exhaustion/index.js';
 import { reverseShell } from './reverse-shell/index.js';
 import type { Rule } from './rule.js';
+import { safetyBypass } from './safety-bypass/index.js';
 import { secretAwsKey } from './secret-aws-key/index.js';
 import { secretConnectionString } from './secret-connection-string/index.js';
 import { secretPrivateKey } from './secret-private-key/index.js';
@@ -56,4 +63,11 @@ export const RULES: readonly Rule[] = [
   secretConnectionString,
   secretPrivateKey,
   secretToken,
+  agentConfig,
+  proseCredentialRead,
+  proseDestructive,
+  proseDownloadExec,
+  proseExfil,
+  prosePersistence,
+  safetyBypass,
 ];

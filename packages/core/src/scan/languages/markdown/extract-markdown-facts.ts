@@ -8,6 +8,13 @@ type Intent = InstructionFact['intent'];
 /** Headings that file what follows under attacks: a threat write-up quotes what it warns about. */
 const ATTACK_HEADING_RE =
   /\b(?:attacks?|attackers?|malicious|threats?|red flags?|anti-?patterns?|indicators?|injection|jailbreaks?|what not to do|don'?ts|never|avoid|examples? of (?:bad|malicious))\b/i;
+/** A checklist item states a criterion to check, not an action to take. */
+const CHECKLIST_RE = /^\s*(?:[-*+]\s*)?\[[ xX]\]/;
+/** Words before a verb that make it a statement about something, not an order (`can disguise reads of`). */
+const NOT_IMPERATIVE_RE =
+  /\b(?:can|could|may|might|would|will|it|this|that|which|who|attackers?|malware|scripts?|tools?|files?|skills?|code)\b/i;
+const AGENT_MUST_RE = /\b(?:you|agent|assistant|claude)\s+(?:must|should|need to|have to|will|are to)\s*$/i;
+
 /** Commands the harness runs by itself when the skill loads: hook entries in the frontmatter. */
 const HOOK_LINE_RE = /^\s*(?:-\s*)?(?:command|run|cmd|script|exec)\s*:\s*["']?(.+?)["']?\s*$/;
 /** Lines of the placeholder paragraph and of the prose before it that can say what fills it. */
@@ -25,10 +32,17 @@ export const markdownExtractor: LanguageExtractor = {
     // Code the agent runs is read by its own extractor; a text file of code is not prose.
     if (unit.surface === 'script' || unit.surface === 'install-hook') return [];
     const facts: Fact[] = [];
-    const segments = readSegments(unit.text, unit.firstLine);
+    // In a code block a comment is shown as text; only rendered Markdown hides it.
+    const segments = readSegments(unit.text, unit.firstLine, { comments: unit.language === 'markdown' });
+    const shownAs = unit.context ?? '';
     segments.forEach((segment, index) => {
       facts.push(
-        ...instructions(segment, segments.slice(Math.max(0, index - BEACON_CONTEXT_SEGMENTS), index)),
+        ...instructions(
+          segment,
+          segments.slice(Math.max(0, index - BEACON_CONTEXT_SEGMENTS), index),
+          shownAs,
+          unit.surface !== 'prose',
+        ),
       );
       if (segment.comment) facts.push(...commentCommands(segment, context));
     });
@@ -37,13 +51,28 @@ export const markdownExtractor: LanguageExtractor = {
   },
 };
 
-function instructions(segment: Segment, before: readonly Segment[]): InstructionFact[] {
+/**
+ * `block`: a text block of a Markdown file (a template, a config file, a Dockerfile): its phrases can still
+ * address the agent, but its commands and paths are content, not steps.
+ */
+function instructions(
+  segment: Segment,
+  before: readonly Segment[],
+  shownAs: string,
+  block: boolean,
+): InstructionFact[] {
   const { text } = segment;
   if (text.trim().length < 6) return [];
   // Frontmatter values other than the description are names, versions and tool lists.
   if (segment.key !== undefined && segment.key !== 'description') return [];
   const facts: InstructionFact[] = [];
-  const documented = segment.table || P.describes.test(text) || ATTACK_HEADING_RE.test(segment.headings);
+  const documented =
+    segment.table ||
+    CHECKLIST_RE.test(text) ||
+    P.describes.test(text) ||
+    ATTACK_HEADING_RE.test(segment.headings) ||
+    P.describes.test(shownAs) ||
+    ATTACK_HEADING_RE.test(shownAs);
   const add = (
     intent: Intent,
     at: number,
@@ -65,7 +94,10 @@ function instructions(segment: Segment, before: readonly Segment[]): Instruction
   const prose = text.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length));
 
   const override = firstMatch(P.override, text);
-  if (override !== undefined) add('override', override.index, { mentioned: isQuoted(text, override.index) });
+  if (override !== undefined)
+    add('override', override.index, {
+      mentioned: isQuoted(text, override.index) || negated(text, override.index),
+    });
 
   const conceal = firstMatch(P.conceal, text);
   const soft = P.softConceal.exec(text);
@@ -78,7 +110,7 @@ function instructions(segment: Segment, before: readonly Segment[]): Instruction
     const flag = P.disableSafety[0].test(safety[0]);
     add('disable-safety', safety.index, {
       object: safety[0],
-      mentioned: isQuoted(text, safety.index) && !flag ? true : flag && negated(text, safety.index),
+      mentioned: flag ? negatedSentence(text, safety.index) : isQuoted(text, safety.index),
     });
   }
 
@@ -111,11 +143,12 @@ function instructions(segment: Segment, before: readonly Segment[]): Instruction
     }
   }
 
-  const credential = P.credentialObject.exec(text);
+  const credential = block ? null : P.credentialObject.exec(text);
   if (credential !== null) {
     const read = lastMatch(P.readVerb, text.slice(Math.max(0, credential.index - 120), credential.index));
-    if (read !== undefined) {
-      const at = Math.max(0, credential.index - 120) + read.index;
+    const from = Math.max(0, credential.index - 120);
+    if (read !== undefined && imperative(text, from + read.index)) {
+      const at = from + read.index;
       add('read-credentials', at, {
         object: credential[0],
         data: ['sensitive-file'],
@@ -125,20 +158,24 @@ function instructions(segment: Segment, before: readonly Segment[]): Instruction
   }
 
   const config = P.agentConfig.exec(text);
-  const write = P.writeVerb.exec(text);
-  if (config !== null && write !== null) {
-    add('write-agent-config', Math.min(config.index, write.index), {
-      object: config[0],
-      mentioned: negated(text, write.index),
-    });
+  if (config !== null) {
+    const from = Math.max(0, config.index - 100);
+    const before = lastMatch(P.writeVerb, text.slice(from, config.index));
+    const after = P.writeVerb.exec(text.slice(config.index, config.index + 60));
+    const at =
+      before !== undefined ? from + before.index : after !== null ? config.index + after.index : undefined;
+    if (at !== undefined && imperative(text, at)) {
+      add('write-agent-config', at, { object: config[0], mentioned: negated(text, at) });
+    }
   }
 
+  if (block) return facts;
   const remote = P.remoteCode.exec(prose);
   if (remote !== null)
     add('run-remote-code', remote.index, { object: remote[0], mentioned: negated(prose, remote.index) });
 
   const destroy = P.destroy.exec(prose);
-  if (destroy !== null)
+  if (destroy !== null && imperative(prose, destroy.index))
     add('destroy', destroy.index, { object: destroy[0], mentioned: negated(prose, destroy.index) });
 
   const persist = P.persistTarget.exec(text);
@@ -180,6 +217,28 @@ function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
   let last: RegExpExecArray | undefined;
   for (const match of text.matchAll(global)) last = match as RegExpExecArray;
   return last;
+}
+
+/**
+ * The verb at `index` gives an order: it opens its clause ("Then read …", "Before committing, read …"),
+ * or follows "you must". "Symlinks can disguise reads of ~/.ssh/id_rsa" describes.
+ */
+function imperative(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  const clause = before.slice(before.search(/[^.;:!?,()\-–—]*$/));
+  if (AGENT_MUST_RE.test(clause)) return true;
+  const words = clause
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '' && !/^(?:\d+[.)]|[-*+>]|\*\*)$/.test(w));
+  return words.length <= 3 && !NOT_IMPERATIVE_RE.test(clause);
+}
+
+/** The sentence holding `index` forbids something: "explain what `--yolo` does and never use it". */
+function negatedSentence(text: string, index: number): boolean {
+  const start = text.slice(0, index).search(/[^.;!?]*$/);
+  const end = text.slice(index).search(/[.;!?](?:\s|$)/);
+  return P.negation.test(text.slice(start, end === -1 ? text.length : index + end));
 }
 
 /** The clause before `index` forbids what follows ("never send …", "do not add … to ~/.bashrc"). */

@@ -33,7 +33,7 @@ const LIST_ITEM_RE = /^\s*(?:[-*+]|\d+[.)])\s/;
 const KEY_RE = /^([A-Za-z_][\w-]*)\s*:(.*)$/;
 
 /** The segments of a prose unit (Markdown with its code blocks blanked, frontmatter included). */
-export function readSegments(text: string, firstLine: number): Segment[] {
+export function readSegments(text: string, firstLine: number, options: { comments: boolean }): Segment[] {
   const segments: Segment[] = [];
   let body = text;
   const comment = (match: RegExpMatchArray, inner: string): void => {
@@ -46,8 +46,9 @@ export function readSegments(text: string, firstLine: number): Segment[] {
     // The comment is read once, as a comment: the paragraph around it no longer holds it.
     body = body.slice(0, index) + match[0].replace(/[^\n]/g, ' ') + body.slice(index + match[0].length);
   };
-  if (text.includes('<!--')) for (const m of text.matchAll(HTML_COMMENT_RE)) comment(m, m[1] ?? '');
-  if (text.includes(']:')) {
+  if (options.comments && text.includes('<!--'))
+    for (const m of text.matchAll(HTML_COMMENT_RE)) comment(m, m[1] ?? '');
+  if (options.comments && text.includes(']:')) {
     for (const m of text.matchAll(REFERENCE_COMMENT_RE)) comment(m, m[1] ?? m[2] ?? m[3] ?? '');
   }
 
