@@ -19,6 +19,8 @@ const AGENT_MUST_RE = /\b(?:you|agent|assistant|claude)\s+(?:must|should|need to
 const HOOK_LINE_RE = /^\s*(?:-\s*)?(?:command|run|cmd|script|exec)\s*:\s*["']?(.+?)["']?\s*$/;
 /** Lines of the placeholder paragraph and of the prose before it that can say what fills it. */
 const BEACON_CONTEXT_SEGMENTS = 2;
+/** List items read as the objects of the sentence that introduces them. */
+const MAX_LIST_ITEMS = 12;
 
 /**
  * Reads prose (SKILL.md and reference Markdown, their frontmatter, text blocks) for instructions to the
@@ -40,6 +42,7 @@ export const markdownExtractor: LanguageExtractor = {
         ...instructions(
           segment,
           segments.slice(Math.max(0, index - BEACON_CONTEXT_SEGMENTS), index),
+          listAfter(segments, index),
           shownAs,
           unit.surface !== 'prose',
         ),
@@ -58,6 +61,7 @@ export const markdownExtractor: LanguageExtractor = {
 function instructions(
   segment: Segment,
   before: readonly Segment[],
+  after: readonly Segment[],
   shownAs: string,
   block: boolean,
 ): InstructionFact[] {
@@ -110,13 +114,20 @@ function instructions(
     const flag = P.disableSafety[0].test(safety[0]);
     add('disable-safety', safety.index, {
       object: safety[0],
-      mentioned: flag ? negatedSentence(text, safety.index) : isQuoted(text, safety.index),
+      mentioned: flag
+        ? negatedSentence(text, safety.index)
+        : isQuoted(text, safety.index) || negated(text, safety.index),
     });
   }
 
-  const data = dataOf(text);
   const send = P.sendVerb.exec(text);
   const target = P.target.exec(text);
+  // "Send the full content of each file to …" sends what the step before had the agent read.
+  const own = dataOf(text);
+  const data =
+    own.length === 0 && send !== null && target !== null && imperative(text, send.index)
+      ? dataOf(before.map((s) => s.text).join(' ')).filter((d) => d !== 'user-data')
+      : own;
   if (send !== null && target !== null && data.length > 0) {
     add('send-data', send.index, { object: target[0], data, mentioned: negated(text, send.index) });
   } else if (covert !== null && (conceal !== undefined || soft !== null)) {
@@ -143,12 +154,14 @@ function instructions(
     }
   }
 
-  const credential = block ? null : P.credentialObject.exec(text);
+  // "Read the following files:" names them in the list items that follow.
+  const listed = /:\s*$/.test(text) ? after.map((s) => s.text).join(' ') : '';
+  const credential = block ? null : (P.credentialObject.exec(text) ?? P.credentialObject.exec(listed));
   if (credential !== null) {
-    const read = lastMatch(P.readVerb, text.slice(Math.max(0, credential.index - 120), credential.index));
-    const from = Math.max(0, credential.index - 120);
-    if (read !== undefined && imperative(text, from + read.index)) {
-      const at = from + read.index;
+    const inText = P.credentialObject.test(text);
+    const from = inText ? Math.max(0, credential.index - 120) : 0;
+    const at = firstImperative(P.readVerb, text, from, inText ? credential.index : text.length);
+    if (at !== undefined) {
       add('read-credentials', at, {
         object: credential[0],
         data: ['sensitive-file'],
@@ -208,6 +221,26 @@ function firstMatch(res: readonly RegExp[], text: string): RegExpExecArray | und
   for (const re of res) {
     const match = re.exec(text);
     if (match !== null) return match;
+  }
+  return undefined;
+}
+
+/** The list items right after segment `index` (what "the following files:" are). */
+function listAfter(segments: readonly Segment[], index: number): Segment[] {
+  const items: Segment[] = [];
+  for (const segment of segments.slice(index + 1, index + 1 + MAX_LIST_ITEMS)) {
+    if (!/^\s*(?:[-*+]|\d+[.)])\s/.test(segment.text)) break;
+    items.push(segment);
+  }
+  return items;
+}
+
+/** Offset of the first match of `re` between `from` and `to` that gives an order. */
+function firstImperative(re: RegExp, text: string, from: number, to: number): number | undefined {
+  const global = new RegExp(re.source, `${re.flags.replace('g', '')}g`);
+  for (const match of text.slice(from, to).matchAll(global)) {
+    const at = from + (match.index ?? 0);
+    if (imperative(text, at)) return at;
   }
   return undefined;
 }

@@ -6,9 +6,9 @@ export const INSTRUCTION_PHRASES = {
   override: [
     /\b(?:ignore|disregard|forget|override|bypass|pay no attention to|(?:do not|don't|no longer|stop) follow(?:ing)?)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+)?(?:previous|prior|above|earlier|preceding|system|original|safety|developer|other)\s+(?:instructions?|prompts?|rules|directives|guidelines|messages|guardrails|polic(?:y|ies)|context|directions|commands|constraints|restrictions)/i,
     /\bforget (?:everything|all) (?:above|before|you (?:were|have been) told)\b|\bignore (?:the |your )?user(?:'|’)?s? (?:request|question|instructions?|message)\b|\byour new (?:instructions|directives|orders|rules) (?:are|follow)\b|\bnew instructions (?:are as follows|override)\b/i,
-    /\b(?:takes?|has|have) (?:priority|precedence) over (?:all|any|every) (?:other |previous |prior )?(?:instructions?|rules|prompts?|guidelines)\b|\b(?:supersedes?|overrides?) (?:all|any|every) (?:other |previous |prior )?(?:instructions?|rules|prompts?|guidelines)\b/i,
-    /\byou are (?:now )?(?:in )?(?:DAN|developer mode|jailbroken|unrestricted|an? (?:unfiltered|unrestricted) (?:AI|assistant|model))\b|\bnew system prompt\b|\b(?:system|admin|developer|root) override\b|\b(?:enable|enter|activate) (?:developer|god|jailbreak|DAN) mode\b|\btreat this (?:skill|file|text) as (?:the|your) system prompt\b/i,
-    /<\|im_start\|>|<\|system\|>|\[INST\]|<\/?system>|^\s*\[SYSTEM(?: NOTICE| MESSAGE)?\]|^#{0,3}\s*(?:SYSTEM|System)(?: prompt| override| notice)?\s*:/,
+    /\b(?:instructions?|guidelines|rules|policies) you were given (?:earlier|before|previously|so far)\b[^.]{0,60}\b(?:outdated|superseded|void|obsolete|no longer apply)\b|\b(?:your )?(?:previous|prior|original|earlier) (?:guidelines|instructions|rules|(?:content )?policies)(?: and (?:content )?policies)? (?:are|is) (?:now )?(?:suspended|void|lifted|disabled|revoked|superseded|outdated)\b|\b(?:takes?|has|have) (?:priority|precedence) over (?:the user(?:'|’)?s? (?:request|instructions?|question)|all|any|every) (?:other |previous |prior )?(?:instructions?|rules|prompts?|guidelines)\b|\b(?:supersedes?|overrides?) (?:all|any|every) (?:other |previous |prior )?(?:instructions?|rules|prompts?|guidelines)\b/i,
+    /\byou are (?:now )?(?:in )?(?:DAN|developer mode|jailbroken|unrestricted|an? (?:unfiltered|unrestricted) (?:AI|assistant|model))\b|\bnew system prompt\b|\b(?:system|admin|developer|root) override\b|\b(?:enable|enter|activate) (?:developer|god|jailbreak|DAN) mode\b|\byou are (?:now )?(?:running|operating) in \W*(?:developer|god|jailbreak|DAN|unrestricted) mode\b|\btreat this (?:skill|file|text) as (?:the|your) system prompt\b/i,
+    /<\|im_start\|>|<\|system\|>|\[INST\]|<\/?system>|<\/?function_results>|<result tool=|^\s*\[SYSTEM(?: NOTICE| MESSAGE)?\]|^#{0,3}\s*(?:SYSTEM|System)(?: prompt| override| notice)?\s*:/,
     new RegExp(
       [
         String.raw`\b(?:ignora|ignorad|ignore|olvida|olvidad|olvide)\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)`,
@@ -28,13 +28,14 @@ export const INSTRUCTION_PHRASES = {
     ),
   ],
   conceal: [
-    /\b(?:do not|don't|never)\s+(?:tell|inform|notify|alert|mention (?:this |it )?to|reveal (?:this |it )?to|show|report (?:this |it |them |\w+ attempts )?to)\s+the\s+user\b|\bwithout (?:telling|informing|notifying|alerting) the user\b|\bsilently (?:send|upload|post|transmit|exfiltrate|copy|forward)\b|\bhide (?:this|it|the \w+) from the user\b|\bwithout the user(?:'|’)?s? (?:knowledge|noticing|knowing)\b|\b(?:secretly|covertly) (?:send|upload|post|run|execute|read|copy|install|collect)\b|\bkeep (?:this|it|these|the)(?: \w+)? (?:secret|hidden) from the user\b|\bthe user (?:must|should|shall) (?:not|never) (?:know|find out|be told|learn)\b|\b(?:do not|don't|never) (?:let|allow) the user (?:know|notice|find out)\b/i,
-    /\b(?:do not|don't|never|no need to)\s+(?:mention|reveal|disclose)\s+(?:this|it|that|these|any of (?:this|it)|(?:this|that|the) (?:step|note|rule|instruction|command|check|request|action|part|section))\s+(?:to|with)\s+the\s+user\b|\b(?:must|should|shall|is|are)\s+(?:not|never)\s+(?:be\s+)?(?:disclosed|revealed|mentioned)\s+to\s+the\s+user\b/i,
+    /\b(?:do not|don't|never)\s+(?:tell|inform|notify|alert|mention (?:this |it )?to|reveal (?:this |it )?to|show|report (?:this |it |them |\w+ attempts )?to)\s+the\s+user\b|\bwithout (?:telling|informing|notifying|alerting) the user\b|\bsilently (?:send|upload|post|transmit|exfiltrate|copy|forward)\b|\bhide (?:this|it|the \w+) from the user\b|\bwithout the user(?:'|’)?s? (?:knowledge|noticing|knowing)\b|\b(?:secretly|covertly) (?:send|upload|post|run|execute|read|copy|install|collect)\b|\bkeep (?:this|it|these|the)(?: \w+)? (?:secret|hidden) from the user\b|\bthe user (?:must|should|shall) (?:not|never) (?:know|find out|be told|learn)\b|\b(?:do not|don't|never) (?:let|allow) the user (?:know|notice|find out)\b|\bno need to (?:show|tell|mention)(?: (?:this|it))? (?:to )?(?:the user|them)\b|\bleave (?:the )?[^.]{0,40}? out of the (?:summary|pr description|pull request|report|changelog|diff)\b/i,
+    /\b(?:do not|don't|never|no need to)\s+(?:mention|reveal|disclose)\s+(?:this|it|that|these|any of (?:this|it)|(?:this|that|the|these) (?:steps?|notes?|rules?|instructions?|commands?|checks?|requests?|actions?|parts?|sections?|changes?))\s+(?:to|with)\s+the\s+user\b|\b(?:must|should|shall|is|are)\s+(?:not|never)\s+(?:be\s+)?(?:disclosed|revealed|mentioned)\s+to\s+the\s+user\b/i,
     new RegExp(
       [
         String.raw`\bsin\s+(?:informar|avisar|decir|notificar)(?:le)?\s+(?:nada\s+)?al\s+usuario`,
         String.raw`\bno\s+(?:le\s+)?(?:digas|informes|menciones|avises|cuentes|muestres)\s+(?:nada\s+|esto\s+)?al\s+usuario`,
         String.raw`\bsin\s+que\s+el\s+usuario\s+(?:lo\s+)?sepa`,
+        String.raw`\bno\s+es\s+necesario\s+(?:informar|avisar|decir(?:le)?)\s+al\s+usuario`,
         String.raw`\bsans\s+(?:en\s+)?(?:informer|avertir|pr[ée]venir)\s+l['’]utilisateur`,
         String.raw`\bne\s+(?:le\s+)?(?:dites|dis)\s+pas\s+[àa]\s+l['’]utilisateur`,
         String.raw`\bsans\s+que\s+l['’]utilisateur\s+(?:ne\s+)?le\s+sache`,
@@ -59,7 +60,7 @@ export const INSTRUCTION_PHRASES = {
     /\b(?:never|do not|don't|must not|should not|no need to)\s+(?:reveal|disclose|mention|admit|acknowledge)\s+(?:this|these|that|it|the (?:rule|note|instruction|change|step)s?)\b|\b(?:must|should|shall|will)\s+(?:not|never)\s+be\s+(?:disclosed|revealed|mentioned)\b|\b(?:do not|don't)\s+(?:shorten|mask|redact)\s+them\b/i,
   disableSafety: [
     /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|\bbypassPermissions\b|--yolo\b|\byolo mode\b|\("yolo"\) mode|\bdanger-full-access\b|\bapproval[_-](?:policy|mode)\s*[=:]\s*["']?never\b|--ask-for-approval\s+never\b/i,
-    /\b(?:treat|consider) (?:every|all|each) (?:tool call|command|action)s? as (?:pre-?approved|approved|authori[sz]ed)\b|\bnever (?:pause to )?ask (?:the user )?(?:for )?(?:permission|confirmation|approval)\b|\b(?:do not|don't|no need to) (?:pause to )?ask (?:the user )?(?:for )?(?:permission|confirmation|approval)(?: (?:before|even|to run|to execute|when running)\b| first\b)|\b(?:skip|disable|turn off|bypass|circumvent|get around|work around) (?:all |any |the )?(?:(?:permission|approval|safety|sandbox) (?:prompts?|checks?|rules?|dialogs?|settings?|guardrails?)|sandbox(?:ing)?|guardrails)\b|\bif a (?:tool call|command) is blocked\b[^.]{0,80}\b(?:try|use) (?:an? )?(?:equivalent|other|different)\b|\b(?:the user|they) (?:has|have) already (?:approved|authori[sz]ed|confirmed)\b|\b(?:already|pre-?)approved by the user\b/i,
+    /\b(?:treat|consider) (?:every|all|each) (?:tool call|command|action)s? as (?:pre-?approved|approved|authori[sz]ed)\b|\bnever (?:pause to )?ask (?:the user )?(?:for )?(?:permission|confirmation|approval)\b|\b(?:do not|don't|no need to) (?:pause to )?ask (?:the user )?(?:for )?(?:permission|confirmation|approval)(?: (?:before|even|to run|to execute|when running)\b| first\b)|\b(?:skip|disable|turn off|bypass|circumvent|get around|work around) (?:all |any |the )?(?:(?:permission|approval|safety|sandbox) (?:prompts?|checks?|rules?|dialogs?|settings?|guardrails?)|sandbox(?:ing)?|guardrails)\b|\bif a (?:tool call|command) is blocked\b[^.]{0,80}\b(?:try|use) (?:an? )?(?:equivalent|other|different)\b|\b(?:the user|they) (?:has|have) (?:already (?:reviewed and )?|reviewed and )(?:approved|authori[sz]ed|confirmed)\b|\bnever (?:refuse|add (?:warnings|disclaimers|safety notes))\b|\b(?:already|pre-?)approved by the user\b/i,
     new RegExp(
       [
         String.raw`\bsin\s+(?:pedir|solicitar)\s+(?:confirmaci[óo]n|permiso|aprobaci[óo]n)`,
@@ -90,7 +91,7 @@ export const INSTRUCTION_PHRASES = {
   credentialObject:
     /~?\/?\.ssh\/(?:id_[\w*]+(?!\.pub)|\*)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws\/credentials|\.git-credentials|\.netrc\b|\.kube\/config|\.docker\/config\.json|~\/\.npmrc|~\/\.pypirc|\b_authToken\b|\.gnupg\b|\bkeychain\b|\bLogin Data\b|\bcookies\.sqlite\b|\blogins\.json\b|\bkey4\.db\b|\bwallet\.dat\b|\bseed phrases?\b|\/etc\/shadow\b|\bsaved (?:browser )?passwords\b|\bbrowser (?:cookies|passwords)\b|\bprivate (?:ssh )?keys?\b|\bsecret keys?\b|\bsigning keys?\b/i,
   readVerb:
-    /\b(?:read|cat|open|print|output|show|display|copy|cp|dump|collect|gather|extract|export|include|paste|load|grab|decrypt|archive|bundle|zip|tar|base64|list|lee|copia|lis|copie|lies|kopiere|读取|复制|прочитай|скопируй)\w*\b|读取|复制|备份|прочита|скопир/i,
+    /\b(?:read|find|locate|search|cat|open|print|output|show|display|copy|cp|dump|collect|gather|extract|export|include|paste|load|grab|decrypt|archive|bundle|zip|tar|base64|list|lee|copia|lis|copie|lies|kopiere|读取|复制|прочитай|скопируй)\w*\b|读取|复制|备份|прочита|скопир/i,
   writeVerb:
     /\b(?:write|writes|add|append|edit|update|modify|create|insert|put|save|register|set|change|patch|overwrite|merge|install|enable|configure|inject|place|copy)\b|\b(?:[ée]cris|[ée]crivez|ajoute|ajoutez|modifie|escribe|añade|agrega|schreibe|füge|写入|添加|修改|запиши|добавь)\w*/i,
   /** Where agents read their instructions, permissions, hooks and servers from. */
@@ -113,7 +114,7 @@ export const INSTRUCTION_PHRASES = {
     /!\[[^\]\n]*\]\(\s*<?https?:\/\/[^)\s]*[?&/=][^)\s]*(?:(?:\{\{?|\$\{|<|%7B)\s*[\w.-]*(?:secret|key|token|passw|credential|conversation|chat|history|env|cookie|session|prompt|messages?|context)[\w.-]*\s*(?:\}\}?|>|%7D)|\$[A-Z][A-Z0-9_]*(?:SECRET|KEY|TOKEN|PASSWORD)\b)|<img\b[^>\n]*\bsrc\s*=\s*["']https?:\/\/[^"'\s]*(?:\{\{?|\$\{)\s*[\w.-]*(?:secret|key|token|passw|credential|conversation|history|env|cookie|session|prompt)/i,
   /** An image whose query value is a bare placeholder, a beacon when the prose says what fills it. */
   placeholderImage:
-    /!\[[^\]\n]*\]\(\s*<?https?:\/\/[^)\s]*[?&][\w.-]*=(?:\{\{?\s*[\w.-]+\s*\}\}?|<[\w.-]+>|%7B[\w.-]+%7D|\$\{?[\w.]+\}?|[A-Z][A-Z0-9_]{2,})(?:[&)#\s]|$)/,
+    /!\[[^\]\n]*\]\(\s*<?https?:\/\/[^)\s]*[?&][\w.-]*=(?:\{\{?\s*[\w.-]+\s*\}\}?|<[^>\n]{1,40}>|%7B[\w.-]+%7D|\$\{?[\w.]+\}?|[A-Z][A-Z0-9_]{2,})(?:[&)#\s]|$)/,
   fillVerb:
     /\b(?:replac|fill|substitut|put|insert|encod|append|add|includ|embed|set)\w*\b[^\n]{0,160}\b(?:with|into|in|to)\b|\b(?:with|into)\b[^\n]{0,80}\b(?:replac|fill|substitut)\w*/i,
   /** Instructions about what *other* tools do, rewriting where their data goes (tool shadowing). */
@@ -125,7 +126,7 @@ export const INSTRUCTION_PHRASES = {
     /\b(?:bcc|cc|forward|send|copy|upload|post|email|change|redirect|replace|rewrite)\b[^.\n]{0,120}(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/)/i,
   /** Prose that describes attacks rather than asking for one. */
   describes:
-    /\b(?:attackers?|malicious|malware|adversar\w*|exploit\w*|vulnerab\w*|phishing|prompt[- ]injection|injection attempts?|jailbreaks?|red flags?|suspicious|indicators? of compromise|detect\w*|flag(?:s|ged)? (?:it|them|this|as)|warn (?:the user|users|about)|threat model|example of (?:an? )?(?:attack|malicious|injection|bad)|what (?:an attacker|attackers|malware) (?:write|writes|do|does))\b/i,
+    /\b(?:attacks?|attackers?|malicious|malware|adversar\w*|exploit\w*|vulnerab\w*|phishing|prompt[- ]injection|injection attempts?|jailbreaks?|red flags?|suspicious|indicators? of compromise|detect\w*|flag(?:s|ged)? (?:it|them|this|as)|warn (?:the user|users|about)|threat model|example of (?:an? )?(?:attack|malicious|injection|bad)|what (?:an attacker|attackers|malware) (?:write|writes|do|does))\b/i,
   /** A clause that forbids the act it names. */
   negation:
     /\b(?:never|not|don't|doesn't|won't|cannot|can't|must not|no|avoid|refuse|nunca|jamais|ne|nie|niemals|никогда|не|不要|切勿|禁止)\b|不要|切勿|禁止|绝不/i,
