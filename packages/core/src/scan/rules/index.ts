@@ -1,5 +1,6 @@
 import { agentConfig } from './agent-config/index.js';
 import { cloudMetadata } from './cloud-metadata/index.js';
+import { commentInjection } from './comment-injection/index.js';
 import { credentialRead } from './credential-read/index.js';
 import { cryptoMiner } from './crypto-miner/index.js';
 import { declarationMismatch } from './declaration-mismatch/index.js';
@@ -70,4 +71,5 @@ export const RULES: readonly Rule[] = [
   proseExfil,
   prosePersistence,
   safetyBypass,
+  commentInjection,
 ];

@@ -123,10 +123,13 @@ function instructions(
   const send = P.sendVerb.exec(text);
   const target = P.target.exec(text);
   // "Send the full content of each file to …" sends what the step before had the agent read.
-  const own = dataOf(text);
+  // A URL's own words (`/bot<token>/`) are where data goes, not what is sent.
+  const own = dataOf(text.replace(/\bhttps?:\/\/\S+/g, ' '));
   const data =
     own.length === 0 && send !== null && target !== null && imperative(text, send.index)
-      ? dataOf(before.map((s) => s.text).join(' ')).filter((d) => d !== 'user-data')
+      ? dataOf(before.map((s) => s.text).join(' ')).filter(
+          (d) => d === 'sensitive-file' || d === 'environment',
+        )
       : own;
   if (send !== null && target !== null && data.length > 0) {
     add('send-data', send.index, { object: target[0], data, mentioned: negated(text, send.index) });
