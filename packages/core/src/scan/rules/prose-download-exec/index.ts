@@ -1,4 +1,3 @@
-import { installerSeverity } from '../../installer-severity.js';
 import {
   INSTRUCTION_LANGUAGES,
   INSTRUCTION_SURFACES,
@@ -7,6 +6,7 @@ import {
   instructionsOf,
   nearbyInstructions,
 } from '../instructions-of.js';
+import { installerSeverity } from '../known-installers.js';
 import type { Rule } from '../rule.js';
 
 /** Phrasing that takes the decision from the user: run it unasked, ahead of the task, reassured. */

@@ -1,4 +1,3 @@
-import { installerSeverity } from '../../installer-severity.js';
 import { CRONTAB, judgePersistence } from '../../persistence-target.js';
 import {
   followingBlocks,
@@ -7,6 +6,7 @@ import {
   instructionSeverity,
   instructionsOf,
 } from '../instructions-of.js';
+import { installerSeverity } from '../known-installers.js';
 import type { Rule } from '../rule.js';
 
 const PUBLIC_KEY_RE = /\bssh-(?:rsa|ed25519|ecdsa|dss)\s+AAAA/;
