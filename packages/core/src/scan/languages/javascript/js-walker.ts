@@ -609,7 +609,7 @@ export class JsWalker {
         list.env !== true
       )
         for (const key of list.props.keys()) run(text(key));
-      else run(unknown(ofLoop ? taintOf(list) : list.env === true ? 0 : 0));
+      else run(unknown(ofLoop ? taintOf(list) : 0));
     });
   }
 

@@ -755,7 +755,7 @@ const OBJECT_LIST: Handler = (_w, s) => {
         : kind === 'values'
           ? entries.map(([, p]) => p)
           : entries.map(([k, p]) => ({ taint: p.taint, items: [text(k), p] }) as JsValue);
-    return { taint: kind === 'keys' ? 0 : taint & ~taint, items };
+    return { taint: 0, items };
   }
   return unknown(taint);
 };
@@ -860,9 +860,7 @@ const ON: Handler = (w, s) => {
   if (cb === undefined) return receiver;
   const handle: Handle | undefined = receiver.handle;
   const arg: JsValue =
-    handle?.type === 'request' && event === 'response'
-      ? response()
-      : { taint: receiver.taint, ...(handle?.type === 'socket' ? {} : {}) };
+    handle?.type === 'request' && event === 'response' ? response() : { taint: receiver.taint };
   w.callValue(cb, [arg, arg], s.node);
   return receiver;
 };
