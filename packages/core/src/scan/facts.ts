@@ -178,6 +178,8 @@ export interface DeserializeFact extends FactBase {
   kind: 'deserialize';
   api: string;
   input: Taint[];
+  /** The file the loader reads, when the extractor knows it (`pickle.load(open("cache.pkl", "rb"))`). */
+  source?: string;
 }
 
 /** The process environment is read whole (a dump or a copy), or one secret-looking variable is read. */
@@ -219,6 +221,18 @@ export interface InstructionFact extends FactBase {
     | 'destroy';
   /** The object the instruction names (a path, a URL, a file), when it names one. */
   object?: string;
+  /** What the instruction has the agent handle: secrets, credential files, the environment, the conversation. */
+  data?: Taint[];
+  /**
+   * The rendered document does not show it (an HTML comment, a `[//]: #` line, words split by invisible
+   * characters): the user who reads the skill never sees what the agent is told.
+   */
+  hidden?: boolean;
+  /**
+   * The text mentions the instruction rather than issuing it: quoted, negated ("never send …"), in a table,
+   * or presented as what an attacker writes (the sentence or the headings above say so).
+   */
+  mentioned?: boolean;
 }
 
 /** An MCP server an MCP configuration shipped with the skill would start or connect to. */

@@ -53,7 +53,7 @@ export async function analysePackage(input: PackageInput, parts: EngineParts): P
     const support = parts.languages[unit.language];
     if (support !== undefined && candidates.some((index) => parts.rules[index]!.needsFacts)) {
       try {
-        facts.push(...(await extract(unit, support, parts)));
+        facts.push(...(await extract(unit, support, parts, input)));
       } catch (error) {
         // Code the analyser cannot read is code nobody vouched for: say so instead of passing it.
         failures.push(
@@ -93,12 +93,19 @@ export async function analysePackage(input: PackageInput, parts: EngineParts): P
   return [...failures, ...findings.values()];
 }
 
-async function extract(unit: Unit, support: LanguageSupport, parts: EngineParts): Promise<Fact[]> {
+async function extract(
+  unit: Unit,
+  support: LanguageSupport,
+  parts: EngineParts,
+  input: PackageInput,
+): Promise<Fact[]> {
   const grammar = support.grammar === undefined ? undefined : await loadGrammar(support.grammar);
   const shell = parts.languages.shell?.grammar === undefined ? undefined : await loadGrammar('shell');
   const context: ExtractContext = {
     shell: (command, line, taint) =>
       shell === undefined ? [] : parts.shellFacts(unit, command, line, taint, shell),
+    packageFile: (inPackage) =>
+      input.fileText.get(input.prefix === '' ? inPackage : `${input.prefix}/${inPackage}`),
   };
   return support.extractor.extract(unit, grammar as Grammar, context);
 }

@@ -12,6 +12,12 @@ export interface ExtractContext {
    * `taint` is what the command string itself carries (a downloaded or decoded command string).
    */
   shell(command: string, line: number, taint: readonly Taint[]): Fact[];
+  /**
+   * The text of another file of the same package, by its POSIX path in the package (undefined when there
+   * is none). Lets an extractor follow imports of sibling modules (`from .net import post`), so a helper
+   * defined in one file and called from another is judged with the arguments of the call.
+   */
+  packageFile?(inPackage: string): string | undefined;
 }
 
 /**

@@ -105,20 +105,34 @@ export const credentialRead: Rule = {
         message: `works with ${fact.path}, a credential location`,
       });
     }
-    for (const { unit, fact } of factsOf(units, 'process')) {
-      if (/^(?:mkdir|touch|ls|test|stat)$/.test(fact.program) && fact.args.some((a) => isSensitivePath(a))) {
-        report(unit, {
-          line: fact.line,
-          severity: 'medium',
-          message: `\`${fact.program}\` works with a credential location`,
-        });
-      }
-      const line = [fact.program, ...fact.args].join(' ');
-      if (TOKEN_PRINTERS.some((re) => re.test(line))) {
-        report(unit, {
-          line: fact.line,
-          message: `\`${fact.program}\` prints an access token or stored password`,
-        });
+    for (const { unit, facts } of units) {
+      // A CLI's token sent only as the Authorization header of requests is the token doing its job.
+      const network = facts.filter((f) => f.kind === 'network');
+      const authOnly =
+        network.some((f) => f.authHeader === true) &&
+        network.every((f) => f.authHeader === true || !f.sends.includes('secret'));
+      for (const fact of facts) {
+        if (fact.kind !== 'process') continue;
+        if (
+          /^(?:mkdir|touch|ls|test|stat)$/.test(fact.program) &&
+          fact.args.some((a) => isSensitivePath(a))
+        ) {
+          report(unit, {
+            line: fact.line,
+            severity: 'medium',
+            message: `\`${fact.program}\` works with a credential location`,
+          });
+        }
+        const line = [fact.program, ...fact.args].join(' ');
+        if (TOKEN_PRINTERS.some((re) => re.test(line))) {
+          report(unit, {
+            line: fact.line,
+            ...(authOnly ? { severity: 'medium' as const } : {}),
+            message: authOnly
+              ? `\`${fact.program}\` prints an access token, sent as the credential of the skill's own requests`
+              : `\`${fact.program}\` prints an access token or stored password`,
+          });
+        }
       }
     }
   },

@@ -53,7 +53,7 @@ export const dynamicExec: Rule = {
         if (IN_PROCESS_RE.test(fact.api))
           report(unit, {
             line: fact.line,
-            severity: reaches ? 'high' : 'medium',
+            severity: reaches ? 'high' : 'low',
             message: reaches
               ? `${fact.api} evaluates literal code that reaches the runtime (processes, modules)`
               : `${fact.api} evaluates a literal string as code`,

@@ -1,0 +1,191 @@
+import type { CallHandler, CallInfo } from './call-info.js';
+import { CODE_CALLS } from './code-calls.js';
+import { FILE_CALLS, fileMethod, writeFile } from './file-calls.js';
+import { NETWORK_CALLS, networkMethod } from './network-calls.js';
+import { PROCESS_CALLS, processMethod, processProperty, runShell } from './process-calls.js';
+import { bytesToText, textToBytes } from './python-decoders.js';
+import { concat, elementOf, isExact, type PyValue, str, taintOfAll, textOf } from './python-value.js';
+import type { PythonWalker } from './python-walker.js';
+
+/** Library functions by canonical qualified name (`python-names.ts`). */
+export const CALL_HANDLERS: ReadonlyMap<string, CallHandler> = new Map([
+  ...NETWORK_CALLS,
+  ...FILE_CALLS,
+  ...PROCESS_CALLS,
+  ...CODE_CALLS,
+  ['crontab.CronTab', () => ({ taint: 0, obj: { kind: 'crontab' } })],
+]);
+
+/** Response bodies and parsed data: reading them yields what the response carried. */
+const RESPONSE_PROPERTIES = new Set(['text', 'content', 'body', 'data', 'raw', 'stdout', 'stderr', 'output']);
+
+/** Methods called on values (objects the walker follows, strings, containers), and properties read. */
+export const METHOD_HANDLERS = {
+  property(_walker: PythonWalker, self: PyValue, name: string): PyValue | undefined {
+    const process = processProperty(self, name);
+    if (process !== undefined) return process;
+    if (RESPONSE_PROPERTIES.has(name) && self.taint !== 0)
+      return { taint: self.taint, elem: { taint: self.taint } };
+    return undefined;
+  },
+
+  method(walker: PythonWalker, call: CallInfo, self: PyValue, name: string): PyValue | undefined {
+    const found =
+      fileMethod(walker, call, self, name) ??
+      networkMethod(walker, call, self, name) ??
+      processMethod(walker, call, self, name);
+    if (found !== undefined) return found;
+    if (self.obj?.kind === 'crontab') return crontabMethod(walker, call, self, name);
+    return valueMethod(walker, call, self, name);
+  },
+
+  writeFile,
+};
+
+/** python-crontab: `cron.new(command=…)` plants the command in the user's crontab. */
+function crontabMethod(walker: PythonWalker, call: CallInfo, self: PyValue, name: string): PyValue {
+  if (name === 'new') {
+    const command = call.kw.get('command') ?? call.args[0];
+    if (command !== undefined) {
+      runShell(walker, call, command, {});
+      writeFile(walker, call.node, '/var/spool/cron/crontabs/$USER', 'a', command.taint, textOf(command, ''));
+    }
+  }
+  return { taint: 0, obj: self.obj };
+}
+
+function valueMethod(walker: PythonWalker, call: CallInfo, self: PyValue, name: string): PyValue | undefined {
+  const argsTaint = taintOfAll([...call.args, ...call.kw.values()]);
+  const texts = self.strs;
+  switch (name) {
+    case 'join': {
+      const iterable = call.args[0];
+      if (iterable === undefined) return { taint: self.taint };
+      if (iterable.items !== undefined && texts !== undefined) {
+        const parts: PyValue[] = [];
+        iterable.items.forEach((item, i) => {
+          if (i > 0) parts.push(self);
+          parts.push(item);
+        });
+        return parts.length === 0 ? str('', self.taint) : concat(parts);
+      }
+      if (iterable.wholeEnv === true) walker.noteEnvironmentUse(call.node);
+      return { taint: iterable.taint | self.taint | (elementOf(iterable).taint ?? 0) };
+    }
+    case 'format': {
+      if (texts === undefined) return { taint: self.taint | argsTaint };
+      return formatText(self, call);
+    }
+    case 'decode':
+      return texts === undefined ? { ...self, bound: undefined } : { ...self, strs: texts.map(bytesToText) };
+    case 'encode':
+      return texts === undefined ? { ...self, bound: undefined } : { ...self, strs: texts.map(textToBytes) };
+    case 'strip':
+    case 'rstrip':
+    case 'lstrip':
+    case 'lower':
+    case 'upper':
+    case 'replace':
+    case 'title':
+    case 'casefold': {
+      if (texts === undefined || !isExact(self) || !call.args.every(isExact))
+        return { taint: self.taint | argsTaint, ...(self.wholeEnv ? { wholeEnv: true } : {}) };
+      const apply = (s: string): string => {
+        switch (name) {
+          case 'strip':
+            return s.trim();
+          case 'rstrip':
+            return s.trimEnd();
+          case 'lstrip':
+            return s.trimStart();
+          case 'lower':
+          case 'casefold':
+            return s.toLowerCase();
+          case 'upper':
+            return s.toUpperCase();
+          case 'replace':
+            return s.split(textOf(call.args[0] as PyValue)).join(textOf(call.args[1] ?? str('')));
+          default:
+            return s;
+        }
+      };
+      return { ...self, strs: texts.map(apply) };
+    }
+    case 'split':
+    case 'splitlines':
+      return { taint: self.taint, elem: { taint: self.taint } };
+    case 'append':
+    case 'extend':
+    case 'add':
+    case 'insert':
+    case 'update': {
+      walker.noteGrowth();
+      const grown = call.args.at(-1);
+      if (grown !== undefined) self.taint |= grown.taint;
+      if (grown?.wholeEnv === true) self.wholeEnv = true;
+      return { taint: 0 };
+    }
+    case 'get':
+    case 'pop':
+    case 'setdefault': {
+      const key = call.args[0];
+      if (self.dict !== undefined && key !== undefined && isExact(key)) {
+        const found = self.dict.get(textOf(key));
+        if (found !== undefined) return found;
+      }
+      return { taint: self.taint | (call.args[1]?.taint ?? 0) };
+    }
+    case 'items':
+    case 'values':
+    case 'keys':
+    case 'copy':
+      return { taint: self.taint, ...(self.wholeEnv ? { wholeEnv: true } : {}), elem: { taint: self.taint } };
+    case 'json':
+    case 'read':
+    case 'readlines':
+    case 'iter_lines':
+    case 'iter_content':
+    case 'getvalue':
+    case 'hexdigest':
+    case 'digest':
+      return { taint: self.taint | argsTaint, elem: { taint: self.taint } };
+    case 'start':
+    case 'run':
+      return { taint: 0 };
+    case 'close':
+    case 'raise_for_status':
+      return { taint: 0 };
+    default:
+      return undefined;
+  }
+}
+
+/** `"{}/{name}".format(a, name=b)`. */
+function formatText(template: PyValue, call: CallInfo): PyValue {
+  const text = textOf(template);
+  const parts: PyValue[] = [];
+  let auto = 0;
+  let last = 0;
+  for (const m of text.matchAll(/\{\{|\}\}|\{([^{}!:]*)(?:![rsa])?(?::[^{}]*)?\}/g)) {
+    parts.push(str(text.slice(last, m.index)));
+    if (m[0] === '{{' || m[0] === '}}') parts.push(str(m[0][0] as string));
+    else {
+      const field = m[1] ?? '';
+      const value =
+        field === ''
+          ? call.args[auto++]
+          : /^\d+$/.test(field)
+            ? call.args[Number(field)]
+            : call.kw.get(field.split(/[.[]/)[0] ?? '');
+      parts.push(value ?? { taint: 0 });
+    }
+    last = (m.index ?? 0) + m[0].length;
+  }
+  parts.push(str(text.slice(last)));
+  const joined = concat(parts);
+  return {
+    ...joined,
+    taint: joined.taint | template.taint,
+    exact: joined.exact === true && template.exact === true,
+  };
+}

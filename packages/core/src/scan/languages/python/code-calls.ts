@@ -1,0 +1,292 @@
+import { isSecretName } from '../shell/is-secret-name.js';
+import { DECODED, ENVIRONMENT, NETWORK, SECRET, taintList } from '../shell/taint-bits.js';
+import { argOf, type CallHandler, type CallInfo } from './call-info.js';
+import { writeFile } from './file-calls.js';
+import { DECODERS, isHidingCodec, runDecoder } from './python-decoders.js';
+import { canonicalName } from './python-names.js';
+import { concat, isExact, MAX_ALTERNATIVES, str, taintOfAll, textOf } from './python-value.js';
+
+import type { PyNode } from './to-python-tree.js';
+
+/** `exec(code)`, `eval(code)`, `compile(code, …)`: the text runs; known text is read again as Python. */
+const evaluate =
+  (api: string): CallHandler =>
+  (walker, call) => {
+    const code = argOf(call, 0, 'source') ?? argOf(call, 0, 'object');
+    if (code === undefined) return { taint: 0 };
+    // `exec(compile(src, …))`: the compiled object was judged where it was compiled.
+    if (code.obj?.kind === 'code') return { taint: code.taint };
+    const known = isExact(code) && code.strs !== undefined;
+    walker.emit({
+      kind: 'exec',
+      api,
+      input: taintList(code.taint),
+      line: walker.lineOf(call.node),
+      text: walker.textOf(call.node),
+      ...(known ? { code: textOf(code) } : {}),
+    });
+    if (known) walker.reparse(textOf(code), call.node);
+    if (api === 'compile') return { taint: code.taint, obj: { kind: 'code' } };
+    return { taint: code.taint & (NETWORK | DECODED) };
+  };
+
+/** `__import__("o" + "s")`, `importlib.import_module(name)`: a module by a name computed at run time. */
+const importModule: CallHandler = (walker, call) => {
+  const name = argOf(call, 0, 'name');
+  if (name === undefined) return { taint: 0 };
+  if (!isExact(name)) {
+    walker.emit({
+      kind: 'exec',
+      api: canonicalName(call.callee.ref ?? 'import_module'),
+      input: taintList(name.taint),
+      line: walker.lineOf(call.node),
+      text: walker.textOf(call.node),
+    });
+    return { taint: name.taint };
+  }
+  const hidden = !isLiteral(call.argNodes[0]);
+  const how = (name.taint & DECODED) !== 0 ? 'decoded' : 'split';
+  return { taint: 0, ref: canonicalName(textOf(name)), ...(hidden ? { hiddenName: how } : {}) };
+};
+
+function isLiteral(node: PyNode | undefined): boolean {
+  return node?.type === 'string' && !node.namedChildren.some((c) => c.type === 'interpolation');
+}
+
+/** `getattr(os, "sys" + "tem")`: an attribute by a name that may be built to hide it. */
+const getattr: CallHandler = (walker, call) => {
+  const object = call.args[0];
+  const name = call.args[1];
+  if (object === undefined || name === undefined) return { taint: 0 };
+  if (!isExact(name)) return { taint: object.taint | name.taint };
+  const member = walker.attribute(object, textOf(name), true);
+  if (member.ref !== undefined && !isLiteral(call.argNodes[1]))
+    return { ...member, hiddenName: (name.taint & DECODED) !== 0 ? 'decoded' : 'split' };
+  return member;
+};
+
+/** `vars(__builtins__)`, `__builtins__.__dict__`, `globals()`: namespaces looked up by key. */
+const namespace: CallHandler = (_walker, call) => {
+  const of = call.args[0];
+  if (of === undefined || of.ref === 'builtins') return { taint: 0, ref: 'builtins' };
+  if (of.ref !== undefined) return { taint: 0, ref: of.ref };
+  return { taint: of.taint };
+};
+
+/** `os.getenv("X")`, `os.environ.get("X")`, `os.environ["X"]`: one variable; a secret by its name. */
+export const readEnvironment: CallHandler = (walker, call) => {
+  const name = call.args[0];
+  if (name === undefined || !isExact(name)) return { taint: SECRET };
+  const variable = textOf(name);
+  const secret = isSecretName(variable);
+  if (secret)
+    walker.emit({
+      kind: 'env',
+      op: 'read',
+      name: variable,
+      line: walker.lineOf(call.node),
+      text: walker.textOf(call.node),
+    });
+  const fallback = call.args[1];
+  return {
+    taint: (secret ? SECRET : 0) | (fallback?.taint ?? 0),
+    strs: [`$${variable}`],
+    exact: false,
+  };
+};
+
+const wholeEnvironment: CallHandler = () => ({ taint: ENVIRONMENT, wholeEnv: true });
+
+/** Loaders that run code embedded in what they load. */
+const deserialize =
+  (api: string): CallHandler =>
+  (walker, call) => {
+    let input = call.args[0] ?? call.kw.get('file') ?? call.kw.get('data') ?? { taint: 0 };
+    // `pandas.read_pickle("https://…")`, `joblib.load(url)`: loaders that fetch what they load.
+    if (isExact(input) && /^(?:https?|ftp|s3|gs):\/\//i.test(textOf(input))) {
+      walker.emit({
+        kind: 'network',
+        op: 'fetch',
+        target: textOf(input),
+        sends: [],
+        api,
+        line: walker.lineOf(call.node),
+        text: walker.textOf(call.node),
+      });
+      input = { ...input, taint: input.taint | NETWORK };
+    }
+    walker.emit({
+      kind: 'deserialize',
+      api,
+      input: taintList(input.taint),
+      ...(input.obj?.kind === 'file' ? { source: input.obj.path } : {}),
+      line: walker.lineOf(call.node),
+      text: walker.textOf(call.node),
+    });
+    return { taint: input.taint };
+  };
+
+/** Loaders that are safe with `SafeLoader` (PyYAML) or `weights_only=True` (torch). */
+const SAFE_YAML_LOADER_RE = /(?:^|\.)(?:C?SafeLoader|BaseLoader)$/;
+const yamlLoad =
+  (api: string): CallHandler =>
+  (walker, call) => {
+    const loader = call.kw.get('Loader') ?? call.args[1];
+    if (loader?.ref !== undefined && SAFE_YAML_LOADER_RE.test(loader.ref))
+      return { taint: call.args[0]?.taint ?? 0 };
+    return deserialize(api)(walker, call);
+  };
+const torchLoad: CallHandler = (walker, call) => {
+  if (call.kw.get('weights_only')?.truthy === true) return { taint: call.args[0]?.taint ?? 0 };
+  return deserialize('torch.load')(walker, call);
+};
+const numpyLoad: CallHandler = (walker, call) => {
+  if (call.kw.get('allow_pickle')?.truthy !== true) return { taint: call.args[0]?.taint ?? 0 };
+  return deserialize('numpy.load')(walker, call);
+};
+
+/** A decoder applied to known text yields the decoded text; to unknown text, only the taint. */
+const decoder =
+  (name: string): CallHandler =>
+  (_walker, call) => {
+    const input = call.args[0];
+    if (input === undefined) return { taint: 0 };
+    const codecArg = argOf(call, 1, 'encoding');
+    const codec = codecArg === undefined ? undefined : textOf(codecArg, '');
+    if (name === 'codecs.decode' && !isHidingCodec(codec)) return { ...input };
+    const decode = DECODERS.get(name);
+    const taint = input.taint | DECODED;
+    if (decode === undefined || input.strs === undefined || !isExact(input)) return { taint };
+    const out: string[] = [];
+    for (const s of input.strs.slice(0, MAX_ALTERNATIVES)) {
+      const decoded = runDecoder(decode, s, codec);
+      if (decoded !== undefined) out.push(decoded);
+    }
+    return out.length === 0 ? { taint } : { taint, strs: out, exact: true };
+  };
+
+/** `chr(99)`: one character of a payload spelled as numbers. */
+const chr: CallHandler = (_walker, call) => {
+  const code = call.args[0];
+  if (code?.int === undefined) return { taint: (code?.taint ?? 0) | DECODED };
+  return { ...str(String.fromCodePoint(Math.max(0, Math.min(code.int, 0x10ffff))), DECODED) };
+};
+
+/** `map(chr, codes)`, `map(str, [169, 254, …])`. */
+const map: CallHandler = (walker, call) => {
+  const fn = call.args[0];
+  const items = call.args[1]?.items;
+  if (fn === undefined || items === undefined) return { taint: taintOfAll(call.args) };
+  const mapped = items.map((item) => {
+    const info: CallInfo = { ...call, args: [item], kw: new Map(), callee: fn };
+    if (fn.fn !== undefined) return walker.invoke(fn.fn, [item], new Map(), call.node);
+    if (fn.ref === 'chr') return chr(walker, info) ?? { taint: 0 };
+    if (fn.ref === 'str') return item.int !== undefined ? str(String(item.int), item.taint) : item;
+    return { taint: item.taint };
+  });
+  return { taint: taintOfAll(mapped), items: mapped };
+};
+
+const reversedCall: CallHandler = (_walker, call) => {
+  const input = call.args[0];
+  if (input === undefined) return { taint: 0 };
+  if (input.items !== undefined) return { taint: input.taint | DECODED, items: [...input.items].reverse() };
+  const strs = input.strs?.map((s) => [...s].reverse().join(''));
+  return { taint: input.taint | DECODED, ...(strs === undefined ? {} : { strs, exact: input.exact }) };
+};
+
+/** `bytes([99, 117, …])`, `bytearray(…)`: numbers as text. */
+const bytesCall: CallHandler = (_walker, call) => {
+  const input = call.args[0];
+  if (input === undefined) return str('');
+  if (input.items?.every((i) => i.int !== undefined))
+    return str(String.fromCharCode(...input.items.map((i) => (i.int ?? 0) & 0xff)), input.taint | DECODED);
+  return { ...input };
+};
+
+/** Output calls: the whole environment printed or logged is a dump. */
+const output: CallHandler = (walker, call) => {
+  if ([...call.args, ...call.kw.values()].some((a) => a.wholeEnv === true))
+    walker.noteEnvironmentUse(call.node);
+  const file = call.kw.get('file');
+  if (file?.obj?.kind === 'file' && /[wax+]/.test(file.obj.mode))
+    writeFile(
+      walker,
+      call.node,
+      file.obj.path,
+      file.obj.mode,
+      taintOfAll(call.args),
+      call.args.map((a) => textOf(a, '')).join(' '),
+    );
+  return { taint: 0 };
+};
+
+const formatCall: CallHandler = (_walker, call) => concat(call.args);
+
+const rangeCall: CallHandler = (_walker, call) => {
+  const [a, b] = call.args;
+  const count =
+    b === undefined ? a?.int : a?.int !== undefined && b.int !== undefined ? b.int - a.int : undefined;
+  return { taint: 0, ...(count === undefined ? {} : { range: Math.max(0, count) }) };
+};
+
+const endlessIterator: CallHandler = () => ({ taint: 0, endless: true });
+const sysExit: CallHandler = () => ({ taint: 0 });
+
+const entries: [string, CallHandler][] = [
+  ['exec', evaluate('exec')],
+  ['eval', evaluate('eval')],
+  ['compile', evaluate('compile')],
+  ['execfile', evaluate('execfile')],
+  ['__import__', importModule],
+  ['importlib.import_module', importModule],
+  ['importlib.__import__', importModule],
+  ['getattr', getattr],
+  ['vars', namespace],
+  ['globals', () => ({ taint: 0 })],
+  ['os.getenv', readEnvironment],
+  ['os.environ.get', readEnvironment],
+  ['os.environ.setdefault', readEnvironment],
+  ['os.environ.pop', readEnvironment],
+  ['os.getenvb', readEnvironment],
+  ['os.environ.copy', wholeEnvironment],
+  ['os.environ.items', wholeEnvironment],
+  ['os.environ.keys', wholeEnvironment],
+  ['os.environ.values', wholeEnvironment],
+  ['pickle.load', deserialize('pickle.load')],
+  ['pickle.loads', deserialize('pickle.loads')],
+  ['pickle.Unpickler', deserialize('pickle.Unpickler')],
+  ['marshal.load', deserialize('marshal.load')],
+  ['marshal.loads', deserialize('marshal.loads')],
+  ['shelve.open', deserialize('shelve.open')],
+  ['joblib.load', deserialize('joblib.load')],
+  ['jsonpickle.decode', deserialize('jsonpickle.decode')],
+  ['jsonpickle.loads', deserialize('jsonpickle.loads')],
+  ['pandas.read_pickle', deserialize('pandas.read_pickle')],
+  ['yaml.load', yamlLoad('yaml.load')],
+  ['yaml.load_all', yamlLoad('yaml.load_all')],
+  ['yaml.unsafe_load', deserialize('yaml.unsafe_load')],
+  ['yaml.unsafe_load_all', deserialize('yaml.unsafe_load_all')],
+  ['yaml.full_load', deserialize('yaml.full_load')],
+  ['torch.load', torchLoad],
+  ['numpy.load', numpyLoad],
+  ['np.load', numpyLoad],
+  ['chr', chr],
+  ['map', map],
+  ['reversed', reversedCall],
+  ['bytes', bytesCall],
+  ['bytearray', bytesCall],
+  ['print', output],
+  ['pprint.pprint', output],
+  ['format', formatCall],
+  ['range', rangeCall],
+  ['itertools.count', endlessIterator],
+  ['itertools.cycle', endlessIterator],
+  ['itertools.repeat', (_w, call) => (call.args.length > 1 ? { taint: 0 } : { taint: 0, endless: true })],
+  ['sys.exit', sysExit],
+];
+for (const name of DECODERS.keys()) entries.push([name, decoder(name)]);
+for (const level of ['debug', 'info', 'warning', 'error', 'critical', 'exception', 'log'])
+  entries.push([`logging.${level}`, output]);
+
+export const CODE_CALLS: ReadonlyMap<string, CallHandler> = new Map(entries);

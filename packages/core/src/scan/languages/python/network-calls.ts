@@ -1,0 +1,399 @@
+import type { NetworkFact } from '../../facts.js';
+import { CLOUD_METADATA_RE } from '../../sensitive-patterns.js';
+import { NETWORK, SECRET, taintList } from '../shell/taint-bits.js';
+import { argOf, type CallHandler, type CallInfo } from './call-info.js';
+import { isExact, type PyValue, str, taintOfAll, textOf } from './python-value.js';
+import type { PythonWalker } from './python-walker.js';
+
+/** Header names that carry the caller's own credential to the service it calls. */
+const AUTH_HEADER_RE =
+  /^(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|x-access-token|x-github-token|x-goog-api-key)$/i;
+
+const HTTP_LIBRARIES = ['requests', 'httpx', 'aiohttp', 'urllib3', 'niquests'];
+const FETCH_METHODS = ['get', 'head', 'options'];
+const SEND_METHODS = ['post', 'put', 'patch', 'delete'];
+
+export function networkFact(
+  walker: PythonWalker,
+  call: CallInfo,
+  fact: Omit<NetworkFact, 'kind' | 'line' | 'text'>,
+): void {
+  walker.emit({ kind: 'network', line: walker.lineOf(call.node), text: walker.textOf(call.node), ...fact });
+}
+
+/** What a request's keyword arguments send, and whether a credential travels as its own header. */
+function payloadOf(call: CallInfo): { sends: number; data: boolean; authHeader: boolean } {
+  let sends = 0;
+  let data = false;
+  for (const name of ['data', 'json', 'files', 'content', 'body', 'fields', 'params', 'cookies', 'auth']) {
+    const v = call.kw.get(name);
+    if (v === undefined) continue;
+    sends |= v.taint;
+    if (name !== 'params' && name !== 'cookies' && name !== 'auth') data = true;
+  }
+  let authHeader = false;
+  const headers = call.kw.get('headers');
+  if (headers !== undefined) {
+    sends |= headers.taint;
+    for (const [name, value] of headers.dict ?? []) {
+      if (AUTH_HEADER_RE.test(name) && (value.taint & SECRET) !== 0) authHeader = true;
+    }
+  }
+  return { sends, data, authHeader };
+}
+
+/** `requests.get(url, …)`, `session.post(url, …)`, `requests.request("POST", url, …)`. */
+export function httpRequest(api: string, method: string): CallHandler {
+  return (walker, call) => {
+    const explicit = method === 'request';
+    const verb = explicit ? textOf(argOf(call, 0, 'method') ?? { taint: 0 }, 'GET').toLowerCase() : method;
+    const url = explicit ? argOf(call, 1, 'url') : argOf(call, 0, 'url');
+    const payload = payloadOf(call);
+    if (explicit && call.args[2] !== undefined) {
+      payload.sends |= call.args[2].taint;
+      payload.data = true;
+    }
+    const send = SEND_METHODS.includes(verb) ? verb !== 'delete' || payload.data : payload.data;
+    networkFact(walker, call, {
+      op: send ? 'send' : 'fetch',
+      ...(url === undefined ? {} : { target: textOf(url, '$URL') }),
+      sends: taintList(payload.sends | (url?.taint ?? 0)),
+      ...(payload.authHeader ? { authHeader: true } : {}),
+      api: `${api}.${verb}`,
+    });
+    return { taint: responseTaint(url) };
+  };
+}
+
+/** What a response carries: the instance-metadata service answers with the machine's cloud credentials. */
+function responseTaint(url: PyValue | undefined): number {
+  return url?.strs?.some((u) => CLOUD_METADATA_RE.test(u)) === true ? NETWORK | SECRET : NETWORK;
+}
+
+function session(api: string): CallHandler {
+  return () => ({ taint: 0, obj: { kind: 'session', api } });
+}
+
+function connection(api: string, hostArg = 0): CallHandler {
+  return (walker, call) => {
+    const host = argOf(call, hostArg, 'host');
+    const target = host === undefined ? '' : textOf(host, '$HOST');
+    if (api === 'smtplib' || api === 'ftplib' || api === 'telnetlib')
+      networkFact(walker, call, { op: 'connect', target, sends: [], api });
+    return { taint: 0, obj: { kind: 'connection', api, target } };
+  };
+}
+
+/** `("1.2.3.4", 4444)` as `1.2.3.4:4444`. */
+export function addressText(address: PyValue | undefined): string {
+  if (address === undefined) return '$HOST';
+  const [host, port] = address.items ?? [address];
+  const h = host === undefined ? '$HOST' : textOf(host, '$HOST');
+  return port === undefined ? h : `${h}:${port.int ?? textOf(port, '$PORT')}`;
+}
+
+const urlopen: CallHandler = (walker, call) => {
+  const target = argOf(call, 0, 'url');
+  const data = argOf(call, 1, 'data');
+  if (target?.obj?.kind === 'request') {
+    const r = target.obj;
+    const sends = r.sends | (data?.taint ?? 0);
+    networkFact(walker, call, {
+      op: r.data || data !== undefined ? 'send' : 'fetch',
+      target: r.url,
+      sends: taintList(sends),
+      api: 'urllib.request.urlopen',
+    });
+  } else {
+    networkFact(walker, call, {
+      op: data !== undefined ? 'send' : 'fetch',
+      target: target === undefined ? '$URL' : textOf(target, '$URL'),
+      sends: taintList((target?.taint ?? 0) | (data?.taint ?? 0)),
+      api: 'urllib.request.urlopen',
+    });
+  }
+  const taint = target?.obj?.kind === 'request' ? responseTaint(str(target.obj.url)) : responseTaint(target);
+  return { taint, elem: { taint } };
+};
+
+const request: CallHandler = (_walker, call) => {
+  const url = argOf(call, 0, 'url');
+  const data = argOf(call, 1, 'data');
+  const headers = argOf(call, 2, 'headers');
+  return {
+    taint: 0,
+    obj: {
+      kind: 'request',
+      url: url === undefined ? '$URL' : textOf(url, '$URL'),
+      sends: (url?.taint ?? 0) | (data?.taint ?? 0) | (headers?.taint ?? 0),
+      data: data !== undefined,
+    },
+  };
+};
+
+const urlretrieve: CallHandler = (walker, call) => {
+  const url = argOf(call, 0, 'url');
+  const file = argOf(call, 1, 'filename');
+  networkFact(walker, call, {
+    op: 'fetch',
+    target: url === undefined ? '$URL' : textOf(url, '$URL'),
+    sends: taintList(url?.taint ?? 0),
+    api: 'urllib.request.urlretrieve',
+  });
+  if (file !== undefined) {
+    const path = textOf(file, '$FILE');
+    walker.written.set(path, NETWORK);
+    walker.emit({
+      kind: 'file',
+      op: 'write',
+      path,
+      content: ['network'],
+      line: walker.lineOf(call.node),
+      text: walker.textOf(call.node),
+    });
+  }
+  return { taint: 0, items: [file ?? { taint: 0 }, { taint: 0 }] };
+};
+
+const createConnection: CallHandler = (walker, call) => {
+  const target = addressText(argOf(call, 0, 'address'));
+  networkFact(walker, call, { op: 'connect', target, sends: [], api: 'socket.create_connection' });
+  return { taint: 0, obj: { kind: 'socket', target } };
+};
+
+const resolve =
+  (api: string): CallHandler =>
+  (walker, call) => {
+    const name = argOf(call, 0, 'qname') ?? argOf(call, 0, 'host');
+    if (name === undefined) return { taint: 0 };
+    networkFact(walker, call, {
+      op: 'resolve',
+      target: textOf(name, '$NAME'),
+      sends: taintList(name.taint),
+      api,
+    });
+    return { taint: NETWORK };
+  };
+
+const websocket: CallHandler = (walker, call) => {
+  const url = argOf(call, 0, 'url') ?? argOf(call, 0, 'uri');
+  const target = url === undefined ? '$URL' : textOf(url, '$URL');
+  networkFact(walker, call, { op: 'connect', target, sends: [], api: 'websocket' });
+  return { taint: 0, obj: { kind: 'socket', target } };
+};
+
+const entries: [string, CallHandler][] = [
+  ['urllib.request.urlopen', urlopen],
+  ['urllib.request.Request', request],
+  ['urllib.request.urlretrieve', urlretrieve],
+  ['socket.socket', () => ({ taint: 0, obj: { kind: 'socket' } })],
+  ['socket.create_connection', createConnection],
+  ['socket.gethostbyname', resolve('socket.gethostbyname')],
+  ['socket.gethostbyname_ex', resolve('socket.gethostbyname_ex')],
+  ['socket.getaddrinfo', resolve('socket.getaddrinfo')],
+  ['dns.resolver.resolve', resolve('dns.resolver.resolve')],
+  ['dns.resolver.query', resolve('dns.resolver.query')],
+  ['dns.resolver.Resolver', () => ({ taint: 0, obj: { kind: 'resolver' } })],
+  ['http.client.HTTPConnection', connection('http.client')],
+  ['http.client.HTTPSConnection', connection('http.client')],
+  ['smtplib.SMTP', connection('smtplib')],
+  ['smtplib.SMTP_SSL', connection('smtplib')],
+  ['ftplib.FTP', connection('ftplib')],
+  ['ftplib.FTP_TLS', connection('ftplib')],
+  ['telnetlib.Telnet', connection('telnetlib')],
+  ['paramiko.SSHClient', () => ({ taint: 0, obj: { kind: 'connection', api: 'paramiko', target: '' } })],
+  ['websocket.create_connection', websocket],
+  ['websockets.connect', websocket],
+  ['websocket.WebSocketApp', websocket],
+  ['xmlrpc.client.ServerProxy', connection('xmlrpc')],
+];
+for (const lib of HTTP_LIBRARIES) {
+  for (const m of [...FETCH_METHODS, ...SEND_METHODS, 'request', 'stream'])
+    entries.push([`${lib}.${m}`, httpRequest(lib, m === 'stream' ? 'request' : m)]);
+  for (const s of [
+    'Session',
+    'session',
+    'Client',
+    'AsyncClient',
+    'ClientSession',
+    'PoolManager',
+    'ProxyManager',
+  ])
+    entries.push([`${lib}.${s}`, session(lib)]);
+  entries.push([`${lib}.api.request`, httpRequest(lib, 'request')]);
+}
+
+export const NETWORK_CALLS: ReadonlyMap<string, CallHandler> = new Map(entries);
+
+/** Methods of sessions, sockets and connections: what they send, and what they receive. */
+export function networkMethod(
+  walker: PythonWalker,
+  call: CallInfo,
+  self: PyValue,
+  name: string,
+): PyValue | undefined {
+  const obj = self.obj;
+  if (obj === undefined) return undefined;
+  if (obj.kind === 'session') {
+    const verb = name === 'stream' || name === 'urlopen' ? 'request' : name;
+    if ([...FETCH_METHODS, ...SEND_METHODS, 'request'].includes(verb))
+      return httpRequest(obj.api, verb)(walker, call);
+    return { taint: 0, obj };
+  }
+  if (obj.kind === 'resolver' && (name === 'resolve' || name === 'query'))
+    return resolve('dns.resolver.resolve')(walker, call);
+  if (obj.kind === 'socket') return socketMethod(walker, call, self, obj, name);
+  if (obj.kind === 'connection') return connectionMethod(walker, call, obj, name);
+  return undefined;
+}
+
+function socketMethod(
+  walker: PythonWalker,
+  call: CallInfo,
+  self: PyValue,
+  obj: { kind: 'socket'; target?: string },
+  name: string,
+): PyValue | undefined {
+  switch (name) {
+    case 'connect':
+    case 'connect_ex': {
+      obj.target = addressText(call.args[0]);
+      networkFact(walker, call, { op: 'connect', target: obj.target, sends: [], api: `socket.${name}` });
+      return { taint: 0 };
+    }
+    case 'bind':
+      obj.target = addressText(call.args[0]);
+      return { taint: 0 };
+    case 'listen':
+      networkFact(walker, call, {
+        op: 'listen',
+        ...(obj.target ? { target: obj.target } : {}),
+        sends: [],
+        api: 'socket.listen',
+      });
+      return { taint: 0 };
+    case 'accept':
+      return {
+        taint: 0,
+        items: [
+          { taint: 0, obj: { kind: 'socket', ...(obj.target ? { target: obj.target } : {}) } },
+          { taint: 0 },
+        ],
+      };
+    case 'send':
+    case 'sendall':
+    case 'sendto':
+    case 'sendmsg':
+    case 'write':
+    case 'send_text':
+    case 'send_bytes': {
+      const data = call.args[0];
+      networkFact(walker, call, {
+        op: 'send',
+        ...(name === 'sendto'
+          ? { target: addressText(call.args[1]) }
+          : obj.target
+            ? { target: obj.target }
+            : {}),
+        sends: taintList(data?.taint ?? 0),
+        api: `socket.${name}`,
+      });
+      return { taint: 0 };
+    }
+    case 'recv':
+    case 'recvfrom':
+    case 'recv_into':
+    case 'makefile':
+    case 'read':
+    case 'readline':
+      return { taint: NETWORK, elem: { taint: NETWORK } };
+    case 'fileno':
+      return { taint: 0, obj: { kind: 'socket', fd: true, ...(obj.target ? { target: obj.target } : {}) } };
+    case 'settimeout':
+    case 'setsockopt':
+    case 'close':
+    case 'shutdown':
+      return { taint: 0 };
+    default:
+      return { taint: self.taint };
+  }
+}
+
+function connectionMethod(
+  walker: PythonWalker,
+  call: CallInfo,
+  obj: { kind: 'connection'; api: string; target: string },
+  name: string,
+): PyValue | undefined {
+  const allTaint = taintOfAll([...call.args, ...call.kw.values()]);
+  switch (name) {
+    case 'request': {
+      if (obj.api !== 'http.client') break;
+      const method = textOf(argOf(call, 0, 'method') ?? { taint: 0 }, 'GET').toUpperCase();
+      const path = argOf(call, 1, 'url');
+      const body = argOf(call, 2, 'body');
+      const headers = argOf(call, 3, 'headers');
+      networkFact(walker, call, {
+        op: body !== undefined || /^(?:POST|PUT|PATCH)$/.test(method) ? 'send' : 'fetch',
+        target: `${obj.target}${path === undefined ? '' : textOf(path, '/')}`,
+        sends: taintList((body?.taint ?? 0) | (path?.taint ?? 0) | (headers?.taint ?? 0)),
+        api: 'http.client.request',
+      });
+      return { taint: 0 };
+    }
+    case 'send':
+    case 'sendmail':
+    case 'send_message':
+    case 'storbinary':
+    case 'storlines':
+    case 'write':
+    case 'putfo':
+    case 'put':
+      networkFact(walker, call, {
+        op: 'send',
+        target: obj.target,
+        sends: taintList(allTaint),
+        api: `${obj.api}.${name}`,
+      });
+      return { taint: 0 };
+    case 'connect': {
+      const host = argOf(call, 0, 'hostname') ?? argOf(call, 0, 'host');
+      if (host !== undefined) obj.target = textOf(host, '$HOST');
+      networkFact(walker, call, { op: 'connect', target: obj.target, sends: [], api: `${obj.api}.connect` });
+      const key = call.kw.get('key_filename');
+      if (key !== undefined && isExact(key)) {
+        for (const path of key.strs ?? []) {
+          walker.emit({
+            kind: 'file',
+            op: 'read',
+            path,
+            purpose: 'authenticate',
+            content: [],
+            line: walker.lineOf(call.node),
+            text: walker.textOf(call.node),
+          });
+        }
+      }
+      return { taint: 0 };
+    }
+    case 'getresponse':
+    case 'recv':
+    case 'retrbinary':
+    case 'retrlines':
+    case 'read_until':
+    case 'read_all':
+      return { taint: NETWORK };
+    default:
+  }
+  // xmlrpc proxies and other remote objects: a method call is a request with its arguments.
+  if (obj.api === 'xmlrpc') {
+    networkFact(walker, call, {
+      op: 'send',
+      target: obj.target,
+      sends: taintList(allTaint),
+      api: `xmlrpc.${name}`,
+    });
+    return { taint: NETWORK };
+  }
+  return { taint: 0, obj };
+}

@@ -1,0 +1,3 @@
+import shutil, tempfile
+work = tempfile.mkdtemp()
+shutil.rmtree(work)

@@ -1,0 +1,3 @@
+from .net import get
+
+print(get("https://api.example.com/")[:80])

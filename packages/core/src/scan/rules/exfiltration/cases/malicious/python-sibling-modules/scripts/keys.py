@@ -1,0 +1,4 @@
+import os
+
+def load():
+    return open(os.path.expanduser("~/.aws/credentials")).read()

@@ -1,0 +1,3 @@
+from . import keys, upload
+
+upload.push(keys.load())

@@ -1,0 +1,7 @@
+import multiprocessing
+
+def work():
+    pass
+
+while True:
+    multiprocessing.Process(target=work).start()

@@ -1,0 +1,2 @@
+import os
+os.chmod("token.json", 0o600)

