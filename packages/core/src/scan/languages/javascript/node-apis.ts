@@ -590,6 +590,26 @@ function pendingSocket(s: CallSite): NetworkFact {
   return { kind: 'network', line: 0, text: '', op: 'connect', sends: [], api: s.api };
 }
 
+/** `new XMLHttpRequest()`: a request whose fact is stated when it is opened. */
+const XHR: Handler = (_w, s) => ({ taint: NETWORK, handle: { type: 'request', fact: pendingSocket(s) } });
+
+/** `xhr.open(method, url)`. */
+const OPEN: Handler = (w, s) => {
+  const handle = receiverOf(s).handle;
+  if (handle?.type !== 'request' || handle.fact.line !== 0) return undefined;
+  const method = s.args[0]?.str ?? 'GET';
+  const url = s.args[1] ?? unknown();
+  Object.assign(handle.fact, {
+    line: w.line(s.node),
+    text: w.evidence(s.node),
+    op: SENDING_METHOD_RE.test(method) ? 'send' : 'fetch',
+    sends: taintList(url.taint),
+  });
+  if (isExact(url) || url.str !== undefined) handle.fact.target = show(url);
+  w.emit(handle.fact);
+  return unknown();
+};
+
 const WEBSOCKET: Handler = (w, s) => socket(w, s, show(s.args[0] ?? unknown()), 'WebSocket');
 
 const DNS: Handler = (w, s) => {
@@ -735,7 +755,7 @@ const OBJECT_LIST: Handler = (_w, s) => {
         : kind === 'values'
           ? entries.map(([, p]) => p)
           : entries.map(([k, p]) => ({ taint: p.taint, items: [text(k), p] }) as JsValue);
-    return { taint: kind === 'keys' ? 0 : taint & ~taint, items };
+    return { taint: 0, items };
   }
   return unknown(taint);
 };
@@ -840,9 +860,7 @@ const ON: Handler = (w, s) => {
   if (cb === undefined) return receiver;
   const handle: Handle | undefined = receiver.handle;
   const arg: JsValue =
-    handle?.type === 'request' && event === 'response'
-      ? response()
-      : { taint: receiver.taint, ...(handle?.type === 'socket' ? {} : {}) };
+    handle?.type === 'request' && event === 'response' ? response() : { taint: receiver.taint };
   w.callValue(cb, [arg, arg], s.node);
   return receiver;
 };
@@ -1133,6 +1151,8 @@ const table: [string[], Handler][] = [
   [['net.connect', 'net.createConnection', 'tls.connect'], NET_CONNECT],
   [['net.Socket', 'tls.TLSSocket', 'dgram.createSocket'], NEW_SOCKET],
   [['WebSocket', 'WebSocket.WebSocket'], WEBSOCKET],
+  [['XMLHttpRequest'], XHR],
+  [['.open'], OPEN],
   [
     [
       'dns.lookup',
