@@ -96,14 +96,32 @@ export const downloadExec: Rule = {
     }
     for (const { unit, fact } of factsOf(units, 'exec')) {
       if (!carries(fact.input, 'network')) continue;
+      // A saved download run as a file is judged by where it was fetched from, not by the line that runs it.
+      const saved =
+        fact.api === 'run-file' ? savedDownloadRunOn(units, unit, fact.line, downloaded) : undefined;
       report(unit, {
         line: fact.line,
-        severity: installerSeverity(fetchedOn(units, unit, fact.line) || fact.text),
+        severity: saved?.severity ?? installerSeverity(fetchedOn(units, unit, fact.line) || fact.text),
         message: `evaluates code received from the network (${fact.api})`,
       });
     }
   },
 };
+
+/** The download a process started on `line` runs as a file, when it runs one. */
+function savedDownloadRunOn(
+  units: readonly AnalysedUnit[],
+  unit: Unit,
+  line: number,
+  downloaded: ReadonlyMap<string, { line: number; severity: Severity }>,
+): { line: number; severity: Severity } | undefined {
+  for (const f of units.find((u) => u.unit === unit)?.facts ?? []) {
+    if (f.kind !== 'process' || f.line !== line || f.runsFile === undefined) continue;
+    const download = downloaded.get(normalise(f.runsFile));
+    if (download !== undefined) return download;
+  }
+  return undefined;
+}
 
 /** The URLs a unit fetches on one line, joined: what an installer pipe actually runs. */
 function fetchedOn(units: readonly AnalysedUnit[], unit: Unit, line: number): string {

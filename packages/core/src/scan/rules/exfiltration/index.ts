@@ -1,5 +1,6 @@
 import type { NetworkFact, Taint } from '../../facts.js';
 import { carries, factsOf, PRIVATE_TAINT } from '../facts-of.js';
+import { isLoopbackTarget } from '../is-loopback-target.js';
 import { NETWORK_KEYWORDS } from '../network-keywords.js';
 import type { Rule } from '../rule.js';
 
@@ -14,9 +15,11 @@ const describe = (taint: readonly Taint[]): string =>
 
 /**
  * A secret used as the credential of the request it travels in (a bearer token to its own API) is what
- * tokens are for. Everything else private that leaves the machine is exfiltration.
+ * tokens are for, and data sent to this machine does not leave it. Everything else private that leaves
+ * the machine is exfiltration.
  */
 function leaks(fact: NetworkFact): Taint[] {
+  if (fact.op !== 'resolve' && isLoopbackTarget(fact.target)) return [];
   const leaked = fact.sends.filter((t) => PRIVATE_TAINT.includes(t));
   if (fact.authHeader === true && leaked.every((t) => t === 'secret')) return [];
   return leaked;
