@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+// The binary users run: the committed entry point that starts the bundle.
+const BIN = fileURLToPath(new URL('../bin/skillport.js', import.meta.url));
+const BUNDLE = fileURLToPath(new URL('../bundle/skillport.js', import.meta.url));
 
 function run(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [BIN, ...args], {
@@ -25,7 +27,7 @@ async function skill(root: string, folder: string, frontmatter: string, body = '
 }
 
 beforeAll(async () => {
-  if (!existsSync(BIN)) throw new Error(`CLI not built: run "npm run build" first (${BIN} missing)`);
+  if (!existsSync(BUNDLE)) throw new Error(`CLI not built: run "npm run build" first (${BUNDLE} missing)`);
   work = await mkdtemp(join(tmpdir(), 'skillport-cli-'));
   const good = join(work, 'good');
   await skill(good, 'pdf-tools', 'name: pdf-tools\ndescription: Fill and merge PDF files. Use for PDF work.');

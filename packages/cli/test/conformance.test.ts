@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // SPEC §9 edge cases, run against the built binary like an outside check would.
-const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+// The binary users run: the committed entry point that starts the bundle.
+const BIN = fileURLToPath(new URL('../bin/skillport.js', import.meta.url));
+const BUNDLE = fileURLToPath(new URL('../bundle/skillport.js', import.meta.url));
 
 function run(args: string[]) {
   const result = spawnSync(process.execPath, [BIN, ...args], {
@@ -19,7 +21,7 @@ function run(args: string[]) {
 
 let root: string;
 beforeAll(async () => {
-  if (!existsSync(BIN)) throw new Error(`CLI not built: run "npm run build" first (${BIN} missing)`);
+  if (!existsSync(BUNDLE)) throw new Error(`CLI not built: run "npm run build" first (${BUNDLE} missing)`);
   root = await mkdtemp(join(tmpdir(), 'skillport-cli-conf-'));
   for (const name of ['zeta', 'alpha', 'mid']) {
     await mkdir(join(root, name));
