@@ -6,13 +6,13 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSkillRegistry, loadSkills } from '@skillport/core';
-import { generateSkillCorpus } from './generate-corpus.js';
+import { CORPUS_VERSION, generateSkillCorpus } from './generate-corpus.js';
 import { median, printTable } from './report.js';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const here = fileURLToPath(new URL('.', import.meta.url));
-const root = join(here, '.corpus', `discovery-${COUNT}`);
+const root = join(here, '.corpus', `discovery-v${CORPUS_VERSION}-${COUNT}`);
 
 if (process.argv[2] === '--rss') {
   const watch = process.argv[3] === '--watch';

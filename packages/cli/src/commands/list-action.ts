@@ -1,4 +1,4 @@
-import { loadSkills } from '@skillport/core';
+import { loadCatalog } from '../load-catalog.js';
 import { toSkillEntry } from '../skill-entry.js';
 import { resolveRoots } from '../skill-roots.js';
 import { paint, writeJson } from '../terminal.js';
@@ -10,7 +10,7 @@ export interface ListOptions {
 }
 
 export async function listAction(options: ListOptions): Promise<void> {
-  const result = await loadSkills({ roots: resolveRoots(options.root) });
+  const result = await loadCatalog(resolveRoots(options.root));
   const skills = result.skills.filter((s) => options.all || (s.enabled && !s.hidden)).map(toSkillEntry);
   if (options.json) {
     writeJson({ skills, diagnostics: result.diagnostics });

@@ -1,4 +1,5 @@
-import { loadSkills, renderSkillsPrompt } from '@skillport/core';
+import { renderSkillsPrompt } from '@skillport/core';
+import { loadCatalog } from '../load-catalog.js';
 import { resolveRoots } from '../skill-roots.js';
 import { writeJson } from '../terminal.js';
 
@@ -10,7 +11,7 @@ export interface PromptOptions {
 }
 
 export async function promptAction(options: PromptOptions): Promise<void> {
-  const { skills } = await loadSkills({ roots: resolveRoots(options.root) });
+  const { skills } = await loadCatalog(resolveRoots(options.root));
   const rendered = renderSkillsPrompt(skills, {
     mode: options.mode,
     ...(options.budgetChars === undefined ? {} : { budgetChars: options.budgetChars }),

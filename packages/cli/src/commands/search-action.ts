@@ -1,4 +1,5 @@
-import { loadSkills, searchCatalog } from '@skillport/core';
+import { searchCatalog } from '@skillport/core';
+import { loadCatalog } from '../load-catalog.js';
 import { toSkillEntry } from '../skill-entry.js';
 import { resolveRoots } from '../skill-roots.js';
 import { paint, writeJson } from '../terminal.js';
@@ -9,7 +10,7 @@ export interface SearchOptions {
 }
 
 export async function searchAction(query: string, options: SearchOptions): Promise<void> {
-  const { skills } = await loadSkills({ roots: resolveRoots(options.root) });
+  const { skills } = await loadCatalog(resolveRoots(options.root));
   const results = searchCatalog(skills, query).map(toSkillEntry);
   if (options.json) {
     // Same entry shape as `list --json`, under the same key.

@@ -13,4 +13,5 @@ export {
   loadSkills,
   type SkillRoot,
 } from './load-skills.js';
+export { type LoadSkillsCachedOptions, loadSkillsCached } from './load-skills-cached.js';
 export { type ValidatedSkill, type ValidatePathResult, validatePath } from './validate-path.js';
