@@ -129,7 +129,9 @@ function writeCache(file: string, key: string, base: string, cache: DiscoveryCac
     pruneCacheDir(dirname(file));
   } catch {
     // A cache that cannot be written only costs the next run its speed.
-    rmSync(staged, { force: true });
+    try {
+      rmSync(staged, { force: true });
+    } catch {}
   }
 }
 
