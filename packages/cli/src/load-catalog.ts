@@ -6,14 +6,21 @@ import { cacheDir } from './cache-dir.js';
 
 /**
  * The skills of `list`, `prompt` and `search`. The bundled CLI keeps a discovery cache (see
- * `loadSkillsCached`); its files identify the code exactly, so a rebuilt CLI never reads an old cache.
+ * `loadSkillsCached`; `validate` uses the same); its files identify the code exactly, so a rebuilt CLI never reads an old cache.
  * Run from tsc's output (no bundle), core's code could change under an unchanged CLI: no cache then.
  */
 export async function loadCatalog(roots: SkillRoot[]): Promise<LoadSkillsResult> {
+  const cache = discoveryCache();
+  return cache ? loadSkillsCached({ roots, ...cache }) : loadSkills({ roots });
+}
+
+/** Where discovery caches live and which build they belong to; undefined when caching is off. */
+export function discoveryCache(): { cacheDir: string; codeVersion: string } | undefined {
   const dir = cacheDir();
   const codeVersion = dir === undefined ? undefined : bundleVersion();
-  if (dir === undefined || codeVersion === undefined) return loadSkills({ roots });
-  return loadSkillsCached({ roots, cacheDir: join(dir, 'discovery'), codeVersion });
+  return dir === undefined || codeVersion === undefined
+    ? undefined
+    : { cacheDir: join(dir, 'discovery'), codeVersion };
 }
 
 /**

@@ -1,5 +1,6 @@
-import { type Diagnostic, validatePath } from '@skillport/core';
+import { type Diagnostic, validatePath, validatePathCached } from '@skillport/core';
 import { EXIT_FAILURE } from '../exit-codes.js';
+import { discoveryCache } from '../load-catalog.js';
 import type { CommandContext } from '../run-cli.js';
 import { clearProgress, formatDiagnostic, paint, progress, writeJson } from '../terminal.js';
 
@@ -14,9 +15,13 @@ export async function validateAction(
   context: CommandContext,
 ): Promise<void> {
   const results = [];
+  const strict = options.strict ?? false;
+  const cache = discoveryCache();
   for (const [index, path] of paths.entries()) {
     progress(`validating ${path} (${index + 1}/${paths.length})`);
-    results.push(await validatePath(path, { strict: options.strict ?? false }));
+    results.push(
+      await (cache ? validatePathCached(path, { strict, ...cache }) : validatePath(path, { strict })),
+    );
   }
   clearProgress();
   const skills = results.flatMap((r) => r.skills);
