@@ -32,9 +32,6 @@ export {
   SECRET_NAME_PATTERN,
   SKILL_NAME_PATTERN,
 } from './skill-name.js';
-export { MAX_FRONTMATTER_BYTES, splitFrontmatter } from './split-frontmatter.js';
-export type * from './types.js';
-export { CATEGORY_PRECEDENCE } from './types.js';
 export {
   EnvDeclarationSchema,
   InterfaceFieldSchema,
@@ -48,3 +45,6 @@ export {
   SkillRuntimeSchema,
   SkillSchema,
 } from './skill-schema.js';
+export { MAX_FRONTMATTER_BYTES, splitFrontmatter } from './split-frontmatter.js';
+export type * from './types.js';
+export { CATEGORY_PRECEDENCE } from './types.js';
