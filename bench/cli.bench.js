@@ -107,7 +107,18 @@ const variants = [
   },
   { group: 'skills', label: 'prompt, no cache', args: cli('prompt', '--root', root), env: () => noCache },
   { group: 'skills', label: 'prompt, warm cache', args: cli('prompt', '--root', root), env: () => warm },
-  { group: 'skills', label: 'validate --json', args: cli('validate', root, '--json'), env: () => noCache },
+  {
+    group: 'skills',
+    label: 'validate --json, no cache',
+    args: cli('validate', root, '--json'),
+    env: () => noCache,
+  },
+  {
+    group: 'skills',
+    label: 'validate --json, warm cache',
+    args: cli('validate', root, '--json'),
+    env: () => warm,
+  },
   {
     group: 'scan',
     label: 'plain script: walk + readFileSync every file (baseline)',
