@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import type { EntryKind } from '../package/find-skill-packages.js';
+import type { Skill } from '../skill/index.js';
 import { type CachedPackage, createDiscoveryCache, type DiscoveryCache } from './load-skills.js';
 
 /** Bumped whenever the file layout or the meaning of a cached value changes. */
@@ -9,7 +10,7 @@ const CACHE_FORMAT = 'skillport-discovery-cache/1';
 /** A file modified this recently may change again within its mtime's resolution: it is not stored. */
 const RACY_WINDOW_MS = 1_000;
 /** Cache files kept per cache folder (one per set of roots); the least recently written go first. */
-const MAX_CACHE_FILES = 64;
+const MAX_CACHE_FILES = 16;
 
 /** The cache file for `key` (anything that must match for a cache to be used) in `cacheDir`. */
 export function cacheFileFor(cacheDir: string, key: unknown): { file: string; key: string } {
@@ -111,12 +112,26 @@ function expand(path: string, prefix: string): string {
   return path.startsWith(MARK) ? prefix + path.slice(1) : path;
 }
 
+/**
+ * Also stored once: the frontmatter's name and description when the skill carries the same, and the
+ * fingerprint when it equals the package's stats (the marker alone stands for "the same as there").
+ */
 function shortenPaths(entry: CachedPackage, dir: string): CachedPackage {
   const skill = entry.skill && {
     ...entry.skill,
     dir: shorten(entry.skill.dir, dir),
     skillFile: shorten(entry.skill.skillFile, dir),
     realDir: shorten(entry.skill.realDir, dir),
+    frontmatter: {
+      ...entry.skill.frontmatter,
+      name: sameAs(entry.skill.frontmatter.name, entry.skill.name),
+      description: sameAs(entry.skill.frontmatter.description, entry.skill.description),
+    },
+    fingerprint:
+      entry.skill.fingerprint.mtimeMs === entry.skillMtimeMs &&
+      entry.skill.fingerprint.size === entry.skillSize
+        ? (MARK as unknown as Skill['fingerprint'])
+        : entry.skill.fingerprint,
   };
   return {
     ...entry,
@@ -126,14 +141,23 @@ function shortenPaths(entry: CachedPackage, dir: string): CachedPackage {
   };
 }
 
+function sameAs(value: string, other: string): string {
+  return value === other ? MARK : value;
+}
+
 /** In place: the parsed JSON belongs to nobody else. */
 function expandPaths(entry: CachedPackage, dir: string): CachedPackage {
   entry.realDir = expand(entry.realDir, dir);
-  const skill = entry.skill as { dir: string; skillFile: string; realDir: string } | undefined;
+  const skill = entry.skill;
   if (skill) {
     skill.dir = expand(skill.dir, dir);
     skill.skillFile = expand(skill.skillFile, dir);
     skill.realDir = expand(skill.realDir, dir);
+    const frontmatter = skill.frontmatter;
+    if (frontmatter.name === MARK) frontmatter.name = skill.name;
+    if (frontmatter.description === MARK) frontmatter.description = skill.description;
+    if ((skill.fingerprint as unknown) === MARK)
+      skill.fingerprint = { mtimeMs: entry.skillMtimeMs, size: entry.skillSize };
   }
   for (const d of entry.diagnostics) d.path = expand(d.path, dir);
   return entry;
