@@ -13,6 +13,9 @@ const NOUNS =
     ' ',
   );
 
+/** Bumped whenever the generated files change, so a stored corpus of an older shape is not reused. */
+export const CORPUS_VERSION = 2;
+
 export async function generateSkillCorpus({ dir, count, seed = 42 }) {
   const random = rng(seed);
   const pick = (list) => list[Math.floor(random() * list.length)];
@@ -22,7 +25,13 @@ export async function generateSkillCorpus({ dir, count, seed = 42 }) {
     const name = `${pick(WORDS)}-${pick(NOUNS)}-${i}`;
     const skillDir = join(dir, `group-${String(i % categories).padStart(2, '0')}`, name);
     const description = `${pick(WORDS)[0].toUpperCase()}${pick(WORDS).slice(1)} ${pick(NOUNS)} files and ${pick(NOUNS)} records. Use when the user asks to ${pick(WORDS)} a ${pick(NOUNS)}, ${pick(WORDS)} the ${pick(NOUNS)}, or mentions ${pick(NOUNS)} reports.`;
-    const extra = i % 3 === 0 ? `allowed-tools: Read Grep Bash\n` : '';
+    // Both spellings real skills use: a space-separated string and a block list.
+    const extra =
+      i % 3 === 0
+        ? 'allowed-tools: Read Grep Bash\n'
+        : i % 3 === 1
+          ? 'allowed-tools:\n  - Read\n  - Grep\n  - Bash(git:*)\n'
+          : '';
     const meta = i % 4 === 0 ? `metadata:\n  author: bench\n  version: "1.${i % 10}"\n` : '';
     const frontmatter = `---\nname: ${name}\ndescription: ${description}\nlicense: MIT\n${extra}${meta}---\n`;
     const paragraphs = [];

@@ -1,202 +1,17 @@
 // SkillScan throughput: 2,000 generated skills (SKILL.md + a Python, a shell and a JS script each) scanned
-// with `scanPath(root)`, against a bare fs.readFile loop over the same files in the same run.
+// with `scanPath(root)`, against the fastest plain way to touch the same files in the same run: a
+// synchronous walk that reads every file (readdirSync + readFileSync), in-process like the scan.
 // Goal (issue 3): <= 1.3 s for 2,000 skills and zero findings at medium or above on these benign scripts.
-import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { SEVERITY_RANK, scanPath } from '@skillport/core';
-import { rng } from './generate-prose.js';
+import { generateScanCorpus } from './generate-scan-corpus.js';
 import { median, printTable } from './report.js';
 
 const COUNT = Number(process.env.BENCH_SKILLS ?? 2000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-
-const pick = (rand, list) => list[Math.floor(rand() * list.length)];
-const NOUNS = [
-  'invoice',
-  'report',
-  'dataset',
-  'slide',
-  'ticket',
-  'release',
-  'metric',
-  'schema',
-  'commit',
-  'page',
-];
-const VERBS = [
-  'collect',
-  'render',
-  'validate',
-  'summarise',
-  'convert',
-  'merge',
-  'index',
-  'export',
-  'check',
-  'sync',
-];
-
-function pythonScript(rand, i) {
-  const n = pick(rand, NOUNS);
-  const v = pick(rand, VERBS);
-  const fns = [];
-  for (let k = 0; k < 6; k++) {
-    fns.push(`def ${v}_${n}_${k}(rows, threshold=${k + 1}):
-    """${v} ${n} rows whose score passes the threshold; returns a summary dict."""
-    kept = [r for r in rows if float(r.get("score", 0)) >= threshold]
-    total = sum(float(r.get("amount", 0)) for r in kept)
-    return {"kind": "${n}", "kept": len(kept), "total": round(total, 2), "step": ${k}}
-`);
-  }
-  // About a third of real helper scripts shell out to git or similar tools.
-  const git =
-    i % 3 === 0
-      ? `
-def current_revision(repo: Path) -> str:
-    out = subprocess.run(["git", "-C", str(repo), "rev-parse", "HEAD"], capture_output=True, text=True, check=False)
-    return out.stdout.strip()
-`
-      : '';
-  return `#!/usr/bin/env python3
-"""${v} ${n} files for skill ${i}. Reads CSV/JSON input and prints a JSON summary."""
-import argparse
-import csv
-import json
-import os
-import sys
-${i % 3 === 0 ? 'import subprocess\n' : ''}from pathlib import Path
-
-DEFAULT_LIMIT = int(os.environ.get("SKILL_LIMIT", "100"))
-
-
-def load_rows(path: Path):
-    if path.suffix == ".json":
-        return json.loads(path.read_text(encoding="utf-8"))
-    with path.open(newline="", encoding="utf-8") as handle:
-        return list(csv.DictReader(handle))
-
-
-${fns.join('\n\n')}${git}
-
-def main(argv=None):
-    parser = argparse.ArgumentParser(description="${v} ${n} data")
-    parser.add_argument("input", type=Path)
-    parser.add_argument("--limit", type=int, default=DEFAULT_LIMIT)
-    args = parser.parse_args(argv)
-    rows = load_rows(args.input)[: args.limit]
-    result = [${v}_${n}_0(rows), ${v}_${n}_3(rows)]
-    json.dump(result, sys.stdout, indent=2)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
-`;
-}
-
-function shellScript(rand, i) {
-  const n = pick(rand, NOUNS);
-  const steps = [];
-  for (let k = 0; k < 5; k++) {
-    steps.push(`step_${k}() {
-  local dir="$1"
-  if [[ -d "$dir" ]]; then
-    find "$dir" -name '*.${k % 2 ? 'md' : 'json'}' -type f | sort | while read -r f; do
-      printf '%s\\t%s\\n' "$(wc -l < "$f")" "$f" >> "$WORK/${n}-${k}.tsv"
-    done
-  fi
-  mkdir -p "$OUT/${n}/${k}" && cp -r "$dir"/. "$OUT/${n}/${k}/" 2>/dev/null || true
-}
-`);
-  }
-  const api =
-    i % 4 === 0
-      ? `status=$(curl -fsS --retry 2 "https://api.example.com/v1/${n}/status" -H "Accept: application/json" | jq -r .state)
-log "remote state: $status"
-`
-      : '';
-  return `#!/usr/bin/env bash
-# Build the ${n} bundle for skill ${i}.
-set -euo pipefail
-
-OUT="\${OUT:-./dist}"
-WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
-
-log() { printf '[%s] %s\\n' "$(date +%H:%M:%S)" "$*" >&2; }
-
-${steps.join('\n')}
-${api}
-for src in "$@"; do
-  log "processing $src"
-  for k in 0 1 2 3 4; do "step_$k" "$src"; done
-done
-log "done: $(ls "$OUT" | wc -l) outputs"
-`;
-}
-
-function jsScript(rand, i) {
-  const n = pick(rand, NOUNS);
-  const v = pick(rand, VERBS);
-  const fns = [];
-  for (let k = 0; k < 6; k++) {
-    fns.push(`export function ${v}${k}(items, opts = {}) {
-  const limit = opts.limit ?? ${10 + k};
-  const picked = items.filter((x) => x.kind === '${n}' && x.score >= ${k}).slice(0, limit);
-  return picked.map((x) => ({ id: x.id, label: \`${n}-\${x.id}\`, total: Number(x.amount ?? 0).toFixed(2) }));
-}
-`);
-  }
-  const spawn =
-    i % 5 === 0
-      ? `import { spawnSync } from 'node:child_process';
-export function gitStatus(cwd) {
-  return spawnSync('git', ['status', '--porcelain'], { cwd, encoding: 'utf8' }).stdout;
-}
-`
-      : '';
-  const net =
-    i % 4 === 1
-      ? `export async function fetchRates(base = 'https://api.example.com') {
-  const res = await fetch(\`\${base}/rates?kind=${n}\`, { headers: { accept: 'application/json' } });
-  if (!res.ok) throw new Error(\`rates: HTTP \${res.status}\`);
-  return res.json();
-}
-`
-      : '';
-  return `// ${v} ${n} records for skill ${i}.
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-${spawn}
-${fns.join('\n')}
-${net}
-export function main(argv = process.argv.slice(2)) {
-  const [input, output = 'out.json'] = argv;
-  const items = JSON.parse(readFileSync(path.resolve(input), 'utf8'));
-  const result = { first: ${v}0(items), last: ${v}5(items, { limit: 3 }) };
-  writeFileSync(output, JSON.stringify(result, null, 2));
-  return result.first.length;
-}
-`;
-}
-
-async function generate(root) {
-  const rand = rng(42);
-  for (let i = 0; i < COUNT; i++) {
-    const name = `skill-${String(i).padStart(4, '0')}`;
-    const dir = path.join(root, name);
-    await mkdir(path.join(dir, 'scripts'), { recursive: true });
-    await writeFile(
-      path.join(dir, 'SKILL.md'),
-      `---\nname: ${name}\ndescription: Processes ${pick(rand, NOUNS)} files with helper scripts. Use when the user asks for it.\n---\n# ${name}\n\nRun \`python3 scripts/process.py INPUT\`, then \`bash scripts/build.sh DIR\`.\n\n\`\`\`bash\nnode scripts/render.mjs data.json out.json\n\`\`\`\n`,
-    );
-    await writeFile(path.join(dir, 'scripts', 'process.py'), pythonScript(rand, i));
-    await writeFile(path.join(dir, 'scripts', 'build.sh'), shellScript(rand, i));
-    await writeFile(path.join(dir, 'scripts', 'render.mjs'), jsScript(rand, i));
-  }
-}
 
 async function listFiles(dir) {
   const out = [];
@@ -212,15 +27,18 @@ async function bareRead(files) {
   return bytes;
 }
 
-function bareReadSync(files) {
+/** The baseline: list the tree and read every file, synchronously (the scan also lists the tree). */
+function bareWalkReadSync(dir) {
   let bytes = 0;
-  for (const f of files) bytes += readFileSync(f).length;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) bytes += readFileSync(path.join(entry.parentPath, entry.name)).length;
+  }
   return bytes;
 }
 
 const root = await mkdtemp(path.join(os.tmpdir(), 'skillport-scan-bench-'));
 try {
-  await generate(root);
+  await generateScanCorpus({ dir: root, count: COUNT });
   const files = await listFiles(root);
   const scripts = files.filter((f) => !f.endsWith('SKILL.md'));
   const scriptBytes = (await Promise.all(scripts.map((f) => readFile(f)))).reduce((n, b) => n + b.length, 0);
@@ -238,7 +56,7 @@ try {
     await bareRead(files);
     readMs.push(performance.now() - t);
     t = performance.now();
-    bareReadSync(files);
+    bareWalkReadSync(root);
     readSyncMs.push(performance.now() - t);
     t = performance.now();
     report = await scanPath(root);
@@ -259,41 +77,41 @@ try {
   printTable(
     `SkillScan: ${COUNT} skills, ${report.filesScanned} files, ${mb.toFixed(1)} MB (scripts avg ${(scriptBytes / scripts.length / 1024).toFixed(1)} KB), median of ${RUNS}`,
     [
-      ['measure', 'seconds', 'files/s', 'MB/s', 'vs bare read'],
+      ['measure', 'seconds', 'files/s', 'MB/s', 'vs baseline'],
       [
-        'bare fs.readFile loop',
-        (read / 1000).toFixed(3),
-        Math.round(files.length / (read / 1000)),
-        (mb / (read / 1000)).toFixed(1),
-        '1.0x',
-      ],
-      [
-        'bare fs.readFileSync loop',
+        'walk + readFileSync every file (baseline)',
         (readSync / 1000).toFixed(3),
         Math.round(files.length / (readSync / 1000)),
         (mb / (readSync / 1000)).toFixed(1),
-        `${(readSync / read).toFixed(1)}x`,
+        '1.0x',
+      ],
+      [
+        'fs.promises.readFile loop, files listed beforehand (reference)',
+        (read / 1000).toFixed(3),
+        Math.round(files.length / (read / 1000)),
+        (mb / (read / 1000)).toFixed(1),
+        `${(read / readSync).toFixed(1)}x`,
       ],
       [
         'scanPath(root), warm',
         (scan / 1000).toFixed(3),
         Math.round(report.filesScanned / (scan / 1000)),
         (mb / (scan / 1000)).toFixed(1),
-        `${(scan / read).toFixed(1)}x`,
+        `${(scan / readSync).toFixed(1)}x`,
       ],
       [
         'scanPath(root, {exhaustive: true}): parse every script',
         (exhaustiveMs / 1000).toFixed(3),
         Math.round(report.filesScanned / (exhaustiveMs / 1000)),
         (mb / (exhaustiveMs / 1000)).toFixed(1),
-        `${(exhaustiveMs / read).toFixed(1)}x`,
+        `${(exhaustiveMs / readSync).toFixed(1)}x`,
       ],
       [
         'scanPath(root), cold (grammar load)',
         (coldMs / 1000).toFixed(3),
         Math.round(cold.filesScanned / (coldMs / 1000)),
         (mb / (coldMs / 1000)).toFixed(1),
-        `${(coldMs / read).toFixed(1)}x`,
+        `${(coldMs / readSync).toFixed(1)}x`,
       ],
     ],
   );

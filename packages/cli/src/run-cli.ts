@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { isSkillportError } from '@skillport/core';
 import { Command, CommanderError } from 'commander';
 import { registerInstallCommand } from './commands/install.js';
 import { registerListCommand } from './commands/list.js';
@@ -51,11 +50,11 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     await program.parseAsync([...argv], { from: 'user' });
     return exitCode;
   } catch (error) {
-    return handleError(error);
+    return await handleError(error);
   }
 }
 
-function handleError(error: unknown): number {
+async function handleError(error: unknown): Promise<number> {
   if (error instanceof CommanderError) {
     if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return EXIT_OK;
     // `skillport help` exits 0; a missing command shows the same help as an error (exit code 1).
@@ -63,6 +62,8 @@ function handleError(error: unknown): number {
     return EXIT_USAGE;
   }
   const color = paint(process.stderr);
+  // Loaded here, not at start-up: a command that failed this way has already loaded the library.
+  const { isSkillportError } = await import('@skillport/core');
   if (isSkillportError(error)) {
     process.stderr.write(`${color('red', 'error')} ${error.code}: ${error.message}\n`);
     return exitCodeFor(error.kind);

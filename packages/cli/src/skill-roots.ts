@@ -27,7 +27,3 @@ function checkRoot(path: string): void {
     );
   }
 }
-
-export function collect(value: string, previous: string[] | undefined): string[] {
-  return [...(previous ?? []), value];
-}

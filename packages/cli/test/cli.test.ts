@@ -1,22 +1,26 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+// The binary users run: the committed entry point that starts the bundle.
+const BIN = fileURLToPath(new URL('../bin/skillport.js', import.meta.url));
+const BUNDLE = fileURLToPath(new URL('../bundle/skillport.js', import.meta.url));
 
 function run(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [BIN, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', ...env },
+    env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '', SKILLPORT_CACHE_DIR: cacheDir, ...env },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 let work: string;
+/** Outside every root the tests list, and never the user's own cache folder. */
+let cacheDir: string;
 async function skill(root: string, folder: string, frontmatter: string, body = '# Body\n'): Promise<string> {
   const dir = join(root, folder);
   await mkdir(dir, { recursive: true });
@@ -25,8 +29,9 @@ async function skill(root: string, folder: string, frontmatter: string, body = '
 }
 
 beforeAll(async () => {
-  if (!existsSync(BIN)) throw new Error(`CLI not built: run "npm run build" first (${BIN} missing)`);
+  if (!existsSync(BUNDLE)) throw new Error(`CLI not built: run "npm run build" first (${BUNDLE} missing)`);
   work = await mkdtemp(join(tmpdir(), 'skillport-cli-'));
+  cacheDir = await mkdtemp(join(tmpdir(), 'skillport-cli-cache-'));
   const good = join(work, 'good');
   await skill(good, 'pdf-tools', 'name: pdf-tools\ndescription: Fill and merge PDF files. Use for PDF work.');
   await skill(good, 'chart-maker', 'name: chart-maker\ndescription: Draw charts from CSV <data> & tables.');
@@ -43,6 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await rm(work, { recursive: true, force: true });
+  await rm(cacheDir, { recursive: true, force: true });
 });
 
 describe('skillport CLI', () => {
@@ -133,6 +139,38 @@ describe('skillport CLI', () => {
         ['category', 'classification', 'description', 'enabled', 'hidden', 'name', 'path'].sort(),
       );
       expect(Array.isArray(out.diagnostics)).toBe(true);
+    });
+
+    it('prints the same from its cache as without one, and writes nothing into the root', async () => {
+      const root = join(work, 'cached');
+      await skill(root, 'alpha', 'name: alpha\ndescription: First.\nallowed-tools:\n  - Read');
+      await skill(root, 'beta', 'name: beta\ndescription: Second.');
+      const old = new Date(Date.now() - 3_600_000);
+      for (const path of ['alpha/SKILL.md', 'beta/SKILL.md', 'alpha', 'beta', '.'])
+        utimesSync(join(root, path), old, old);
+      const own = mkdtempSync(join(tmpdir(), 'skillport-cli-cache-'));
+      try {
+        for (const args of [['list', '--json'], ['prompt'], ['search', 'alpha', '--json']]) {
+          const uncached = run([...args, '--root', root], { SKILLPORT_CACHE: 'off' });
+          const cold = run([...args, '--root', root], { SKILLPORT_CACHE_DIR: own });
+          const warm = run([...args, '--root', root], { SKILLPORT_CACHE_DIR: own });
+          expect(cold).toEqual(uncached);
+          expect(warm).toEqual(uncached);
+        }
+        expect(readdirSync(join(own, 'discovery')).length).toBeGreaterThan(0);
+        // An edit shows up on the next run.
+        writeFileSync(join(root, 'beta', 'SKILL.md'), '---\nname: beta\ndescription: Changed.\n---\n');
+        const after = JSON.parse(
+          run(['list', '--json', '--root', root], { SKILLPORT_CACHE_DIR: own }).stdout,
+        );
+        expect(after.skills.map((s: { description: string }) => s.description)).toEqual([
+          'First.',
+          'Changed.',
+        ]);
+        expect(readdirSync(root).sort()).toEqual(['alpha', 'beta']);
+      } finally {
+        rmSync(own, { recursive: true, force: true });
+      }
     });
 
     it('--all includes model-hidden skills', () => {

@@ -7,20 +7,25 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // SPEC §9 edge cases, run against the built binary like an outside check would.
-const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+// The binary users run: the committed entry point that starts the bundle.
+const BIN = fileURLToPath(new URL('../bin/skillport.js', import.meta.url));
+const BUNDLE = fileURLToPath(new URL('../bundle/skillport.js', import.meta.url));
 
 function run(args: string[]) {
   const result = spawnSync(process.execPath, [BIN, ...args], {
     encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' },
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '', SKILLPORT_CACHE_DIR: cacheDir },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 let root: string;
+/** Never the user's own cache folder. */
+let cacheDir: string;
 beforeAll(async () => {
-  if (!existsSync(BIN)) throw new Error(`CLI not built: run "npm run build" first (${BIN} missing)`);
+  if (!existsSync(BUNDLE)) throw new Error(`CLI not built: run "npm run build" first (${BUNDLE} missing)`);
   root = await mkdtemp(join(tmpdir(), 'skillport-cli-conf-'));
+  cacheDir = await mkdtemp(join(tmpdir(), 'skillport-cli-conf-cache-'));
   for (const name of ['zeta', 'alpha', 'mid']) {
     await mkdir(join(root, name));
     await writeFile(
@@ -31,6 +36,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
+  await rm(cacheDir, { recursive: true, force: true });
 });
 
 describe('skillport prompt', () => {

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+// The binary users run: the committed entry point that starts the bundle.
+const BIN = fileURLToPath(new URL('../bin/skillport.js', import.meta.url));
+const BUNDLE = fileURLToPath(new URL('../bundle/skillport.js', import.meta.url));
 
 function runAsync(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -26,7 +28,7 @@ function runAsync(args: string[]): Promise<{ code: number | null; stdout: string
 let work: string;
 
 beforeAll(async () => {
-  if (!existsSync(BIN)) throw new Error(`CLI not built: run "npm run build" first (${BIN} missing)`);
+  if (!existsSync(BUNDLE)) throw new Error(`CLI not built: run "npm run build" first (${BUNDLE} missing)`);
   work = await mkdtemp(join(tmpdir(), 'skillport-cli-install-'));
 });
 

@@ -1,9 +1,7 @@
-import { loadSkills } from '@skillport/core';
 import type { Command } from 'commander';
+import { collect } from '../collect.js';
 import type { CommandContext } from '../run-cli.js';
-import { toSkillEntry } from '../skill-entry.js';
-import { collect, resolveRoots } from '../skill-roots.js';
-import { paint, writeJson } from '../terminal.js';
+import type { ListOptions } from './list-action.js';
 
 export function registerListCommand(program: Command, _context: CommandContext): void {
   program
@@ -12,34 +10,5 @@ export function registerListCommand(program: Command, _context: CommandContext):
     .option('--root <dir>', 'skill root (repeatable; earlier roots win on a name collision)', collect)
     .option('--all', 'also list disabled and model-hidden skills')
     .option('--json', 'machine-readable output')
-    .action(async (options: { root?: string[]; all?: boolean; json?: boolean }) => {
-      const result = await loadSkills({ roots: resolveRoots(options.root) });
-      const skills = result.skills.filter((s) => options.all || (s.enabled && !s.hidden)).map(toSkillEntry);
-      if (options.json) {
-        writeJson({ skills, diagnostics: result.diagnostics });
-        return;
-      }
-      const color = paint(process.stdout);
-      const width = Math.min(40, Math.max(4, ...skills.map((s) => s.name.length)));
-      for (const s of skills) {
-        const tags = [
-          s.classification,
-          s.category,
-          s.hidden ? 'hidden' : '',
-          s.enabled ? '' : 'disabled',
-        ].filter(Boolean);
-        const description = s.description.replace(/\s+/g, ' ');
-        const short = description.length > 80 ? `${description.slice(0, 79)}…` : description;
-        process.stdout.write(
-          `${color('bold', s.name.padEnd(width))}  ${color('dim', `[${tags.join(', ')}]`)}  ${short}\n`,
-        );
-      }
-      const problems = result.diagnostics.filter((d) => d.level !== 'info').length;
-      process.stdout.write(
-        color(
-          'dim',
-          `${skills.length} skill(s)${problems ? `; ${problems} warning(s)/error(s): run "skillport validate" for details` : ''}\n`,
-        ),
-      );
-    });
+    .action(async (options: ListOptions) => (await import('./list-action.js')).listAction(options));
 }

@@ -1,9 +1,7 @@
-import { basename, resolve } from 'node:path';
-import { packSkill } from '@skillport/core';
 import type { Command } from 'commander';
 import { existingPath } from '../existing-path.js';
 import type { CommandContext } from '../run-cli.js';
-import { writeJson } from '../terminal.js';
+import type { PackOptions } from './pack-action.js';
 
 export function registerPackCommand(program: Command, _context: CommandContext): void {
   program
@@ -12,15 +10,7 @@ export function registerPackCommand(program: Command, _context: CommandContext):
     .argument('<dir>', 'skill folder', existingPath)
     .option('-o, --output <file>', 'archive to write (default: <name>.skill in the working directory)')
     .option('--json', 'machine-readable output')
-    .action(async (dir: string, options: { output?: string; json?: boolean }) => {
-      const output = resolve(options.output ?? `${basename(resolve(dir))}.skill`);
-      const result = await packSkill(dir, { output });
-      if (options.json) {
-        writeJson(result);
-        return;
-      }
-      process.stdout.write(
-        `packed ${result.name}: ${result.files.length} file(s), ${result.bytes} bytes → ${result.output}\n`,
-      );
-    });
+    .action(async (dir: string, options: PackOptions) =>
+      (await import('./pack-action.js')).packAction(dir, options),
+    );
 }

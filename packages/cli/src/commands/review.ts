@@ -1,11 +1,10 @@
-import { formatReviewText, reviewExitCode, reviewSkill } from '@skillport/core';
 import { type Command, InvalidArgumentError } from 'commander';
 import { existingPath } from '../existing-path.js';
 import type { CommandContext } from '../run-cli.js';
-import { writeJson } from '../terminal.js';
+import type { ReviewOptions } from './review-action.js';
 
-const FAIL_ON = ['never', 'warning', 'error', 'blocker'] as const;
-type FailOn = (typeof FAIL_ON)[number];
+export const FAIL_ON = ['never', 'warning', 'error', 'blocker'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
 
 export function registerReviewCommand(program: Command, context: CommandContext): void {
   program
@@ -18,24 +17,8 @@ export function registerReviewCommand(program: Command, context: CommandContext)
     .option('--json', 'same as --format json')
     .option('--fail-on <level>', 'exit 1 at or above: never|warning|error|blocker', parseFailOn, 'error')
     .option('--fail-on-incomplete', 'exit 1 when the review could not assess everything')
-    .action(
-      async (
-        path: string,
-        options: { format: 'json' | 'text'; json?: boolean; failOn: FailOn; failOnIncomplete?: boolean },
-      ) => {
-        const report = await reviewSkill(path);
-        context.setExit(
-          reviewExitCode(report, {
-            failOn: options.failOn,
-            failOnIncomplete: options.failOnIncomplete ?? false,
-          }),
-        );
-        if (options.json || options.format === 'json') writeJson(report);
-        else {
-          const text = formatReviewText(report);
-          process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
-        }
-      },
+    .action(async (path: string, options: ReviewOptions) =>
+      (await import('./review-action.js')).reviewAction(path, options, context),
     );
 }
 

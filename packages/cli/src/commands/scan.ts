@@ -1,19 +1,10 @@
-import {
-  formatScanJson,
-  formatScanSarif,
-  formatScanText,
-  SkillportError,
-  scanFailsAt,
-  scanPath,
-} from '@skillport/core';
 import { type Command, InvalidArgumentError } from 'commander';
 import { existingPath } from '../existing-path.js';
-import { EXIT_FAILURE } from '../exit-codes.js';
-import { llmFromEnv } from '../llm-env.js';
 import type { CommandContext } from '../run-cli.js';
+import type { ScanOptions } from './scan-action.js';
 
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'never'] as const;
-type FailOn = (typeof SEVERITIES)[number];
+export type FailOn = (typeof SEVERITIES)[number];
 
 export function registerScanCommand(program: Command, context: CommandContext): void {
   program
@@ -29,26 +20,8 @@ export function registerScanCommand(program: Command, context: CommandContext): 
       'critical',
     )
     .option('--llm', 'add the LLM pass (SKILLPORT_LLM_BASE_URL, SKILLPORT_LLM_MODEL, SKILLPORT_LLM_API_KEY)')
-    .action(
-      async (path: string, options: { json?: boolean; sarif?: boolean; failOn: FailOn; llm?: boolean }) => {
-        if (options.json && options.sarif)
-          throw new SkillportError('CLI_OPTION_CONFLICT', 'Choose one of --json and --sarif');
-        const llm = options.llm ? llmFromEnv() : undefined;
-        if (options.llm && !llm) {
-          throw new SkillportError(
-            'CLI_LLM_NOT_CONFIGURED',
-            '--llm needs SKILLPORT_LLM_BASE_URL and SKILLPORT_LLM_MODEL',
-          );
-        }
-        const report = await scanPath(path, llm ? { llm } : {});
-        if (scanFailsAt(report, options.failOn)) context.setExit(EXIT_FAILURE);
-        const text = options.sarif
-          ? formatScanSarif(report)
-          : options.json
-            ? formatScanJson(report)
-            : formatScanText(report);
-        process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
-      },
+    .action(async (path: string, options: ScanOptions) =>
+      (await import('./scan-action.js')).scanAction(path, options, context),
     );
 }
 

@@ -1,9 +1,7 @@
-import { type Diagnostic, validatePath } from '@skillport/core';
 import type { Command } from 'commander';
 import { existingPaths } from '../existing-path.js';
-import { EXIT_FAILURE } from '../exit-codes.js';
 import type { CommandContext } from '../run-cli.js';
-import { clearProgress, formatDiagnostic, paint, progress, writeJson } from '../terminal.js';
+import type { ValidateOptions } from './validate-action.js';
 
 export function registerValidateCommand(program: Command, context: CommandContext): void {
   program
@@ -15,43 +13,7 @@ export function registerValidateCommand(program: Command, context: CommandContex
       'apply the install/edit rules (canonical name, equals folder, lengths, types) as errors',
     )
     .option('--json', 'machine-readable output')
-    .action(async (paths: string[], options: { strict?: boolean; json?: boolean }) => {
-      const results = [];
-      for (const [index, path] of paths.entries()) {
-        progress(`validating ${path} (${index + 1}/${paths.length})`);
-        results.push(await validatePath(path, { strict: options.strict ?? false }));
-      }
-      clearProgress();
-      const skills = results.flatMap((r) => r.skills);
-      const diagnostics = results.flatMap((r) => r.diagnostics);
-      const ok = results.every((r) => r.ok);
-      if (!ok) context.setExit(EXIT_FAILURE);
-      if (options.json) {
-        writeJson({
-          ok,
-          strict: options.strict ?? false,
-          skills,
-          diagnostics,
-          summary: summarize(diagnostics),
-        });
-        return;
-      }
-      const color = paint(process.stdout);
-      for (const d of diagnostics) process.stdout.write(`${formatDiagnostic(d, color)}\n`);
-      const s = summarize(diagnostics);
-      const verdict = ok ? color('green', 'ok') : color('red', 'failed');
-      process.stdout.write(
-        `${verdict}: ${skills.length} skill(s) checked, ${skills.filter((x) => x.valid).length} valid; ${s.error} error(s), ${s.warning} warning(s), ${s.info} info\n`,
-      );
-    });
-}
-
-export function summarize(diagnostics: readonly Diagnostic[]): {
-  error: number;
-  warning: number;
-  info: number;
-} {
-  const counts = { error: 0, warning: 0, info: 0 };
-  for (const d of diagnostics) counts[d.level]++;
-  return counts;
+    .action(async (paths: string[], options: ValidateOptions) =>
+      (await import('./validate-action.js')).validateAction(paths, options, context),
+    );
 }

@@ -20,4 +20,11 @@ export {
   loadSkills,
   type SkillRoot,
 } from './load-skills.js';
-export { type ValidatedSkill, type ValidatePathResult, validatePath } from './validate-path.js';
+export { type LoadSkillsCachedOptions, loadSkillsCached } from './load-skills-cached.js';
+export {
+  type ValidatedSkill,
+  type ValidatePathCachedOptions,
+  type ValidatePathResult,
+  validatePath,
+  validatePathCached,
+} from './validate-path.js';

@@ -20,7 +20,7 @@ export interface SkillRoot {
   category: SkillCategory;
 }
 
-interface CachedPackage {
+export interface CachedPackage {
   /** Where the package really was: a symlink switched to another folder must be read again. */
   realDir: string;
   /** The plugin namespace it was loaded under: a renamed plugin renames its skills. */
@@ -28,6 +28,7 @@ interface CachedPackage {
   skillMtimeMs: number;
   skillSize: number;
   configMtimeMs: number | undefined;
+  configSize: number | undefined;
   skill: Skill | undefined;
   diagnostics: Diagnostic[];
 }
@@ -204,9 +205,10 @@ function loadPackage(pkg: FoundPackage, category: SkillCategory): CachedPackage 
   const configPath = join(pkg.dir, SKILL_CONFIG_FILE);
   let config: ConfigSource | undefined;
   let configMtimeMs: number | undefined;
+  let configSize: number | undefined;
   if (pkg.entries.has(SKILL_CONFIG_FILE)) {
     try {
-      configMtimeMs = statSync(configPath).mtimeMs;
+      ({ mtimeMs: configMtimeMs, size: configSize } = statSync(configPath));
       config = { text: readFileSync(configPath, 'utf8') };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') config = { error };
@@ -238,6 +240,7 @@ function loadPackage(pkg: FoundPackage, category: SkillCategory): CachedPackage 
     skillMtimeMs,
     skillSize,
     configMtimeMs,
+    configSize,
     skill: result.skill,
     diagnostics: result.diagnostics,
   };
@@ -248,20 +251,12 @@ function isUnchanged(pkg: FoundPackage, cached: CachedPackage): boolean {
   try {
     const info = statSync(pkg.dir + sep + SKILL_FILE);
     if (info.mtimeMs !== cached.skillMtimeMs || info.size !== cached.skillSize) return false;
-    const configMtime = pkg.entries.has(SKILL_CONFIG_FILE)
-      ? mtimeOf(join(pkg.dir, SKILL_CONFIG_FILE))
+    const config = pkg.entries.has(SKILL_CONFIG_FILE)
+      ? statSync(join(pkg.dir, SKILL_CONFIG_FILE), { throwIfNoEntry: false })
       : undefined;
-    return configMtime === cached.configMtimeMs;
+    return config?.mtimeMs === cached.configMtimeMs && config?.size === cached.configSize;
   } catch {
     return false;
-  }
-}
-
-function mtimeOf(path: string): number | undefined {
-  try {
-    return statSync(path).mtimeMs;
-  } catch {
-    return undefined;
   }
 }
 

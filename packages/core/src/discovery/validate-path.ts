@@ -1,11 +1,24 @@
+import { readFileSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { extractArchive } from '../archive/extract-archive.js';
 import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/index.js';
 import { isSkillportError, SkillportError } from '../errors/index.js';
 import { type FoundPackage, findSkillPackages } from '../package/find-skill-packages.js';
-import { loadSkillPackage, parseSkillMd, SKILL_FILE } from '../skill/index.js';
+import {
+  buildSkill,
+  type ConfigSource,
+  type LoadSkillPackageResult,
+  loadSkillPackage,
+  parseSkillMd,
+  readError,
+  readSkillPrefixSync,
+  SKILL_CONFIG_FILE,
+  SKILL_FILE,
+} from '../skill/index.js';
+import { cacheFileFor, readCacheFile, writeCacheFile } from './discovery-cache-file.js';
+import { createDiscoveryCache, type DiscoveryCache } from './load-skills.js';
 import { mapLimit } from './map-limit.js';
 
 export interface ValidatedSkill {
@@ -29,6 +42,59 @@ export async function validatePath(
   path: string,
   options: { strict?: boolean } = {},
 ): Promise<ValidatePathResult> {
+  return validate(path, options, undefined);
+}
+
+export interface ValidatePathCachedOptions {
+  strict?: boolean;
+  /** As for `loadSkillsCached`. */
+  cacheDir: string;
+  codeVersion: string;
+}
+
+/** What a cached validation reuses, and whether the cache file must be written again. */
+interface Reuse {
+  cache: DiscoveryCache;
+  changed: boolean;
+}
+
+/**
+ * `validatePath` for one-shot processes: folders and packages whose stats are unchanged since the last
+ * run are not read again (see `loadSkillsCached`, whose cache rules it follows). Archives are always
+ * checked afresh.
+ */
+export async function validatePathCached(
+  path: string,
+  options: ValidatePathCachedOptions,
+): Promise<ValidatePathResult> {
+  const strict = options.strict ?? false;
+  const { file, key } = cacheFileFor(options.cacheDir, {
+    command: 'validatePath',
+    code: options.codeVersion,
+    // The path as given too: diagnostics name paths the way the caller did.
+    given: path,
+    path: resolve(path),
+    strict,
+  });
+  const stored = readCacheFile(file, key);
+  const reuse: Reuse = { cache: stored ?? createDiscoveryCache(), changed: stored === undefined };
+  const listingsBefore = reuse.cache.listings.size;
+  const packagesBefore = reuse.cache.packages.size;
+  const result = await validate(path, { strict }, reuse);
+  const changed =
+    reuse.changed ||
+    reuse.cache.listings.size !== listingsBefore ||
+    reuse.cache.packages.size !== packagesBefore;
+  if (changed && (reuse.cache.packages.size > 0 || reuse.cache.listings.size > 0))
+    writeCacheFile(file, key, resolve(path), reuse.cache);
+  return result;
+}
+
+async function validate(
+  path: string,
+  options: { strict?: boolean },
+  reuse: Reuse | undefined,
+): Promise<ValidatePathResult> {
   const info = await stat(path).catch(() => undefined);
   if (!info)
     throw new SkillportError(
@@ -40,12 +106,16 @@ export async function validatePath(
     if (basename(path) !== SKILL_FILE) {
       throw new SkillportError('PATH_NOT_A_SKILL', `${path} is neither SKILL.md nor a .skill archive`);
     }
-    return validatePackages([dirname(path)], [], options);
+    return validatePackages([dirname(path)], [], options, reuse);
   }
   const names = await readdir(path);
-  if (names.includes(SKILL_FILE)) return validatePackages([path], [], options);
-  const found = await findSkillPackages({ roots: [{ path }] });
-  return validatePackages(uniqueDirs(found.packages), found.diagnostics, options);
+  if (names.includes(SKILL_FILE)) return validatePackages([path], [], options, reuse);
+  const found = await findSkillPackages({
+    roots: [{ path }],
+    ...(reuse ? { cache: reuse.cache.listings } : {}),
+  });
+  if (reuse && found.stats.dirsListed > 0) reuse.changed = true;
+  return validatePackages(uniqueDirs(found.packages), found.diagnostics, options, reuse);
 }
 
 /** Like the loader: a package reached through a symlink as well as directly is checked once, directly. */
@@ -67,10 +137,13 @@ async function validatePackages(
   dirs: string[],
   walkDiagnostics: Diagnostic[],
   options: { strict?: boolean },
+  reuse?: Reuse,
 ): Promise<ValidatePathResult> {
   const diagnostics = [...walkDiagnostics];
   const strict = options.strict ?? false;
-  const results = await mapLimit(dirs, 32, (dir) => loadSkillPackage(dir, { strict }));
+  const results = reuse
+    ? loadPackagesReusing(dirs, strict, reuse)
+    : await mapLimit(dirs, 32, (dir) => loadSkillPackage(dir, { strict }));
   const skills: ValidatedSkill[] = [];
   const byName = new Map<string, string>();
   results.forEach((result, index) => {
@@ -108,6 +181,72 @@ async function validatePackages(
     );
   }
   return { ok: !hasErrors(diagnostics), skills, diagnostics };
+}
+
+/**
+ * What `loadSkillPackage(dir, {strict})` gives, synchronously, reusing a cached result while the package's
+ * real folder and the stats of its SKILL.md and skill.config.yaml are unchanged. The stats are taken
+ * before the read, so an edit racing the read is seen by the next run.
+ */
+function loadPackagesReusing(
+  dirs: readonly string[],
+  strict: boolean,
+  reuse: Reuse,
+): LoadSkillPackageResult[] {
+  const { packages } = reuse.cache;
+  const live = new Set(dirs);
+  for (const dir of packages.keys()) if (!live.has(dir)) packages.delete(dir);
+  return dirs.map((dir) => {
+    const skillFile = join(dir, SKILL_FILE);
+    let realDir: string;
+    let skillInfo: Stats | undefined;
+    let configInfo: Stats | undefined;
+    try {
+      realDir = realpathSync.native(dir);
+      skillInfo = statSync(skillFile);
+      configInfo = statSync(join(dir, SKILL_CONFIG_FILE), { throwIfNoEntry: false });
+    } catch (error) {
+      packages.delete(dir);
+      return { skill: undefined, diagnostics: [readError(skillFile, error)] };
+    }
+    const cached = packages.get(dir);
+    if (
+      cached &&
+      cached.realDir === realDir &&
+      cached.skillMtimeMs === skillInfo.mtimeMs &&
+      cached.skillSize === skillInfo.size &&
+      cached.configMtimeMs === configInfo?.mtimeMs &&
+      cached.configSize === configInfo?.size
+    ) {
+      return { skill: cached.skill, diagnostics: cached.diagnostics };
+    }
+    reuse.changed = true;
+    let result: LoadSkillPackageResult;
+    try {
+      let config: ConfigSource | undefined;
+      try {
+        config = { text: readFileSync(join(dir, SKILL_CONFIG_FILE), 'utf8') };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') config = { error };
+      }
+      const prefix = readSkillPrefixSync(skillFile);
+      result = buildSkill({ dir, realDir, prefix, config, category: 'custom', strict });
+    } catch (error) {
+      packages.delete(dir);
+      return { skill: undefined, diagnostics: [readError(skillFile, error)] };
+    }
+    packages.set(dir, {
+      realDir,
+      plugin: undefined,
+      skillMtimeMs: skillInfo.mtimeMs,
+      skillSize: skillInfo.size,
+      configMtimeMs: configInfo?.mtimeMs,
+      configSize: configInfo?.size,
+      skill: result.skill,
+      diagnostics: result.diagnostics,
+    });
+    return result;
+  });
 }
 
 async function validateArchive(

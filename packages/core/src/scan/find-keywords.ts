@@ -231,19 +231,25 @@ function compile(
   return { symbols, next, firstAccepting: firstAccepting * width, output, width };
 }
 
-const AUTOMATON = compile(
-  [
-    ...MARKDOWN_KEYWORDS.flatMap(([bits, words]) => words.map((w) => [bits, w] as const)),
-    ...Object.entries(SECRET_KEYWORDS).flatMap(([kind, words]) =>
-      words.map((w) => [SECRET_KIND_BITS.get(kind) as number, w] as const),
-    ),
-  ],
-  CHARACTER_GROUPS,
-);
+/** Built on first use, not at import: a command that never scans must not pay for it. */
+let automaton: Automaton | undefined;
+
+function sharedAutomaton(): Automaton {
+  automaton ??= compile(
+    [
+      ...MARKDOWN_KEYWORDS.flatMap(([bits, words]) => words.map((w) => [bits, w] as const)),
+      ...Object.entries(SECRET_KEYWORDS).flatMap(([kind, words]) =>
+        words.map((w) => [SECRET_KIND_BITS.get(kind) as number, w] as const),
+      ),
+    ],
+    CHARACTER_GROUPS,
+  );
+  return automaton;
+}
 
 /** Every keyword in `text`. */
 export function findKeywords(text: string): Keywords {
-  const { symbols, next, firstAccepting, output, width } = AUTOMATON;
+  const { symbols, next, firstAccepting, output, width } = sharedAutomaton();
   const ends: number[] = [];
   const bits: number[] = [];
   let textBits = 0;

@@ -397,13 +397,19 @@ function gate(triggers: ParseTriggers): Gate {
   };
 }
 
-const JAVASCRIPT_GATE = gate(JAVASCRIPT);
-const GATES: Record<CodeLanguage, Gate> = {
-  python: gate(PARSE_TRIGGERS.python),
-  javascript: JAVASCRIPT_GATE,
-  typescript: JAVASCRIPT_GATE,
-  shell: gate(PARSE_TRIGGERS.shell),
-};
+/** Built on first use, not at import: a command that never scans must not pay for the automata. */
+const GATES: Partial<Record<CodeLanguage, Gate>> = {};
+
+function gateOf(language: CodeLanguage): Gate {
+  // TypeScript shares JavaScript's triggers, so it shares the automaton too.
+  const key = language === 'typescript' ? 'javascript' : language;
+  let found = GATES[key];
+  if (found === undefined) {
+    found = gate(PARSE_TRIGGERS[key]);
+    GATES[key] = found;
+  }
+  return found;
+}
 
 /** Whether a trigger whose keywords are present (sets from `offset` on) matches `text`. */
 function anyMatches(
@@ -426,7 +432,7 @@ export function needsParse(
   // The shebang (`#!/usr/bin/env python3`) names an interpreter in every script and decides nothing.
   const text = source.startsWith('#!') ? source.slice(source.indexOf('\n') + 1) : source;
   const triggers = PARSE_TRIGGERS[language];
-  const gate = GATES[language];
+  const gate = gateOf(language);
   const present = gate.keywords.present(text);
   if (anyMatches(triggers.triggers, present, 0, text)) return true;
   // `'.ss' + 'h'`, `'child_' + 'process'`: names spelled in pieces trigger once joined.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDocument } from 'yaml';
+import { isMap, LineCounter, parseDocument } from 'yaml';
 import { parseSimpleYaml } from './parse-simple-yaml.js';
 
 /** What the full YAML 1.2 parser makes of a text, or undefined when it reports an error. */
@@ -52,11 +52,28 @@ const tricky = fc.constantFrom(
 );
 const value = fc.array(tricky, { maxLength: 8 }).map((parts) => parts.join(''));
 const key = fc.constantFrom('name', 'description', 'license', 'metadata', 'x', 'allowed-tools', 'k_1');
+/** Line of each top-level key as the full parser sees it (first line numbered 2, as in a SKILL.md). */
+function fullKeyLines(text: string): Map<string, number> {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { version: '1.2', schema: 'core', uniqueKeys: true, lineCounter });
+  const lines = new Map<string, number>();
+  if (!isMap(doc.contents)) return lines;
+  for (const pair of doc.contents.items) {
+    const k = pair.key as { value: unknown; range?: [number, number, number] };
+    if (k.range) lines.set(String(k.value), lineCounter.linePos(k.range[0]).line + 1);
+  }
+  return lines;
+}
+
+const indent = fc.constantFrom('', ' ', '  ', '    ');
 const line = fc.oneof(
   fc.tuple(key, value).map(([k, v]) => `${k}: ${v}`),
   fc.tuple(key, value).map(([k, v]) => `  ${k}: ${v}`),
   key.map((k) => `${k}:`),
-  fc.constantFrom('', '# comment', '   ', '- item'),
+  // Block list items at several indentations, including the key's own (`- a` right under `key:`).
+  fc.tuple(indent, value).map(([i, v]) => `${i}- ${v}`),
+  fc.tuple(indent, fc.constantFrom('-', '- ', '-  ', '--', '- - a', '-\ta')).map(([i, v]) => `${i}${v}`),
+  fc.constantFrom('', '# comment', '   ', '- item', '  # indented comment'),
 );
 
 describe('parseSimpleYaml', () => {
@@ -67,8 +84,9 @@ describe('parseSimpleYaml', () => {
         const simple = parseSimpleYaml(text, 2);
         if (simple === undefined) return;
         expect(simple.data).toEqual(fullParse(text));
+        expect(simple.keyLines).toEqual(fullKeyLines(text));
       }),
-      { numRuns: 3000 },
+      { numRuns: 5000 },
     );
   });
 
@@ -94,11 +112,28 @@ describe('parseSimpleYaml', () => {
   });
 
   it.each([
+    ['indented', 'name: a\nallowed-tools:\n  - Read\n  - "Bash(git:*)"\n  - \'Grep\'\nlicense: MIT\n'],
+    ["at the key's own indentation", 'allowed-tools:\n- Read\n- Write   \nname: a'],
+    ['with blank and comment lines between items', 'allowed-tools:\n  - Read\n\n# note\n  - Grep\n'],
+    ['holding words YAML reads as values', 'allowed-tools:\n  - true\n  - null\n  - ~\n  - yes\n'],
+  ])('answers for block lists %s, exactly as the full parser does', (_label, text) => {
+    const parsed = parseSimpleYaml(text, 2);
+    expect(parsed).toBeDefined();
+    expect(parsed?.data).toEqual(fullParse(text));
+    expect(parsed?.keyLines).toEqual(fullKeyLines(text));
+  });
+
+  it.each([
     ['duplicate keys', 'name: a\nname: b'],
     ['numbers', 'version: 1.0'],
     ['unquoted colon-space', 'description: a: b'],
     ['comment after a value', 'description: a # b'],
-    ['lists', 'allowed-tools:\n  - Read'],
+    ['nested lists', 'allowed-tools:\n  - - Read'],
+    ['a list item holding a mapping', 'allowed-tools:\n  - name: Read'],
+    ['a bare dash (a null item)', 'allowed-tools:\n  -\n  - Read'],
+    ['list items at two indentations', 'allowed-tools:\n  - Read\n- Grep'],
+    ['a mapping line after list items', 'allowed-tools:\n  - Read\n  b: c'],
+    ['a list without a key', '- Read'],
     ['block scalars', 'description: |\n  text'],
     ['continuation lines', 'description: a\n  b'],
     ['escapes', 'description: "a\\nb"'],

@@ -1,10 +1,10 @@
 /**
  * A fast path for the frontmatter most skills have: `key: value` lines with plain or simply quoted
- * string values, and one level of nested `key: value` mappings (e.g. `metadata:`). Anything outside
- * that subset — numbers, lists, flow collections, anchors, escapes, comments after values, duplicate
- * keys — returns `undefined` and the caller uses the full YAML 1.2 parser, so results are always the
- * ones the full parser would give (a differential test holds this). Discovery of 10k skills spends
- * most of its CPU in YAML parsing otherwise.
+ * string values, one level of nested `key: value` mappings (e.g. `metadata:`) and block lists of such
+ * values (`allowed-tools:` then `- Read` lines). Anything outside that subset — numbers, nested lists,
+ * flow collections, anchors, escapes, comments after values, duplicate keys — returns `undefined` and the
+ * caller uses the full YAML 1.2 parser, so results are always the ones the full parser would give (a
+ * differential test holds this). Discovery of 10k skills spends most of its CPU in YAML parsing otherwise.
  */
 export interface SimpleYaml {
   data: Record<string, unknown>;
@@ -14,6 +14,8 @@ export interface SimpleYaml {
 
 const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*?))?[ ]*$/;
 const NESTED_LINE = /^( +)([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*?))?[ ]*$/;
+/** `- value` with any indentation; a bare `-` (a null or nested item) is left to the full parser. */
+const LIST_ITEM_LINE = /^( *)-[ ]+(.*?)[ ]*$/;
 const BLANK = /^[ \t]*$/;
 const NULLS = new Set(['~', 'null', 'Null', 'NULL']);
 const BOOLS = new Map([
@@ -36,24 +38,43 @@ export function parseSimpleYaml(text: string, firstLine: number): SimpleYaml | u
   const keyLines = new Map<string, number>();
   const scalarSources = new Map<string, string>();
   const lines = text.split('\n');
-  let nested: { key: string; map: Record<string, unknown>; indent: number } | undefined;
+  // The block under the last `key:` line with no value: a mapping or a sequence, decided by its first line.
+  let block: { key: string; indent: number; map?: Record<string, unknown>; list?: unknown[] } | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     // Only spaces and tabs are blank to YAML; a no-break space is content (String#trim would drop it).
     if (BLANK.test(line)) continue;
     if (line.startsWith('#')) continue;
+    const item = LIST_ITEM_LINE.exec(line);
+    if (item) {
+      // `allowed-tools:` then `  - Read` (or `- Read`, which YAML allows at the key's own indentation).
+      if (!block || block.map) return undefined;
+      const indent = item[1]!.length;
+      if (!block.list) {
+        block.indent = indent;
+        block.list = [];
+        data[block.key] = block.list;
+      } else if (indent !== block.indent) return undefined;
+      const value = scalar(item[2]!);
+      if (value === UNSUPPORTED) return undefined;
+      block.list.push(value);
+      continue;
+    }
     if (line.startsWith(' ')) {
-      if (!nested) return undefined;
+      if (!block || block.list) return undefined;
       const m = NESTED_LINE.exec(line);
       if (!m || m[3] === undefined) return undefined;
       const indent = m[1]!.length;
-      if (nested.indent === 0) nested.indent = indent;
-      else if (indent !== nested.indent) return undefined;
+      if (!block.map) {
+        block.indent = indent;
+        block.map = {};
+        data[block.key] = block.map;
+      } else if (indent !== block.indent) return undefined;
       const key = m[2]!;
-      if (Object.hasOwn(nested.map, key) || !isPlainKey(key)) return undefined;
+      if (Object.hasOwn(block.map, key) || !isPlainKey(key)) return undefined;
       const value = scalar(m[3]);
       if (value === UNSUPPORTED) return undefined;
-      nested.map[key] = value;
+      block.map[key] = value;
       continue;
     }
     const m = KEY_LINE.exec(line);
@@ -61,12 +82,11 @@ export function parseSimpleYaml(text: string, firstLine: number): SimpleYaml | u
     const key = m[1]!;
     if (Object.hasOwn(data, key) || !isPlainKey(key)) return undefined;
     keyLines.set(key, firstLine + i);
-    closeNested();
-    nested = undefined;
+    block = undefined;
     if (m[2] === undefined || m[2] === '') {
-      const map: Record<string, unknown> = {};
-      nested = { key, map, indent: 0 };
-      data[key] = map;
+      // `key:` with nothing below it is null, as in YAML; a block below replaces it (keeping key order).
+      data[key] = null;
+      block = { key, indent: 0 };
       continue;
     }
     const value = scalar(m[2]);
@@ -75,13 +95,7 @@ export function parseSimpleYaml(text: string, firstLine: number): SimpleYaml | u
     if (!m[2].startsWith('"') && !m[2].startsWith("'")) scalarSources.set(key, m[2]);
     data[key] = value;
   }
-  closeNested();
   return { data, keyLines, scalarSources };
-
-  /** `key:` with nothing indented below it is null, as in YAML. */
-  function closeNested(): void {
-    if (nested && nested.indent === 0) data[nested.key] = null;
-  }
 }
 
 /** Keys YAML reads as something other than their text (`null:` is the key "", `True:` is "true"). */

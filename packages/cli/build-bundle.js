@@ -1,0 +1,34 @@
+// Bundles the CLI into one entry plus one chunk per command (after `tsc -b`, from its output), so a
+// command starts by reading a few files instead of resolving ~370 modules. Packages that load WebAssembly
+// or native files relative to their own location stay external, as do the archive libraries (CommonJS).
+import { rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { build } from 'rolldown';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+const EXTERNAL_PACKAGES = [
+  '@cedar-policy/cedar-wasm',
+  'web-tree-sitter',
+  'tree-sitter-bash',
+  'tree-sitter-javascript',
+  'tree-sitter-python',
+  'tree-sitter-typescript',
+  'yauzl',
+  'yazl',
+];
+const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+const isExternal = (id) =>
+  builtins.has(id) || EXTERNAL_PACKAGES.some((name) => id === name || id.startsWith(`${name}/`));
+
+const outDir = here('./bundle');
+rmSync(outDir, { recursive: true, force: true });
+await build({
+  input: { skillport: here('./dist/bin.js') },
+  platform: 'node',
+  external: isExternal,
+  // Only the code a command reaches is kept; modules of our own have no import-time effects to keep.
+  treeshake: { moduleSideEffects: (_id, external) => external },
+  output: { dir: outDir, format: 'esm', chunkFileNames: '[name]-[hash].js' },
+  logLevel: 'warn',
+});

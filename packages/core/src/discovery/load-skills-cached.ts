@@ -1,0 +1,51 @@
+import { resolve } from 'node:path';
+import { cacheFileFor, readCacheFile, writeCacheFile } from './discovery-cache-file.js';
+import {
+  createDiscoveryCache,
+  type LoadSkillsOptions,
+  type LoadSkillsResult,
+  loadSkills,
+} from './load-skills.js';
+
+export interface LoadSkillsCachedOptions extends Omit<LoadSkillsOptions, 'cache' | 'reuseWalk'> {
+  /** Folder for the cache files (created, owner-only). The caller decides where a user expects it. */
+  cacheDir: string;
+  /**
+   * Identifies the code that produced a cache: a cache written by another build is never used, since
+   * the same bytes may load differently (a parser fix, a new diagnostic).
+   */
+  codeVersion: string;
+}
+
+/**
+ * `loadSkills` for one-shot processes (the CLI): the previous run's listings and loaded packages are
+ * kept in a file and reused for every folder and package whose stats (mtime, inode; SKILL.md and
+ * skill.config.yaml mtime and size) are unchanged, so a repeat run over an unchanged tree costs stats
+ * instead of reads and parses. Same result as `loadSkills`: every folder is still listed or stat-checked
+ * (nothing below a package is taken on trust), files changed within the last second are never stored, a
+ * cache that cannot be read or does not match is ignored and rebuilt, and writes are staged, then renamed.
+ * Skills restored from the cache are not frozen: they are not shared with any other caller.
+ */
+export async function loadSkillsCached(options: LoadSkillsCachedOptions): Promise<LoadSkillsResult> {
+  const { cacheDir, codeVersion, ...loadOptions } = options;
+  const { file, key } = cacheFileFor(cacheDir, {
+    command: 'loadSkills',
+    code: codeVersion,
+    // The path as given too: diagnostics about a root name it the way the caller did.
+    roots: loadOptions.roots.map((r) => ({ given: r.path, path: resolve(r.path), category: r.category })),
+    maxDepth: loadOptions.maxDepth ?? null,
+  });
+  const stored = readCacheFile(file, key);
+  const cache = stored ?? createDiscoveryCache();
+  const listingsBefore = cache.listings.size;
+  const packagesBefore = cache.packages.size;
+  const result = await loadSkills({ ...loadOptions, cache });
+  const changed =
+    stored === undefined ||
+    result.stats.parsed > 0 ||
+    result.stats.dirsListed > 0 ||
+    cache.listings.size !== listingsBefore ||
+    cache.packages.size !== packagesBefore;
+  if (changed) writeCacheFile(file, key, resolve(loadOptions.roots[0]?.path ?? '.'), cache);
+  return result;
+}
