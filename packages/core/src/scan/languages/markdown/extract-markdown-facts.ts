@@ -167,7 +167,7 @@ function instructions(
   }
 
   // "Read the following files:" names them in the list items that follow.
-  const listed = /:\s*$/.test(text) ? after.map((s) => s.text).join(' ') : '';
+  const listed = /[:：]\s*$/.test(text) ? after.map((s) => s.text).join(' ') : '';
   const credential = block ? null : (P.credentialObject.exec(text) ?? P.credentialObject.exec(listed));
   if (credential !== null) {
     const inText = P.credentialObject.test(text);
