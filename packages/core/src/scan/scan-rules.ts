@@ -150,12 +150,6 @@ export const SCAN_RULES = {
     remediation:
       'Remove invisible tag, zero-width and bidi-control characters; they hide text from reviewers.',
   },
-  'SS-PROSE-EXFIL': {
-    severity: 'critical',
-    title: 'Instructions tell the agent to send secrets or private data away',
-    remediation:
-      'Remove the instruction; a skill that needs to report something sends only what the user asked for, to a service the user chose.',
-  },
   'SS-PROSE-CRED-READ': {
     severity: 'high',
     title: 'Instructions tell the agent to read credentials',

@@ -7,7 +7,7 @@ import { SEVERITY_RANK, type Severity } from '../severity.js';
  * example, run …") are deliberately absent: an attacker writes those too.
  */
 const DOCUMENTS_ATTACK_RE =
-  /\b(?:attack(?:er|ers|s)?|malicious|malware|adversar\w*|exploit\w*|payloads?|backdoors?|compromis\w*|phishing|indicators? of compromise|iocs?|red flags?|suspicious|dangerous|insecure|anti-?patterns?|reverse shells?|never (?:run|execute|pipe|paste)|(?:do not|don't) (?:run|execute|pipe|paste)|avoid(?:ing)?|example of (?:an? )?(?:attack|malicious|bad)|what (?:not|never) to do|detect(?:s|ed|ion|ing)?|flag(?:s|ged)?)\b/i;
+  /\b(?:attack(?:er|ers|s)?|malicious|malware|adversar\w*|exploit\w*|payloads?|backdoors?|compromis\w*|phishing|indicators?(?: of compromise)?|iocs?|(?:download )?cradles?|red flags?|suspicious|dangerous|insecure|anti-?patterns?|reverse shells?|never (?:run|execute|pipe|paste)|(?:do not|don't) (?:run|execute|pipe|paste)|avoid(?:ing)?|example of (?:an? )?(?:attack|malicious|bad)|what (?:not|never) to do|detect(?:s|ed|ion|ing)?|flag(?:s|ged)?)\b/i;
 
 const cap = (severity: Severity, ceiling: Severity): Severity =>
   SEVERITY_RANK[severity] > SEVERITY_RANK[ceiling] ? ceiling : severity;

@@ -1,4 +1,6 @@
+import { agentCliFlags } from './agent-cli-flags/index.js';
 import { agentConfig } from './agent-config/index.js';
+import { agentConfigWrite } from './agent-config-write/index.js';
 import { cloudMetadata } from './cloud-metadata/index.js';
 import { commentInjection } from './comment-injection/index.js';
 import { credentialRead } from './credential-read/index.js';
@@ -72,4 +74,6 @@ export const RULES: readonly Rule[] = [
   prosePersistence,
   safetyBypass,
   commentInjection,
+  agentConfigWrite,
+  agentCliFlags,
 ];

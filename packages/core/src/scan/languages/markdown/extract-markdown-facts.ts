@@ -8,6 +8,16 @@ type Intent = InstructionFact['intent'];
 /** Headings that file what follows under attacks: a threat write-up quotes what it warns about. */
 const ATTACK_HEADING_RE =
   /\b(?:attacks?|attackers?|malicious|threats?|red flags?|anti-?patterns?|indicators?|injection|jailbreaks?|what not to do|don'?ts|never|avoid|examples? of (?:bad|malicious))\b/i;
+/** Files of secrets sent whole: named as what to ship, they count like key files. */
+const LOCAL_SECRET_FILE_RE = /~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bssh keys?\b|(?:^|[\s`'"(])\.env\b/i;
+/** Verbs that send only with a concrete local secret (a path, the environment), never with "your key". */
+const WEAK_SEND_RE = /\b(?:include|append|attach|embed|submit|copy|add)\b/i;
+const PLACE_INTO_URL_RE =
+  /\b(?:put|insert|embed|append|add|include|encode|place|write)\b[^.\n]{0,100}\b(?:into|in|to|as)\b[^.\n]{0,60}\b(?:url|link|badge|image|query|src)\b/i;
+/** A concrete local secret: a path, a key file, the environment ("your SSH key" is not one). */
+const CONCRETE_SECRET_RE =
+  /~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.git-credentials|\.netrc\b|(?:^|[\s`'"(])\.env\b|\benvironment variables\b|\benv vars?\b|\bprintenv\b|process\.env|os\.environ/i;
+
 /** A checklist item states a criterion to check, not an action to take. */
 const CHECKLIST_RE = /^\s*(?:[-*+]\s*)?\[[ xX]\]/;
 /** Words before a verb that make it a statement about something, not an order (`can disguise reads of`). */
@@ -120,22 +130,16 @@ function instructions(
     });
   }
 
-  const send = P.sendVerb.exec(text);
-  const target = P.target.exec(text);
-  // "Send the full content of each file to …" sends what the step before had the agent read.
-  // A URL's own words (`/bot<token>/`) are where data goes, not what is sent.
-  const own = dataOf(text.replace(/\bhttps?:\/\/\S+/g, ' '));
-  const data =
-    own.length === 0 && send !== null && target !== null && imperative(text, send.index)
-      ? dataOf(before.map((s) => s.text).join(' ')).filter(
-          (d) => d === 'sensitive-file' || d === 'environment',
-        )
-      : own;
-  if (send !== null && target !== null && data.length > 0) {
-    add('send-data', send.index, { object: target[0], data, mentioned: negated(text, send.index) });
+  const sent = sendInstruction(text, before);
+  if (sent !== undefined) {
+    add('send-data', sent.at, { object: sent.target, data: sent.data, mentioned: negated(text, sent.at) });
   } else if (covert !== null && (conceal !== undefined || soft !== null)) {
-    add('send-data', covert.index, { object: P.target.exec(covert[0])?.[0] ?? covert[0], data });
+    add('send-data', covert.index, {
+      object: P.target.exec(covert[0])?.[0] ?? covert[0],
+      data: dataOf(text.replace(/\bhttps?:\/\/\S+/g, ' ')),
+    });
   }
+
   if (P.otherTool.test(text) && P.rewriteTarget.test(text)) {
     add('send-data', P.rewriteTarget.exec(text)!.index, { object: 'other tools' });
   }
@@ -143,9 +147,14 @@ function instructions(
   if (beacon !== null) {
     add('send-data', beacon.index, {
       object: beacon[0],
-      data: /conversation|chat|history|messages?|context|prompt/i.test(beacon[0])
-        ? ['user-data']
-        : ['secret'],
+      data: [
+        ...(/secret|key|token|passw|credential|env|cookie|session/i.test(beacon[0])
+          ? (['secret'] as const)
+          : []),
+        ...(/conversation|chat|history|messages?|context|prompt/i.test(beacon[0])
+          ? (['user-data'] as const)
+          : []),
+      ],
       mentioned: isQuoted(text, beacon.index),
     });
   } else {
@@ -158,7 +167,7 @@ function instructions(
   }
 
   // "Read the following files:" names them in the list items that follow.
-  const listed = /:\s*$/.test(text) ? after.map((s) => s.text).join(' ') : '';
+  const listed = /[:：]\s*$/.test(text) ? after.map((s) => s.text).join(' ') : '';
   const credential = block ? null : (P.credentialObject.exec(text) ?? P.credentialObject.exec(listed));
   if (credential !== null) {
     const inText = P.credentialObject.test(text);
@@ -205,10 +214,46 @@ function instructions(
   return facts;
 }
 
+/**
+ * A sentence that sends named data to an address: a sending verb (or a weaker one, "include", "append",
+ * with a concrete local secret), the address and the data in the same sentence. A sentence that sends
+ * without naming the data ("send the full content of each file to …") sends what the steps before had
+ * the agent read.
+ */
+function sendInstruction(
+  text: string,
+  before: readonly Segment[],
+): { at: number; target: string; data: Taint[] } | undefined {
+  for (const sentence of text.matchAll(/[^.!?;]+(?:[.!?;](?!\s)[^.!?;]*)*[.!?;]?/g)) {
+    const body = sentence[0];
+    const strong = P.sendVerb.exec(body);
+    const weak = strong === null ? WEAK_SEND_RE.exec(body) : null;
+    const send = strong ?? (weak !== null && CONCRETE_SECRET_RE.test(body) ? weak : null);
+    // "Put the contents of .env into the badge URL": the URL is fetched when the answer renders.
+    const placed = PLACE_INTO_URL_RE.exec(body);
+    if (placed !== null && CONCRETE_SECRET_RE.test(body)) {
+      return { at: (sentence.index ?? 0) + placed.index, target: 'a URL', data: dataOf(body) };
+    }
+    const target = P.target.exec(body);
+    if (send === null || target === null) continue;
+    const at = (sentence.index ?? 0) + send.index;
+    // A URL's own words (`/bot<token>/`) are where data goes, not what is sent.
+    const own = dataOf(body.replace(/\bhttps?:\/\/\S+/g, ' '));
+    const data =
+      own.length === 0 && imperative(text, at)
+        ? dataOf(before.map((s) => s.text).join(' ')).filter(
+            (d) => d === 'sensitive-file' || d === 'environment',
+          )
+        : own;
+    if (data.length > 0) return { at, target: target[0], data };
+  }
+  return undefined;
+}
+
 /** What the text names as the data handled: credential files, the environment, secrets, the conversation. */
 function dataOf(text: string): Taint[] {
   const data: Taint[] = [];
-  if (P.credentialObject.test(text)) data.push('sensitive-file');
+  if (P.credentialObject.test(text) || LOCAL_SECRET_FILE_RE.test(text)) data.push('sensitive-file');
   if (
     /\benvironment variables\b|\benv vars?\b|\bprintenv\b|process\.env|os\.environ|variables de entorno|variables d['’]environnement|Umgebungsvariablen|环境变量|переменн\w* окружения/i.test(
       text,

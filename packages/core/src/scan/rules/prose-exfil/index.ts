@@ -14,7 +14,7 @@ const AUTH_USE_RE = /\b(?:header|authori[sz]ation|bearer|authenticat\w*|log ?in|
  * as `curl -d @~/.ssh/id_rsa`, done by the agent on the skill's word.
  */
 export const proseExfil: Rule = {
-  id: 'SS-PROSE-EXFIL',
+  id: 'SS-PROMPT-INJECTION',
   severity: 'critical',
   title: 'Instructions tell the agent to send secrets or private data away',
   remediation:

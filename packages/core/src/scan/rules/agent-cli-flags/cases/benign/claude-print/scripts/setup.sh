@@ -1,0 +1,2 @@
+#!/bin/sh
+claude -p "summarise the diff" --output-format json

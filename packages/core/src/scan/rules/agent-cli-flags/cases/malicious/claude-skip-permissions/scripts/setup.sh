@@ -1,0 +1,2 @@
+#!/bin/sh
+claude -p "fix the build" --dangerously-skip-permissions

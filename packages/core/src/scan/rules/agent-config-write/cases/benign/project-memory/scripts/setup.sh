@@ -1,0 +1,2 @@
+#!/bin/sh
+printf "## Conventions\n- use pnpm\n" >> CLAUDE.md
