@@ -169,7 +169,9 @@ const decoder =
 const chr: CallHandler = (_walker, call) => {
   const code = call.args[0];
   if (code?.int === undefined) return { taint: (code?.taint ?? 0) | DECODED };
-  return { ...str(String.fromCodePoint(Math.max(0, Math.min(code.int, 0x10ffff))), DECODED) };
+  // Letters spelled as numbers hide words; a control character (`chr(27)` for a colour) hides nothing.
+  const printable = code.int >= 0x20 && code.int < 0x7f;
+  return { ...str(String.fromCodePoint(Math.max(0, Math.min(code.int, 0x10ffff))), printable ? DECODED : 0) };
 };
 
 /** `map(chr, codes)`, `map(str, [169, 254, …])`. */

@@ -69,6 +69,7 @@ interface LoopState {
   start: number;
   forks: boolean;
   fills: boolean;
+  started: Set<object>;
 }
 
 /**
@@ -152,9 +153,20 @@ export class PythonWalker {
     this.options.facts.push(fact);
   }
 
-  /** `os.fork()` inside a loop: the loop starts copies of the program. */
-  noteFork(): void {
-    for (const loop of this.loops) if (loop.endless) loop.forks = true;
+  /**
+   * `os.fork()` inside a loop: the loop starts copies of the program. A started process object
+   * (`multiprocessing.Process`) stops counting once the loop waits for it (`noteJoined`).
+   */
+  noteFork(started?: object): void {
+    for (const loop of this.loops) {
+      if (!loop.endless) continue;
+      if (started === undefined) loop.forks = true;
+      else loop.started.add(started);
+    }
+  }
+
+  noteJoined(started: object): void {
+    for (const loop of this.loops) loop.started.delete(started);
   }
 
   /** A list grown inside a loop: memory allocated without end if the loop has none. */
@@ -443,7 +455,13 @@ export class PythonWalker {
   }
 
   private enterLoop(endless: boolean): LoopState {
-    const loop: LoopState = { endless, start: this.options.facts.length, forks: false, fills: false };
+    const loop: LoopState = {
+      endless,
+      start: this.options.facts.length,
+      forks: false,
+      fills: false,
+      started: new Set(),
+    };
     this.loops.push(loop);
     return loop;
   }
@@ -457,8 +475,11 @@ export class PythonWalker {
       line: this.lineOf(node),
       text: this.textOf(node).split('\n')[0] ?? '',
       endless: loop.endless,
-      spawns: processes.length > 0 || loop.forks,
-      forks: loop.forks || (loop.endless && processes.some((p) => p.runsSelf === true)),
+      spawns: processes.length > 0 || loop.forks || loop.started.size > 0,
+      forks:
+        loop.forks ||
+        loop.started.size > 0 ||
+        (loop.endless && processes.some((p) => p.runsSelf === true && p.background !== false)),
       fills: loop.fills,
       ...(iterations === undefined ? {} : { iterations }),
     };
