@@ -224,7 +224,7 @@ const CASES: Record<string, Case[]> = {
     ],
     [
       'a bounded loop and a poll loop',
-      'import time, subprocess\nfor i in range(3):\n    subprocess.run(["worker"])\nwhile True:\n    time.sleep(5)\n',
+      'import time, subprocess\nfor i in range(3):\n    subprocess.Popen(["worker"])\nwhile True:\n    time.sleep(5)\n',
       [
         { kind: 'loop', iterations: 3, spawns: true },
         { kind: 'loop', endless: true, spawns: false, fills: false },

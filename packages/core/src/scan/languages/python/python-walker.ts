@@ -475,7 +475,7 @@ export class PythonWalker {
       line: this.lineOf(node),
       text: this.textOf(node).split('\n')[0] ?? '',
       endless: loop.endless,
-      spawns: processes.length > 0 || loop.forks || loop.started.size > 0,
+      spawns: processes.some((p) => p.background === true) || loop.forks || loop.started.size > 0,
       forks:
         loop.forks ||
         loop.started.size > 0 ||
