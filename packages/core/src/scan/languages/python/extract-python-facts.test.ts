@@ -287,6 +287,14 @@ describe('hostile Python', () => {
     expect(facts.filter((f) => f.kind === 'file').length).toBeLessThanOrEqual(16);
   });
 
+  it('hands a bounded number of command lines to the shell', () => {
+    const items = Array.from({ length: 4000 }, (_, i) => `"gzip f${i}"`).join(', ');
+    const facts = extract(`import os\n[os.system(c) for c in [${items}]]\n`);
+    const processes = facts.filter((f) => f.kind === 'process').length;
+    expect(processes).toBeGreaterThan(0);
+    expect(processes).toBeLessThanOrEqual(512);
+  });
+
   it('reads helper chains with a bounded number of helper calls', () => {
     const helpers = Array.from(
       { length: 300 },

@@ -34,6 +34,8 @@ const MAX_FACT_TEXT_CHARS = 300;
 export interface WalkBudget {
   calls: number;
   parses: number;
+  /** Distinct command lines handed to the shell extractor. */
+  shells: number;
 }
 
 /** Results shared by every walker of one unit, so that repeated work is done once. */
@@ -180,6 +182,8 @@ export class PythonWalker {
     const key = `${taint}\0${command}`;
     let cached = this.options.memo.shell.get(key);
     if (cached === undefined) {
+      if (this.options.budget.shells <= 0) return [];
+      this.options.budget.shells--;
       cached = this.context.shell(command, this.lineOf(node), taintList(taint));
       this.options.memo.shell.set(key, cached);
     }
