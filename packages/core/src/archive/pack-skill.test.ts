@@ -40,6 +40,14 @@ describe('packSkill', () => {
     expect(await computePackageDigest(target)).toBe(await computePackageDigest(source));
   });
 
+  it('creates the folder the archive is written to, and leaves nothing else there', async () => {
+    const source = await writeSkill(path.join(work, 'fresh', 'pack-demo'));
+    const outDir = path.join(work, 'not', 'yet', 'there');
+    const result = await packSkill(source, { output: path.join(outDir, 'pack-demo.skill') });
+    expect(await fs.readdir(outDir)).toEqual(['pack-demo.skill']);
+    expect(result.bytes).toBeGreaterThan(0);
+  });
+
   it('produces identical bytes for identical input, whatever the timestamps and modes', async () => {
     const first = await writeSkill(path.join(work, 'a', 'pack-demo'));
     const second = await writeSkill(path.join(work, 'b', 'pack-demo'));

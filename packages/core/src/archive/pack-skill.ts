@@ -89,6 +89,8 @@ export async function packSkill(dir: string, options: PackSkillOptions): Promise
 
   const output = path.resolve(options.output);
   const temporary = `${output}.${randomUUID()}.tmp`;
+  // `-o dist/x.skill` in a fresh checkout should just work, as it does for compilers and bundlers.
+  await fs.mkdir(path.dirname(output), { recursive: true });
   try {
     await pipeline(zip.outputStream, createWriteStream(temporary, { flags: 'wx' }));
     if (options.verify ?? true) await verifyInstallable(temporary, name, limits);

@@ -1,4 +1,11 @@
-export { DEFAULT_MAX_DEPTH, type FoundPackage, findSkillPackages, isInside } from '../package/index.js';
+export {
+  DEFAULT_MAX_DEPTH,
+  type FindSkillPackagesOptions,
+  type FindSkillPackagesResult,
+  type FoundPackage,
+  findSkillPackages,
+  isInside,
+} from '../package/index.js';
 export {
   type CreateSkillRegistryOptions,
   createSkillRegistry,

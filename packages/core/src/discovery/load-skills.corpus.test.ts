@@ -6,11 +6,11 @@ import {
   DiagnosticSchema,
   type LoadSkillsResult,
   loadSkills,
-  RECOGNISED_FIELDS,
   SkillSchema,
 } from '@skillport/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { RECOGNISED_FIELDS } from '../skill/index.js';
 
 // Real-world skills, read in place (never copied into the repository).
 const CORPUS = fileURLToPath(new URL('../../../../../shared/corpus/real', import.meta.url));

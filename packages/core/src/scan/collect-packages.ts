@@ -31,13 +31,14 @@ const join = (prefix: string, rel: string) => (prefix === '' ? rel : `${prefix}/
  * the package model lists each one (skip table, links, special files), and every path problem an
  * install refuses becomes a critical finding naming the same refusal code.
  */
-export async function collectPackages(root: string, limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS) {
-  const dirs = await packageDirs(root);
-  const packages: ScanPackage[] = [];
-  for (const { dir, hasSkillFile } of dirs) {
-    packages.push(await collectPackage(root, dir, hasSkillFile, limits));
+export async function* collectPackages(
+  root: string,
+  limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
+): AsyncGenerator<ScanPackage> {
+  // Listed one at a time: the file lists of a whole catalogue would make memory grow with its size.
+  for (const { dir, hasSkillFile } of await packageDirs(root)) {
+    yield await collectPackage(root, dir, hasSkillFile, limits);
   }
-  return packages;
 }
 
 async function packageDirs(root: string): Promise<{ dir: string; hasSkillFile: boolean }[]> {

@@ -120,6 +120,11 @@ export interface ExecFact extends FactBase {
   input: Taint[];
   /** The evaluated text when it is a literal (or resolves to one). */
   code?: string;
+  /**
+   * How the evaluator's own name was hidden, when it was (`globalThis['ev' + 'al']`, `require(atob(…))`):
+   * `split` for literal pieces, `decoded` for a decoder, escapes or a table read at run time.
+   */
+  obfuscated?: 'split' | 'decoded';
 }
 
 /** Bytes cross the network. */
@@ -216,6 +221,18 @@ export interface InstructionFact extends FactBase {
     | 'destroy';
   /** The object the instruction names (a path, a URL, a file), when it names one. */
   object?: string;
+  /** What the instruction has the agent handle: secrets, credential files, the environment, the conversation. */
+  data?: Taint[];
+  /**
+   * The rendered document does not show it (an HTML comment, a `[//]: #` line, words split by invisible
+   * characters): the user who reads the skill never sees what the agent is told.
+   */
+  hidden?: boolean;
+  /**
+   * The text mentions the instruction rather than issuing it: quoted, negated ("never send …"), in a table,
+   * or presented as what an attacker writes (the sentence or the headings above say so).
+   */
+  mentioned?: boolean;
 }
 
 /** An MCP server an MCP configuration shipped with the skill would start or connect to. */

@@ -152,7 +152,7 @@ export async function scanPath(
 async function scanWithFacts(target: string | readonly string[], options: ScanOptions): Promise<ScanReport> {
   const packages =
     typeof target === 'string' && (await fs.stat(target)).isDirectory()
-      ? await collectPackages(path.resolve(target))
+      ? collectPackages(path.resolve(target))
       : [looseFiles(typeof target === 'string' ? [target] : target)];
   const report: ScanReport = { findings: [], filesScanned: 0, bytesScanned: 0, skills: [], suppressed: [] };
   const packageOptions = {
@@ -164,7 +164,7 @@ async function scanWithFacts(target: string | readonly string[], options: ScanOp
     ...(options.llm === undefined ? {} : { llm: options.llm }),
     ...(options.contents === undefined ? {} : { contents: options.contents }),
   };
-  for (const pkg of packages) {
+  for await (const pkg of packages) {
     const scanned = await scanPackage(pkg, packageOptions);
     report.findings.push(...scanned.findings);
     report.suppressed.push(...scanned.suppressed);
@@ -232,7 +232,7 @@ async function collect(root: string): Promise<Collected> {
   if (!stat.isDirectory()) return collectList([root]);
   const files: PackageFile[] = [];
   const skills: SkillEntry[] = [];
-  for (const pkg of await collectPackages(root)) {
+  for await (const pkg of collectPackages(root)) {
     const skill: SkillEntry = {
       dir: pkg.dir,
       prefix: pkg.prefix,

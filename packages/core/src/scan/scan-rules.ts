@@ -150,6 +150,30 @@ export const SCAN_RULES = {
     remediation:
       'Remove invisible tag, zero-width and bidi-control characters; they hide text from reviewers.',
   },
+  'SS-PROSE-EXFIL': {
+    severity: 'critical',
+    title: 'Instructions tell the agent to send secrets or private data away',
+    remediation:
+      'Remove the instruction; a skill that needs to report something sends only what the user asked for, to a service the user chose.',
+  },
+  'SS-PROSE-CRED-READ': {
+    severity: 'high',
+    title: 'Instructions tell the agent to read credentials',
+    remediation:
+      'Do not have the agent open key files, token stores or browser data; declare the secrets the skill needs in `required-secrets`.',
+  },
+  'SS-AGENT-CONFIG': {
+    severity: 'high',
+    title: 'Changes the agent’s own configuration',
+    remediation:
+      'Do not write the agent’s settings, memory, rules, hooks or MCP servers; show the change and let the user make it.',
+  },
+  'SS-SAFETY-BYPASS': {
+    severity: 'high',
+    title: 'Turns off the agent’s approvals or sandbox',
+    remediation:
+      'Remove the instruction or flag; the user decides what runs without confirmation, not the skill.',
+  },
   'SS-DECLARATION-MISMATCH': {
     severity: 'medium',
     title: 'Scripts use tools the skill does not declare',

@@ -9,6 +9,14 @@ const WINDOWS_SENSITIVE_RE =
   /(?:^|\/)(?:Mozilla\/Firefox\/Profiles|(?:Google\/Chrome|Microsoft\/Edge|BraveSoftware\/Brave-Browser|Chromium)\/User Data(?:\/|$)|Microsoft\/(?:Credentials|Protect|Vault)(?:\/|$)|config\/(?:SAM|SECURITY|SYSTEM)$)|(?:^|\/)Local State$|^HK(?:LM|EY_LOCAL_MACHINE):?\/+(?:SAM|SECURITY)\b/i;
 
 /**
+ * Wallet keys and keystores that hold the user's funds outright: the Solana CLI keypair, Ethereum keystore
+ * files, Sui and NEAR keys, and the local storage of the common browser-extension wallets (MetaMask,
+ * Phantom, Coinbase Wallet by extension id).
+ */
+const WALLET_KEY_RE =
+  /solana\/id\.json|\/keystore\/UTC--|\.sui\/sui_config\/sui\.keystore|\.near-credentials|Local Extension Settings\/(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad)/;
+
+/**
  * True when a path (as resolved by an extractor: `~/.ssh/id_rsa`, `/home/u/.aws/credentials`,
  * `$HOME/.netrc`, a glob such as `~/.ssh/*`) names a credential or private file of the user running the
  * agent: SSH keys, cloud and registry credentials, browser profiles and cookies, wallets, keychains,
@@ -18,6 +26,7 @@ export function isSensitivePath(path: string): boolean {
   if (/\.pub["'`]?$|known_hosts["'`]?$/.test(path)) return false;
   return (
     SENSITIVE_PATH_RE.test(path) ||
+    WALLET_KEY_RE.test(path) ||
     WINDOWS_SENSITIVE_RE.test(path.replace(/\\+/g, '/')) ||
     path.split(/[\\/]/).some((part) => SENSITIVE_COMPONENT_RE.test(part))
   );

@@ -20,6 +20,7 @@ export { EMPTY_REFERENCES, parseReferences } from './parse-references.js';
 export {
   DEFAULT_TIMEOUT_MS,
   MAX_TIMEOUT_MS,
+  type ParsedSkillConfig,
   parseSkillConfig,
   SKILL_CONFIG_FILE,
 } from './parse-skill-config.js';
@@ -32,9 +33,6 @@ export {
   SECRET_NAME_PATTERN,
   SKILL_NAME_PATTERN,
 } from './skill-name.js';
-export { MAX_FRONTMATTER_BYTES, splitFrontmatter } from './split-frontmatter.js';
-export type * from './types.js';
-export { CATEGORY_PRECEDENCE } from './types.js';
 export {
   EnvDeclarationSchema,
   InterfaceFieldSchema,
@@ -48,3 +46,6 @@ export {
   SkillRuntimeSchema,
   SkillSchema,
 } from './skill-schema.js';
+export { MAX_FRONTMATTER_BYTES, splitFrontmatter } from './split-frontmatter.js';
+export type * from './types.js';
+export { CATEGORY_PRECEDENCE } from './types.js';

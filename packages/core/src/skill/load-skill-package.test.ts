@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, open, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadSkillPackage, MAX_BODY_BYTES, MAX_FRONTMATTER_BYTES, readSkillBody } from '@skillport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSkillPackage, MAX_BODY_BYTES, MAX_FRONTMATTER_BYTES, readSkillBody } from './index.js';
 
 let root: string;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { classify, DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS, parseSkillConfig } from '@skillport/core';
 import { describe, expect, it } from 'vitest';
+import { classify, DEFAULT_TIMEOUT_MS, MAX_TIMEOUT_MS, parseSkillConfig } from './index.js';
 
 const PATH = '/skills/ocr/skill.config.yaml';
 const parse = (text: string) => parseSkillConfig(text, PATH);

@@ -1,6 +1,7 @@
-import { type Diagnostic, MAX_FRONTMATTER_BYTES, parseSkillMd } from '@skillport/core';
+import type { Diagnostic } from '@skillport/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MAX_FRONTMATTER_BYTES, parseSkillMd } from './index.js';
 
 const PATH = '/skills/demo/SKILL.md';
 const parse = (input: string | Uint8Array, strict = false) =>
@@ -194,15 +195,12 @@ describe('parseSkillMd: YAML 1.2 core schema', () => {
       lines.push(`a${i}: &a${i} [${Array(9).fill(prev).join(', ')}]`);
     }
     lines.push('---');
-    const started = performance.now();
+    // 9^12 expansions would never finish: the test timeout is the bound.
     const result = parse(lines.join('\n'));
-    const elapsedMs = performance.now() - started;
     expect(result.frontmatter).toBeUndefined();
     expect(result.diagnostics).toHaveLength(1);
     expect(result.diagnostics[0]).toMatchObject({ level: 'error', code: 'YAML_ERROR' });
     expect(result.diagnostics[0]?.detail?.yamlCode).toBe('ALIAS_LIMIT');
-    // 9^12 expansions would never finish; a generous bound only proves it failed fast.
-    expect(elapsedMs).toBeLessThan(5_000);
   });
 
   it('still allows a few ordinary aliases', () => {

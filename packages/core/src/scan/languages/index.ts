@@ -2,6 +2,8 @@ import type { LanguageSupport } from '../engine/analyse-package.js';
 import type { Fact, Taint, Unit, UnitLanguage } from '../facts.js';
 import type { Grammar } from '../load-grammars.js';
 import { batchExtractor } from './batch/extract-batch-facts.js';
+import { javascriptExtractor } from './javascript/extract-javascript-facts.js';
+import { markdownExtractor } from './markdown/extract-markdown-facts.js';
 import { powershellExtractor } from './powershell/extract-powershell-facts.js';
 import { pythonExtractor } from './python/extract-python-facts.js';
 import { extractShellCommandFacts, shellExtractor } from './shell/extract-shell-facts.js';
@@ -12,6 +14,10 @@ export const LANGUAGES: Partial<Record<UnitLanguage, LanguageSupport>> = {
   python: { extractor: pythonExtractor, grammar: 'python' },
   powershell: { extractor: powershellExtractor },
   batch: { extractor: batchExtractor },
+  javascript: { extractor: javascriptExtractor, grammar: 'javascript' },
+  typescript: { extractor: javascriptExtractor, grammar: 'typescript' },
+  markdown: { extractor: markdownExtractor },
+  text: { extractor: markdownExtractor },
 };
 
 /** Facts of a command line handed to a shell from `unit`, read by the shell extractor. */

@@ -310,10 +310,8 @@ describe('hostile Python', () => {
       { length: 300 },
       (_, i) => `def h${i}(x):\n    return h${i + 1}(x) + h${i + 1}(x)\n`,
     ).join('');
-    const started = performance.now();
+    // An exponential walk would not finish within the test timeout.
     const facts = extract(`${helpers}def h300(x):\n    return x\nimport os\nos.system(h0("a"))\n`);
     expect(facts.some((f) => f.kind === 'exec')).toBe(true);
-    // Not a timing goal (those live in bench/): an exponential walk would not finish at all.
-    expect(performance.now() - started).toBeLessThan(20_000);
   });
 });

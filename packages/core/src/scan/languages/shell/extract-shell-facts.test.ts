@@ -1065,12 +1065,10 @@ describe('hostile input', () => {
     expect(() => extract(recursive)).not.toThrow();
   });
 
-  it('reads a large script in one pass', () => {
+  it('reads every loop of a large script', () => {
+    // Speed is measured in bench/, not here: this holds the walk to reaching every statement.
     const big = 'for f in *.md; do\n  grep -c x "$f" >> "$OUT/n.tsv"\ndone\n'.repeat(3000);
-    const started = performance.now();
     const facts = extract(big);
-    expect(facts.length).toBeGreaterThan(3000);
-    // Not a benchmark: only a guard against a quadratic walk (seconds, not milliseconds).
-    expect(performance.now() - started).toBeLessThan(5000);
+    expect(facts.filter((f) => f.kind === 'process' && f.program === 'grep')).toHaveLength(3000);
   });
 });

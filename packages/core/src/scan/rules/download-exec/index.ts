@@ -1,7 +1,8 @@
 import type { AnalysedUnit, Unit } from '../../facts.js';
-import { installerSeverity } from '../../installer-severity.js';
+import type { Severity } from '../../severity.js';
 import { carries, factsOf } from '../facts-of.js';
-import { isInterpreter } from '../programs.js';
+import { installerSeverity } from '../known-installers.js';
+import { isInterpreter, readsStdinAsCode } from '../programs.js';
 import type { Rule } from '../rule.js';
 
 /**
@@ -41,18 +42,25 @@ export const downloadExec: Rule = {
   ],
   needsFacts: true,
   check({ units, report }) {
-    const downloaded = new Map<string, number>();
-    for (const { fact } of factsOf(units, 'file')) {
+    /** Files written with downloaded bytes: the line, and how serious running what it fetched is. */
+    const downloaded = new Map<string, { line: number; severity: Severity }>();
+    for (const { unit, fact } of factsOf(units, 'file')) {
       if (
         (fact.op === 'write' || fact.op === 'append' || fact.op === 'copy') &&
         carries(fact.content, 'network')
       ) {
-        downloaded.set(normalise(fact.target ?? fact.path), fact.line);
+        const severity = installerSeverity(fetchedOn(units, unit, fact.line) || fact.text);
+        downloaded.set(normalise(fact.target ?? fact.path), { line: fact.line, severity });
       }
     }
     for (const { unit, fact } of factsOf(units, 'process')) {
       // A shell bound to a socket is a reverse shell (SS-REVERSE-SHELL), not a download.
-      if (isInterpreter(fact.program) && carries(fact.stdin, 'network') && fact.socketStdio !== true) {
+      if (
+        isInterpreter(fact.program) &&
+        carries(fact.stdin, 'network') &&
+        fact.socketStdio !== true &&
+        readsStdinAsCode(fact.program, fact.args)
+      ) {
         report(unit, {
           line: fact.line,
           // Judge by what was fetched on that line (variables resolved), not by the command as written.
@@ -66,21 +74,23 @@ export const downloadExec: Rule = {
         continue;
       }
       const file = fact.runsFile === undefined ? undefined : normalise(fact.runsFile);
-      if (file !== undefined && downloaded.has(file)) {
+      const download = file === undefined ? undefined : downloaded.get(file);
+      if (download !== undefined) {
         report(unit, {
           line: fact.line,
-          message: `runs ${fact.runsFile}, which line ${downloaded.get(file)} downloads`,
+          severity: download.severity,
+          message: `runs ${fact.runsFile}, which line ${download.line} downloads`,
         });
       }
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
       if (fact.op !== 'chmod' || !/x|[1357]/.test(fact.mode ?? '')) continue;
-      const line = downloaded.get(normalise(fact.path));
-      if (line !== undefined) {
+      const download = downloaded.get(normalise(fact.path));
+      if (download !== undefined) {
         report(unit, {
           line: fact.line,
-          severity: 'high',
-          message: `makes ${fact.path}, which line ${line} downloads, executable`,
+          severity: download.severity === 'critical' ? 'high' : 'low',
+          message: `makes ${fact.path}, which line ${download.line} downloads, executable`,
         });
       }
     }

@@ -2,6 +2,15 @@ import { factsOf } from '../facts-of.js';
 import type { Rule } from '../rule.js';
 
 /**
+ * Evaluators that run text inside the process itself. A literal handed to one is fixed code, but code a
+ * reviewer must read as a string rather than as source, and the habit that turns into `eval(input)`.
+ */
+const IN_PROCESS_RE = /^(?:eval|exec|Function|vm\.\w+|setTimeout|setInterval|setImmediate|compile)$/;
+/** Literal code that reaches the runtime itself (`Function('return process')()`): a way around review. */
+const REACHES_RUNTIME_RE =
+  /\b(?:process|require|import|globalThis|global|module|constructor|__import__|builtins|os|subprocess)\b/;
+
+/**
  * Code evaluated from text built at run time. Downloaded or decoded input is judged by SS-DOWNLOAD-EXEC
  * and SS-OBFUSCATION; what is left is an injection risk: whatever reaches the string runs.
  */
@@ -39,7 +48,18 @@ export const dynamicExec: Rule = {
     for (const { unit, fact } of factsOf(units, 'exec')) {
       if (fact.input.includes('network') || fact.input.includes('decoded')) continue;
       if (fact.api === 'shell') continue;
-      if (fact.code !== undefined) continue;
+      if (fact.code !== undefined) {
+        const reaches = REACHES_RUNTIME_RE.test(fact.code);
+        if (IN_PROCESS_RE.test(fact.api))
+          report(unit, {
+            line: fact.line,
+            severity: reaches ? 'high' : 'low',
+            message: reaches
+              ? `${fact.api} evaluates literal code that reaches the runtime (processes, modules)`
+              : `${fact.api} evaluates a literal string as code`,
+          });
+        continue;
+      }
       report(unit, { line: fact.line, message: `${fact.api} runs text built at run time as code` });
     }
   },

@@ -48,6 +48,17 @@ export const obfuscation: Rule = {
       }
     }
     for (const { unit, fact } of factsOf(units, 'exec')) {
+      if (!carries(fact.input, 'decoded') && fact.obfuscated !== undefined) {
+        report(unit, {
+          line: fact.line,
+          severity: fact.obfuscated === 'decoded' ? 'critical' : 'high',
+          message:
+            fact.obfuscated === 'decoded'
+              ? `reaches ${fact.api} through a name decoded at run time`
+              : `spells ${fact.api} in pieces so that it cannot be read or searched for`,
+        });
+        continue;
+      }
       if (!carries(fact.input, 'decoded')) continue;
       // `-EncodedCommand` is also how admins pass quoting-safe scripts: hidden, but what it runs is read
       // again and judged on its own, so the hiding alone is high.

@@ -4,10 +4,13 @@ import {
   GLOBAL_GIT_HOOKS,
   judgePersistence,
   LOGIN_SERVICE,
+  type PersistenceJudgement,
   type PersistenceTarget,
   persistenceTarget,
+  REMOTE_PAYLOAD_RE,
   WINDOWS_STARTUP,
 } from '../../persistence-target.js';
+import { isSensitivePath } from '../../sensitive-paths.js';
 import { factsOf } from '../facts-of.js';
 import type { Rule } from '../rule.js';
 
@@ -42,6 +45,20 @@ function registration(fact: ProcessFact): { target: PersistenceTarget; how: stri
     return { target: WINDOWS_STARTUP, how: 'registers' };
   if (p === 'at' || p === 'batch') return { target: CRONTAB, how: 'schedules' };
   return undefined;
+}
+
+/**
+ * A planted line that sends a credential file to a remote host steals it again on every run: as bad as
+ * one that fetches and runs code.
+ */
+function judgeWrite(target: PersistenceTarget, payload: string, how: string): PersistenceJudgement {
+  const judged = judgePersistence(target, payload, how);
+  if (judged.severity !== 'critical' && REMOTE_PAYLOAD_RE.test(payload) && isSensitivePath(payload))
+    return {
+      severity: 'critical',
+      message: `${how} ${target.what} with a line that sends credential files to a remote host`,
+    };
+  return judged;
 }
 
 /** Code planted to run again later: at login, on a schedule, on every shell, on every git command. */
@@ -113,7 +130,7 @@ export const persistence: Rule = {
       const target = persistenceTarget(destination);
       if (target === undefined) continue;
       const how = fact.op === 'append' ? 'appends to' : 'writes to';
-      report(unit, { line: fact.line, ...judgePersistence(target, fact.contentText ?? fact.text, how) });
+      report(unit, { line: fact.line, ...judgeWrite(target, fact.contentText ?? fact.text, how) });
     }
     for (const { unit, fact } of factsOf(units, 'process')) {
       const found = registration(fact);

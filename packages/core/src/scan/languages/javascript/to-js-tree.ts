@@ -1,0 +1,145 @@
+import type { Language, Tree } from 'web-tree-sitter';
+
+/**
+ * A JavaScript or TypeScript syntax node copied out of the wasm tree in one cursor pass. Every property
+ * read on a web-tree-sitter node is a call into wasm and `childForFieldName` allocates a node; the walker
+ * reads fields, types and texts many times (a helper's body once per call), so it reads plain objects.
+ */
+export class JsNode {
+  readonly children: JsNode[] = [];
+  private named: JsNode[] | undefined;
+
+  constructor(
+    readonly type: string,
+    readonly isNamed: boolean,
+    /** The grammar field this node fills in its parent (`function`, `arguments`, `left`, …), or ''. */
+    readonly field: string,
+    readonly startIndex: number,
+    readonly endIndex: number,
+    private readonly source: string,
+  ) {}
+
+  /** An anonymous node is a literal token: its text is its type (its offsets are not read from wasm). */
+  get text(): string {
+    return this.startIndex < 0 ? this.type : this.source.slice(this.startIndex, this.endIndex);
+  }
+
+  get namedChildren(): JsNode[] {
+    if (this.named === undefined) {
+      this.named = [];
+      for (const c of this.children) if (c.isNamed && c.type !== 'comment') this.named.push(c);
+    }
+    return this.named;
+  }
+
+  /** The first child filed under a grammar field. */
+  get(field: string): JsNode | undefined {
+    for (const c of this.children) if (c.field === field) return c;
+    return undefined;
+  }
+
+  /** Every child filed under a grammar field. */
+  all(field: string): JsNode[] {
+    return this.children.filter((c) => c.field === field);
+  }
+}
+
+const namedByType = new WeakMap<Language, Map<number, boolean>>();
+
+/** Node types whose children fill no field the walker reads: their children's fields are not asked for. */
+const NO_FIELDS = new Set([
+  'program',
+  'statement_block',
+  'arguments',
+  'array',
+  'object',
+  'string',
+  'template_string',
+  'template_substitution',
+  'formal_parameters',
+  'class_body',
+  'named_imports',
+  'import_clause',
+  'namespace_import',
+  'export_clause',
+  'lexical_declaration',
+  'variable_declaration',
+  'expression_statement',
+  'parenthesized_expression',
+  'sequence_expression',
+  'spread_element',
+  'rest_pattern',
+  'object_pattern',
+  'array_pattern',
+  'await_expression',
+  'computed_property_name',
+  'switch_body',
+  'else_clause',
+]);
+
+/** Nodes nested deeper than this are kept without children: nothing legitimate nests that deep. */
+const MAX_DEPTH = 1000;
+
+/** Copies a tree into `JsNode`s without recursion, so hostile nesting cannot exhaust the stack. */
+export function toJsTree(tree: Tree, source: string, language: Language): JsNode {
+  const types = language.types;
+  const fields = language.fields;
+  let named = namedByType.get(language);
+  if (named === undefined) {
+    named = new Map();
+    namedByType.set(language, named);
+  }
+  const namedOf = named;
+  const cursor = tree.walk();
+  try {
+    // Each cursor property is a call into wasm: whether a type is named is asked once per type, and an
+    // anonymous node is a literal token whose text is its type, so it ends where its type does.
+    const make = (field: string): JsNode => {
+      const typeId = cursor.nodeTypeId;
+      const type = types[typeId] ?? 'ERROR';
+      let isNamed = namedOf.get(typeId);
+      if (isNamed === undefined) {
+        isNamed = cursor.nodeIsNamed;
+        namedOf.set(typeId, isNamed);
+      }
+      if (!isNamed) return new JsNode(type, false, field, -1, -1, source);
+      return new JsNode(type, true, field, cursor.startIndex, cursor.endIndex, source);
+    };
+    const root = make('');
+    const stack: JsNode[] = [root];
+    if (!cursor.gotoFirstChild()) return root;
+    for (;;) {
+      const parent = stack[stack.length - 1]!;
+      const fieldId = NO_FIELDS.has(parent.type) ? 0 : cursor.currentFieldId;
+      const node = make(fieldId === 0 ? '' : (fields[fieldId] ?? ''));
+      parent.children.push(node);
+      if (stack.length < MAX_DEPTH && cursor.gotoFirstChild()) {
+        stack.push(node);
+        continue;
+      }
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent()) return root;
+        stack.pop();
+        if (stack.length === 0) return root;
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+
+/** 1-based line of an offset, by binary search over the offsets where lines start. */
+export function lineFinder(source: string): (offset: number) => number {
+  const starts = [0];
+  for (let i = source.indexOf('\n'); i !== -1; i = source.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}

@@ -1,0 +1,339 @@
+import type { Fact, InstructionFact, Taint, Unit } from '../../facts.js';
+import type { ExtractContext, LanguageExtractor } from '../language-extractor.js';
+import { INSTRUCTION_PHRASES as P } from './instruction-phrases.js';
+import { lineAt, readSegments, type Segment } from './read-segments.js';
+
+type Intent = InstructionFact['intent'];
+
+/** Headings that file what follows under attacks: a threat write-up quotes what it warns about. */
+const ATTACK_HEADING_RE =
+  /\b(?:attacks?|attackers?|malicious|threats?|red flags?|anti-?patterns?|indicators?|injection|jailbreaks?|what not to do|don'?ts|never|avoid|examples? of (?:bad|malicious))\b/i;
+/** A checklist item states a criterion to check, not an action to take. */
+const CHECKLIST_RE = /^\s*(?:[-*+]\s*)?\[[ xX]\]/;
+/** Words before a verb that make it a statement about something, not an order (`can disguise reads of`). */
+const NOT_IMPERATIVE_RE =
+  /\b(?:can|could|may|might|would|will|it|this|that|which|who|attackers?|malware|scripts?|tools?|files?|skills?|code)\b/i;
+const AGENT_MUST_RE = /\b(?:you|agent|assistant|claude)\s+(?:must|should|need to|have to|will|are to)\s*$/i;
+
+/** Commands the harness runs by itself when the skill loads: hook entries in the frontmatter. */
+const HOOK_LINE_RE = /^\s*(?:-\s*)?(?:command|run|cmd|script|exec)\s*:\s*["']?(.+?)["']?\s*$/;
+/** Lines of the placeholder paragraph and of the prose before it that can say what fills it. */
+const BEACON_CONTEXT_SEGMENTS = 2;
+/** List items read as the objects of the sentence that introduces them. */
+const MAX_LIST_ITEMS = 12;
+
+/**
+ * Reads prose (SKILL.md and reference Markdown, their frontmatter, text blocks) for instructions to the
+ * agent: what it is told to read, send, write, hide, override, run, plant or destroy. Each instruction is
+ * one fact on the line it starts; whether the text issues it or only mentions it (quoted, negated, in a
+ * table, under a heading about attacks) and whether the reader can see it (comments, invisible
+ * characters) is part of the fact, so rules judge one thing. Hook commands of the frontmatter are shell.
+ */
+export const markdownExtractor: LanguageExtractor = {
+  extract(unit, _grammar, context) {
+    // Code the agent runs is read by its own extractor; a text file of code is not prose.
+    if (unit.surface === 'script' || unit.surface === 'install-hook') return [];
+    const facts: Fact[] = [];
+    // In a code block a comment is shown as text; only rendered Markdown hides it.
+    const segments = readSegments(unit.text, unit.firstLine, { comments: unit.language === 'markdown' });
+    const shownAs = unit.context ?? '';
+    segments.forEach((segment, index) => {
+      facts.push(
+        ...instructions(
+          segment,
+          segments.slice(Math.max(0, index - BEACON_CONTEXT_SEGMENTS), index),
+          listAfter(segments, index),
+          shownAs,
+          unit.surface !== 'prose',
+        ),
+      );
+      if (segment.comment) facts.push(...commentCommands(segment, context));
+    });
+    facts.push(...hookFacts(unit, context));
+    return facts;
+  },
+};
+
+/**
+ * `block`: a text block of a Markdown file (a template, a config file, a Dockerfile): its phrases can still
+ * address the agent, but its commands and paths are content, not steps.
+ */
+function instructions(
+  segment: Segment,
+  before: readonly Segment[],
+  after: readonly Segment[],
+  shownAs: string,
+  block: boolean,
+): InstructionFact[] {
+  const { text } = segment;
+  if (text.trim().length < 6) return [];
+  // Frontmatter values other than the description are names, versions and tool lists.
+  if (segment.key !== undefined && segment.key !== 'description') return [];
+  const facts: InstructionFact[] = [];
+  const documented =
+    segment.table ||
+    CHECKLIST_RE.test(text) ||
+    P.describes.test(text) ||
+    ATTACK_HEADING_RE.test(segment.headings) ||
+    P.describes.test(shownAs) ||
+    ATTACK_HEADING_RE.test(shownAs);
+  const add = (
+    intent: Intent,
+    at: number,
+    options: { object?: string; data?: Taint[]; mentioned?: boolean } = {},
+  ): void => {
+    const mentioned = documented || options.mentioned === true;
+    facts.push({
+      kind: 'instruction',
+      intent,
+      line: lineAt(segment, at),
+      text: text.slice(Math.max(0, at - 40), at + 160),
+      ...(options.object === undefined ? {} : { object: options.object }),
+      ...(options.data === undefined || options.data.length === 0 ? {} : { data: options.data }),
+      ...(segment.comment || segment.invisible ? { hidden: true } : {}),
+      ...(mentioned ? { mentioned: true } : {}),
+    });
+  };
+  // Commands in backticks are code units of their own; prose is read around them.
+  const prose = text.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length));
+
+  const override = firstMatch(P.override, text);
+  if (override !== undefined)
+    add('override', override.index, {
+      mentioned: isQuoted(text, override.index) || negated(text, override.index),
+    });
+
+  const conceal = firstMatch(P.conceal, text);
+  const soft = P.softConceal.exec(text);
+  const covert = P.covertAction.exec(text);
+  if (conceal !== undefined) add('conceal', conceal.index, { mentioned: isQuoted(text, conceal.index) });
+  else if (soft !== null && covert !== null && !isQuoted(text, soft.index)) add('conceal', soft.index);
+
+  const safety = firstMatch(P.disableSafety, text);
+  if (safety !== undefined) {
+    const flag = P.disableSafety[0].test(safety[0]);
+    add('disable-safety', safety.index, {
+      object: safety[0],
+      mentioned: flag
+        ? negatedSentence(text, safety.index)
+        : isQuoted(text, safety.index) || negated(text, safety.index),
+    });
+  }
+
+  const send = P.sendVerb.exec(text);
+  const target = P.target.exec(text);
+  // "Send the full content of each file to …" sends what the step before had the agent read.
+  // A URL's own words (`/bot<token>/`) are where data goes, not what is sent.
+  const own = dataOf(text.replace(/\bhttps?:\/\/\S+/g, ' '));
+  const data =
+    own.length === 0 && send !== null && target !== null && imperative(text, send.index)
+      ? dataOf(before.map((s) => s.text).join(' ')).filter(
+          (d) => d === 'sensitive-file' || d === 'environment',
+        )
+      : own;
+  if (send !== null && target !== null && data.length > 0) {
+    add('send-data', send.index, { object: target[0], data, mentioned: negated(text, send.index) });
+  } else if (covert !== null && (conceal !== undefined || soft !== null)) {
+    add('send-data', covert.index, { object: P.target.exec(covert[0])?.[0] ?? covert[0], data });
+  }
+  if (P.otherTool.test(text) && P.rewriteTarget.test(text)) {
+    add('send-data', P.rewriteTarget.exec(text)!.index, { object: 'other tools' });
+  }
+  const beacon = P.beacon.exec(text);
+  if (beacon !== null) {
+    add('send-data', beacon.index, {
+      object: beacon[0],
+      data: /conversation|chat|history|messages?|context|prompt/i.test(beacon[0])
+        ? ['user-data']
+        : ['secret'],
+      mentioned: isQuoted(text, beacon.index),
+    });
+  } else {
+    const image = P.placeholderImage.exec(text);
+    const around = [...before.map((s) => s.text), text].join(' ');
+    if (image !== null && P.fillVerb.test(around)) {
+      const filled = dataOf(around.replace(image[0], ''));
+      if (filled.length > 0) add('send-data', image.index, { object: image[0], data: filled });
+    }
+  }
+
+  // "Read the following files:" names them in the list items that follow.
+  const listed = /:\s*$/.test(text) ? after.map((s) => s.text).join(' ') : '';
+  const credential = block ? null : (P.credentialObject.exec(text) ?? P.credentialObject.exec(listed));
+  if (credential !== null) {
+    const inText = P.credentialObject.test(text);
+    const from = inText ? Math.max(0, credential.index - 120) : 0;
+    const at = firstImperative(P.readVerb, text, from, inText ? credential.index : text.length);
+    if (at !== undefined) {
+      add('read-credentials', at, {
+        object: credential[0],
+        data: ['sensitive-file'],
+        mentioned: negated(text, at),
+      });
+    }
+  }
+
+  const config = P.agentConfig.exec(text);
+  if (config !== null) {
+    const from = Math.max(0, config.index - 100);
+    const before = lastMatch(P.writeVerb, text.slice(from, config.index));
+    const after = P.writeVerb.exec(text.slice(config.index, config.index + 60));
+    const at =
+      before !== undefined ? from + before.index : after !== null ? config.index + after.index : undefined;
+    if (at !== undefined && imperative(text, at)) {
+      add('write-agent-config', at, { object: config[0], mentioned: negated(text, at) });
+    }
+  }
+
+  if (block) return facts;
+  const remote = P.remoteCode.exec(prose);
+  if (remote !== null)
+    add('run-remote-code', remote.index, { object: remote[0], mentioned: negated(prose, remote.index) });
+
+  const destroy = P.destroy.exec(prose);
+  if (destroy !== null && imperative(prose, destroy.index))
+    add('destroy', destroy.index, { object: destroy[0], mentioned: negated(prose, destroy.index) });
+
+  const persist = P.persistTarget.exec(text);
+  const plant = P.plantVerb.exec(text);
+  if (persist !== null && plant !== null) {
+    add('persist', Math.min(persist.index, plant.index), {
+      object: persist[0],
+      mentioned: negated(text, plant.index),
+    });
+  }
+  return facts;
+}
+
+/** What the text names as the data handled: credential files, the environment, secrets, the conversation. */
+function dataOf(text: string): Taint[] {
+  const data: Taint[] = [];
+  if (P.credentialObject.test(text)) data.push('sensitive-file');
+  if (
+    /\benvironment variables\b|\benv vars?\b|\bprintenv\b|process\.env|os\.environ|variables de entorno|variables d['’]environnement|Umgebungsvariablen|环境变量|переменн\w* окружения/i.test(
+      text,
+    )
+  )
+    data.push('environment');
+  if (P.secretData.test(text)) data.push('secret');
+  if (P.userData.test(text)) data.push('user-data');
+  return data;
+}
+
+function firstMatch(res: readonly RegExp[], text: string): RegExpExecArray | undefined {
+  for (const re of res) {
+    const match = re.exec(text);
+    if (match !== null) return match;
+  }
+  return undefined;
+}
+
+/** The list items right after segment `index` (what "the following files:" are). */
+function listAfter(segments: readonly Segment[], index: number): Segment[] {
+  const items: Segment[] = [];
+  for (const segment of segments.slice(index + 1, index + 1 + MAX_LIST_ITEMS)) {
+    if (!/^\s*(?:[-*+]|\d+[.)])\s/.test(segment.text)) break;
+    items.push(segment);
+  }
+  return items;
+}
+
+/** Offset of the first match of `re` between `from` and `to` that gives an order. */
+function firstImperative(re: RegExp, text: string, from: number, to: number): number | undefined {
+  const global = new RegExp(re.source, `${re.flags.replace('g', '')}g`);
+  for (const match of text.slice(from, to).matchAll(global)) {
+    const at = from + (match.index ?? 0);
+    if (imperative(text, at)) return at;
+  }
+  return undefined;
+}
+
+function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
+  const global = new RegExp(re.source, `${re.flags.replace('g', '')}g`);
+  let last: RegExpExecArray | undefined;
+  for (const match of text.matchAll(global)) last = match as RegExpExecArray;
+  return last;
+}
+
+/**
+ * The verb at `index` gives an order: it opens its clause ("Then read …", "Before committing, read …"),
+ * or follows "you must". "Symlinks can disguise reads of ~/.ssh/id_rsa" describes.
+ */
+function imperative(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  const clause = before.slice(before.search(/[^.;:!?,()\-–—]*$/));
+  if (AGENT_MUST_RE.test(clause)) return true;
+  const words = clause
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w !== '' && !/^(?:\d+[.)]|[-*+>]|\*\*)$/.test(w));
+  return words.length <= 3 && !NOT_IMPERATIVE_RE.test(clause);
+}
+
+/** The sentence holding `index` forbids something: "explain what `--yolo` does and never use it". */
+function negatedSentence(text: string, index: number): boolean {
+  const start = text.slice(0, index).search(/[^.;!?]*$/);
+  const end = text.slice(index).search(/[.;!?](?:\s|$)/);
+  return P.negation.test(text.slice(start, end === -1 ? text.length : index + end));
+}
+
+/** The clause before `index` forbids what follows ("never send …", "do not add … to ~/.bashrc"). */
+function negated(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  const clause = before.slice(Math.max(before.search(/[^.;!?]*$/), index - 60));
+  return P.negation.test(clause);
+}
+
+/** A phrase inside quotes or backticks is being mentioned (threat docs, detection tables), not issued. */
+function isQuoted(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  const count = (re: RegExp): number => before.match(re)?.length ?? 0;
+  return (
+    count(/"/g) % 2 === 1 ||
+    count(/`/g) % 2 === 1 ||
+    count(/[“”]/g) % 2 === 1 ||
+    count(/«/g) > count(/»/g) ||
+    /[“'([]$/.test(before.trimEnd())
+  );
+}
+
+/**
+ * Commands written in a hidden comment: what they do, as instructions the user never sees. Their shell
+ * facts stay out: the inline command is a code unit of its own and is judged there.
+ */
+function commentCommands(segment: Segment, context: ExtractContext): InstructionFact[] {
+  const found: InstructionFact[] = [];
+  for (const span of segment.text.matchAll(/`([^`\n]+)`/g)) {
+    const line = lineAt(segment, span.index ?? 0);
+    const shell = context.shell(span[1]!, line, []);
+    const sends = shell.some(
+      (f) =>
+        (f.kind === 'network' && (f.op === 'send' || f.sends.length > 0)) ||
+        (f.kind === 'process' && f.socketStdio === true),
+    );
+    const runs = shell.some((f) => f.kind === 'process' && f.stdin.includes('network'));
+    if (!sends && !runs) continue;
+    found.push({
+      kind: 'instruction',
+      intent: runs ? 'run-remote-code' : 'send-data',
+      line,
+      text: span[1]!,
+      object: span[1]!,
+      hidden: true,
+    });
+  }
+  return found;
+}
+
+/** Hook commands of the frontmatter, read as shell: they run when the skill loads, unasked. */
+function hookFacts(unit: Unit, context: ExtractContext): Fact[] {
+  if (unit.firstLine !== 1 || !unit.text.startsWith('---')) return [];
+  const lines = unit.text.split('\n');
+  const end = lines.findIndex((l, i) => i > 0 && l.trim() === '---');
+  const facts: Fact[] = [];
+  for (let i = 1; i < end; i++) {
+    const command = HOOK_LINE_RE.exec(lines[i] ?? '')?.[1];
+    if (command !== undefined) facts.push(...context.shell(command, i + 1, []));
+  }
+  return facts;
+}

@@ -1,0 +1,2 @@
+const fs = require('fs');
+console.log(JSON.parse(fs.readFileSync('state.json', 'utf8')));

@@ -1,0 +1,3 @@
+const res = await fetch('https://api.example.com/items');
+const items = await res.json();
+console.log(items.length);

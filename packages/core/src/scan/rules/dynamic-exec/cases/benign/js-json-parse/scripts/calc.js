@@ -1,0 +1,1 @@
+console.log(JSON.parse(process.argv[2]).a + 1);

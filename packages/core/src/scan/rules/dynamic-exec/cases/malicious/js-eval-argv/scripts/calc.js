@@ -1,0 +1,1 @@
+console.log(eval(process.argv[2]));

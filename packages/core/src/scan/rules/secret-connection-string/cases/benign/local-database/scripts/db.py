@@ -1,0 +1,3 @@
+import psycopg
+DSN = "postgres://user:password@localhost:5432/app"
+psycopg.connect(DSN)

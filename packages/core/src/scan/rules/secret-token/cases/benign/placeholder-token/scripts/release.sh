@@ -1,0 +1,3 @@
+#!/bin/sh
+# export GITHUB_TOKEN=ghp_xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
+gh release create v1
