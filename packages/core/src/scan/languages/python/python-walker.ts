@@ -34,6 +34,8 @@ const MAX_FACT_TEXT_CHARS = 300;
 export interface WalkBudget {
   calls: number;
   parses: number;
+  /** Distinct command lines handed to the shell extractor. */
+  shells: number;
 }
 
 /** Results shared by every walker of one unit, so that repeated work is done once. */
@@ -69,6 +71,7 @@ interface LoopState {
   start: number;
   forks: boolean;
   fills: boolean;
+  started: Set<object>;
 }
 
 /**
@@ -152,9 +155,20 @@ export class PythonWalker {
     this.options.facts.push(fact);
   }
 
-  /** `os.fork()` inside a loop: the loop starts copies of the program. */
-  noteFork(): void {
-    for (const loop of this.loops) if (loop.endless) loop.forks = true;
+  /**
+   * `os.fork()` inside a loop: the loop starts copies of the program. A started process object
+   * (`multiprocessing.Process`) stops counting once the loop waits for it (`noteJoined`).
+   */
+  noteFork(started?: object): void {
+    for (const loop of this.loops) {
+      if (!loop.endless) continue;
+      if (started === undefined) loop.forks = true;
+      else loop.started.add(started);
+    }
+  }
+
+  noteJoined(started: object): void {
+    for (const loop of this.loops) loop.started.delete(started);
   }
 
   /** A list grown inside a loop: memory allocated without end if the loop has none. */
@@ -168,6 +182,8 @@ export class PythonWalker {
     const key = `${taint}\0${command}`;
     let cached = this.options.memo.shell.get(key);
     if (cached === undefined) {
+      if (this.options.budget.shells <= 0) return [];
+      this.options.budget.shells--;
       cached = this.context.shell(command, this.lineOf(node), taintList(taint));
       this.options.memo.shell.set(key, cached);
     }
@@ -443,7 +459,13 @@ export class PythonWalker {
   }
 
   private enterLoop(endless: boolean): LoopState {
-    const loop: LoopState = { endless, start: this.options.facts.length, forks: false, fills: false };
+    const loop: LoopState = {
+      endless,
+      start: this.options.facts.length,
+      forks: false,
+      fills: false,
+      started: new Set(),
+    };
     this.loops.push(loop);
     return loop;
   }
@@ -457,8 +479,11 @@ export class PythonWalker {
       line: this.lineOf(node),
       text: this.textOf(node).split('\n')[0] ?? '',
       endless: loop.endless,
-      spawns: processes.length > 0 || loop.forks,
-      forks: loop.forks || (loop.endless && processes.some((p) => p.runsSelf === true)),
+      spawns: processes.some((p) => p.background === true) || loop.forks || loop.started.size > 0,
+      forks:
+        loop.forks ||
+        loop.started.size > 0 ||
+        (loop.endless && processes.some((p) => p.runsSelf === true && p.background !== false)),
       fills: loop.fills,
       ...(iterations === undefined ? {} : { iterations }),
     };

@@ -34,7 +34,8 @@ export const forkBomb: Rule = {
     }
     for (const { unit, facts } of units) {
       const copies = facts.filter((f): f is ProcessFact => f.kind === 'process' && f.runsSelf === true);
-      const endless = copies.find((f) => f.inEndlessLoop);
+      // A copy the loop waits for before starting the next one restarts a worker; it does not multiply.
+      const endless = copies.find((f) => f.inEndlessLoop && f.background !== false);
       const loops = facts.filter((f) => f.kind === 'loop' && f.spawns);
       if (endless !== undefined) {
         report(unit, { line: endless.line, message: 'starts copies of itself again and again, without end' });
