@@ -22,11 +22,13 @@ describe.each(OWN_PUBLIC_SKILLS)('bundled public skill %s', (name) => {
     expect(result.skills).toEqual([expect.objectContaining({ name, valid: true, classification: 'prompt' })]);
   });
 
-  it('passes review and SkillScan without findings', async () => {
+  it('passes review and SkillScan with nothing above a note', async () => {
+    // A checklist that names what a skill must not do ("nothing asks the agent to … override other
+    // instructions") may be noted as a mention (low / info); it must never be a warning or worse.
     const review = await reviewSkill(dir);
-    expect(review.findings).toEqual([]);
-    expect(review.summary).toEqual({ blocker: 0, error: 0, warning: 0, info: 0 });
-    expect((await scanPath(dir)).findings).toEqual([]);
+    expect(review.findings.filter((f) => f.severity !== 'info')).toEqual([]);
+    expect(review.summary).toMatchObject({ blocker: 0, error: 0, warning: 0 });
+    expect((await scanPath(dir)).findings.filter((f) => f.severity !== 'low')).toEqual([]);
   });
 
   it('declares only existing references and points to every reference file from its body', async () => {

@@ -118,12 +118,12 @@ describe('reviewSkill', () => {
         '---\nname: mapping\ndescription: Maps things.\n---\nRun `scripts/a.py`, `scripts/b.py`, `scripts/c.py`.\n',
       'scripts/a.py': 'import sys\nprint(eval(sys.argv[1]))\n',
       'scripts/b.py': 'import json, os\nprint(json.dumps(dict(os.environ)))\n',
-      'scripts/c.py': 'import os\nos.system("ls")\n',
+      'scripts/c.py': 'print(eval("1 + 2"))\n',
       'evals/evals.json': JSON.stringify({ evals: [{ prompt: 'x', expectations: ['y'] }] }),
     });
     const report = await reviewSkill(root);
     const scan = report.findings.filter((f) => f.category === 'scan').map((f) => `${f.severity} ${f.id}`);
-    expect(scan).toEqual(['error SS-EXEC-DYNAMIC', 'warning SS-ENV-DUMP', 'info SS-SHELL-EXEC']);
+    expect(scan).toEqual(['error SS-EXEC-DYNAMIC', 'warning SS-ENV-DUMP', 'info SS-EXEC-DYNAMIC']);
     expect(reviewExitCode(report, { failOn: 'blocker' })).toBe(0);
     expect(reviewExitCode(report, { failOn: 'error' })).toBe(1);
   });

@@ -114,8 +114,8 @@ const CASES: JavaScriptCase[] = [
     name: 'benign: JSON from a helper, a literal Function for a formula',
     file: 'calc.js',
     source: `async function getJson(u) {\n  return (await fetch(u)).json();\n}\nconst data = await getJson('https://api.example.com/items');\nconst add = new Function('a', 'b', 'return a + b');\nconsole.log(add(data.items.length, 1));\n`,
-    worst: 'medium',
-    rule: 'SS-EXEC-DYNAMIC',
+    // A literal formula that does not reach the runtime is fixed code, not a risk.
+    worst: 'none',
   },
   // Self-spawning.
   {

@@ -68,7 +68,7 @@ export interface ScanOptions {
   contents?: ReadonlyMap<string, Buffer>;
   /**
    * `facts`: the rules engine (units, fact extractors, rule registry). `legacy`: the analyzers it
-   * replaces. Internal, for the switch-over only.
+   * replaces, until they are deleted. Default `facts`. Internal, for the switch-over only.
    */
   engine?: 'legacy' | 'facts';
 }
@@ -139,7 +139,7 @@ export async function scanPath(
   if (typeof target === 'string' && target.endsWith('.skill') && (await fs.stat(target)).isFile()) {
     return scanArchive(target, options);
   }
-  if ((options.engine ?? process.env.SKILLPORT_SCAN_ENGINE) === 'facts')
+  if ((options.engine ?? process.env.SKILLPORT_SCAN_ENGINE ?? 'facts') === 'facts')
     return scanWithFacts(target, options);
   const collected = typeof target === 'string' ? await collect(path.resolve(target)) : collectList(target);
   return scanFiles(collected, options);

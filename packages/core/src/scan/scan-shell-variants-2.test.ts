@@ -102,7 +102,7 @@ const CASES: ShellCase[] = [
     'benign: known installer URL in a variable piped into sh',
     'uv.sh',
     `${HEAD}URL=https://astral.sh/uv/install.sh\nSH=sh\ncurl -LsSf "$URL" | "$SH"\n`,
-    'high',
+    'medium',
   ],
 
   // Services and jobs that run a script hidden under a dot name.

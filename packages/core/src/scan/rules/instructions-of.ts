@@ -62,10 +62,11 @@ export const cap = (severity: Severity, ceiling: Severity): Severity =>
 
 /**
  * An instruction that is only mentioned (quoted, negated, in a table, in a write-up of attacks) is
- * documentation: it is reported at `medium` at most, so security guides never block an install.
+ * documentation: it is reported at `low` at most, so security guides and checklists neither block an
+ * install nor bury real findings.
  */
 export function instructionSeverity(fact: InstructionFact, severity: Severity): Severity {
-  return fact.mentioned === true ? cap(severity, 'medium') : severity;
+  return fact.mentioned === true ? cap(severity, 'low') : severity;
 }
 
 /** The line is in the frontmatter, which the agent reads in the skill index before choosing the skill. */

@@ -325,9 +325,14 @@ function negatedSentence(text: string, index: number): boolean {
 /** The clause before `index` forbids what follows ("never send …", "do not add … to ~/.bashrc"). */
 function negated(text: string, index: number): boolean {
   const before = text.slice(0, index);
-  const clause = before.slice(Math.max(before.search(/[^.;!?]*$/), index - 60));
-  return P.negation.test(clause);
+  const sentenceStart = before.search(/[^.;!?]*$/);
+  const clause = before.slice(Math.max(sentenceStart, index - 60));
+  // A checklist line that says what must be absent: "Nothing asks the agent to … override other instructions".
+  return P.negation.test(clause) || NEGATED_SUBJECT_RE.test(before.slice(sentenceStart));
 }
+
+const NEGATED_SUBJECT_RE =
+  /^\s*(?:[-*+]\s+(?:\[[ xX]\]\s+)?)?(?:nothing|none of (?:the|its|these)|no (?:step|skill|instruction|file|part|line|section)s?)\b/i;
 
 /** A phrase inside quotes or backticks is being mentioned (threat docs, detection tables), not issued. */
 function isQuoted(text: string, index: number): boolean {

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the cases are shell source, where ${…} is shell syntax
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Fact, Unit } from '../../facts.js';
+import type { Fact, Surface, Unit } from '../../facts.js';
 import { type Grammar, loadGrammar } from '../../load-grammars.js';
 import { extractShellCommandFacts, shellExtractor } from './extract-shell-facts.js';
 import { stripPrompts } from './strip-prompts.js';
@@ -1070,5 +1070,28 @@ describe('hostile input', () => {
     const big = 'for f in *.md; do\n  grep -c x "$f" >> "$OUT/n.tsv"\ndone\n'.repeat(3000);
     const facts = extract(big);
     expect(facts.filter((f) => f.kind === 'process' && f.program === 'grep')).toHaveLength(3000);
+  });
+});
+
+describe('placeholders in documentation', () => {
+  it('reads <name> in Markdown as a word to fill in, and as a redirect in scripts', async () => {
+    const grammar = await loadGrammar('shell');
+    const text = 'node <skill-dir>/scripts/fetch.js <url>\n';
+    const unit = (surface: Surface): Unit => ({
+      file: 'SKILL.md',
+      inPackage: 'SKILL.md',
+      language: 'shell',
+      surface,
+      text,
+      firstLine: 1,
+    });
+    const context = { shell: () => [] };
+    const doc = shellExtractor.extract(unit('skill-block'), grammar, context);
+    expect(doc).toContainEqual(
+      expect.objectContaining({ kind: 'process', program: 'node', runsFile: '_skill-dir_/scripts/fetch.js' }),
+    );
+    expect(doc.some((f) => f.kind === 'exec')).toBe(false);
+    const script = shellExtractor.extract(unit('script'), grammar, context);
+    expect(script).not.toContainEqual(expect.objectContaining({ runsFile: '_skill-dir_/scripts/fetch.js' }));
   });
 });

@@ -1,6 +1,7 @@
-import type { Fact, Taint } from '../../facts.js';
+import type { Fact, Surface, Taint } from '../../facts.js';
 import type { Grammar } from '../../load-grammars.js';
 import type { LanguageExtractor } from '../language-extractor.js';
+import { fillPlaceholders } from './placeholders.js';
 import { ShellScope } from './shell-scope.js';
 import { ShellWalker } from './shell-walker.js';
 import { taintBits } from './taint-bits.js';
@@ -39,7 +40,7 @@ function walk(text: string, grammar: Grammar, file: string, line: number, taint:
  */
 export const shellExtractor: LanguageExtractor = {
   extract(unit, grammar) {
-    return walk(unit.text, grammar, unit.file, unit.firstLine, []);
+    return walk(fillPlaceholders(unit.text, unit.surface), grammar, unit.file, unit.firstLine, []);
   },
 };
 
@@ -50,9 +51,9 @@ export const shellExtractor: LanguageExtractor = {
 export function extractShellCommandFacts(
   command: string,
   line: number,
-  file: { file: string; inPackage: string },
+  file: { file: string; inPackage: string; surface?: Surface },
   taint: readonly Taint[],
   grammar: Grammar,
 ): Fact[] {
-  return walk(command, grammar, file.file, line, taint);
+  return walk(fillPlaceholders(command, file.surface), grammar, file.file, line, taint);
 }

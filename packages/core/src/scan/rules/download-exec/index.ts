@@ -94,8 +94,13 @@ export const downloadExec: Rule = {
         });
       }
     }
+    const socketShells = new Set<string>();
+    for (const { unit, fact } of factsOf(units, 'process'))
+      if (fact.socketStdio === true) socketShells.add(`${unit.file}:${fact.line}`);
     for (const { unit, fact } of factsOf(units, 'exec')) {
       if (!carries(fact.input, 'network')) continue;
+      // What a shell bound to a socket reads is the attacker typing: SS-REVERSE-SHELL says so.
+      if (socketShells.has(`${unit.file}:${fact.line}`)) continue;
       // A saved download run as a file is judged by where it was fetched from, not by the line that runs it.
       const saved =
         fact.api === 'run-file' ? savedDownloadRunOn(units, unit, fact.line, downloaded) : undefined;

@@ -2,6 +2,41 @@ import { factsOf } from '../facts-of.js';
 import type { Rule } from '../rule.js';
 
 /**
+ * Tools whose documented set-up is `eval "$(tool …)"`: they print shell code for the current shell
+ * (environment variables, completions, hooks), and evaluating it is how they are meant to be used.
+ */
+const SHELL_SETUP_TOOLS = new Set([
+  'ssh-agent', // SSH_AUTH_SOCK and SSH_AGENT_PID
+  'gpg-agent', // GPG_AGENT_INFO
+  'keychain', // ssh-agent front end
+  'pyenv', // shims and shell integration
+  'rbenv',
+  'nodenv',
+  'goenv',
+  'jenv',
+  'direnv', // per-directory environment hook
+  'brew', // brew shellenv: PATH of Homebrew
+  'conda', // conda shell.bash hook
+  'mise', // mise activate
+  'rtx', // mise's former name
+  'fnm', // fnm env
+  'zoxide', // zoxide init
+  'starship', // starship init
+  'opam', // opam env
+  'luarocks', // luarocks path
+  'dircolors', // LS_COLORS
+  'gh', // gh completion
+  'kubectl', // kubectl completion
+]);
+const SHELL_SETUP_RE = /^eval\s+["']?\$\((?:command\s+)?([\w./-]+)/;
+
+/** `eval "$(ssh-agent -s)"` and the like: a tool's own shell set-up. */
+function isShellSetupEval(text: string): boolean {
+  const tool = SHELL_SETUP_RE.exec(text.trim())?.[1];
+  return tool !== undefined && SHELL_SETUP_TOOLS.has(tool.slice(tool.lastIndexOf('/') + 1));
+}
+
+/**
  * Evaluators that run text inside the process itself. A literal handed to one is fixed code, but code a
  * reviewer must read as a string rather than as source, and the habit that turns into `eval(input)`.
  */
@@ -48,6 +83,7 @@ export const dynamicExec: Rule = {
     for (const { unit, fact } of factsOf(units, 'exec')) {
       if (fact.input.includes('network') || fact.input.includes('decoded')) continue;
       if (fact.api === 'shell') continue;
+      if (isShellSetupEval(fact.text)) continue;
       if (fact.code !== undefined) {
         const reaches = REACHES_RUNTIME_RE.test(fact.code);
         if (IN_PROCESS_RE.test(fact.api))

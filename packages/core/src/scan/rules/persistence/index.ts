@@ -43,7 +43,8 @@ function registration(fact: ProcessFact): { target: PersistenceTarget; how: stri
     return { target: WINDOWS_STARTUP, how: 'registers' };
   if (/^(?:new-itemproperty|set-itemproperty)$/.test(p) && has(/\\CurrentVersion\\Run/i))
     return { target: WINDOWS_STARTUP, how: 'registers' };
-  if (p === 'at' || p === 'batch') return { target: CRONTAB, how: 'schedules' };
+  // Case matters: `Batch synthesis` in a sentence is not the `batch` command.
+  if (program === 'at' || program === 'batch') return { target: CRONTAB, how: 'schedules' };
   return undefined;
 }
 
