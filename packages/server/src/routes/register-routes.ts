@@ -1,0 +1,24 @@
+import type { GatewayApp } from './gateway-app.js';
+import { registerSystemRoutes } from './system/register-system-routes.js';
+import { renderDocsPage } from './system/render-docs-page.js';
+
+export const OPENAPI_INFO = { title: 'Skillport gateway', version: '0.1.0' };
+
+/** Non-OpenAPI routes; everything else is declared with defineRoute. */
+export const DOCUMENT_ROUTES = ['/openapi.json', '/docs'] as const;
+
+export function registerRoutes(app: GatewayApp): void {
+  registerSystemRoutes(app);
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'cookie', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'skillport_session',
+  });
+  app.doc31('/openapi.json', { openapi: '3.1.0', info: OPENAPI_INFO });
+  app.get('/docs', (c) => {
+    const doc = app.getOpenAPI31Document({ openapi: '3.1.0', info: OPENAPI_INFO });
+    c.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+    return c.html(renderDocsPage(doc as Parameters<typeof renderDocsPage>[0]));
+  });
+}

@@ -1,0 +1,1 @@
+export { createSkillCatalog, type SkillCatalog, type SkillView } from './create-skill-catalog.js';
