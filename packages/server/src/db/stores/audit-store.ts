@@ -35,13 +35,26 @@ export interface AuditStore {
 }
 
 const TIME_DIGITS = 15;
+const SEQUENCE_DIGITS = 6;
 
-/** Ids sort by time (zero-padded milliseconds), then by randomness within one millisecond. */
-function auditId(now: Date): string {
-  return `${String(now.getTime()).padStart(TIME_DIGITS, '0')}-${randomBytes(6).toString('hex')}`;
+/**
+ * Ids sort by time (zero-padded milliseconds), then by a per-process sequence, so entries written
+ * within one millisecond keep their order; the random tail keeps ids of different nodes apart.
+ */
+function createAuditIds(): (now: Date) => string {
+  let lastMs = 0;
+  let sequence = 0;
+  return (now) => {
+    const ms = Math.max(now.getTime(), lastMs);
+    sequence = ms === lastMs ? sequence + 1 : 0;
+    lastMs = ms;
+    const time = String(ms).padStart(TIME_DIGITS, '0');
+    return `${time}-${String(sequence).padStart(SEQUENCE_DIGITS, '0')}-${randomBytes(4).toString('hex')}`;
+  };
 }
 
 export function createAuditStore(db: GatewayDatabase): AuditStore {
+  const auditId = createAuditIds();
   return {
     async append(entry) {
       const now = new Date();
