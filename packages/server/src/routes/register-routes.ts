@@ -1,6 +1,10 @@
+import { registerAuditRoutes } from './audit/register-audit-routes.js';
+import { registerAuthRoutes } from './auth/register-auth-routes.js';
 import type { GatewayApp } from './gateway-app.js';
 import { registerSystemRoutes } from './system/register-system-routes.js';
 import { renderDocsPage } from './system/render-docs-page.js';
+import { registerTokenRoutes } from './tokens/register-token-routes.js';
+import { registerUserRoutes } from './users/register-user-routes.js';
 
 export const OPENAPI_INFO = { title: 'Skillport gateway', version: '0.1.0' };
 
@@ -9,6 +13,10 @@ export const DOCUMENT_ROUTES = ['/openapi.json', '/docs'] as const;
 
 export function registerRoutes(app: GatewayApp): void {
   registerSystemRoutes(app);
+  registerAuthRoutes(app);
+  registerTokenRoutes(app);
+  registerUserRoutes(app);
+  registerAuditRoutes(app);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookie', {
     type: 'apiKey',

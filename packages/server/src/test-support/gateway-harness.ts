@@ -29,8 +29,8 @@ export async function createHarness(options: CreateGatewayOptions = {}): Promise
   });
   const gateway = await createGateway({
     dataDir,
-    adminPassword: ADMIN_PASSWORD,
     logDestination,
+    ...('adminPassword' in options ? {} : { adminPassword: ADMIN_PASSWORD }),
     ...options,
   });
   const request: GatewayHarness['request'] = (pathname, init = {}) => {
