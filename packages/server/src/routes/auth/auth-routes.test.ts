@@ -163,7 +163,10 @@ describe('cookie sessions and CSRF', () => {
     expect((await h.request('/api/me', { headers: { cookie } })).status).toBe(200);
     const post = (headers: Record<string, string>) =>
       h.request('/api/tokens', { method: 'POST', headers: { cookie, ...headers }, json: { name: 'x' } });
-    for (const headers of [{}, { origin: 'https://evil.example' }, { origin: 'null' }]) {
+    for (const headers of [{}, { origin: 'https://evil.example' }, { origin: 'null' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await post(headers);
       expect(res.status).toBe(403);
       expect((await body(res)).error.code).toBe('AUTH_CSRF_REJECTED');
