@@ -112,6 +112,7 @@ function buildApp(services: GatewayServices): GatewayApp {
   const app = createGatewayApp();
   app.use('*', requestContext(services));
   app.use('/api/*', authenticate());
+  app.use('/mcp', authenticate());
   registerRoutes(app);
   app.notFound((c) => {
     const { status, body } = errorResponse(

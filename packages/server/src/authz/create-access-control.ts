@@ -38,8 +38,10 @@ export interface AccessControl {
   routePermissions(caller: Caller): Promise<RoutePermission[]>;
   /** The skills of a view the caller may list, order kept. */
   visibleSkills<T extends SkillRef>(caller: Caller, skills: readonly T[]): T[];
-  /** Whether the caller may change (edit, delete, toggle for everyone) this skill. */
+  /** Whether the caller may change (install over, edit, delete) this skill. */
   canManageSkill(caller: Caller, skill: SkillRef, client: string | null): Promise<boolean>;
+  /** Whether the caller may switch a shared (public, custom, legacy) skill on or off for everyone. */
+  canToggleForEveryone(caller: Caller, skill: SkillRef, client: string | null): boolean;
 }
 
 export const EDITABLE_CATEGORIES: ReadonlySet<SkillCategory> = new Set(['custom', 'user']);
@@ -125,7 +127,7 @@ export async function createAccessControl(options: {
       if (!enabled) return [...skills];
       return audited.filterSkills(caller.principal, skills);
     },
-    async canManageSkill(caller, skill, from) {
+    canManageSkill: async (caller, skill, from) => {
       if (!EDITABLE_CATEGORIES.has(skill.category)) return false;
       if (enabled) {
         return decide(
@@ -136,6 +138,14 @@ export async function createAccessControl(options: {
       }
       // A user view only ever holds the caller's own user skills, so owning it is given.
       return skill.category === 'user' || caller.user.role === ADMIN_ROLE;
+    },
+    canToggleForEveryone(caller, skill, from) {
+      if (!enabled) return caller.user.role === ADMIN_ROLE;
+      return decide(
+        audited,
+        { principal: caller.principal, resource: 'skill_management', action: 'write', target: skill.name },
+        from,
+      );
     },
   };
 }

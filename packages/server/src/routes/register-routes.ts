@@ -1,6 +1,8 @@
 import { registerAuditRoutes } from './audit/register-audit-routes.js';
 import { registerAuthRoutes } from './auth/register-auth-routes.js';
 import type { GatewayApp } from './gateway-app.js';
+import { registerNotImplementedRoutes } from './skills/register-not-implemented-routes.js';
+import { registerSkillReadRoutes } from './skills/register-skill-read-routes.js';
 import { registerSystemRoutes } from './system/register-system-routes.js';
 import { renderDocsPage } from './system/render-docs-page.js';
 import { registerTokenRoutes } from './tokens/register-token-routes.js';
@@ -17,6 +19,8 @@ export function registerRoutes(app: GatewayApp): void {
   registerTokenRoutes(app);
   registerUserRoutes(app);
   registerAuditRoutes(app);
+  registerSkillReadRoutes(app);
+  registerNotImplementedRoutes(app);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookie', {
     type: 'apiKey',
