@@ -19,10 +19,6 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   HTTP_BODY_TOO_LARGE: 413,
   HTTP_MEDIA_TYPE_UNSUPPORTED: 415,
   HTTP_NOT_IMPLEMENTED: 501,
-  // A skill that fails install validation was read fine but is not acceptable.
-  SKILL_INVALID: 422,
-  SKILL_NAME_INVALID: 422,
-  ARCHIVE_SKILL_MD_MISSING: 422,
 };
 
 /** The one place an error becomes an HTTP status. */

@@ -2,6 +2,7 @@ import { registerAuditRoutes } from './audit/register-audit-routes.js';
 import { registerAuthRoutes } from './auth/register-auth-routes.js';
 import type { GatewayApp } from './gateway-app.js';
 import { registerNotImplementedRoutes } from './skills/register-not-implemented-routes.js';
+import { registerSkillManageRoutes } from './skills/register-skill-manage-routes.js';
 import { registerSkillReadRoutes } from './skills/register-skill-read-routes.js';
 import { registerSystemRoutes } from './system/register-system-routes.js';
 import { renderDocsPage } from './system/render-docs-page.js';
@@ -20,6 +21,7 @@ export function registerRoutes(app: GatewayApp): void {
   registerUserRoutes(app);
   registerAuditRoutes(app);
   registerSkillReadRoutes(app);
+  registerSkillManageRoutes(app);
   registerNotImplementedRoutes(app);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookie', {

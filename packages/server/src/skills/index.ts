@@ -2,6 +2,7 @@ export { createSkillCatalog, type SkillCatalog, type SkillView } from './create-
 export { findVisibleSkill } from './find-visible-skill.js';
 export { listSkillFiles, MAX_LISTED_FILES } from './list-skill-files.js';
 export { MAX_SKILL_FILE_BYTES, readSkillFile, type SkillFile } from './read-skill-file.js';
+export { removeSkillFolder } from './remove-skill-folder.js';
 export { routedReferences } from './routed-references.js';
 export {
   DiagnosticsSchema,
