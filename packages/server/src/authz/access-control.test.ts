@@ -91,3 +91,46 @@ describe('a policy that cannot be read', () => {
     }
   });
 });
+
+describe('reloading the authorization configuration', () => {
+  it('applies a changed roles file on reload and keeps the running policy when the new file is unreadable', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(`${tmpdir()}/skillport-roles-`);
+    const rolesFile = `${dir}/roles.yaml`;
+    writeFileSync(rolesFile, 'roles:\n  admin: {}\n  user:\n    skills:\n      deny: [skill-reviewer]\n');
+    const h = await createHarness({
+      authorization: { provider: 'rbac', default_role: 'user', roles_file: rolesFile },
+    });
+    try {
+      const admin = await h.login();
+      await h.request('/api/users', {
+        method: 'POST',
+        token: admin,
+        json: { username: 'rita', password: 'user password 1' },
+      });
+      const rita = await h.login('rita', 'user password 1');
+      const sees = async () => (await h.request('/api/skills/skill-reviewer', { token: rita })).status;
+      expect(await sees()).toBe(404);
+      writeFileSync(rolesFile, 'roles:\n  admin: {}\n  user: {}\n');
+      const ok = (await (await h.request('/api/skills/reload', { method: 'POST', token: admin })).json()) as {
+        authorization: { reloaded: boolean };
+      };
+      expect(ok.authorization).toEqual({ reloaded: true });
+      expect(await sees()).toBe(200);
+      writeFileSync(rolesFile, 'roles: [this is: not: valid yaml');
+      const bad = (await (
+        await h.request('/api/skills/reload', { method: 'POST', token: admin })
+      ).json()) as {
+        authorization: { reloaded: boolean; error?: string };
+      };
+      expect(bad.authorization.reloaded).toBe(false);
+      expect(bad.authorization.error).toBeTruthy();
+      expect(await sees()).toBe(200);
+      expect((await h.request('/api/me', { token: admin })).status).toBe(200);
+    } finally {
+      await h.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -42,6 +42,8 @@ export interface AccessControl {
   canManageSkill(caller: Caller, skill: SkillRef, client: string | null): Promise<boolean>;
   /** Whether the caller may switch a shared (public, custom, legacy) skill on or off for everyone. */
   canToggleForEveryone(caller: Caller, skill: SkillRef, client: string | null): boolean;
+  /** Reads the authorization configuration again; an unreadable one is reported and not applied. */
+  reloadPolicy(): Promise<{ reloaded: boolean; error?: string }>;
 }
 
 export const EDITABLE_CATEGORIES: ReadonlySet<SkillCategory> = new Set(['custom', 'user']);
@@ -56,16 +58,15 @@ export async function createAccessControl(options: {
   // Decisions are audited (every denial); the probe asks "would this be allowed" for /api/me, where a
   // "no" is information for the caller, not a refused action. Both come from the same configuration.
   let client: string | null = null;
-  const audited = await resolveAuthorizer(options.authorization, {
-    baseDir: options.baseDir,
-    onWarning,
-    onAudit: (event) => options.audit.recordAuthzEvent(event, client),
+  const resolve = async () => ({
+    audited: await resolveAuthorizer(options.authorization, {
+      baseDir: options.baseDir,
+      onWarning,
+      onAudit: (event) => options.audit.recordAuthzEvent(event, client),
+    }),
+    probe: await resolveAuthorizer(options.authorization, { baseDir: options.baseDir, onWarning: () => {} }),
   });
-  const probe = await resolveAuthorizer(options.authorization, {
-    baseDir: options.baseDir,
-    onWarning: () => {},
-  });
-  const enabled = audited.enabled;
+  let current = await resolve();
 
   // Synchronous on purpose: the audit sink reads `client` while the decision is made, which is only
   // sound when no other request can run in between.
@@ -89,19 +90,21 @@ export async function createAccessControl(options: {
   });
 
   return {
-    authorizationEnabled: enabled,
+    get authorizationEnabled() {
+      return current.audited.enabled;
+    },
     principalFor(user, authSource) {
       return buildPrincipal(
         { userId: user.id, role: user.role, authSource },
-        audited.defaultRole === undefined ? {} : { defaultRole: audited.defaultRole },
+        current.audited.defaultRole === undefined ? {} : { defaultRole: current.audited.defaultRole },
       );
     },
     async requireRoute(caller, permission, from) {
-      const allow = enabled
-        ? decide(audited, routeRequest(caller, permission), from)
+      const allow = current.audited.enabled
+        ? decide(current.audited, routeRequest(caller, permission), from)
         : defaultRouteAllow(caller, permission);
       if (allow) return;
-      if (!enabled) {
+      if (!current.audited.enabled) {
         await options.audit.record({
           actorId: caller.user.id,
           actorName: caller.user.username,
@@ -119,19 +122,19 @@ export async function createAccessControl(options: {
       );
     },
     async routePermissions(caller) {
-      if (!enabled) return ROUTE_PERMISSIONS.filter((p) => defaultRouteAllow(caller, p));
-      const held = await probe.resolveRoutePermissions(caller.principal, ROUTE_PERMISSIONS);
+      if (!current.audited.enabled) return ROUTE_PERMISSIONS.filter((p) => defaultRouteAllow(caller, p));
+      const held = await current.probe.resolveRoutePermissions(caller.principal, ROUTE_PERMISSIONS);
       return ROUTE_PERMISSIONS.filter((p) => held.includes(p));
     },
     visibleSkills(caller, skills) {
-      if (!enabled) return [...skills];
-      return audited.filterSkills(caller.principal, skills);
+      if (!current.audited.enabled) return [...skills];
+      return current.audited.filterSkills(caller.principal, skills);
     },
     canManageSkill: async (caller, skill, from) => {
       if (!EDITABLE_CATEGORIES.has(skill.category)) return false;
-      if (enabled) {
+      if (current.audited.enabled) {
         return decide(
-          audited,
+          current.audited,
           { principal: caller.principal, resource: 'skill_management', action: 'write', target: skill.name },
           from,
         );
@@ -139,10 +142,26 @@ export async function createAccessControl(options: {
       // A user view only ever holds the caller's own user skills, so owning it is given.
       return skill.category === 'user' || caller.user.role === ADMIN_ROLE;
     },
+    async reloadPolicy() {
+      const next = await resolve();
+      // A new policy that cannot be read keeps the running one: losing a working policy to a typo
+      // would otherwise deny (or, fail-open, allow) everything.
+      if (next.audited.unavailable !== null && current.audited.unavailable === null) {
+        const error = next.audited.unavailable.error;
+        const message = error instanceof Error ? error.message : String(error);
+        options.logger.warn(
+          { component: 'authz' },
+          `authorization reload failed, keeping the running policy: ${message}`,
+        );
+        return { reloaded: false, error: message };
+      }
+      current = next;
+      return { reloaded: true };
+    },
     canToggleForEveryone(caller, skill, from) {
-      if (!enabled) return caller.user.role === ADMIN_ROLE;
+      if (!current.audited.enabled) return caller.user.role === ADMIN_ROLE;
       return decide(
-        audited,
+        current.audited,
         { principal: caller.principal, resource: 'skill_management', action: 'write', target: skill.name },
         from,
       );

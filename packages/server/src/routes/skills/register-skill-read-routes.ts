@@ -115,9 +115,17 @@ const reload = defineRoute({
   method: 'post',
   path: '/api/skills/reload',
   access: { permission: 'skills.reload' },
-  summary: 'Re-scan every skill root now (admin)',
+  summary: 'Re-scan every skill root and re-read the authorization configuration now (admin)',
   responses: {
-    200: json(z.object({ loadedAt: z.string(), skills: z.number(), diagnostics: z.number() }), 'Reloaded'),
+    200: json(
+      z.object({
+        loadedAt: z.string(),
+        skills: z.number(),
+        diagnostics: z.number(),
+        authorization: z.object({ reloaded: z.boolean(), error: z.string().optional() }),
+      }),
+      'Reloaded',
+    ),
     ...errors(401, 403),
   },
 });
@@ -307,7 +315,8 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
   });
 
   app.openapi(reload, async (c) => {
-    const { skills, audit } = c.get('services');
+    const { skills, audit, access } = c.get('services');
+    const authorization = await access.reloadPolicy();
     await skills.reload();
     const view = await skills.viewFor(callerOf(c).user.id);
     await audit.record({
@@ -322,6 +331,7 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
         loadedAt: (skills.lastLoadedAt() ?? new Date()).toISOString(),
         skills: view.skills.length,
         diagnostics: view.diagnostics.length,
+        authorization,
       },
       200,
     );
