@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -317,9 +318,63 @@ describe('skillport CLI', () => {
     });
   });
 
-  it('serve says loudly that the gateway is not built yet', () => {
-    const r = run(['serve']);
+  it('serve starts the gateway, prints the URL and a generated admin password once, and stops on SIGTERM', async () => {
+    const port = await freePort();
+    const dataDir = await mkdtemp(join(tmpdir(), 'skillport-serve-'));
+    const env = { ...process.env, NO_COLOR: '1' };
+    delete env.SKILLPORT_ADMIN_PASSWORD;
+    const child = spawn(process.execPath, [BIN, 'serve', '--port', String(port), '--data-dir', dataDir], {
+      env,
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += String(chunk);
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    try {
+      const deadline = Date.now() + 20_000;
+      while (!/password (\S+) /.test(stdout) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      expect(stdout).toContain(`listening on http://127.0.0.1:${port}`);
+      const password = /password (\S+) /.exec(stdout)?.[1];
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password }),
+      });
+      expect(login.status).toBe(200);
+      expect(stdout.split(password!).length - 1).toBe(1);
+      expect(existsSync(join(dataDir, 'skillport.db'))).toBe(true);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('serve refuses a bad --database with a clear error and exit 1', () => {
+    const r = run([
+      'serve',
+      '--port',
+      '1',
+      '--database',
+      'mysql://x/y',
+      '--data-dir',
+      join(tmpdir(), 'skillport-bad-db'),
+    ]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('not built yet');
+    expect(r.stderr).toContain('GATEWAY_CONFIG_INVALID');
   });
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,9 +1,15 @@
 import type { Command } from 'commander';
-import { EXIT_FAILURE } from '../exit-codes.js';
 import type { CommandContext } from '../run-cli.js';
 import { parsePositiveInt } from './prompt.js';
 
-export function registerServeCommand(program: Command, context: CommandContext): void {
+interface ServeOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  database?: string;
+}
+
+export function registerServeCommand(program: Command, _context: CommandContext): void {
   program
     .command('serve')
     .description('Serve the Skillport gateway (HTTP API, MCP, web UI)')
@@ -11,11 +17,35 @@ export function registerServeCommand(program: Command, context: CommandContext):
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .option('--data-dir <dir>', 'data directory', '.skillport')
     .option('--database <url>', 'database URL (default: SQLite in the data directory)')
-    .action(() => {
-      // Said loudly rather than exiting 0: `npm start` must never fail silently.
-      process.stderr.write(
-        'skillport serve: the gateway is not built yet in this version. Use "skillport list", "validate", "prompt" or "search" meanwhile.\n',
+    .action(async (options: ServeOptions) => {
+      // Loaded here so that other commands never pay for the HTTP and database stack.
+      const { startGateway } = await import('@skillport/server');
+      const running = await startGateway({
+        port: options.port,
+        host: options.host,
+        dataDir: options.dataDir,
+        ...(options.database === undefined ? {} : { database: options.database }),
+      });
+      process.stdout.write(
+        `Skillport gateway listening on ${running.url} (API description: ${running.url}/docs)\n`,
       );
-      context.setExit(EXIT_FAILURE);
+      const generated = running.gateway.bootstrap?.generatedPassword;
+      if (generated !== undefined) {
+        // Printed once, here only: it is never logged and cannot be shown again.
+        process.stdout.write(
+          `Created admin account "admin" with password ${generated} — shown once; sign in at ${running.url} and change it, or set SKILLPORT_ADMIN_PASSWORD before the first start.\n`,
+        );
+      }
+      await new Promise<void>((resolve) => {
+        const stop = () => {
+          process.off('SIGINT', stop);
+          process.off('SIGTERM', stop);
+          resolve();
+        };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
+      });
+      process.stderr.write('Skillport gateway: shutting down, letting requests in flight finish…\n');
+      await running.close();
     });
 }

@@ -238,6 +238,63 @@ export const ERROR_CODES = {
   CLI_ROOT_NOT_FOUND: { kind: 'usage', meaning: 'A --root folder does not exist.' },
   CLI_ROOT_NOT_A_DIRECTORY: { kind: 'usage', meaning: 'A --root path is not a folder.' },
 
+  // The gateway (HTTP). Statuses that no kind expresses (401, 413, 429, 501) are set per code in the
+  // gateway's one status function.
+  HTTP_REQUEST_INVALID: {
+    kind: 'invalid-input',
+    meaning:
+      'A request body, query or path parameter is malformed or fails its schema; details name the field.',
+  },
+  HTTP_BODY_TOO_LARGE: { kind: 'invalid-input', meaning: 'A request body is larger than the route allows.' },
+  HTTP_MEDIA_TYPE_UNSUPPORTED: {
+    kind: 'invalid-input',
+    meaning:
+      'A request body has a content type the route does not accept (JSON routes take application/json).',
+  },
+  HTTP_ROUTE_NOT_FOUND: { kind: 'not-found', meaning: 'No gateway route has that method and path.' },
+  HTTP_NOT_IMPLEMENTED: {
+    kind: 'unavailable',
+    meaning: 'The route is part of the API but not built in this version of the gateway.',
+  },
+  HTTP_INTERNAL: { kind: 'internal', meaning: 'The gateway failed unexpectedly; the log has the cause.' },
+  GATEWAY_NOT_READY: {
+    kind: 'unavailable',
+    meaning: 'The gateway cannot serve yet: its database or skill registry is not answering.',
+  },
+  GATEWAY_CONFIG_INVALID: {
+    kind: 'invalid-input',
+    meaning: 'A gateway option is invalid; the message names it.',
+  },
+  AUTH_REQUIRED: {
+    kind: 'forbidden',
+    meaning:
+      'The request carries no valid session or token (missing, expired, revoked, or its user is disabled).',
+  },
+  AUTH_INVALID_CREDENTIALS: { kind: 'forbidden', meaning: 'The username or password is wrong.' },
+  AUTH_THROTTLED: {
+    kind: 'unavailable',
+    meaning: 'Too many failed logins for this account or client; retry after the Retry-After seconds.',
+  },
+  AUTH_CSRF_REJECTED: {
+    kind: 'forbidden',
+    meaning: 'A cookie-authenticated change came without an Origin of this gateway (cross-site request).',
+  },
+  USER_EXISTS: { kind: 'conflict', meaning: 'A user with that username already exists.' },
+  USER_NOT_FOUND: { kind: 'not-found', meaning: 'No user has that id.' },
+  USER_LAST_ADMIN: {
+    kind: 'conflict',
+    meaning: 'The change would leave the gateway without an enabled admin.',
+  },
+  TOKEN_NOT_FOUND: { kind: 'not-found', meaning: 'The caller has no API token with that id.' },
+  SKILL_READ_ONLY: {
+    kind: 'forbidden',
+    meaning: 'The skill’s category (public, integration, legacy) cannot be changed through the gateway.',
+  },
+  UPLOAD_INVALID: {
+    kind: 'invalid-input',
+    meaning: 'An upload is not multipart form data with one file in the field "file".',
+  },
+
   // LLM review.
   LLM_UNAVAILABLE: {
     kind: 'unavailable',

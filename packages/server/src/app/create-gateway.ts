@@ -1,0 +1,133 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { SkillportError } from '@skillport/core';
+import type { DestinationStream, Logger } from 'pino';
+import { createAuditLog } from '../audit/index.js';
+import { type AdminBootstrap, authenticate, bootstrapAdmin } from '../auth/index.js';
+import { createAccessControl } from '../authz/index.js';
+import { type GatewayConfig, type GatewayOptionsInput, resolveGatewayConfig } from '../config/index.js';
+import { createStores, migrateToLatest, openDatabase } from '../db/index.js';
+import { errorResponse } from '../errors/index.js';
+import { requestContext } from '../http/request-context.js';
+import { createLogger } from '../logging/index.js';
+import { createGatewayApp, type GatewayApp } from '../routes/gateway-app.js';
+import { registerRoutes } from '../routes/register-routes.js';
+import { createSkillCatalog } from '../skills/index.js';
+import type { GatewayServices } from './gateway-services.js';
+
+export interface CreateGatewayOptions extends GatewayOptionsInput {
+  /** Where logs go (default stdout); tests pass a stream to read them. */
+  logDestination?: DestinationStream;
+  /** Test seam for time-dependent rules (token expiry, throttling). */
+  clock?: () => Date;
+}
+
+export interface Gateway {
+  app: GatewayApp;
+  config: GatewayConfig;
+  services: GatewayServices;
+  /** Set when this start created the first admin. */
+  bootstrap: AdminBootstrap | undefined;
+  /** Stops taking requests, waits for those in flight (up to `graceMs`), then closes the database. */
+  close(options?: { graceMs?: number }): Promise<void>;
+}
+
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+function bundledPublicSkillsDir(): string | null {
+  const dir = fileURLToPath(new URL('../../../../skills/public', import.meta.url));
+  return existsSync(dir) ? dir : null;
+}
+
+/** Builds the gateway without listening: `gateway.app.request()` serves requests in-process. */
+export async function createGateway(options: CreateGatewayOptions = {}): Promise<Gateway> {
+  const { logDestination, clock = () => new Date(), ...gatewayOptions } = options;
+  const config = resolveGatewayConfig(
+    {
+      ...gatewayOptions,
+      ...(gatewayOptions.adminPassword === undefined && process.env.SKILLPORT_ADMIN_PASSWORD
+        ? { adminPassword: process.env.SKILLPORT_ADMIN_PASSWORD }
+        : {}),
+    },
+    { publicSkillsDir: bundledPublicSkillsDir() },
+  );
+  const logger: Logger = createLogger({
+    level: config.logLevel,
+    ...(logDestination ? { destination: logDestination } : {}),
+  });
+  mkdirSync(config.dataDir, { recursive: true });
+  const db = await openDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    const stores = createStores(db);
+    const audit = createAuditLog({ store: stores.audit, logger });
+    const access = await createAccessControl({
+      authorization: config.authorization,
+      baseDir: config.dataDir,
+      audit,
+      logger,
+    });
+    const skills = createSkillCatalog({
+      dataDir: config.dataDir,
+      publicSkillsDir: config.publicSkillsDir,
+      stores,
+    });
+    const services: GatewayServices = {
+      config,
+      logger,
+      db,
+      stores,
+      audit,
+      access,
+      skills,
+      clock,
+      lifecycle: { draining: false, inFlight: 0 },
+    };
+    const bootstrap = await bootstrapAdmin({ stores, audit, password: config.adminPassword });
+    await skills.reload();
+    const app = buildApp(services);
+    return {
+      app,
+      config,
+      services,
+      bootstrap,
+      async close({ graceMs = DEFAULT_SHUTDOWN_GRACE_MS } = {}) {
+        services.lifecycle.draining = true;
+        const deadline = Date.now() + graceMs;
+        while (services.lifecycle.inFlight > 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        await audit.flush();
+        skills.close();
+        await db.destroy();
+      },
+    };
+  } catch (error) {
+    await db.destroy().catch(() => {});
+    throw error;
+  }
+}
+
+function buildApp(services: GatewayServices): GatewayApp {
+  const app = createGatewayApp();
+  app.use('*', requestContext(services));
+  app.use('/api/*', authenticate());
+  app.use('/mcp', authenticate());
+  registerRoutes(app);
+  app.notFound((c) => {
+    const { status, body } = errorResponse(
+      new SkillportError(
+        'HTTP_ROUTE_NOT_FOUND',
+        `No route ${c.req.method} ${c.req.path}; see /docs for the API.`,
+      ),
+    );
+    return c.json(body, status as 404);
+  });
+  app.onError((error, c) => {
+    const answer = errorResponse(error);
+    if (answer.unexpected) c.get('log')?.error({ err: error }, 'request failed');
+    for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
+    return c.json(answer.body, answer.status as 400);
+  });
+  return app;
+}

@@ -1,0 +1,19 @@
+import type { Logger } from 'pino';
+import type { AuditLog } from '../audit/index.js';
+import type { AccessControl } from '../authz/index.js';
+import type { GatewayConfig } from '../config/index.js';
+import type { GatewayDatabase, Stores } from '../db/index.js';
+import type { SkillCatalog } from '../skills/index.js';
+
+/** What handlers reach through `c.get('services')`; built once per gateway. */
+export interface GatewayServices {
+  config: GatewayConfig;
+  logger: Logger;
+  db: GatewayDatabase;
+  stores: Stores;
+  audit: AuditLog;
+  access: AccessControl;
+  skills: SkillCatalog;
+  clock: () => Date;
+  lifecycle: { draining: boolean; inFlight: number };
+}

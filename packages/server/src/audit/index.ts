@@ -1,0 +1,1 @@
+export { type AuditLog, createAuditLog } from './audit-log.js';

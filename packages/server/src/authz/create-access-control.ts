@@ -1,0 +1,170 @@
+import {
+  type Authorizer,
+  type AuthzRequest,
+  buildPrincipal,
+  type Principal,
+  resolveAuthorizer,
+  type SkillCategory,
+  SkillportError,
+} from '@skillport/core';
+import type { Logger } from 'pino';
+import type { AuditLog } from '../audit/index.js';
+import type { Caller } from '../auth/caller.js';
+import type { UserRecord } from '../db/index.js';
+import {
+  ADMIN_ROLE,
+  ADMIN_ROUTE_PERMISSIONS,
+  ROUTE_PERMISSIONS,
+  type RoutePermission,
+} from './route-permissions.js';
+
+interface SkillRef {
+  readonly name: string;
+  readonly category: SkillCategory;
+}
+
+/**
+ * Every authorization question the gateway asks goes through here (SPEC §4, STYLE §5): route
+ * permissions, which skills a caller sees, who may change a skill. Authorization disabled means the
+ * gateway's own defaults (admins manage; users read, use, and manage their own user skills), never
+ * "everything allowed".
+ */
+export interface AccessControl {
+  readonly authorizationEnabled: boolean;
+  principalFor(user: UserRecord, authSource: string): Principal;
+  /** Throws AUTHZ_DENIED, after auditing the denial, when the caller may not use the route. */
+  requireRoute(caller: Caller, permission: RoutePermission, client: string | null): Promise<void>;
+  /** The route permissions the caller holds (for `GET /api/me`); asking is not audited as a denial. */
+  routePermissions(caller: Caller): Promise<RoutePermission[]>;
+  /** The skills of a view the caller may list, order kept. */
+  visibleSkills<T extends SkillRef>(caller: Caller, skills: readonly T[]): T[];
+  /** Whether the caller may change (install over, edit, delete) this skill. */
+  canManageSkill(caller: Caller, skill: SkillRef, client: string | null): Promise<boolean>;
+  /** Whether the caller may switch a shared (public, custom, legacy) skill on or off for everyone. */
+  canToggleForEveryone(caller: Caller, skill: SkillRef, client: string | null): boolean;
+  /** Reads the authorization configuration again; an unreadable one is reported and not applied. */
+  reloadPolicy(): Promise<{ reloaded: boolean; error?: string }>;
+}
+
+export const EDITABLE_CATEGORIES: ReadonlySet<SkillCategory> = new Set(['custom', 'user']);
+
+export async function createAccessControl(options: {
+  authorization: unknown;
+  baseDir: string;
+  audit: AuditLog;
+  logger: Logger;
+}): Promise<AccessControl> {
+  const onWarning = (message: string) => options.logger.warn({ component: 'authz' }, message);
+  // Decisions are audited (every denial); the probe asks "would this be allowed" for /api/me, where a
+  // "no" is information for the caller, not a refused action. Both come from the same configuration.
+  let client: string | null = null;
+  const resolve = async () => ({
+    audited: await resolveAuthorizer(options.authorization, {
+      baseDir: options.baseDir,
+      onWarning,
+      onAudit: (event) => options.audit.recordAuthzEvent(event, client),
+    }),
+    probe: await resolveAuthorizer(options.authorization, { baseDir: options.baseDir, onWarning: () => {} }),
+  });
+  let current = await resolve();
+
+  // Synchronous on purpose: the audit sink reads `client` while the decision is made, which is only
+  // sound when no other request can run in between.
+  const decide = (authorizer: Authorizer, request: AuthzRequest, from: string | null) => {
+    client = from;
+    try {
+      return authorizer.decide(request).allow;
+    } finally {
+      client = null;
+    }
+  };
+
+  const defaultRouteAllow = (caller: Caller, permission: RoutePermission) =>
+    !ADMIN_ROUTE_PERMISSIONS.has(permission) || caller.user.role === ADMIN_ROLE;
+
+  const routeRequest = (caller: Caller, permission: RoutePermission): AuthzRequest => ({
+    principal: caller.principal,
+    resource: 'route',
+    action: permission,
+    target: permission,
+  });
+
+  return {
+    get authorizationEnabled() {
+      return current.audited.enabled;
+    },
+    principalFor(user, authSource) {
+      return buildPrincipal(
+        { userId: user.id, role: user.role, authSource },
+        current.audited.defaultRole === undefined ? {} : { defaultRole: current.audited.defaultRole },
+      );
+    },
+    async requireRoute(caller, permission, from) {
+      const allow = current.audited.enabled
+        ? decide(current.audited, routeRequest(caller, permission), from)
+        : defaultRouteAllow(caller, permission);
+      if (allow) return;
+      if (!current.audited.enabled) {
+        await options.audit.record({
+          actorId: caller.user.id,
+          actorName: caller.user.username,
+          action: 'authz.decision',
+          target: `route:${permission}`,
+          outcome: 'denied',
+          client: from,
+          details: { policyId: 'gateway:default', reasons: ['needs the admin role'] },
+        });
+      }
+      throw new SkillportError(
+        'AUTHZ_DENIED',
+        `Not permitted: this route needs the permission ${permission}; ask an admin for it.`,
+        { details: { permission } },
+      );
+    },
+    async routePermissions(caller) {
+      if (!current.audited.enabled) return ROUTE_PERMISSIONS.filter((p) => defaultRouteAllow(caller, p));
+      const held = await current.probe.resolveRoutePermissions(caller.principal, ROUTE_PERMISSIONS);
+      return ROUTE_PERMISSIONS.filter((p) => held.includes(p));
+    },
+    visibleSkills(caller, skills) {
+      if (!current.audited.enabled) return [...skills];
+      return current.audited.filterSkills(caller.principal, skills);
+    },
+    canManageSkill: async (caller, skill, from) => {
+      if (!EDITABLE_CATEGORIES.has(skill.category)) return false;
+      if (current.audited.enabled) {
+        return decide(
+          current.audited,
+          { principal: caller.principal, resource: 'skill_management', action: 'write', target: skill.name },
+          from,
+        );
+      }
+      // A user view only ever holds the caller's own user skills, so owning it is given.
+      return skill.category === 'user' || caller.user.role === ADMIN_ROLE;
+    },
+    async reloadPolicy() {
+      const next = await resolve();
+      // A new policy that cannot be read keeps the running one: losing a working policy to a typo
+      // would otherwise deny (or, fail-open, allow) everything.
+      if (next.audited.unavailable !== null && current.audited.unavailable === null) {
+        const error = next.audited.unavailable.error;
+        const message = error instanceof Error ? error.message : String(error);
+        options.logger.warn(
+          { component: 'authz' },
+          `authorization reload failed, keeping the running policy: ${message}`,
+        );
+        return { reloaded: false, error: message };
+      }
+      current = next;
+      return { reloaded: true };
+    },
+    canToggleForEveryone(caller, skill, from) {
+      if (!current.audited.enabled) return caller.user.role === ADMIN_ROLE;
+      return decide(
+        current.audited,
+        { principal: caller.principal, resource: 'skill_management', action: 'write', target: skill.name },
+        from,
+      );
+    },
+  };
+}

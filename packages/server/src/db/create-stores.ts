@@ -1,0 +1,27 @@
+import type { GatewayDatabase } from './open-database.js';
+import { type AuditStore, createAuditStore } from './stores/audit-store.js';
+import { createEnableStateStore, type EnableStateStore } from './stores/enable-state-store.js';
+import { createLoginThrottleStore, type LoginThrottleStore } from './stores/login-throttle-store.js';
+import { createSessionStore, type SessionStore } from './stores/session-store.js';
+import { createTokenStore, type TokenStore } from './stores/token-store.js';
+import { createUserStore, type UserStore } from './stores/user-store.js';
+
+export interface Stores {
+  users: UserStore;
+  sessions: SessionStore;
+  tokens: TokenStore;
+  enableState: EnableStateStore;
+  audit: AuditStore;
+  loginThrottle: LoginThrottleStore;
+}
+
+export function createStores(db: GatewayDatabase): Stores {
+  return {
+    users: createUserStore(db),
+    sessions: createSessionStore(db),
+    tokens: createTokenStore(db),
+    enableState: createEnableStateStore(db),
+    audit: createAuditStore(db),
+    loginThrottle: createLoginThrottleStore(db),
+  };
+}

@@ -1,0 +1,206 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseTarget } from '../config/index.js';
+import { createTestDatabase, postgresAvailable } from '../test-support/postgres-test-database.js';
+import { createStores, type GatewayDatabase, migrateToLatest, openDatabase, type Stores } from './index.js';
+
+const withPostgres = await postgresAvailable();
+
+interface Backend {
+  name: string;
+  available: boolean;
+  setup(): Promise<{ target: DatabaseTarget; teardown(): Promise<void> }>;
+}
+
+const backends: Backend[] = [
+  {
+    name: 'sqlite',
+    available: true,
+    async setup() {
+      const dir = mkdtempSync(path.join(tmpdir(), 'skillport-db-'));
+      return {
+        target: { dialect: 'sqlite', file: path.join(dir, 'test.db') },
+        teardown: async () => rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 'postgres',
+    available: withPostgres,
+    async setup() {
+      const database = await createTestDatabase();
+      return { target: { dialect: 'postgres', url: database.url }, teardown: database.drop };
+    },
+  },
+];
+
+describe.each(backends)('stores on $name', (backend) => {
+  let db: GatewayDatabase;
+  let stores: Stores;
+  let teardown: () => Promise<void>;
+
+  beforeAll(async () => {
+    if (!backend.available) return;
+    const setup = await backend.setup();
+    teardown = setup.teardown;
+    db = await openDatabase(setup.target);
+    await migrateToLatest(db);
+    // A second run is a no-op: nodes of a cluster all migrate at start.
+    await migrateToLatest(db);
+    stores = createStores(db);
+  });
+  afterAll(async () => {
+    if (!backend.available) return;
+    await db.destroy();
+    await teardown();
+  });
+  const test = it.skipIf(!backend.available);
+
+  test('users: create, find, update; a second user with the same name is a conflict', async () => {
+    const alice = await stores.users.create({ username: 'alice', passwordHash: 'h1', role: 'user' });
+    expect(await stores.users.findById(alice.id)).toEqual(alice);
+    expect((await stores.users.findByUsername('alice'))?.passwordHash).toBe('h1');
+    await expect(
+      stores.users.create({ username: 'alice', passwordHash: 'h2', role: 'admin' }),
+    ).rejects.toMatchObject({
+      code: 'USER_EXISTS',
+    });
+    const changed = await stores.users.update(alice.id, {
+      role: 'admin',
+      disabled: true,
+      passwordHash: 'h3',
+    });
+    expect(changed).toMatchObject({ role: 'admin', disabled: true });
+    expect((await stores.users.findByUsername('alice'))?.passwordHash).toBe('h3');
+    expect(await stores.users.countEnabledAdmins()).toBe(0);
+    await stores.users.update(alice.id, { disabled: false });
+    expect(await stores.users.countEnabledAdmins()).toBe(1);
+    await expect(stores.users.update('no-such-id', { role: 'user' })).rejects.toMatchObject({
+      code: 'USER_NOT_FOUND',
+    });
+    // Hostile names are data, not SQL.
+    const odd = await stores.users.create({
+      username: "x'); drop table users; --",
+      passwordHash: 'h',
+      role: 'user',
+    });
+    expect((await stores.users.findByUsername(odd.username))?.id).toBe(odd.id);
+    expect(await stores.users.count()).toBe(2);
+  });
+
+  test('sessions: live until they expire, gone after delete', async () => {
+    const bob = await stores.users.create({ username: 'bob', passwordHash: 'h', role: 'user' });
+    const now = new Date('2030-01-01T00:00:00Z');
+    await stores.sessions.create({ id: 's1', userId: bob.id, expiresAt: '2030-01-01T01:00:00.000Z' });
+    expect(await stores.sessions.findUserId('s1', now)).toBe(bob.id);
+    expect(await stores.sessions.findUserId('s1', new Date('2030-01-01T01:00:00Z'))).toBeUndefined();
+    await stores.sessions.delete('s1');
+    expect(await stores.sessions.findUserId('s1', now)).toBeUndefined();
+  });
+
+  test('api tokens: found by hash while live; revoked and expired ones are not', async () => {
+    const carol = await stores.users.create({ username: 'carol', passwordHash: 'h', role: 'user' });
+    const now = new Date('2030-01-01T00:00:00Z');
+    const forever = await stores.tokens.create({
+      userId: carol.id,
+      name: 'ci',
+      tokenHash: 'hash-a',
+      prefix: 'spt_aaaaaa',
+      expiresAt: null,
+    });
+    await stores.tokens.create({
+      userId: carol.id,
+      name: 'short',
+      tokenHash: 'hash-b',
+      prefix: 'spt_bbbbbb',
+      expiresAt: '2029-12-31T00:00:00.000Z',
+    });
+    expect((await stores.tokens.findActive('hash-a', now))?.id).toBe(forever.id);
+    expect(await stores.tokens.findActive('hash-b', now)).toBeUndefined();
+    await stores.tokens.touch(forever.id, now);
+    expect((await stores.tokens.listForUser(carol.id)).map((t) => t.name).sort()).toEqual(['ci', 'short']);
+    expect(await stores.tokens.revoke('someone-else', forever.id)).toBe(false);
+    expect(await stores.tokens.revoke(carol.id, forever.id)).toBe(true);
+    expect(await stores.tokens.revoke(carol.id, forever.id)).toBe(false);
+    expect(await stores.tokens.findActive('hash-a', now)).toBeUndefined();
+  });
+
+  test('enable state: upserts per scope and skill', async () => {
+    await stores.enableState.set({ scope: 'global', skill: 'pdf', enabled: false, by: 'u1' });
+    await stores.enableState.set({ scope: 'global', skill: 'pdf', enabled: true, by: 'u1' });
+    await stores.enableState.set({ scope: 'u2', skill: 'pdf', enabled: false, by: 'u2' });
+    const state = await stores.enableState.read(['global', 'u2', 'u3']);
+    expect(state.get('global')?.get('pdf')).toBe(true);
+    expect(state.get('u2')?.get('pdf')).toBe(false);
+    expect(state.get('u3')).toBeUndefined();
+    expect((await stores.enableState.read([])).size).toBe(0);
+  });
+
+  test('audit: newest first, filtered, paged with a cursor', async () => {
+    for (let i = 0; i < 5; i++) {
+      await stores.audit.append({
+        actorId: i % 2 === 0 ? 'even' : 'odd',
+        actorName: null,
+        action: i < 3 ? 'user.create' : 'token.create',
+        target: `t${i}`,
+        outcome: 'ok',
+        client: null,
+        details: { i },
+      });
+    }
+    const first = await stores.audit.list({ limit: 2 });
+    expect(first.entries.map((e) => e.target)).toEqual(['t4', 't3']);
+    const second = await stores.audit.list({ limit: 2, before: first.nextCursor! });
+    expect(second.entries.map((e) => e.target)).toEqual(['t2', 't1']);
+    const last = await stores.audit.list({ limit: 2, before: second.nextCursor! });
+    expect(last).toMatchObject({ nextCursor: null });
+    expect(last.entries.map((e) => e.details)).toEqual([{ i: 0 }]);
+    const filtered = await stores.audit.list({ limit: 10, action: 'user.create', actorId: 'even' });
+    expect(filtered.entries.map((e) => e.target)).toEqual(['t2', 't0']);
+  });
+
+  test('login throttle: locks at the limit, restarts the count after the window, clears', async () => {
+    const policy = { maxFailures: 3, windowMs: 60_000, lockMs: 120_000 };
+    const t0 = new Date('2030-01-01T00:00:00Z');
+    const at = (ms: number) => new Date(t0.getTime() + ms);
+    expect(await stores.loginThrottle.recordFailure('account:a', t0, policy)).toBeUndefined();
+    expect(await stores.loginThrottle.recordFailure('account:a', at(1_000), policy)).toBeUndefined();
+    const until = await stores.loginThrottle.recordFailure('account:a', at(2_000), policy);
+    expect(until?.toISOString()).toBe(at(122_000).toISOString());
+    expect(await stores.loginThrottle.lockedUntil('account:a', at(3_000))).toEqual(until);
+    expect(await stores.loginThrottle.lockedUntil('account:a', at(123_000))).toBeUndefined();
+    // Failures spread wider than the window never add up to a lock.
+    await stores.loginThrottle.recordFailure('account:b', t0, policy);
+    await stores.loginThrottle.recordFailure('account:b', at(61_000), policy);
+    expect(await stores.loginThrottle.recordFailure('account:b', at(62_000), policy)).toBeUndefined();
+    await stores.loginThrottle.clear('account:a');
+    expect(await stores.loginThrottle.lockedUntil('account:a', at(3_000))).toBeUndefined();
+  });
+
+  test('concurrent failures are all counted (one statement per failure)', async () => {
+    const policy = { maxFailures: 1_000, windowMs: 60_000, lockMs: 1 };
+    const now = new Date('2030-01-01T00:00:00Z');
+    await Promise.all(
+      Array.from({ length: 20 }, () => stores.loginThrottle.recordFailure('client:x', now, policy)),
+    );
+    const row = await db
+      .selectFrom('login_throttle')
+      .select('failures')
+      .where('key', '=', 'client:x')
+      .executeTakeFirst();
+    expect(Number(row?.failures)).toBe(20);
+  });
+});
+
+describe('openDatabase', () => {
+  it('refuses an unreachable PostgreSQL with GATEWAY_NOT_READY and no password in the message', async () => {
+    const error = await openDatabase({
+      dialect: 'postgres',
+      url: 'postgres://u:hunter2@127.0.0.1:1/x',
+    }).catch((e) => e);
+    expect(error).toMatchObject({ code: 'GATEWAY_NOT_READY' });
+    expect(String(error.message)).not.toContain('hunter2');
+  });
+});

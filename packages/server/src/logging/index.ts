@@ -1,0 +1,1 @@
+export { createLogger, REDACTED_LOG_PATHS } from './create-logger.js';

@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from '@hono/zod-openapi';
+import {
+  FindingSchema,
+  installSkill,
+  isSkillportError,
+  type SkillCategory,
+  SkillportError,
+  scanPath,
+} from '@skillport/core';
+import { ADMIN_ROLE } from '../../authz/index.js';
+import { auditActor, callerOf } from '../../http/caller-of.js';
+import { clientAddress } from '../../http/client-address.js';
+import { defineRoute } from '../../http/define-route.js';
+import {
+  findVisibleSkill,
+  removeSkillFolder,
+  SkillSummarySchema,
+  toSkillSummary,
+} from '../../skills/index.js';
+import type { GatewayApp } from '../gateway-app.js';
+import { errors, json } from '../json-route.js';
+
+/** Archives larger than this are refused before they are read (the extractor has its own limits). */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+const install = defineRoute({
+  method: 'post',
+  path: '/api/skills/install',
+  access: { permission: 'skills.manage' },
+  maxBodyBytes: MAX_UPLOAD_BYTES,
+  summary:
+    'Install a .skill archive (multipart field "file"; optional field "category": custom for admins, user otherwise), after strict validation and SkillScan',
+  request: {
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: ['file'],
+            properties: {
+              file: { type: 'string', format: 'binary' },
+              category: { type: 'string', enum: ['custom', 'user'] },
+            },
+          },
+        },
+      },
+    },
+  },
+  responses: {
+    201: json(
+      z.object({ skill: SkillSummarySchema, digest: z.string(), findings: z.array(FindingSchema) }),
+      'Installed, with the scan findings',
+    ),
+    ...errors(400, 401, 403, 409, 413, 422),
+  },
+});
+
+const remove = defineRoute({
+  method: 'delete',
+  path: '/api/skills/custom/{name}',
+  access: { permission: 'skills.manage' },
+  summary: 'Delete a custom skill (admin) or one of the caller’s user skills',
+  request: { params: z.object({ name: z.string().min(1).max(200) }) },
+  responses: { 200: json(z.object({ deleted: z.string() }), 'Deleted'), ...errors(401, 403, 404) },
+});
+
+function uploadInvalid(message: string): SkillportError {
+  return new SkillportError(
+    'UPLOAD_INVALID',
+    `${message} Send multipart/form-data with the .skill archive in the field "file".`,
+  );
+}
+
+/** Error details of core name server paths (staging, roots); the client gets everything else. */
+function withoutServerPaths(error: unknown): unknown {
+  if (!isSkillportError(error) || error.details === undefined) return error;
+  const details = Object.fromEntries(
+    Object.entries(error.details).filter(
+      ([, value]) => !(typeof value === 'string' && path.isAbsolute(value)),
+    ),
+  );
+  const message = error.message.replace(/(\/[^\s"']+)+/g, (match) => path.basename(match));
+  return new SkillportError(error.code, message, { details, cause: error });
+}
+
+export function registerSkillManageRoutes(app: GatewayApp): void {
+  app.openapi(install, async (c) => {
+    const { skills, access, audit, config } = c.get('services');
+    const caller = callerOf(c);
+    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+      throw uploadInvalid('The upload is not multipart/form-data.');
+    }
+    let form: Record<string, string | File | (string | File)[]>;
+    try {
+      form = await c.req.parseBody({ all: true });
+    } catch {
+      throw uploadInvalid('The multipart body cannot be read.');
+    }
+    const unknown = Object.keys(form).filter((key) => key !== 'file' && key !== 'category');
+    if (unknown.length > 0) throw uploadInvalid(`Unknown form field(s): ${unknown.slice(0, 5).join(', ')}.`);
+    const file = form.file;
+    if (!(file instanceof File)) throw uploadInvalid('The field "file" is missing, repeated, or not a file.');
+    const requested = form.category;
+    if (requested !== undefined && requested !== 'custom' && requested !== 'user') {
+      throw uploadInvalid('The field "category" must be "custom" or "user".');
+    }
+    const category: SkillCategory = requested ?? (caller.user.role === ADMIN_ROLE ? 'custom' : 'user');
+    const root = category === 'custom' ? skills.customRoot : skills.userRoot(caller.user.id);
+    const uploads = path.join(config.dataDir, 'uploads');
+    await mkdir(uploads, { recursive: true });
+    const upload = path.join(uploads, `${randomBytes(12).toString('hex')}.skill`);
+    await writeFile(upload, new Uint8Array(await file.arrayBuffer()), { mode: 0o600 });
+    let result: Awaited<ReturnType<typeof installSkill>>;
+    try {
+      result = await installSkill(upload, {
+        root,
+        actor: caller.user.username,
+        // Staged as <stage>/skill/<name>: the name is only known once the archive is read, and the
+        // authorization check runs here, before anything is committed.
+        scan: async (stagedDir) => {
+          const name = path.basename(stagedDir);
+          if (!(await access.canManageSkill(caller, { name, category }, clientAddress(c)))) {
+            throw new SkillportError(
+              'AUTHZ_DENIED',
+              `You may not install ${category} skill "${name}"; ask an admin.`,
+              {
+                details: { name, category },
+              },
+            );
+          }
+          return scanPath(stagedDir);
+        },
+      });
+    } catch (error) {
+      await audit.record({
+        ...auditActor(c),
+        action: 'skill.install',
+        target: file.name.slice(0, 200),
+        outcome: isSkillportError(error) && error.kind !== 'internal' ? 'denied' : 'failed',
+        details: { category, code: isSkillportError(error) ? error.code : 'HTTP_INTERNAL' },
+      });
+      throw withoutServerPaths(error);
+    } finally {
+      await rm(upload, { force: true });
+    }
+    skills.invalidate();
+    const view = await skills.viewFor(caller.user.id);
+    const installed = view.get(result.name);
+    await audit.record({
+      ...auditActor(c),
+      action: 'skill.install',
+      target: result.name,
+      outcome: 'ok',
+      details: { category, digest: result.digest, findings: result.findings.length },
+    });
+    if (installed === undefined) {
+      throw new SkillportError(
+        'SKILL_INVALID',
+        `Skill "${result.name}" was installed but does not load; see GET /api/diagnostics.`,
+      );
+    }
+    return c.json(
+      {
+        skill: toSkillSummary(installed),
+        digest: result.digest,
+        findings: result.findings as z.infer<typeof FindingSchema>[],
+      },
+      201,
+    );
+  });
+
+  app.openapi(remove, async (c) => {
+    const { skills, access, audit } = c.get('services');
+    const caller = callerOf(c);
+    const { name } = c.req.valid('param');
+    const view = await skills.viewFor(caller.user.id);
+    const skill = findVisibleSkill(access, caller, view, name);
+    if (skill.category !== 'custom' && skill.category !== 'user') {
+      throw new SkillportError(
+        'SKILL_READ_ONLY',
+        `Skill "${name}" is a ${skill.category} skill and cannot be deleted.`,
+        {
+          details: { name, category: skill.category },
+        },
+      );
+    }
+    if (!(await access.canManageSkill(caller, skill, clientAddress(c)))) {
+      await audit.record({
+        ...auditActor(c),
+        action: 'skill.delete',
+        target: name,
+        outcome: 'denied',
+        details: {},
+      });
+      throw new SkillportError(
+        'AUTHZ_DENIED',
+        `You may not delete ${skill.category} skill "${name}"; ask an admin.`,
+        {
+          details: { name },
+        },
+      );
+    }
+    const root = skill.category === 'custom' ? skills.customRoot : skills.userRoot(caller.user.id);
+    await removeSkillFolder(root, skill.dir);
+    skills.invalidate();
+    await audit.record({
+      ...auditActor(c),
+      action: 'skill.delete',
+      target: name,
+      outcome: 'ok',
+      details: { category: skill.category },
+    });
+    return c.json({ deleted: name }, 200);
+  });
+}

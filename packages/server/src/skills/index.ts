@@ -1,0 +1,13 @@
+export { createSkillCatalog, type SkillCatalog, type SkillView } from './create-skill-catalog.js';
+export { findVisibleSkill } from './find-visible-skill.js';
+export { listSkillFiles, MAX_LISTED_FILES } from './list-skill-files.js';
+export { MAX_SKILL_FILE_BYTES, readSkillFile, type SkillFile } from './read-skill-file.js';
+export { removeSkillFolder } from './remove-skill-folder.js';
+export { routedReferences } from './routed-references.js';
+export {
+  DiagnosticsSchema,
+  SkillDetailSchema,
+  type SkillSummary,
+  SkillSummarySchema,
+  toSkillSummary,
+} from './skill-schemas.js';
