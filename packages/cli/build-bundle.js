@@ -1,6 +1,7 @@
 // Bundles the CLI into one entry plus one chunk per command (after `tsc -b`, from its output), so a
 // command starts by reading a few files instead of resolving ~370 modules. Packages that load WebAssembly
-// or native files relative to their own location stay external, as do the archive libraries (CommonJS).
+// or native files relative to their own location stay external, as do the archive libraries (CommonJS)
+// and the gateway, which `serve` loads from its own build (native database and hashing modules).
 import { rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,7 @@ import { build } from 'rolldown';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 const EXTERNAL_PACKAGES = [
+  '@skillport/server',
   '@cedar-policy/cedar-wasm',
   'web-tree-sitter',
   'tree-sitter-bash',

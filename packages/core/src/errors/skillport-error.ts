@@ -6,7 +6,14 @@ import { type ErrorCode, type ErrorKind, errorKindOf } from './error-codes.js';
  * what to do next. Content problems found while loading are *not* thrown: they are returned as
  * diagnostics.
  */
+/**
+ * Marks Skillport errors across copies of this module: the CLI bundle and the gateway's build each hold
+ * one, and an error thrown by one must still be recognised by the other.
+ */
+const BRAND = Symbol.for('skillport.error');
+
 export class SkillportError extends Error {
+  readonly [BRAND] = true;
   readonly code: ErrorCode;
   readonly details: Record<string, unknown> | undefined;
 
@@ -34,5 +41,8 @@ export class SkillportError extends Error {
 }
 
 export function isSkillportError(value: unknown, code?: ErrorCode): value is SkillportError {
-  return value instanceof SkillportError && (code === undefined || value.code === code);
+  const branded =
+    value instanceof SkillportError ||
+    (value instanceof Error && (value as unknown as Record<symbol, unknown>)[BRAND] === true);
+  return branded && (code === undefined || (value as SkillportError).code === code);
 }
