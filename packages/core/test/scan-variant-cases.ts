@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Finding, SEVERITY_RANK, type Severity, scanPath } from '../src/scan/index.js';
+import { eachCase } from './scan-known-gaps.js';
 
 /**
  * Runners for the per-language variant suites (`scan-*-variants*.test.ts`): each case is a small skill
@@ -65,7 +66,7 @@ export function describePythonCases(
     findings.map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.line} ${f.message}`).join('\n');
 
   describe(titles.malicious, () => {
-    it.each(malicious)('%s', async (name, files, ruleId, worst) => {
+    eachCase(malicious)('%s', async (name, files, ruleId, worst) => {
       const findings = await scanSkill(name, files);
       const top = findings[0]?.severity ?? 'low';
       expect(top, summary(findings)).toBe(worst);
@@ -77,7 +78,7 @@ export function describePythonCases(
   });
 
   describe(titles.benign, () => {
-    it.each(benign)('%s', async (name, files, worst) => {
+    eachCase(benign)('%s', async (name, files, worst) => {
       const findings = await scanSkill(name, files);
       if (worst === 'none') expect(summary(findings)).toBe('');
       else expect(findings[0]?.severity, summary(findings)).toBe(worst);

@@ -10,9 +10,17 @@ import { type Finding, SEVERITY_RANK, scanPath } from './index.js';
  * a `label.json`. A miss or a false positive that is known is listed below with a reason; the
  * test also fails when a listed sample starts passing, so the lists stay honest.
  */
-const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([]);
+const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
+  ['exfil-03-dotenv-telegram', 'a .env file read and posted to a bot API is not tainted as a secret yet'],
+  [
+    'exfil-06-crypto-wallets-zip',
+    'wallet folders zipped before the upload lose their taint in the archive step',
+  ],
+]);
 
-const KNOWN_FALSE_POSITIVES: ReadonlyMap<string, string> = new Map([]);
+const KNOWN_FALSE_POSITIVES: ReadonlyMap<string, string> = new Map([
+  ['37-telegram-notify', 'a bot token sent to its own API in the URL path is read as exfiltration'],
+]);
 
 const ROOT = fileURLToPath(new URL('../../test/fixtures/scan-blind/', import.meta.url));
 

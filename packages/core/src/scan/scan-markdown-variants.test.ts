@@ -1,7 +1,8 @@
 import * as fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { eachCase } from '../../test/scan-known-gaps.js';
 import { type Finding, SEVERITY_RANK, type Severity, scanPath } from './index.js';
 
 /**
@@ -381,7 +382,7 @@ function worstOf(findings: readonly Finding[], ruleId: string): Severity | 'none
 }
 
 describe('SkillScan on instructions to the agent and SKILL.md commands', () => {
-  it.each(CASES.map((c, i) => [c.name, c, i] as const))('%s', async (_name, c, i) => {
+  eachCase(CASES.map((c, i) => [c.name, c, i] as const))('%s', async (_name, c, i) => {
     const root = path.join(dir, `case-${i}`);
     for (const [file, text] of Object.entries(c.files)) {
       await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });

@@ -2,6 +2,7 @@ import * as fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eachCase } from '../../test/scan-known-gaps.js';
 import {
   type Finding,
   formatScanSarif,
@@ -614,7 +615,7 @@ const summary = (findings: Finding[]): string =>
   JSON.stringify(findings.map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.line} ${f.message}`));
 
 describe('SkillScan finds persistence, DNS exfiltration and split names', () => {
-  it.each(DETECTED.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+  eachCase(DETECTED.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const root = await writeSkill(c.files);
     const report = await scanPath(root);
     const file = c.file ?? Object.keys(c.files)[0];
@@ -637,7 +638,7 @@ describe('SKILL.md run instructions carry the findings of the scripts they run',
 });
 
 describe('SkillScan keeps persistence and DNS lookalikes quiet', () => {
-  it.each(BENIGN.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+  eachCase(BENIGN.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const root = await writeSkill(c.files);
     const report = await scanPath(root);
     if (c.worst === 'none') expect(report.findings, summary(report.findings)).toEqual([]);

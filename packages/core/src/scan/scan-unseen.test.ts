@@ -2,6 +2,7 @@ import * as fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eachCase } from '../../test/scan-known-gaps.js';
 import { SEVERITY_RANK, type Severity, scanPath } from './index.js';
 
 /**
@@ -1306,7 +1307,7 @@ const summary = (findings: { file: string; ruleId: string; severity: string; lin
   JSON.stringify(findings.map((f) => `${f.severity} ${f.ruleId} ${f.file}:${f.line}`));
 
 describe('scanPath catches spellings it was not written against', () => {
-  it.each(MALICIOUS.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+  eachCase(MALICIOUS.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const root = await writeSkill(c.files);
     const report = await scanPath(root);
     const hit = report.findings.find(
@@ -1332,7 +1333,7 @@ describe('scanPath reports scripts that exceed allowed-tools', () => {
 });
 
 describe('scanPath keeps benign lookalikes below the severity they deserve', () => {
-  it.each(BENIGN.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+  eachCase(BENIGN.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const root = await writeSkill(c.files);
     const report = await scanPath(root);
     if (c.worst === 'none') expect(report.findings, summary(report.findings)).toEqual([]);

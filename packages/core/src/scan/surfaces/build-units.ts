@@ -1,6 +1,5 @@
 import type { FileClass } from '../../package/classify-file.js';
 import type { Fact, Surface, Unit, UnitLanguage } from '../facts.js';
-import { stripPrompts } from '../languages/shell/strip-prompts.js';
 import { blockLanguage } from './block-language.js';
 import { isManifest, readManifest } from './read-manifest.js';
 import { isMcpConfig, readMcpConfig } from './read-mcp-config.js';
