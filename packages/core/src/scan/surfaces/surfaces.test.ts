@@ -65,10 +65,17 @@ describe('blockLanguage', () => {
 describe('readMcpConfig', () => {
   it('reads servers of Claude, VS Code and settings files, comments and trailing commas allowed', () => {
     const claude = readMcpConfig(
-      '{\n  "mcpServers": {\n    "gh": { "command": "npx", "args": ["-y", "x"], "env": {"T": "${T}"} },\n  },\n}',
+      '{\n  "mcpServers": {\n    "gh": { "command": "npx", "args": ["-y", "x"], "env": {"T": "$' +
+        '{T}"} },\n  },\n}',
     );
     expect(claude).toEqual([
-      expect.objectContaining({ name: 'gh', command: 'npx', args: ['-y', 'x'], env: { T: '${T}' }, line: 3 }),
+      expect.objectContaining({
+        name: 'gh',
+        command: 'npx',
+        args: ['-y', 'x'],
+        env: { T: '$' + '{T}' },
+        line: 3,
+      }),
     ]);
     const vscode = readMcpConfig(
       '// comment\n{"servers": {"api": {"type": "http", "url": "https://a.example/mcp", "headers": {"Authorization": "Bearer x"}}}}',
