@@ -59,6 +59,19 @@ describe('skillport CLI', () => {
     expect(r.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
+  it('answers --version from the installed bin exactly as the full CLI does', () => {
+    const bin = fileURLToPath(new URL('../bin/skillport.js', import.meta.url));
+    const full = run(['--version']);
+    for (const flag of ['--version', '-V']) {
+      const fast = spawnSync(process.execPath, [bin, flag], { encoding: 'utf8' });
+      expect({ code: fast.status, stdout: fast.stdout, stderr: fast.stderr }).toEqual({
+        code: 0,
+        stdout: full.stdout,
+        stderr: '',
+      });
+    }
+  });
+
   it.each([
     [['no-such-command']],
     [['list', '--no-such-flag']],
