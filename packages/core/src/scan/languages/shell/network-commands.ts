@@ -715,5 +715,7 @@ export const NETWORK_COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Ha
 
 /** What a URL itself sends: a token of the very service it addresses is that API's credential, not data. */
 function urlTaint(url: Arg): number {
-  return (url.taint & SECRET) !== 0 && secretsBelongTo(url.secrets, url.value) ? url.taint & ~SECRET : url.taint;
+  return (url.taint & SECRET) !== 0 && secretsBelongTo(url.secrets, url.value)
+    ? url.taint & ~SECRET
+    : url.taint;
 }

@@ -54,8 +54,7 @@ export const deserialization: Rule = {
       // A model or cache file of unknown origin is as dangerous as whoever wrote it, usually the user's own
       // training run. Switching the loader's safe mode off, or a format nobody needs for artefacts, is a
       // choice to run code.
-      const chosen =
-        fact.safeModeOff === true || fact.input.length > 0 || !ARTEFACT_LOADER_RE.test(fact.api);
+      const chosen = fact.safeModeOff === true || fact.input.length > 0 || !ARTEFACT_LOADER_RE.test(fact.api);
       report(unit, {
         line: fact.line,
         severity: chosen ? 'high' : 'medium',
