@@ -35,3 +35,16 @@ export function isSensitivePath(path: string): boolean {
     path.split(/[\\/]/).some((part) => SENSITIVE_COMPONENT_RE.test(part))
   );
 }
+
+/** Templates of a `.env` file: names without values, committed on purpose. */
+const DOTENV_TEMPLATE_RE = /\.(?:example|sample|template|dist|defaults|tpl)$/i;
+
+/**
+ * True when a path names a dotenv file (`.env`, `config/.env.production`, `~/.app/.env`): the secrets of a
+ * project as `NAME=value` lines. Reading one is how many tools load their keys, so it taints what is read
+ * as secrets, not as a stolen credential file; sent anywhere it leaks every key in it.
+ */
+export function isDotenvPath(path: string): boolean {
+  const base = path.replace(/["'`]/g, '').split(/[\\/]/).at(-1) ?? '';
+  return /^\.env(?:\.[\w-]+|\.?\*)?$/.test(base) && !DOTENV_TEMPLATE_RE.test(base);
+}
