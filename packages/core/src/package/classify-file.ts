@@ -4,7 +4,19 @@ import { hasZipEndRecord } from './has-zip-end-record.js';
 export const FILE_HEAD_BYTES = 8192;
 
 /** Languages recognised from a file's name or shebang. */
-export type FileLanguage = 'python' | 'javascript' | 'typescript' | 'shell' | 'powershell' | 'batch';
+export type FileLanguage =
+  | 'python'
+  | 'javascript'
+  | 'typescript'
+  | 'shell'
+  | 'powershell'
+  | 'batch'
+  | 'ruby'
+  | 'perl'
+  | 'php'
+  | 'go'
+  | 'java'
+  | 'lua';
 
 /**
  * What a package file is, decided once for every consumer (install, pack, scan, review):
@@ -41,6 +53,13 @@ const EXTENSION_LANGUAGE: Readonly<Record<string, FileLanguage>> = {
   '.psm1': 'powershell',
   '.bat': 'batch',
   '.cmd': 'batch',
+  '.rb': 'ruby',
+  '.pl': 'perl',
+  '.pm': 'perl',
+  '.php': 'php',
+  '.go': 'go',
+  '.java': 'java',
+  '.lua': 'lua',
 };
 const MARKDOWN_EXTENSIONS = new Set(['.md', '.markdown', '.mdx', '.txt', '.rst']);
 
@@ -159,6 +178,10 @@ function shebangLanguage(head: Uint8Array): FileLanguage | undefined {
   if (/\b(?:node|deno|bun)\b/.test(line)) return 'javascript';
   if (/\b(?:ba|z|k|da)?sh\b/.test(line)) return 'shell';
   if (/\bpwsh\b/.test(line)) return 'powershell';
+  if (/\bruby\b/.test(line)) return 'ruby';
+  if (/\bperl\b/.test(line)) return 'perl';
+  if (/\bphp\b/.test(line)) return 'php';
+  if (/\blua\b/.test(line)) return 'lua';
   return undefined;
 }
 

@@ -14,6 +14,12 @@ export type UnitLanguage =
   | 'shell'
   | 'powershell'
   | 'batch'
+  | 'ruby'
+  | 'perl'
+  | 'php'
+  | 'go'
+  | 'java'
+  | 'lua'
   | 'markdown'
   | 'json'
   | 'text';

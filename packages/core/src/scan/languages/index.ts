@@ -3,6 +3,7 @@ import type { Fact, Taint, Unit, UnitLanguage } from '../facts.js';
 import type { Grammar } from '../load-grammars.js';
 import { batchExtractor } from './batch/extract-batch-facts.js';
 import { javascriptExtractor } from './javascript/extract-javascript-facts.js';
+import { lexicalExtractor } from './lexical/extract-lexical-facts.js';
 import { markdownExtractor } from './markdown/extract-markdown-facts.js';
 import { powershellExtractor } from './powershell/extract-powershell-facts.js';
 import { pythonExtractor } from './python/extract-python-facts.js';
@@ -16,6 +17,12 @@ export const LANGUAGES: Partial<Record<UnitLanguage, LanguageSupport>> = {
   batch: { extractor: batchExtractor },
   javascript: { extractor: javascriptExtractor, grammar: 'javascript' },
   typescript: { extractor: javascriptExtractor, grammar: 'typescript' },
+  ruby: { extractor: lexicalExtractor('ruby') },
+  perl: { extractor: lexicalExtractor('perl') },
+  php: { extractor: lexicalExtractor('php') },
+  go: { extractor: lexicalExtractor('go') },
+  java: { extractor: lexicalExtractor('java') },
+  lua: { extractor: lexicalExtractor('lua') },
   markdown: { extractor: markdownExtractor },
   text: { extractor: markdownExtractor },
 };

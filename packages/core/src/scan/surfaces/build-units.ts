@@ -31,6 +31,12 @@ const CODE_LANGUAGES: Readonly<Record<string, UnitLanguage>> = {
   shell: 'shell',
   powershell: 'powershell',
   batch: 'batch',
+  ruby: 'ruby',
+  perl: 'perl',
+  php: 'php',
+  go: 'go',
+  java: 'java',
+  lua: 'lua',
 };
 
 /**

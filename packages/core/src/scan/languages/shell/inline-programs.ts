@@ -31,7 +31,7 @@ const HOST_PORT_RES: readonly RegExp[] = [
 const PERL_HOST_RE = /\$\w+\s*=\s*["']([\w.-]+)["']\s*;\s*\$\w+\s*=\s*(\d{2,5})/;
 /** A request that reads a URL. */
 const FETCH_RE =
-  /\burlopen\b|\burllib\b|\brequests\.(?:get|post|put|request)\b|\bhttpx\.|\bhttps?\.(?:get|request)\b|\bfetch\s*\(|\bLWP\b|\bHTTP::Tiny\b|\bopen-uri\b|\bURI\.open\b|\bNet::HTTP\b|\bfile_get_contents\b|\bcurl_exec\b|\bhttp\.request\b|\bsocket\.http\b/;
+  /\burlopen\b|\burllib\b|\brequests\.(?:get|post|put|request)\b|\bhttpx\.|\bhttps?\.(?:get|request)\b|\bfetch\s*\(|\bLWP\b|\bHTTP::Tiny\b|\bopen-uri\b|\bURI\.open\b|\bNet::HTTP\b|\bfile_get_contents\b|\bcurl_exec\b|\bhttp\.request\b|\bsocket\.http\b|\b(?:get|getstore|getprint)\s*\(\s*["']https?:/;
 const SEND_RE =
   /\brequests\.(?:post|put)\b|\bmethod\s*[:=]\s*["'](?:POST|PUT)["']|\bdata\s*=|\bNet::HTTP\.post\b|\burlopen\s*\([^)]*,\s*(?:data\s*=\s*)?\w/i;
 const EXEC_RE =

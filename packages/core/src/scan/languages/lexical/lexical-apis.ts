@@ -1,0 +1,170 @@
+/**
+ * How Ruby, Perl, PHP, Go, Java and Lua spell the operations rules judge. Each pattern is tried on one
+ * logical line (a statement joined across unbalanced brackets) with comments and the insides of string
+ * literals kept apart, so a word inside a string never matches a call.
+ */
+export type LexicalLanguage = 'ruby' | 'perl' | 'php' | 'go' | 'java' | 'lua';
+
+export interface LexicalApis {
+  /** Line comment starts (`#`, `//`, `--`); block comments are `/* … *\/` for the C-like ones. */
+  lineComment: readonly string[];
+  blockComments: boolean;
+  /** The variable an assignment binds, in group 1 (`x = …`, `my $x = …`, `x := …`). */
+  assignment: RegExp;
+  /** How a variable is referred to in an expression, for a name bound by `assignment`. */
+  reference(name: string): RegExp;
+  /** Calls that fetch from the network: the value is what the server sent. */
+  fetch: RegExp;
+  /** Calls that send data out (POST, upload, mail, a socket write). */
+  send: RegExp;
+  /** Raw connections (a socket to a host), whose other end can drive a shell. */
+  connect: RegExp;
+  /** Writes to a stream: data sent out when the stream is a socket the unit opened. */
+  socketWrite: RegExp;
+  /** Decoders (base64, hex, pack): their output is `decoded`. */
+  decode: RegExp;
+  /** The whole environment, read at once. */
+  envDump: RegExp;
+  /** One environment variable read, its name in group 1. */
+  envRead: RegExp;
+  /** Evaluators of code held in a value. */
+  evaluate: RegExp;
+  /** Shell or process starters; group 1, when present, is the literal command string. */
+  shell: RegExp;
+  /** Loaders that run code embedded in what they load. */
+  deserialize: RegExp;
+  /** Calls that read a file (a literal sensitive path on the line is then read). */
+  readFile: RegExp;
+  /** Calls that write a file: a variable naming it holds what is written (a download saved to run). */
+  writeFile: RegExp;
+}
+
+const C_LIKE = { lineComment: ['//'], blockComments: true } as const;
+
+export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
+  ruby: {
+    lineComment: ['#'],
+    blockComments: false,
+    assignment: /^\s*([a-z_]\w*|@\w+|\$\w+)\s*(?:\|\|)?=(?![=~>])/,
+    reference: (name) => new RegExp(`(?<![\\w@$])${escape(name)}(?!\\w)`),
+    fetch:
+      /\bNet::HTTP\.(?:get|get_response|start)\b|\bURI\.open\b|\bURI(?:\.parse)?\([^)]*\)\.(?:open|read)\b|\bopen\(\s*["']https?:|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.get\b|\.read_body\b/,
+    send: /\bNet::HTTP\.(?:post|post_form|put)\b|\bNet::HTTP::(?:Post|Put)\.new\b|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.(?:post|put|patch)\b|\bNet::SMTP\b/,
+    connect: /\b(?:TCPSocket|Socket|UDPSocket)\.(?:new|open|tcp)\b/,
+    socketWrite: /\.(?:puts|write|send|print|syswrite)\b/,
+    decode:
+      /\bBase64\.(?:decode64|strict_decode64|urlsafe_decode64)\b|\.unpack1?\(\s*["'](?:m|H)|\bZlib::Inflate\b|\.reverse\b/,
+    envDump:
+      /\bENV\.(?:to_h|to_hash|to_a|each|each_pair|map|select|filter|inspect|keys|values|sort|dup|clone)\b|\bENV\s*\)|\bENV\.to_s\b/,
+    envRead: /\bENV(?:\.fetch\(|\[)\s*["'](\w+)["']/,
+    evaluate:
+      /\b(?:Kernel\.)?eval\s*[( ]|\b(?:instance_eval|class_eval|module_eval|instance_exec)\b|\bbinding\.eval\b/,
+    shell:
+      /\b(?:Kernel\.)?(?:system|exec|spawn)\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|%x\{([^}]*)\}|\bIO\.popen\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|\bOpen3\.\w+\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|`([^`]*)`/,
+    deserialize: /\bMarshal\.(?:load|restore)\b|\b(?:YAML|Psych)\.(?:unsafe_load|load)\b|\bOj\.load\b/,
+    readFile: /\b(?:File|IO)\.(?:read|readlines|binread|open|foreach)\b|\bFileUtils\.cp\b/,
+    writeFile: /\b(?:File|IO)\.(?:write|binwrite)\b|\bFile\.open\([^)]*["']wb?["']/,
+  },
+  perl: {
+    lineComment: ['#'],
+    blockComments: false,
+    assignment: /^\s*(?:my|our|local)?\s*\(?\s*[$@%](\w+)\s*\)?\s*=(?![=~>])/,
+    reference: (name) => new RegExp(`[$@%]\\{?${escape(name)}(?!\\w)`),
+    fetch:
+      /\bLWP::Simple\b|\b(?:get|getstore|mirror)\s*\(\s*["']https?:|->get\s*\(|\bHTTP::Tiny\b.*->get\b|->request\s*\(\s*GET\b/,
+    send: /->post(?:_form)?\s*\(|->put\s*\(|->request\s*\(\s*(?:POST|PUT)\b|\bNet::SMTP\b/,
+    connect: /\bIO::Socket::(?:INET6?|IP)->new\b|\bsocket\s*\(/,
+    socketWrite: /->send\s*\(|\bprint\s*\{?\s*\$\w+|\bsyswrite\s*\(/,
+    decode: /\bdecode_base64\b|\bMIME::Base64\b|\bpack\s*\(\s*["']H\*|\bunpack\s*\(\s*["']m/,
+    envDump: /%ENV\b(?!\s*\{)|\bkeys\s+%ENV\b/,
+    envRead: /\$ENV\{\s*["']?(\w+)["']?\s*\}/,
+    evaluate: /\beval\s*(?:\(|\$|\s+\$|\s+`)|\beval\s+(?!\{)/,
+    shell:
+      /\b(?:system|exec)\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|\bqx\s*[{(]([^})]*)[})]|`([^`]*)`|\bopen\s*\(\s*\w+\s*,\s*["']\|?-?\|/,
+    deserialize:
+      /\bStorable::(?:thaw|retrieve|fd_retrieve)\b|\b(?:thaw|retrieve)\s*\(|\bYAML::(?:Load|LoadFile)\b|\bData::Serializer\b/,
+    readFile: /\bopen\s*\(|\bFile::Slurp\b|\bpath\([^)]*\)->slurp\b/,
+    writeFile: /\bopen\s*\(\s*(?:my\s+)?\$?\w+\s*,\s*["']>|\bwrite_file\b|->spew\b/,
+  },
+  php: {
+    ...C_LIKE,
+    lineComment: ['//', '#'],
+    assignment: /^\s*\$(\w+)\s*(?:\.|\?\?)?=(?![=>])/,
+    reference: (name) => new RegExp(`\\$${escape(name)}(?!\\w)`),
+    fetch:
+      /\bfile_get_contents\s*\(\s*["']https?:|\bfopen\s*\(\s*["']https?:|\bcurl_exec\b|\bfile\s*\(\s*["']https?:/,
+    send: /\bCURLOPT_POSTFIELDS\b|\bmail\s*\(|['"]method['"]\s*=>\s*['"]POST/i,
+    connect: /\bfsockopen\s*\(|\bstream_socket_client\s*\(|\bsocket_connect\s*\(/,
+    socketWrite: /\b(?:fwrite|fputs|socket_write|socket_send)\s*\(/,
+    decode:
+      /\bbase64_decode\s*\(|\bhex2bin\s*\(|\bgzinflate\s*\(|\bgzuncompress\s*\(|\bstr_rot13\s*\(|\bstrrev\s*\(/,
+    envDump: /\bgetenv\s*\(\s*\)|\$_ENV\b(?!\s*\[)|\$_SERVER\b(?!\s*\[)/,
+    envRead: /\bgetenv\s*\(\s*["'](\w+)["']|\$_ENV\s*\[\s*["'](\w+)["']/,
+    evaluate: /\beval\s*\(|\bassert\s*\(\s*\$|\bcreate_function\s*\(|\bpreg_replace\s*\(\s*["'].*\/e["']/,
+    shell:
+      /\b(?:system|exec|shell_exec|passthru|popen|proc_open|pcntl_exec)\s*\(\s*(?:"([^"]*)"|'([^']*)')?|`([^`]*)`/,
+    deserialize: /\bunserialize\s*\(/,
+    readFile: /\b(?:file_get_contents|fopen|file|readfile)\s*\(/,
+    writeFile: /\bfile_put_contents\s*\(/,
+  },
+  go: {
+    ...C_LIKE,
+    assignment: /^\s*(?:var\s+)?(\w+)(?:\s*,\s*\w+)*\s*(?::=|=(?!=))/,
+    reference: (name) => new RegExp(`(?<![\\w.])${escape(name)}(?!\\w)`),
+    fetch:
+      /\bhttp\.Get\s*\(|\.Get\s*\(\s*"https?:|\bhttp\.Head\s*\(|\bNewRequest(?:WithContext)?\s*\([^)]*"GET"|\.Body\b/,
+    send: /\.Post(?:Form)?\s*\(|\bNewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|\bsmtp\.SendMail\s*\(/,
+    connect: /\bnet\.Dial(?:Timeout|TCP)?\s*\(/,
+    socketWrite: /\.Write(?:String)?\s*\(|\bfmt\.Fprint\w*\s*\(|\bio\.Copy\s*\(/,
+    decode: /\bbase64\.\w+Encoding\.DecodeString\s*\(|\bhex\.DecodeString\s*\(/,
+    envDump: /\bos\.Environ\s*\(\s*\)/,
+    envRead: /\bos\.(?:Getenv|LookupEnv)\s*\(\s*"(\w+)"/,
+    evaluate: /\byaegi\b|\binterp\.New\b.*\bEval\s*\(/,
+    shell: /\bexec\.Command(?:Context)?\s*\(\s*(?:ctx\s*,\s*)?((?:"[^"]*"\s*,?\s*)+)?/,
+    deserialize: /\bgob\.NewDecoder\b(?=.*\binterface\b)/,
+    readFile: /\b(?:os\.ReadFile|ioutil\.ReadFile|os\.Open)\s*\(/,
+    writeFile: /\b(?:os|ioutil)\.WriteFile\s*\(|\bos\.Create\s*\(/,
+  },
+  java: {
+    ...C_LIKE,
+    assignment: /^\s*(?:final\s+)?(?:[\w.<>[\],?]+\s+)?(\w+)\s*=(?![=])/,
+    reference: (name) => new RegExp(`(?<![\\w.])${escape(name)}(?!\\w)`),
+    fetch:
+      /\.openStream\s*\(|\.getInputStream\s*\(|\bHttpRequest\.newBuilder\b(?!.*\.POST)|\bJsoup\.connect\b/,
+    send: /\.getOutputStream\s*\(|\.setDoOutput\s*\(\s*true|\.POST\s*\(|\bTransport\.send\s*\(/,
+    connect: /\bnew\s+Socket\s*\(/,
+    socketWrite: /\.(?:write|println|print)\s*\(/,
+    decode: /\bBase64\.get(?:Mime|Url)?Decoder\s*\(\s*\)\.decode\b|\bDatatypeConverter\.parseBase64Binary\b/,
+    envDump: /\bSystem\.getenv\s*\(\s*\)|\bProcessBuilder\b.*\.environment\s*\(\s*\)/,
+    envRead: /\bSystem\.getenv\s*\(\s*"(\w+)"/,
+    evaluate: /\bScriptEngine(?:Manager)?\b.*\.eval\s*\(|\bengine\.eval\s*\(|\bGroovyShell\b/,
+    shell:
+      /\bRuntime\.getRuntime\s*\(\s*\)\.exec\s*\(\s*(?:"([^"]*)")?|\bnew\s+ProcessBuilder\s*\(\s*((?:"[^"]*"\s*,?\s*)+)?/,
+    deserialize: /\bnew\s+ObjectInputStream\b|\.readObject\s*\(|\bXMLDecoder\b|\bXStream\b.*\.fromXML\b/,
+    readFile:
+      /\bFiles\.(?:readAllBytes|readString|readAllLines|copy)\s*\(|\bnew\s+File(?:Reader|InputStream)\s*\(/,
+    writeFile: /\bFiles\.(?:write|writeString|copy)\s*\(|\bnew\s+FileOutputStream\s*\(/,
+  },
+  lua: {
+    lineComment: ['--'],
+    blockComments: false,
+    assignment: /^\s*(?:local\s+)?(\w+)\s*=(?!=)/,
+    reference: (name) => new RegExp(`(?<![\\w.])${escape(name)}(?!\\w)`),
+    fetch: /\bhttp\.request\s*\(\s*["']https?:|\bhttps?\.request\s*\(\s*["']/,
+    send: /\bhttp\.request\s*\(\s*\{|\bmethod\s*=\s*["']POST/,
+    connect: /\bsocket\.(?:tcp|connect)\s*\(/,
+    socketWrite: /:send\s*\(/,
+    decode: /\bmime\.unb64\b|\bbase64\.decode\b|\bdec\s*\(/,
+    envDump: /\bos\.environ\b/,
+    envRead: /\bos\.getenv\s*\(\s*["'](\w+)["']/,
+    evaluate: /\bloadstring\s*\(|\bload\s*\(|\bdofile\s*\(|\bloadfile\s*\(/,
+    shell: /\bos\.execute\s*\(\s*(?:"([^"]*)"|'([^']*)')?|\bio\.popen\s*\(\s*(?:"([^"]*)"|'([^']*)')?/,
+    deserialize: /(?!)/,
+    readFile: /\bio\.(?:open|lines)\s*\(/,
+    writeFile: /\bio\.open\s*\([^)]*["']wb?["']/,
+  },
+};
+
+function escape(name: string): string {
+  return name.replace(/[$@.*+?^{}()|[\]\\]/g, '\\$&');
+}
