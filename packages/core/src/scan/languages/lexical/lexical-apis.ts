@@ -46,7 +46,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     lineComment: ['#'],
     blockComments: false,
     assignment: /^\s*([a-z_]\w*|@\w+|\$\w+)\s*(?:\|\|)?=(?![=~>])/,
-    reference: (name) => new RegExp(`(?<![\\w@$])${escape(name)}(?!\\w)`),
+    reference: (name) => new RegExp(`(?<![\\w@$])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\bNet::HTTP\.(?:get|get_response|start)\b|\bURI\.open\b|\bURI(?:\.parse)?\([^)]*\)\.(?:open|read)\b|\bopen\(\s*["']https?:|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.get\b|\.read_body\b/,
     send: /\bNet::HTTP\.(?:post|post_form|put)\b|\bNet::HTTP::(?:Post|Put)\.new\b|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.(?:post|put|patch)\b|\bNet::SMTP\b/,
@@ -69,7 +69,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     lineComment: ['#'],
     blockComments: false,
     assignment: /^\s*(?:my|our|local)?\s*\(?\s*[$@%](\w+)\s*\)?\s*=(?![=~>])/,
-    reference: (name) => new RegExp(`[$@%]\\{?${escape(name)}(?!\\w)`),
+    reference: (name) => new RegExp(`[$@%]\\{?${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\bLWP::Simple\b|\b(?:get|getstore|mirror)\s*\(\s*["']https?:|->get\s*\(|\bHTTP::Tiny\b.*->get\b|->request\s*\(\s*GET\b/,
     send: /->post(?:_form)?\s*\(|->put\s*\(|->request\s*\(\s*(?:POST|PUT)\b|\bNet::SMTP\b/,
@@ -90,7 +90,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     ...C_LIKE,
     lineComment: ['//', '#'],
     assignment: /^\s*\$(\w+)\s*(?:\.|\?\?)?=(?![=>])/,
-    reference: (name) => new RegExp(`\\$${escape(name)}(?!\\w)`),
+    reference: (name) => new RegExp(`\\$${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\bfile_get_contents\s*\(\s*["']https?:|\bfopen\s*\(\s*["']https?:|\bcurl_exec\b|\bfile\s*\(\s*["']https?:/,
     send: /\bCURLOPT_POSTFIELDS\b|\bmail\s*\(|['"]method['"]\s*=>\s*['"]POST/i,
@@ -110,7 +110,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   go: {
     ...C_LIKE,
     assignment: /^\s*(?:var\s+)?(\w+)(?:\s*,\s*\w+)*\s*(?::=|=(?!=))/,
-    reference: (name) => new RegExp(`(?<![\\w.])${escape(name)}(?!\\w)`),
+    reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\bhttp\.Get\s*\(|\.Get\s*\(\s*"https?:|\bhttp\.Head\s*\(|\bNewRequest(?:WithContext)?\s*\([^)]*"GET"|\.Body\b/,
     send: /\.Post(?:Form)?\s*\(|\bNewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|\bsmtp\.SendMail\s*\(/,
@@ -128,7 +128,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   java: {
     ...C_LIKE,
     assignment: /^\s*(?:final\s+)?(?:[\w.<>[\],?]+\s+)?(\w+)\s*=(?![=])/,
-    reference: (name) => new RegExp(`(?<![\\w.])${escape(name)}(?!\\w)`),
+    reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\.openStream\s*\(|\.getInputStream\s*\(|\bHttpRequest\.newBuilder\b(?!.*\.POST)|\bJsoup\.connect\b/,
     send: /\.getOutputStream\s*\(|\.setDoOutput\s*\(\s*true|\.POST\s*\(|\bTransport\.send\s*\(/,
@@ -149,7 +149,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     lineComment: ['--'],
     blockComments: false,
     assignment: /^\s*(?:local\s+)?(\w+)\s*=(?!=)/,
-    reference: (name) => new RegExp(`(?<![\\w.])${escape(name)}(?!\\w)`),
+    reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch: /\bhttp\.request\s*\(\s*["']https?:|\bhttps?\.request\s*\(\s*["']/,
     send: /\bhttp\.request\s*\(\s*\{|\bmethod\s*=\s*["']POST/,
     connect: /\bsocket\.(?:tcp|connect)\s*\(/,
@@ -165,6 +165,6 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   },
 };
 
-function escape(name: string): string {
+function escapeRegExp(name: string): string {
   return name.replace(/[$@.*+?^{}()|[\]\\]/g, '\\$&');
 }
