@@ -294,6 +294,40 @@ export const ERROR_CODES = {
     kind: 'invalid-input',
     meaning: 'An upload is not multipart form data with one file in the field "file".',
   },
+  SKILL_VERSION_NOT_FOUND: {
+    kind: 'not-found',
+    meaning: 'The skill’s history has no version with that number, or its files are no longer kept.',
+  },
+  SKILL_EDIT_CONFLICT: {
+    kind: 'conflict',
+    meaning: 'The skill changed since the version an edit or rollback was based on (baseDigest).',
+  },
+
+  // The gateway's secret vault.
+  VAULT_UNAVAILABLE: {
+    kind: 'unavailable',
+    meaning: 'The secret vault is not running because SKILLPORT_MASTER_KEY is not set.',
+  },
+  VAULT_KEY_INVALID: {
+    kind: 'invalid-input',
+    meaning: 'SKILLPORT_MASTER_KEY is malformed (expected v<N>:<base64 of 32 bytes>, comma separated).',
+  },
+  VAULT_KEY_MISSING: {
+    kind: 'unavailable',
+    meaning: 'A stored data key is wrapped by a master key version SKILLPORT_MASTER_KEY does not hold.',
+  },
+  VAULT_INTEGRITY: {
+    kind: 'internal',
+    meaning: 'A stored secret or data key failed authentication (tampered, or a wrong master key).',
+  },
+  SECRET_NOT_DECLARED: {
+    kind: 'invalid-input',
+    meaning: 'A secret name is not declared by the skill (skill.config.yaml env or required-secrets).',
+  },
+  SECRET_VALUE_INVALID: {
+    kind: 'invalid-input',
+    meaning: 'A secret value is too short to be masked (under 8 characters), too long, or holds a NUL.',
+  },
 
   // LLM review.
   LLM_UNAVAILABLE: {

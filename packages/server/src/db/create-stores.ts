@@ -2,6 +2,7 @@ import type { GatewayDatabase } from './open-database.js';
 import { type AuditStore, createAuditStore } from './stores/audit-store.js';
 import { createEnableStateStore, type EnableStateStore } from './stores/enable-state-store.js';
 import { createLoginThrottleStore, type LoginThrottleStore } from './stores/login-throttle-store.js';
+import { createSecretStore, type SecretStore } from './stores/secret-store.js';
 import { createSessionStore, type SessionStore } from './stores/session-store.js';
 import { createTokenStore, type TokenStore } from './stores/token-store.js';
 import { createUserStore, type UserStore } from './stores/user-store.js';
@@ -13,6 +14,7 @@ export interface Stores {
   enableState: EnableStateStore;
   audit: AuditStore;
   loginThrottle: LoginThrottleStore;
+  secrets: SecretStore;
 }
 
 export function createStores(db: GatewayDatabase): Stores {
@@ -23,5 +25,6 @@ export function createStores(db: GatewayDatabase): Stores {
     enableState: createEnableStateStore(db),
     audit: createAuditStore(db),
     loginThrottle: createLoginThrottleStore(db),
+    secrets: createSecretStore(db),
   };
 }

@@ -65,6 +65,9 @@ describe('every registered route', () => {
         'PATCH /api/users/{id}',
         'GET /api/audit',
         'POST /mcp',
+        'GET /api/skills/{name}/env-schema',
+        'PUT /api/skills/{name}/secrets',
+        'POST /api/admin/secrets/rotate',
       ]),
     );
   });

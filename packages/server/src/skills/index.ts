@@ -1,4 +1,5 @@
 export { createSkillCatalog, type SkillCatalog, type SkillView } from './create-skill-catalog.js';
+export { envDiagnostics } from './env-diagnostics.js';
 export { findVisibleSkill } from './find-visible-skill.js';
 export { listSkillFiles, MAX_LISTED_FILES } from './list-skill-files.js';
 export { MAX_SKILL_FILE_BYTES, readSkillFile, type SkillFile } from './read-skill-file.js';

@@ -20,6 +20,7 @@ import {
   SkillSummarySchema,
   toSkillSummary,
 } from '../../skills/index.js';
+import { secretOwnerOf } from '../../vault/index.js';
 import type { GatewayApp } from '../gateway-app.js';
 import { errors, json } from '../json-route.js';
 
@@ -174,7 +175,7 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
   });
 
   app.openapi(remove, async (c) => {
-    const { skills, access, audit } = c.get('services');
+    const { skills, access, audit, vault } = c.get('services');
     const caller = callerOf(c);
     const { name } = c.req.valid('param');
     const view = await skills.viewFor(caller.user.id);
@@ -207,6 +208,8 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
     const root = skill.category === 'custom' ? skills.customRoot : skills.userRoot(caller.user.id);
     await removeSkillFolder(root, skill.dir);
     skills.invalidate();
+    // A later skill of the same name, perhaps from someone else, must not inherit these secrets.
+    await vault.deleteOwner(secretOwnerOf(skill, caller.user.id));
     await audit.record({
       ...auditActor(c),
       action: 'skill.delete',

@@ -284,9 +284,6 @@ describe('diagnostics, search, prompt, reload', () => {
 describe('routes of other issues', () => {
   it.each([
     ['POST', '/api/skills/pdf-forms/execute'],
-    ['GET', '/api/skills/pdf-forms/env-schema'],
-    ['PUT', '/api/skills/pdf-forms/secrets'],
-    ['POST', '/api/admin/secrets/rotate'],
     ['POST', '/mcp'],
   ])('%s %s answers 501 HTTP_NOT_IMPLEMENTED to a permitted caller', async (method, route) => {
     const res = await h.request(route, { method, token: admin });
