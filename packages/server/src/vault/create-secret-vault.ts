@@ -28,7 +28,10 @@ export interface SecretVault {
   storedNames(owner: SecretOwner): Promise<Set<string>>;
   /** Stored names per owner (`ownerKey`) within these scopes. */
   storedNamesByOwner(scopes: readonly string[]): Promise<Map<string, Set<string>>>;
-  write(owner: SecretOwner, change: { set: Record<string, string>; remove: string[]; by: string }): Promise<void>;
+  write(
+    owner: SecretOwner,
+    change: { set: Record<string, string>; remove: string[]; by: string },
+  ): Promise<void>;
   read(owner: SecretOwner): Promise<Record<string, string>>;
   /** Re-wraps every data key not under the primary version; safe to interrupt and to run again. */
   rotate(): Promise<RotationReport>;
@@ -112,7 +115,10 @@ export function createSecretVault(options: {
       const dataKey = await dataKeyFor(ring, owner, false);
       if (dataKey === undefined) return {};
       return Object.fromEntries(
-        rows.map((row) => [row.name, open(dataKey, row.ciphertext, valueAad(owner, row.name)).toString('utf8')]),
+        rows.map((row) => [
+          row.name,
+          open(dataKey, row.ciphertext, valueAad(owner, row.name)).toString('utf8'),
+        ]),
       );
     },
     async rotate() {
@@ -128,7 +134,13 @@ export function createSecretVault(options: {
           dataKey = unwrap(ring, row);
         } catch (error) {
           const code = error instanceof SkillportError ? error.code : 'VAULT_INTEGRITY';
-          failed.push({ scope: row.scope, category: row.category, skill: row.skill, keyVersion: row.keyVersion, code });
+          failed.push({
+            scope: row.scope,
+            category: row.category,
+            skill: row.skill,
+            keyVersion: row.keyVersion,
+            code,
+          });
           continue;
         }
         const wrappedKey = seal(key, dataKey, dataKeyAad(version, row));

@@ -50,7 +50,8 @@ export function parseMasterKeyring(text: string | undefined): MasterKeyring | nu
       throw invalid(`the key is not canonical base64 of exactly ${MASTER_KEY_BYTES} bytes`, position);
     }
     // A key of one repeated byte (all zeros, "AAAA…") is a placeholder, not a random key.
-    if (key.every((byte) => byte === key[0])) throw invalid('the key is a placeholder, not random bytes', position);
+    if (key.every((byte) => byte === key[0]))
+      throw invalid('the key is a placeholder, not random bytes', position);
     keys.set(version, key);
     primary ??= { version, key };
   });

@@ -117,7 +117,11 @@ describe.each(backends)('the vault on $name', (backend) => {
   test('stores values encrypted, reads them back, clears them; ciphertext holds no plaintext', async () => {
     const vault = createSecretVault({ store, keyring: parseMasterKeyring(`v1:${K1}`) });
     const value = 'sk-live-PLANTED-1234567890';
-    await vault.write(owner('ocr'), { set: { OCR_API_KEY: value, OTHER: 'second-value' }, remove: [], by: 'u1' });
+    await vault.write(owner('ocr'), {
+      set: { OCR_API_KEY: value, OTHER: 'second-value' },
+      remove: [],
+      by: 'u1',
+    });
     expect(await vault.read(owner('ocr'))).toEqual({ OCR_API_KEY: value, OTHER: 'second-value' });
     expect([...(await vault.storedNames(owner('ocr')))].sort()).toEqual(['OCR_API_KEY', 'OTHER']);
     const dump = JSON.stringify([
@@ -132,8 +136,16 @@ describe.each(backends)('the vault on $name', (backend) => {
 
   test('owners are apart: scope, category and name are bound into the ciphertext', async () => {
     const vault = createSecretVault({ store, keyring: parseMasterKeyring(`v1:${K1}`) });
-    await vault.write(owner('gh', 'user-a', 'integration'), { set: { GH_TOKEN: 'token-of-user-a' }, remove: [], by: 'a' });
-    await vault.write(owner('gh', 'user-b', 'integration'), { set: { GH_TOKEN: 'token-of-user-b' }, remove: [], by: 'b' });
+    await vault.write(owner('gh', 'user-a', 'integration'), {
+      set: { GH_TOKEN: 'token-of-user-a' },
+      remove: [],
+      by: 'a',
+    });
+    await vault.write(owner('gh', 'user-b', 'integration'), {
+      set: { GH_TOKEN: 'token-of-user-b' },
+      remove: [],
+      by: 'b',
+    });
     expect(await vault.read(owner('gh', 'user-a', 'user'))).toEqual({});
     expect(await vault.read(owner('gh', 'user-b', 'integration'))).toEqual({ GH_TOKEN: 'token-of-user-b' });
     // A row copied from one user onto another fails authentication instead of decrypting.
@@ -142,7 +154,11 @@ describe.each(backends)('the vault on $name', (backend) => {
       .select('ciphertext')
       .where('scope', '=', 'user-a')
       .executeTakeFirstOrThrow();
-    await db.updateTable('secret_values').set({ ciphertext: a.ciphertext }).where('scope', '=', 'user-b').execute();
+    await db
+      .updateTable('secret_values')
+      .set({ ciphertext: a.ciphertext })
+      .where('scope', '=', 'user-b')
+      .execute();
     await expect(vault.read(owner('gh', 'user-b', 'integration'))).rejects.toMatchObject({
       code: 'VAULT_INTEGRITY',
     });
@@ -153,7 +169,9 @@ describe.each(backends)('the vault on $name', (backend) => {
     expect(vault.available).toBe(false);
     expect([...(await vault.storedNames(owner('ocr')))]).toEqual(['OCR_API_KEY']);
     await expect(vault.read(owner('ocr'))).rejects.toMatchObject({ code: 'VAULT_UNAVAILABLE' });
-    await expect(vault.write(owner('ocr'), { set: { A: 'aaaaaaaaaa' }, remove: [], by: 'x' })).rejects.toMatchObject({
+    await expect(
+      vault.write(owner('ocr'), { set: { A: 'aaaaaaaaaa' }, remove: [], by: 'x' }),
+    ).rejects.toMatchObject({
       code: 'VAULT_UNAVAILABLE',
     });
     await expect(vault.rotate()).rejects.toMatchObject({ code: 'VAULT_UNAVAILABLE' });
@@ -170,7 +188,11 @@ describe.each(backends)('the vault on $name', (backend) => {
     for (let i = 0; i < 12; i++) {
       const value = `value-number-${i}-${randomBytes(6).toString('hex')}`;
       planted[`bulk-${String(i).padStart(2, '0')}`] = value;
-      await v1.write(owner(`bulk-${String(i).padStart(2, '0')}`), { set: { KEY: value }, remove: [], by: 'x' });
+      await v1.write(owner(`bulk-${String(i).padStart(2, '0')}`), {
+        set: { KEY: value },
+        remove: [],
+        by: 'x',
+      });
     }
     const before = await v1.versionsInUse();
     const total = [...before.values()].reduce((n, c) => n + c, 0);
@@ -185,7 +207,9 @@ describe.each(backends)('the vault on $name', (backend) => {
         return store.swapDataKey(expected, next);
       },
     };
-    await expect(createSecretVault({ store: crashing, keyring: both }).rotate()).rejects.toThrow('simulated crash');
+    await expect(createSecretVault({ store: crashing, keyring: both }).rotate()).rejects.toThrow(
+      'simulated crash',
+    );
     const midway = await v1.versionsInUse();
     expect(midway.get(2)).toBe(5);
     expect(midway.get(1)).toBe(total - 5);
@@ -228,7 +252,10 @@ describe.each(backends)('the vault on $name', (backend) => {
       remove: [],
       by: 'x',
     });
-    const report = await createSecretVault({ store, keyring: parseMasterKeyring(`v5:${key()},v3:${K3}`) }).rotate();
+    const report = await createSecretVault({
+      store,
+      keyring: parseMasterKeyring(`v5:${key()},v3:${K3}`),
+    }).rotate();
     expect(report.failed).toEqual([
       { scope: 'global', category: 'custom', skill: 'lost', keyVersion: 4, code: 'VAULT_KEY_MISSING' },
     ]);

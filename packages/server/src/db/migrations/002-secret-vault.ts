@@ -29,12 +29,11 @@ export const secretVaultMigration: Migration = {
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .addColumn('updated_by', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('secret_values_pk', ['scope', 'category', 'skill', 'name'])
-      .addForeignKeyConstraint(
-        'secret_values_data_key',
-        ['scope', 'category', 'skill'],
-        'secret_data_keys',
-        ['scope', 'category', 'skill'],
-      )
+      .addForeignKeyConstraint('secret_values_data_key', ['scope', 'category', 'skill'], 'secret_data_keys', [
+        'scope',
+        'category',
+        'skill',
+      ])
       .execute();
   },
   async down(db: Kysely<unknown>) {

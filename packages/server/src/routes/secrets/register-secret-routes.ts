@@ -82,7 +82,10 @@ const rotate = defineRoute({
   access: { permission: 'secrets.rotate' },
   summary:
     'Re-wrap every data key under the primary (first) SKILLPORT_MASTER_KEY version while the gateway serves (admin). Interruptible and repeatable; 503 VAULT_KEY_MISSING lists keys it could not re-wrap',
-  responses: { 200: json(RotationSchema, 'Every data key is under the primary version'), ...errors(401, 403, 503) },
+  responses: {
+    200: json(RotationSchema, 'Every data key is under the primary version'),
+    ...errors(401, 403, 503),
+  },
 });
 
 async function envSchemaBody(c: Context<GatewayEnv>, skill: Skill) {
@@ -217,7 +220,9 @@ export function registerSecretRoutes(app: GatewayApp): void {
       },
     });
     if (report.failed.length > 0) {
-      const code = report.failed.some((f) => f.code === 'VAULT_KEY_MISSING') ? 'VAULT_KEY_MISSING' : 'VAULT_INTEGRITY';
+      const code = report.failed.some((f) => f.code === 'VAULT_KEY_MISSING')
+        ? 'VAULT_KEY_MISSING'
+        : 'VAULT_INTEGRITY';
       throw new SkillportError(
         code,
         `Rotation re-wrapped ${report.rotated} data key(s) but not ${report.failed.length}: their master key version is not in SKILLPORT_MASTER_KEY or they fail authentication. Add the old version back after the primary and rotate again.`,

@@ -80,7 +80,9 @@ describe('secret routes with a master key', () => {
 
   it('reports ENV_NOT_CONFIGURED for required entries without a value or a default', async () => {
     const res = await request('/api/diagnostics?skill=ocr-tool', { token: admin });
-    const { diagnostics } = await json<{ diagnostics: { code: string; level: string; detail?: { name: string } }[] }>(res);
+    const { diagnostics } = await json<{
+      diagnostics: { code: string; level: string; detail?: { name: string } }[];
+    }>(res);
     const missing = diagnostics.filter((d) => d.code === 'ENV_NOT_CONFIGURED').map((d) => d.detail?.name);
     expect(missing.sort()).toEqual(['EXTRA_TOKEN', 'OCR_API_KEY', 'OCR_MODE']);
     const warnings = await json<{ diagnostics: { code: string }[] }>(
@@ -104,10 +106,12 @@ describe('secret routes with a master key', () => {
     const diagnostics = await json<{ diagnostics: { code: string; detail?: { name: string } }[] }>(
       await request('/api/diagnostics?skill=ocr-tool', { token: admin }),
     );
-    expect(diagnostics.diagnostics.filter((d) => d.code === 'ENV_NOT_CONFIGURED').map((d) => d.detail?.name)).toEqual([
-      'EXTRA_TOKEN',
-    ]);
-    expect(await h.gateway.services.vault.read({ scope: 'global', category: 'custom', skill: 'ocr-tool' })).toEqual({
+    expect(
+      diagnostics.diagnostics.filter((d) => d.code === 'ENV_NOT_CONFIGURED').map((d) => d.detail?.name),
+    ).toEqual(['EXTRA_TOKEN']);
+    expect(
+      await h.gateway.services.vault.read({ scope: 'global', category: 'custom', skill: 'ocr-tool' }),
+    ).toEqual({
       OCR_API_KEY: PLANTED,
       OCR_MODE: 'fast',
     });
@@ -121,11 +125,14 @@ describe('secret routes with a master key', () => {
     });
     expect(res.status).toBe(403);
     expect((await json<{ error: { code: string } }>(res)).error.code).toBe('AUTHZ_DENIED');
-    const audit = await (await h.request('/api/audit?action=secret.write&outcome=denied', { token: admin })).text();
+    const audit = await (
+      await h.request('/api/audit?action=secret.write&outcome=denied', { token: admin })
+    ).text();
     expect(audit).toContain('ocr-tool');
     expect(audit).not.toContain('attacker-controlled-value');
     expect(
-      (await h.gateway.services.vault.read({ scope: 'global', category: 'custom', skill: 'ocr-tool' })).OCR_API_KEY,
+      (await h.gateway.services.vault.read({ scope: 'global', category: 'custom', skill: 'ocr-tool' }))
+        .OCR_API_KEY,
     ).toBe(PLANTED);
   });
 
@@ -136,7 +143,9 @@ describe('secret routes with a master key', () => {
       json: { secrets: { OCR_API_KEY: PLANTED_USER } },
     });
     expect(res.status).toBe(200);
-    expect(await h.gateway.services.vault.read({ scope: ursulaId, category: 'user', skill: 'ursula-ocr' })).toEqual({
+    expect(
+      await h.gateway.services.vault.read({ scope: ursulaId, category: 'user', skill: 'ursula-ocr' }),
+    ).toEqual({
       OCR_API_KEY: PLANTED_USER,
     });
     // Nobody else sees the skill at all: the same 404 as a missing one.
@@ -164,7 +173,8 @@ describe('secret routes with a master key', () => {
     expect(text).not.toContain('short"');
     expect(text).not.toContain('nul-inside');
     expect(
-      (await h.gateway.services.vault.read({ scope: 'global', category: 'custom', skill: 'ocr-tool' })).OCR_API_KEY,
+      (await h.gateway.services.vault.read({ scope: 'global', category: 'custom', skill: 'ocr-tool' }))
+        .OCR_API_KEY,
     ).toBe(PLANTED);
   });
 
@@ -182,7 +192,12 @@ describe('secret routes with a master key', () => {
     expect((await request('/api/admin/secrets/rotate', { method: 'POST', token: ursula })).status).toBe(403);
     const res = await request('/api/admin/secrets/rotate', { method: 'POST', token: admin });
     expect(res.status).toBe(200);
-    expect(await json(res)).toMatchObject({ primaryVersion: 1, rotated: 0, failed: [], byVersion: { '1': 2 } });
+    expect(await json(res)).toMatchObject({
+      primaryVersion: 1,
+      rotated: 0,
+      failed: [],
+      byVersion: { '1': 2 },
+    });
   });
 
   it('never shows a planted value in a response, a log line or the audit log', async () => {
@@ -285,7 +300,9 @@ it('rotates to a new master key across a restart; afterwards the old key can go'
     expect(await json(res)).toMatchObject({ primaryVersion: 2, rotated: 1, byVersion: { '2': 1 } });
     await second.close();
     const third = await createHarness({ dataDir, masterKey: `v2:${K2}` });
-    expect(await third.gateway.services.vault.read({ scope: 'global', category: 'custom', skill: 'ocr-tool' })).toEqual({
+    expect(
+      await third.gateway.services.vault.read({ scope: 'global', category: 'custom', skill: 'ocr-tool' }),
+    ).toEqual({
       OCR_API_KEY: PLANTED,
     });
     await third.close();
