@@ -4,6 +4,7 @@ import { createEnableStateStore, type EnableStateStore } from './stores/enable-s
 import { createLoginThrottleStore, type LoginThrottleStore } from './stores/login-throttle-store.js';
 import { createSecretStore, type SecretStore } from './stores/secret-store.js';
 import { createSessionStore, type SessionStore } from './stores/session-store.js';
+import { createSkillHistoryStore, type SkillHistoryStore } from './stores/skill-history-store.js';
 import { createTokenStore, type TokenStore } from './stores/token-store.js';
 import { createUserStore, type UserStore } from './stores/user-store.js';
 
@@ -15,6 +16,7 @@ export interface Stores {
   audit: AuditStore;
   loginThrottle: LoginThrottleStore;
   secrets: SecretStore;
+  skillHistory: SkillHistoryStore;
 }
 
 export function createStores(db: GatewayDatabase): Stores {
@@ -26,5 +28,6 @@ export function createStores(db: GatewayDatabase): Stores {
     audit: createAuditStore(db),
     loginThrottle: createLoginThrottleStore(db),
     secrets: createSecretStore(db),
+    skillHistory: createSkillHistoryStore(db),
   };
 }

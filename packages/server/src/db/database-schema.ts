@@ -92,6 +92,24 @@ export interface SecretValuesTable {
   updated_by: string;
 }
 
+/** Every version a custom or user skill has had: who made it, when, with which package digest. */
+export interface SkillVersionsTable {
+  /** `global` for custom skills, the owner's user id for user skills. */
+  scope: string;
+  category: string;
+  skill: string;
+  /** 1, 2, 3… per skill; unique, so two writers cannot both take the same number. */
+  version: number;
+  digest: string;
+  /** install | edit | rollback | delete */
+  action: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  at: string;
+  /** For a rollback, the version restored. */
+  restored_version: number | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -101,4 +119,5 @@ export interface DatabaseSchema {
   login_throttle: LoginThrottleTable;
   secret_data_keys: SecretDataKeysTable;
   secret_values: SecretValuesTable;
+  skill_versions: SkillVersionsTable;
 }

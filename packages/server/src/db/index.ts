@@ -12,5 +12,11 @@ export {
   type SecretStore,
   type SecretValueRow,
 } from './stores/secret-store.js';
+export type {
+  SkillHistoryOwner,
+  SkillHistoryStore,
+  SkillVersionAction,
+  SkillVersionRecord,
+} from './stores/skill-history-store.js';
 export type { ApiTokenRecord } from './stores/token-store.js';
 export { type UserRecord, userNotFound } from './stores/user-store.js';

@@ -68,6 +68,12 @@ describe('every registered route', () => {
         'GET /api/skills/{name}/env-schema',
         'PUT /api/skills/{name}/secrets',
         'POST /api/admin/secrets/rotate',
+        'GET /api/skills/custom/{name}',
+        'PUT /api/skills/custom/{name}',
+        'DELETE /api/skills/custom/{name}',
+        'GET /api/skills/custom/{name}/history',
+        'GET /api/skills/custom/{name}/diff',
+        'POST /api/skills/custom/{name}/rollback',
       ]),
     );
   });
