@@ -145,6 +145,15 @@ async function prepare(options: ExecuteSkillOptions) {
   await authorize(options);
   const input = validateSkillInput(config.interface?.input ?? {}, options.input);
   checkSecrets(skill, options.secrets);
+  for (const env of config.env) {
+    if (env.required && env.default === undefined && options.secrets?.[env.name] === undefined) {
+      throw new SkillportError(
+        'SKILL_ENV_MISSING',
+        `Skill "${skill.name}" needs ${env.name}${env.description === undefined ? '' : ` (${env.description})`}; set it for the skill (CLI: --secret ${env.name}=…).`,
+        { details: { name: env.name, skill: skill.name } },
+      );
+    }
+  }
   const timeoutMs = checkTimeout(options.timeoutMs, config.timeoutMs);
   const maxOutputBytes = checkOutputCap(options.maxOutputBytes, 'maxOutputBytes', DEFAULT_MAX_OUTPUT_BYTES);
   const maxLogBytes = checkOutputCap(options.maxLogBytes, 'maxLogBytes', DEFAULT_MAX_LOG_BYTES);

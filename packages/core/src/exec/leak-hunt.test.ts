@@ -65,7 +65,7 @@ describe.each(RUN_SANDBOX_TESTS ? (['none', 'bwrap'] as const) : (['none'] as co
     it('finds no planted value in sandboxed command output', async () => {
       const result = await runSandboxedCommand({
         command:
-          'printf "%s" "$LEAK_TOKEN" | base64 -w0; echo; printf "x%s" "$LEAK_TOKEN" | base64 -w0; echo; printf "%s" "${LEAK_TOKEN:0:9}"; sleep 0.05; printf "%s\\n" "${LEAK_TOKEN:9}"; echo "$LEAK_TOKEN" >&2; exit 4',
+          'printf "%s" "$LEAK_TOKEN" | base64 -w0; echo; printf "x%s" "$LEAK_TOKEN" | base64 -w0; echo; printf "%s" "$LEAK_TOKEN" | head -c 9; sleep 0.05; printf "%s\\n" "$LEAK_TOKEN" | tail -c +10; echo "$LEAK_TOKEN" >&2; exit 4',
         cwd: '/',
         sandbox,
         secrets: { LEAK_TOKEN: SECRET },
