@@ -373,13 +373,9 @@ export const ERROR_CODES = {
     kind: 'internal',
     meaning: 'A stored secret or data key failed authentication (tampered, or a wrong master key).',
   },
-  SECRET_NOT_DECLARED: {
-    kind: 'invalid-input',
-    meaning: 'A secret name is not declared by the skill (skill.config.yaml env or required-secrets).',
-  },
   SECRET_VALUE_INVALID: {
     kind: 'invalid-input',
-    meaning: 'A secret value is too short to be masked (under 8 characters), too long, or holds a NUL.',
+    meaning: 'A value sent to the vault is empty, longer than 64 KiB, or holds a NUL character.',
   },
 
   // LLM review.

@@ -48,6 +48,11 @@ export interface AccessControl {
    * per-user secrets of user and integration skills are the caller's own.
    */
   canWriteSecrets(caller: Caller, skill: SkillRef, client: string | null): boolean;
+  /**
+   * The authorizer the runner checks `skill:execute` and `sandbox:execute` with (core's executeSkill
+   * makes both decisions). With authorization disabled it allows, as the gateway's defaults say.
+   */
+  executionAuthorizer(): Authorizer;
   /** Reads the authorization configuration again; an unreadable one is reported and not applied. */
   reloadPolicy(): Promise<{ reloaded: boolean; error?: string }>;
 }
@@ -175,6 +180,7 @@ export async function createAccessControl(options: {
         );
       return may('secret') && (perUser || may('skill_management'));
     },
+    executionAuthorizer: () => current.audited,
     canToggleForEveryone(caller, skill, from) {
       if (!current.audited.enabled) return caller.user.role === ADMIN_ROLE;
       return decide(

@@ -74,6 +74,7 @@ describe('every registered route', () => {
         'GET /api/skills/custom/{name}/history',
         'GET /api/skills/custom/{name}/diff',
         'POST /api/skills/custom/{name}/rollback',
+        'POST /api/skills/{name}/execute',
       ]),
     );
   });

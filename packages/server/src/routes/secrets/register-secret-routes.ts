@@ -42,7 +42,7 @@ const putSecrets = defineRoute({
   path: '/api/skills/{name}/secrets',
   access: { permission: 'secrets.write' },
   summary:
-    'Set (string) or clear (null) a skill’s secret values in the vault: for everyone (public, custom; admin) or for the caller (user, integration). Secrets need at least 8 characters. Answers the env schema, never a value',
+    'Set (string) or clear (null) a skill’s secret values in the vault: for everyone (public, custom; admin) or for the caller (user, integration). Every value needs at least 8 characters (values are masked in output). Answers the env schema, never a value',
   request: {
     params: NameParam,
     body: jsonBody(
@@ -102,11 +102,16 @@ async function envSchemaBody(c: Context<GatewayEnv>, skill: Skill) {
   };
 }
 
-function valueProblem(value: string, secret: boolean): string | undefined {
+/**
+ * Every vault value is passed to the skill as a bound secret and masked in its output, so each needs
+ * MIN_SECRET_CHARS (the runner refuses shorter ones); non-secret settings with short values belong in
+ * the skill's declared defaults.
+ */
+function valueProblem(value: string): string | undefined {
   if (value.includes('\0')) return 'holds a NUL character';
   if (value.length > MAX_SECRET_CHARS) return `is longer than ${MAX_SECRET_CHARS} characters`;
   if (value.length === 0) return 'is empty (send null to clear it)';
-  if (secret && value.length < MIN_SECRET_CHARS) {
+  if (value.length < MIN_SECRET_CHARS) {
     return `is shorter than ${MIN_SECRET_CHARS} characters, too short to be masked in output`;
   }
   return undefined;
@@ -168,9 +173,10 @@ export function registerSecretRoutes(app: GatewayApp): void {
         remove.push(name);
         continue;
       }
-      const problem = valueProblem(value, entry.secret);
+      const problem = valueProblem(value);
       if (problem !== undefined) {
-        throw new SkillportError('SECRET_VALUE_INVALID', `The value of json.secrets.${name} ${problem}.`, {
+        const code = problem.startsWith('is shorter') ? 'SECRET_TOO_SHORT' : 'SECRET_VALUE_INVALID';
+        throw new SkillportError(code, `The value of json.secrets.${name} ${problem}.`, {
           details: { skill: skill.name, field: `json.secrets.${name}` },
         });
       }

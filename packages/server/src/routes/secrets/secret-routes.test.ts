@@ -95,7 +95,7 @@ describe('secret routes with a master key', () => {
     const res = await request('/api/skills/ocr-tool/secrets', {
       method: 'PUT',
       token: admin,
-      json: { secrets: { OCR_API_KEY: PLANTED, OCR_MODE: 'fast' } },
+      json: { secrets: { OCR_API_KEY: PLANTED, OCR_MODE: 'fast-mode' } },
     });
     expect(res.status).toBe(200);
     const body = await json<EnvSchema>(res);
@@ -113,7 +113,7 @@ describe('secret routes with a master key', () => {
       await h.gateway.services.vault.read({ scope: 'global', category: 'custom', skill: 'ocr-tool' }),
     ).toEqual({
       OCR_API_KEY: PLANTED,
-      OCR_MODE: 'fast',
+      OCR_MODE: 'fast-mode',
     });
   });
 
@@ -156,8 +156,8 @@ describe('secret routes with a master key', () => {
   });
 
   it.each([
-    [{ secrets: { NOT_DECLARED: 'some-long-value' } }, 400, 'SECRET_NOT_DECLARED'],
-    [{ secrets: { OCR_API_KEY: 'short' } }, 400, 'SECRET_VALUE_INVALID'],
+    [{ secrets: { NOT_DECLARED: 'some-long-value' } }, 403, 'SECRET_NOT_DECLARED'],
+    [{ secrets: { OCR_API_KEY: 'short' } }, 400, 'SECRET_TOO_SHORT'],
     [{ secrets: { OCR_API_KEY: '' } }, 400, 'SECRET_VALUE_INVALID'],
     [{ secrets: { OCR_API_KEY: 'has-a-\u0000-nul-inside' } }, 400, 'SECRET_VALUE_INVALID'],
     [{ secrets: { OCR_API_KEY: 'x'.repeat(70_000) } }, 413, 'HTTP_BODY_TOO_LARGE'],
