@@ -57,6 +57,7 @@ describe('secret routes with a master key', () => {
     );
     ursulaId = created.user.id;
     writeOcrSkill(h.gateway.services.skills.userRoot(ursulaId), 'ursula-ocr');
+    writeOcrSkill(path.join(h.dataDir, 'skills', 'integration'), 'shared-pack');
     await h.gateway.services.skills.reload();
     ursula = await h.login('ursula', 'user password 1');
   });
@@ -153,6 +154,26 @@ describe('secret routes with a master key', () => {
     expect(other.status).toBe(404);
     const missing = await request('/api/skills/ursula-ocs/env-schema', { token: admin });
     expect((await other.clone().text()).replaceAll('ursula-ocr', 'ursula-ocs')).toBe(await missing.text());
+  });
+
+  it('keeps an integration skill’s credentials per user: each user sets and sees only their own', async () => {
+    const set = await request('/api/skills/shared-pack/secrets', {
+      method: 'PUT',
+      token: ursula,
+      json: { secrets: { OCR_API_KEY: PLANTED_USER } },
+    });
+    expect(set.status).toBe(200);
+    const mine = await json<EnvSchema>(
+      await request('/api/skills/shared-pack/env-schema', { token: ursula }),
+    );
+    const theirs = await json<EnvSchema>(
+      await request('/api/skills/shared-pack/env-schema', { token: admin }),
+    );
+    expect(mine.env.find((e) => e.name === 'OCR_API_KEY')?.hasValue).toBe(true);
+    expect(theirs.env.find((e) => e.name === 'OCR_API_KEY')?.hasValue).toBe(false);
+    expect(
+      await h.gateway.services.vault.read({ scope: ursulaId, category: 'integration', skill: 'shared-pack' }),
+    ).toEqual({ OCR_API_KEY: PLANTED_USER });
   });
 
   it.each([
