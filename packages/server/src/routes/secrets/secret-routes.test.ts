@@ -217,7 +217,7 @@ describe('secret routes with a master key', () => {
       primaryVersion: 1,
       rotated: 0,
       failed: [],
-      byVersion: { '1': 2 },
+      byVersion: { '1': 3 },
     });
   });
 
