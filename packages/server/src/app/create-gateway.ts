@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SkillportError } from '@skillport/core';
 import type { DestinationStream, Logger } from 'pino';
@@ -12,7 +13,7 @@ import { requestContext } from '../http/request-context.js';
 import { createLogger } from '../logging/index.js';
 import { createGatewayApp, type GatewayApp } from '../routes/gateway-app.js';
 import { registerRoutes } from '../routes/register-routes.js';
-import { createSkillCatalog } from '../skills/index.js';
+import { createSkillCatalog, EDIT_STAGING_FOLDER, recoverInterruptedChanges } from '../skills/index.js';
 import {
   createSecretVault,
   MASTER_KEY_ENV,
@@ -105,6 +106,13 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       clock,
       lifecycle: { draining: false, inFlight: 0 },
     };
+    await recoverInterruptedChanges({
+      history: stores.skillHistory,
+      customRoot: skills.customRoot,
+      userRoot: skills.userRoot,
+      editStagingDir: path.join(config.dataDir, EDIT_STAGING_FOLDER),
+      logger,
+    });
     const bootstrap = await bootstrapAdmin({ stores, audit, password: config.adminPassword });
     await skills.reload();
     const app = buildApp(services);

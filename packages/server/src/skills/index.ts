@@ -4,6 +4,7 @@ export { envDiagnostics } from './env-diagnostics.js';
 export { findVisibleSkill } from './find-visible-skill.js';
 export { listSkillFiles, MAX_LISTED_FILES } from './list-skill-files.js';
 export { MAX_SKILL_FILE_BYTES, readSkillFile, type SkillFile } from './read-skill-file.js';
+export { recoverInterruptedChanges } from './recover-interrupted-changes.js';
 export { removeSkillFolder } from './remove-skill-folder.js';
 export { routedReferences } from './routed-references.js';
 export { createKeyedSerializer } from './serialize-by-key.js';
@@ -15,4 +16,4 @@ export {
   toSkillSummary,
 } from './skill-schemas.js';
 export { skillVersionDir } from './skill-version-dir.js';
-export { type FileChange, MAX_EDIT_FILES, stageSkillEdit } from './stage-skill-edit.js';
+export { EDIT_STAGING_FOLDER, type FileChange, MAX_EDIT_FILES, stageSkillEdit } from './stage-skill-edit.js';

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, cp, lstat, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { cp, lstat, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { SkillportError } from '@skillport/core';
+import { makeTreeWritable, removeTree } from './remove-tree.js';
 
 /** A file's new content (UTF-8 text or base64 bytes), or null to delete it. */
 export type FileChange = string | { encoding: 'base64'; content: string } | null;
 
 export const MAX_EDIT_FILES = 1_000;
+/** Under the data dir: private copies of skills being edited; emptied at start. */
+export const EDIT_STAGING_FOLDER = 'edits';
 const MAX_PATH_CHARS = 240;
 const MAX_PATH_DEPTH = 16;
 /** Names the packer leaves out of a package; accepting them would silently lose the edit. */
@@ -44,15 +47,6 @@ function checkPath(relative: string): void {
   }
 }
 
-async function makeWritable(dir: string): Promise<void> {
-  await chmod(dir, 0o755);
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const child = path.join(dir, entry.name);
-    if (entry.isDirectory()) await makeWritable(child);
-    else if (entry.isFile()) await chmod(child, 0o644);
-  }
-}
-
 /** Removes directories an edit emptied, up to the package root. */
 async function pruneEmptyParents(root: string, file: string): Promise<void> {
   let dir = path.dirname(file);
@@ -80,14 +74,11 @@ export async function stageSkillEdit(options: {
   await mkdir(options.workDir, { recursive: true });
   const base = path.join(options.workDir, randomBytes(12).toString('hex'));
   const dir = path.join(base, options.name);
-  const cleanup = async () => {
-    await makeWritable(base).catch(() => {});
-    await rm(base, { recursive: true, force: true });
-  };
+  const cleanup = () => removeTree(base);
   try {
     await mkdir(base, { mode: 0o700 });
     await cp(options.sourceDir, dir, { recursive: true, verbatimSymlinks: true });
-    await makeWritable(dir);
+    await makeTreeWritable(dir);
     for (const [relative, change] of changes) {
       const target = path.join(dir, ...relative.split('/'));
       // A planted link inside the copy must not carry a write outside it.

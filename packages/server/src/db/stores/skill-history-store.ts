@@ -22,6 +22,8 @@ export interface SkillVersionRecord {
 export interface SkillHistoryStore {
   /** Oldest first. */
   list(owner: SkillHistoryOwner): Promise<SkillVersionRecord[]>;
+  /** The newest record of every skill with a history (start-up recovery). */
+  listLatest(): Promise<(SkillHistoryOwner & SkillVersionRecord)[]>;
   /** Appends the next version number; concurrent writers each get their own number. */
   append(
     owner: SkillHistoryOwner,
@@ -42,6 +44,23 @@ export function createSkillHistoryStore(db: GatewayDatabase): SkillHistoryStore 
     async list(owner) {
       const rows = await where(owner).selectAll().orderBy('version').execute();
       return rows.map((row) => ({
+        version: Number(row.version),
+        digest: row.digest,
+        action: row.action as SkillVersionAction,
+        actorId: row.actor_id,
+        actorName: row.actor_name,
+        at: row.at,
+        restoredVersion: row.restored_version === null ? null : Number(row.restored_version),
+      }));
+    },
+    async listLatest() {
+      const rows = await db.selectFrom('skill_versions').selectAll().orderBy('version').execute();
+      const latest = new Map<string, (typeof rows)[number]>();
+      for (const row of rows) latest.set(JSON.stringify([row.scope, row.category, row.skill]), row);
+      return [...latest.values()].map((row) => ({
+        scope: row.scope,
+        category: row.category,
+        skill: row.skill,
         version: Number(row.version),
         digest: row.digest,
         action: row.action as SkillVersionAction,

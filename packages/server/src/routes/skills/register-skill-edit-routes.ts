@@ -20,6 +20,7 @@ import type { GatewayEnv } from '../../http/gateway-env.js';
 import {
   createKeyedSerializer,
   diffSkillVersions,
+  EDIT_STAGING_FOLDER,
   type FileChange,
   findVisibleSkill,
   listSkillFiles,
@@ -304,7 +305,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
       }
       const versions = await versionsOf(c, owner, previousDigest);
       const staged = await stageSkillEdit({
-        workDir: path.join(config.dataDir, 'edits'),
+        workDir: path.join(config.dataDir, EDIT_STAGING_FOLDER),
         name: skill.name,
         sourceDir: request.sourceDir,
         ...(request.changes === undefined ? {} : { changes: request.changes }),
