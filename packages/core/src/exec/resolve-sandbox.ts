@@ -42,7 +42,7 @@ export async function resolveSandbox(
     throw unavailable('policy requires a sandbox, so sandbox "none" is refused; use auto or bwrap.');
   }
   const system = '/usr/bin:/bin:/usr/sbin:/sbin:/usr/local/bin';
-  const bwrap = (await findExecutable('bwrap', searchPath)) ?? (await findExecutable('bwrap', system));
+  const bwrap = await findExecutable('bwrap', searchPath);
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   const setpriv = root ? await findExecutable('setpriv', system) : undefined;
   let problem: string | undefined;

@@ -273,7 +273,9 @@ function applyStage(stage, value) {
       const seen = new Set();
       return list.filter((v) => {
         const k = JSON.stringify(v);
-        return seen.has(k) ? false : (seen.add(k), true);
+        if (seen.has(k)) return false;
+        seen.add(k);
+        return true;
       });
     }
     case 'flatten':
