@@ -128,6 +128,36 @@ describe.runIf(RUN_SANDBOX_TESTS)('hostile skills under bubblewrap', () => {
     }
   });
 
+  it('gives network only when the skill asks and the policy allows', async () => {
+    let connections = 0;
+    const server = createServer((socket) => {
+      connections++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const skill = await loadFixture('net-socket');
+      const denied = await executeSkill({ skill, input: { port }, sandbox });
+      expect(denied.output).toMatchObject({ connected: false });
+      expect(connections).toBe(0);
+      const allowed = await executeSkill({ skill, input: { port }, sandbox, allowNetwork: true });
+      expect(allowed.output).toMatchObject({ connected: true });
+      expect(connections).toBe(1);
+      // A policy that allows network does not widen a skill that did not ask for it.
+      const notAsked = await executeSkill({
+        skill: await loadFixture('hostile-socket'),
+        input: { port },
+        sandbox,
+        allowNetwork: true,
+      });
+      expect(notAsked.output).toMatchObject({ connected: false });
+      expect(connections).toBe(1);
+    } finally {
+      server.close();
+    }
+  });
+
   it('contains a fork bomb and leaves nothing running', async () => {
     const skill = await loadFixture('hostile-forkbomb');
     const result = await executeSkill({ skill, input: {}, sandbox, timeoutMs: 3000 });
@@ -158,7 +188,8 @@ describe.each(RUN_SANDBOX_TESTS ? (['none', 'bwrap'] as const) : (['none'] as co
         timeoutMs: 1500,
       });
       expect(result).toMatchObject({ success: false, errorCode: 'EXEC_TIMEOUT' });
-      expect(Buffer.byteLength(result.logs ?? '')).toBeLessThanOrEqual(256 * 1024);
+      expect(Buffer.byteLength(result.logs ?? '')).toBeLessThanOrEqual(256 * 1024 + 100);
+      expect(result.logs).toContain('[log truncated at 262144 bytes]');
     });
 
     it('refuses output that is not exactly one JSON value', async () => {
@@ -177,6 +208,19 @@ describe.each(RUN_SANDBOX_TESTS ? (['none', 'bwrap'] as const) : (['none'] as co
         timeoutMs: 1000,
       });
       expect(result.errorCode).toBe('EXEC_TIMEOUT');
+      expect(await survivorsOf('sleep 42424')).toEqual([]);
+    });
+
+    it('kills the whole tree when the caller aborts', async () => {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(), 300);
+      const result = await executeSkill({
+        skill: await loadFixture('hostile-grandchild'),
+        input: {},
+        sandbox,
+        signal: controller.signal,
+      });
+      expect(result.errorCode).toBe('EXEC_ABORTED');
       expect(await survivorsOf('sleep 42424')).toEqual([]);
     });
 
