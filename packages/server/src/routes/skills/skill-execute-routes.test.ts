@@ -122,6 +122,23 @@ describe('POST /api/skills/:name/execute', () => {
     expect(seen.REQ_TOKEN?.b64).not.toBe(Buffer.from(REQUEST_VALUE).toString('base64'));
   });
 
+  it('runs a bundled compute skill (json-query) for a plain user', async () => {
+    const res = await run(ursula, 'json-query', {
+      input: {
+        json: JSON.stringify({
+          users: [
+            { name: 'a', age: 40 },
+            { name: 'b', age: 20 },
+          ],
+        }),
+        query: '.users[?age > 30].name',
+      },
+    });
+    expect(res.status).toBe(200);
+    const result = (await res.json()) as { success: boolean; output: { found: boolean; matches: number } };
+    expect(result).toMatchObject({ success: true, output: { found: true, matches: 1 } });
+  });
+
   it('a request value wins over the stored one for that run; forged internal context keys are ignored', async () => {
     const res = await run(admin, 'echo-env', {
       input: { text: 'x' },
@@ -225,7 +242,7 @@ describe('execute authorization and sandbox policy', () => {
         roles: {
           admin: {},
           user: { sandbox: { allow: false } },
-          runner: { skills: { allow: '*' }, sandbox: { allow: ['tiny-run'] } },
+          runner: { skills: { allow: '*', deny: ['json-query'] }, sandbox: { allow: ['tiny-run'] } },
         },
       },
     });
@@ -249,12 +266,20 @@ describe('execute authorization and sandbox policy', () => {
       });
       expect(denied.status).toBe(403);
       expect(((await denied.json()) as { error: { code: string } }).error.code).toBe('AUTHZ_DENIED');
+      const runner = await h.login('runner', 'user password 1');
       const allowed = await h.request('/api/skills/tiny-run/execute', {
         method: 'POST',
-        token: await h.login('runner', 'user password 1'),
+        token: runner,
         json: { input: {} },
       });
       expect(await allowed.json()).toMatchObject({ success: true, output: { ok: true } });
+      // A skill the policy hides answers exactly like a missing one.
+      const send = (name: string) =>
+        h.request(`/api/skills/${name}/execute`, { method: 'POST', token: runner, json: { input: {} } });
+      const hidden = await send('json-query');
+      const missing = await send('json-querz');
+      expect(hidden.status).toBe(404);
+      expect((await hidden.text()).replaceAll('json-query', 'json-querz')).toBe(await missing.text());
       const audit = await (
         await h.request('/api/audit?action=skill.execute&outcome=denied', { token: admin })
       ).text();
