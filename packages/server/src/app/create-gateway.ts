@@ -112,6 +112,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       userRoot: skills.userRoot,
       editStagingDir: path.join(config.dataDir, EDIT_STAGING_FOLDER),
       logger,
+      soleCopy: config.database.dialect === 'sqlite',
     });
     const bootstrap = await bootstrapAdmin({ stores, audit, password: config.adminPassword });
     await skills.reload();

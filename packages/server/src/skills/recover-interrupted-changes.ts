@@ -25,6 +25,12 @@ export async function recoverInterruptedChanges(options: {
   userRoot: (userId: string) => string;
   editStagingDir: string;
   logger: Logger;
+  /**
+   * Whether this node's folders are the only copy of the skills the history records (SQLite). With a
+   * shared PostgreSQL history, another node may hold a version this one lacks, so the history is not
+   * corrected from local folders and a missing one is not an error here.
+   */
+  soleCopy: boolean;
 }): Promise<{ restored: string[] }> {
   const { logger } = options;
   await removeTree(options.editStagingDir);
@@ -40,7 +46,7 @@ export async function recoverInterruptedChanges(options: {
       // Killed after the new version was renamed in but before its row was written: it is the
       // installed version, so the history says so (who is unknown).
       const digest = await computePackageDigest(target).catch(() => undefined);
-      if (digest !== undefined && digest !== latest.digest) {
+      if (options.soleCopy && digest !== undefined && digest !== latest.digest) {
         await options.history.append(latest, {
           digest,
           action: 'edit',
@@ -53,6 +59,7 @@ export async function recoverInterruptedChanges(options: {
     }
     const kept = await skillVersionDir(root, latest.skill, latest.digest, { dir: '', digest: '' });
     if (kept === undefined) {
+      if (!options.soleCopy) continue;
       logger.error(
         { component: 'recovery', skill: latest.skill, digest: latest.digest },
         'a recorded skill version is missing and no copy is kept; reinstall it',
