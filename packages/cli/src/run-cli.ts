@@ -5,6 +5,7 @@ import { registerListCommand } from './commands/list.js';
 import { registerPackCommand } from './commands/pack.js';
 import { registerPromptCommand } from './commands/prompt.js';
 import { registerReviewCommand } from './commands/review.js';
+import { registerRunCommand } from './commands/run.js';
 import { registerScanCommand } from './commands/scan.js';
 import { registerSearchCommand } from './commands/search.js';
 import { registerServeCommand } from './commands/serve.js';
@@ -42,6 +43,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     registerPackCommand,
     registerInstallCommand,
     registerVerifyCommand,
+    registerRunCommand,
     registerServeCommand,
   ]) {
     register(program, context);

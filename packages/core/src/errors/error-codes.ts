@@ -194,6 +194,55 @@ export const ERROR_CODES = {
     meaning: 'A slash command names a reserved command (/help, /new, …), not a skill.',
   },
 
+  // Running skills (execute_skill, the sandboxed bash tool) and request-scoped secrets.
+  SKILL_NOT_EXECUTABLE: {
+    kind: 'invalid-input',
+    meaning: 'The skill is not compute-entry, its skill.config.yaml is broken, or its entrypoint is missing.',
+  },
+  INPUT_INVALID: {
+    kind: 'invalid-input',
+    meaning:
+      'A compute-entry input misses a required field, has an unknown one or a wrong type; the field is named.',
+  },
+  EXEC_OPTIONS_INVALID: {
+    kind: 'invalid-input',
+    meaning: 'An execution option is out of range (timeout, output cap, working folder).',
+  },
+  RUNTIME_UNAVAILABLE: {
+    kind: 'unavailable',
+    meaning: 'The interpreter the skill needs (python3, node, bash) is not installed.',
+  },
+  SANDBOX_UNAVAILABLE: {
+    kind: 'unavailable',
+    meaning: 'A sandbox was requested or required by policy but bubblewrap is missing or does not work here.',
+  },
+  EXEC_TIMEOUT: {
+    kind: 'unavailable',
+    meaning: 'The run went past its timeout; its whole process tree was killed.',
+  },
+  EXEC_ABORTED: { kind: 'unavailable', meaning: 'The caller aborted the run; its process tree was killed.' },
+  EXEC_FAILED: {
+    kind: 'invalid-input',
+    meaning: 'The skill exited with a non-zero status or was killed by a signal (a limit, a crash).',
+  },
+  OUTPUT_TOO_LARGE: {
+    kind: 'blocked',
+    meaning: 'The skill wrote more to stdout than the output cap; the run was stopped.',
+  },
+  OUTPUT_NOT_JSON: { kind: 'invalid-input', meaning: 'The skill’s stdout is not exactly one JSON value.' },
+  SKILL_ENV_MISSING: {
+    kind: 'invalid-input',
+    meaning: 'A variable the skill declares as required in skill.config.yaml env has no value for this run.',
+  },
+  SECRET_TOO_SHORT: {
+    kind: 'invalid-input',
+    meaning: 'A secret value is shorter than 8 characters, too short to mask reliably, so it is refused.',
+  },
+  SECRET_NOT_DECLARED: {
+    kind: 'forbidden',
+    meaning: 'A secret was passed for a name the skill does not declare (required-secrets or config env).',
+  },
+
   // Authorization.
   AUTHZ_CONFIG_INVALID: {
     kind: 'invalid-input',
@@ -234,6 +283,10 @@ export const ERROR_CODES = {
   CLI_LLM_NOT_CONFIGURED: {
     kind: 'usage',
     meaning: '--llm was given but no LLM endpoint is configured in the environment.',
+  },
+  CLI_OPTION_INVALID: {
+    kind: 'usage',
+    meaning: 'An option value cannot be read (--input is not JSON, --secret is not NAME=VALUE, --timeout).',
   },
   CLI_ROOT_NOT_FOUND: { kind: 'usage', meaning: 'A --root folder does not exist.' },
   CLI_ROOT_NOT_A_DIRECTORY: { kind: 'usage', meaning: 'A --root path is not a folder.' },
@@ -293,6 +346,36 @@ export const ERROR_CODES = {
   UPLOAD_INVALID: {
     kind: 'invalid-input',
     meaning: 'An upload is not multipart form data with one file in the field "file".',
+  },
+  SKILL_VERSION_NOT_FOUND: {
+    kind: 'not-found',
+    meaning: 'The skill’s history has no version with that number, or its files are no longer kept.',
+  },
+  SKILL_EDIT_CONFLICT: {
+    kind: 'conflict',
+    meaning: 'The skill changed since the version an edit or rollback was based on (baseDigest).',
+  },
+
+  // The gateway's secret vault.
+  VAULT_UNAVAILABLE: {
+    kind: 'unavailable',
+    meaning: 'The secret vault is not running because SKILLPORT_MASTER_KEY is not set.',
+  },
+  VAULT_KEY_INVALID: {
+    kind: 'invalid-input',
+    meaning: 'SKILLPORT_MASTER_KEY is malformed (expected v<N>:<base64 of 32 bytes>, comma separated).',
+  },
+  VAULT_KEY_MISSING: {
+    kind: 'unavailable',
+    meaning: 'A stored data key is wrapped by a master key version SKILLPORT_MASTER_KEY does not hold.',
+  },
+  VAULT_INTEGRITY: {
+    kind: 'internal',
+    meaning: 'A stored secret or data key failed authentication (tampered, or a wrong master key).',
+  },
+  SECRET_VALUE_INVALID: {
+    kind: 'invalid-input',
+    meaning: 'A value sent to the vault is empty, longer than 64 KiB, or holds a NUL character.',
   },
 
   // LLM review.

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SkillportError } from '@skillport/core';
 import type { DestinationStream, Logger } from 'pino';
@@ -12,7 +13,14 @@ import { requestContext } from '../http/request-context.js';
 import { createLogger } from '../logging/index.js';
 import { createGatewayApp, type GatewayApp } from '../routes/gateway-app.js';
 import { registerRoutes } from '../routes/register-routes.js';
-import { createSkillCatalog } from '../skills/index.js';
+import { createSkillCatalog, EDIT_STAGING_FOLDER, recoverInterruptedChanges } from '../skills/index.js';
+import {
+  createSecretVault,
+  MASTER_KEY_ENV,
+  type MasterKeyring,
+  parseMasterKeyring,
+  type SecretVault,
+} from '../vault/index.js';
 import type { GatewayServices } from './gateway-services.js';
 
 export interface CreateGatewayOptions extends GatewayOptionsInput {
@@ -20,6 +28,11 @@ export interface CreateGatewayOptions extends GatewayOptionsInput {
   logDestination?: DestinationStream;
   /** Test seam for time-dependent rules (token expiry, throttling). */
   clock?: () => Date;
+  /**
+   * The vault's master keys (format in docs/secret-vault.md); default SKILLPORT_MASTER_KEY. Without
+   * one the vault does not start and its routes answer VAULT_UNAVAILABLE.
+   */
+  masterKey?: string;
 }
 
 export interface Gateway {
@@ -41,7 +54,14 @@ function bundledPublicSkillsDir(): string | null {
 
 /** Builds the gateway without listening: `gateway.app.request()` serves requests in-process. */
 export async function createGateway(options: CreateGatewayOptions = {}): Promise<Gateway> {
-  const { logDestination, clock = () => new Date(), ...gatewayOptions } = options;
+  const {
+    logDestination,
+    clock = () => new Date(),
+    masterKey = process.env[MASTER_KEY_ENV],
+    ...gatewayOptions
+  } = options;
+  // Before anything is opened: a malformed key stops the start instead of running without a vault.
+  const keyring = parseMasterKeyring(masterKey);
   const config = resolveGatewayConfig(
     {
       ...gatewayOptions,
@@ -67,6 +87,8 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       audit,
       logger,
     });
+    const vault = createSecretVault({ store: stores.secrets, keyring });
+    await reportVaultState(vault, keyring, logger);
     const skills = createSkillCatalog({
       dataDir: config.dataDir,
       publicSkillsDir: config.publicSkillsDir,
@@ -80,9 +102,18 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       audit,
       access,
       skills,
+      vault,
       clock,
       lifecycle: { draining: false, inFlight: 0 },
     };
+    await recoverInterruptedChanges({
+      history: stores.skillHistory,
+      customRoot: skills.customRoot,
+      userRoot: skills.userRoot,
+      editStagingDir: path.join(config.dataDir, EDIT_STAGING_FOLDER),
+      logger,
+      soleCopy: config.database.dialect === 'sqlite',
+    });
     const bootstrap = await bootstrapAdmin({ stores, audit, password: config.adminPassword });
     await skills.reload();
     const app = buildApp(services);
@@ -106,6 +137,30 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
     await db.destroy().catch(() => {});
     throw error;
   }
+}
+
+/** Says at start what the vault can do, so a missing key is found before a secret is needed. */
+async function reportVaultState(vault: SecretVault, keyring: MasterKeyring | null, logger: Logger) {
+  if (keyring === null) {
+    logger.warn(
+      { component: 'vault' },
+      `secret vault disabled: ${MASTER_KEY_ENV} is not set; secret routes answer VAULT_UNAVAILABLE`,
+    );
+    return;
+  }
+  const inUse = await vault.versionsInUse();
+  const missing = [...inUse.keys()].filter((version) => !keyring.keys.has(version));
+  if (missing.length > 0) {
+    logger.error(
+      { component: 'vault', missingVersions: missing },
+      `${MASTER_KEY_ENV} lacks master key version(s) ${missing.join(', ')} that stored data keys use; their secrets cannot be read`,
+    );
+  }
+  const stale = [...inUse].filter(([v]) => v !== keyring.primary.version).reduce((n, [, c]) => n + c, 0);
+  logger.info(
+    { component: 'vault', primaryVersion: keyring.primary.version, keysToRotate: stale },
+    'secret vault ready',
+  );
 }
 
 function buildApp(services: GatewayServices): GatewayApp {

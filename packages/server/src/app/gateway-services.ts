@@ -4,6 +4,7 @@ import type { AccessControl } from '../authz/index.js';
 import type { GatewayConfig } from '../config/index.js';
 import type { GatewayDatabase, Stores } from '../db/index.js';
 import type { SkillCatalog } from '../skills/index.js';
+import type { SecretVault } from '../vault/index.js';
 
 /** What handlers reach through `c.get('services')`; built once per gateway. */
 export interface GatewayServices {
@@ -14,6 +15,7 @@ export interface GatewayServices {
   audit: AuditLog;
   access: AccessControl;
   skills: SkillCatalog;
+  vault: SecretVault;
   clock: () => Date;
   lifecycle: { draining: boolean; inFlight: number };
 }

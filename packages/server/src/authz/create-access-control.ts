@@ -42,6 +42,17 @@ export interface AccessControl {
   canManageSkill(caller: Caller, skill: SkillRef, client: string | null): Promise<boolean>;
   /** Whether the caller may switch a shared (public, custom, legacy) skill on or off for everyone. */
   canToggleForEveryone(caller: Caller, skill: SkillRef, client: string | null): boolean;
+  /**
+   * Whether the caller may set a skill's secrets (`secret:write`). Shared skills' secrets apply to
+   * everyone, so they also need `skill_management:write` (with authorization disabled: admins only);
+   * per-user secrets of user and integration skills are the caller's own.
+   */
+  canWriteSecrets(caller: Caller, skill: SkillRef, client: string | null): boolean;
+  /**
+   * The authorizer the runner checks `skill:execute` and `sandbox:execute` with (core's executeSkill
+   * makes both decisions). With authorization disabled it allows, as the gateway's defaults say.
+   */
+  executionAuthorizer(): Authorizer;
   /** Reads the authorization configuration again; an unreadable one is reported and not applied. */
   reloadPolicy(): Promise<{ reloaded: boolean; error?: string }>;
 }
@@ -158,6 +169,18 @@ export async function createAccessControl(options: {
       current = next;
       return { reloaded: true };
     },
+    canWriteSecrets(caller, skill, from) {
+      const perUser = skill.category === 'user' || skill.category === 'integration';
+      if (!current.audited.enabled) return perUser || caller.user.role === ADMIN_ROLE;
+      const may = (resource: 'secret' | 'skill_management') =>
+        decide(
+          current.audited,
+          { principal: caller.principal, resource, action: 'write', target: skill.name },
+          from,
+        );
+      return may('secret') && (perUser || may('skill_management'));
+    },
+    executionAuthorizer: () => current.audited,
     canToggleForEveryone(caller, skill, from) {
       if (!current.audited.enabled) return caller.user.role === ADMIN_ROLE;
       return decide(

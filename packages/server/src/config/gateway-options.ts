@@ -29,6 +29,18 @@ export const GatewayOptionsSchema = z.strictObject({
   allowedOrigins: z.array(z.url()).default([]),
   /** Mark the session cookie Secure (set behind TLS). */
   secureCookies: z.boolean().default(false),
+  /**
+   * Policy for `POST /api/skills/:name/execute`; callers cannot loosen it. `sandbox: auto` uses
+   * bubblewrap when it works here; `requireSandbox` refuses runs without it (fail closed);
+   * `allowNetwork` is the ceiling for skills whose config asks for network.
+   */
+  execution: z
+    .strictObject({
+      sandbox: z.enum(['auto', 'bwrap', 'none']).default('auto'),
+      requireSandbox: z.boolean().default(false),
+      allowNetwork: z.boolean().default(false),
+    })
+    .default({ sandbox: 'auto', requireSandbox: false, allowNetwork: false }),
   sessionTtlMs: z.number().int().positive().default(DEFAULT_SESSION_TTL_MS),
 });
 export type GatewayOptionsInput = z.input<typeof GatewayOptionsSchema>;

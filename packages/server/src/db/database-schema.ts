@@ -63,6 +63,53 @@ export interface LoginThrottleTable {
   locked_until: string | null;
 }
 
+/**
+ * One data key per secret owner (a skill, per user for user and integration skills), wrapped with
+ * AES-256-GCM by the master key version it records. Rotation rewrites `key_version` and `wrapped_key`
+ * of one row in one statement, so every row is wholly old or wholly new.
+ */
+export interface SecretDataKeysTable {
+  /** `global` for public/custom/legacy skills, a user id for user and integration skills. */
+  scope: string;
+  category: string;
+  skill: string;
+  key_version: number;
+  /** base64 of iv (12) | tag (16) | ciphertext (32). */
+  wrapped_key: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One encrypted value under its owner's data key; the name is part of the authenticated data. */
+export interface SecretValuesTable {
+  scope: string;
+  category: string;
+  skill: string;
+  name: string;
+  /** base64 of iv (12) | tag (16) | ciphertext. */
+  ciphertext: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** Every version a custom or user skill has had: who made it, when, with which package digest. */
+export interface SkillVersionsTable {
+  /** `global` for custom skills, the owner's user id for user skills. */
+  scope: string;
+  category: string;
+  skill: string;
+  /** 1, 2, 3… per skill; unique, so two writers cannot both take the same number. */
+  version: number;
+  digest: string;
+  /** install | edit | rollback | delete */
+  action: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  at: string;
+  /** For a rollback, the version restored. */
+  restored_version: number | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -70,4 +117,7 @@ export interface DatabaseSchema {
   enable_state: EnableStateTable;
   audit_log: AuditLogTable;
   login_throttle: LoginThrottleTable;
+  secret_data_keys: SecretDataKeysTable;
+  secret_values: SecretValuesTable;
+  skill_versions: SkillVersionsTable;
 }

@@ -179,6 +179,31 @@ describe.each(backends)('stores on $name', (backend) => {
     expect(await stores.loginThrottle.lockedUntil('account:a', at(3_000))).toBeUndefined();
   });
 
+  test('skill history: numbered per skill, concurrent appends each get their own number', async () => {
+    const owner = { scope: 'global', category: 'custom', skill: 'pdf' };
+    const entry = (digest: string) => ({
+      digest,
+      action: 'edit' as const,
+      actorId: 'u1',
+      actorName: 'alice',
+      restoredVersion: null,
+    });
+    expect((await stores.skillHistory.append(owner, entry('sha256:a'))).version).toBe(1);
+    const many = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => stores.skillHistory.append(owner, entry(`sha256:${i}`))),
+    );
+    expect(many.map((v) => v.version).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    // Another user's skill of the same name has its own numbering.
+    const other = await stores.skillHistory.append(
+      { ...owner, scope: 'u2', category: 'user' },
+      entry('sha256:b'),
+    );
+    expect(other.version).toBe(1);
+    const listed = await stores.skillHistory.list(owner);
+    expect(listed.map((v) => v.version)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(listed[0]).toMatchObject({ digest: 'sha256:a', actorName: 'alice', restoredVersion: null });
+  });
+
   test('concurrent failures are all counted (one statement per failure)', async () => {
     const policy = { maxFailures: 1_000, windowMs: 60_000, lockMs: 1 };
     const now = new Date('2030-01-01T00:00:00Z');

@@ -1,7 +1,10 @@
 import { registerAuditRoutes } from './audit/register-audit-routes.js';
 import { registerAuthRoutes } from './auth/register-auth-routes.js';
 import type { GatewayApp } from './gateway-app.js';
+import { registerSecretRoutes } from './secrets/register-secret-routes.js';
 import { registerNotImplementedRoutes } from './skills/register-not-implemented-routes.js';
+import { registerSkillEditRoutes } from './skills/register-skill-edit-routes.js';
+import { registerSkillExecuteRoutes } from './skills/register-skill-execute-routes.js';
 import { registerSkillManageRoutes } from './skills/register-skill-manage-routes.js';
 import { registerSkillReadRoutes } from './skills/register-skill-read-routes.js';
 import { registerSystemRoutes } from './system/register-system-routes.js';
@@ -20,8 +23,12 @@ export function registerRoutes(app: GatewayApp): void {
   registerTokenRoutes(app);
   registerUserRoutes(app);
   registerAuditRoutes(app);
+  // Before the read routes: /api/skills/custom/... must not be read as a skill named "custom".
+  registerSkillEditRoutes(app);
   registerSkillReadRoutes(app);
   registerSkillManageRoutes(app);
+  registerSecretRoutes(app);
+  registerSkillExecuteRoutes(app);
   registerNotImplementedRoutes(app);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookie', {

@@ -65,6 +65,16 @@ describe('every registered route', () => {
         'PATCH /api/users/{id}',
         'GET /api/audit',
         'POST /mcp',
+        'GET /api/skills/{name}/env-schema',
+        'PUT /api/skills/{name}/secrets',
+        'POST /api/admin/secrets/rotate',
+        'GET /api/skills/custom/{name}',
+        'PUT /api/skills/custom/{name}',
+        'DELETE /api/skills/custom/{name}',
+        'GET /api/skills/custom/{name}/history',
+        'GET /api/skills/custom/{name}/diff',
+        'POST /api/skills/custom/{name}/rollback',
+        'POST /api/skills/{name}/execute',
       ]),
     );
   });

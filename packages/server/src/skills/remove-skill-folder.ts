@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmod, lstat, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SkillportError } from '@skillport/core';
+import { makeTreeWritable } from './remove-tree.js';
 
 const TRASH_DIR = path.join('.skillport', 'trash');
 
@@ -23,17 +24,6 @@ export async function removeSkillFolder(root: string, dir: string): Promise<void
   await mkdir(trash, { recursive: true });
   const parked = path.join(trash, `${path.basename(resolved)}-${randomBytes(6).toString('hex')}`);
   await rename(resolved, parked);
-  await makeWritable(parked);
+  await makeTreeWritable(parked);
   await rm(parked, { recursive: true, force: true });
-}
-
-async function makeWritable(target: string): Promise<void> {
-  const info = await lstat(target);
-  if (info.isSymbolicLink()) return;
-  if (info.isDirectory()) {
-    await chmod(target, 0o755);
-    for (const entry of await readdir(target)) await makeWritable(path.join(target, entry));
-  } else {
-    await chmod(target, 0o644);
-  }
 }

@@ -4,37 +4,13 @@ import { defineRoute } from '../../http/define-route.js';
 import type { GatewayApp } from '../gateway-app.js';
 import { errors } from '../json-route.js';
 
-/** Routes of the contract that belong to the execution and agent issues; until then, a clear 501. */
+/** Routes of the contract that belong to the agent issue; until then, a clear 501. */
 const PENDING: {
   method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   permission: RoutePermission;
   summary: string;
 }[] = [
-  {
-    method: 'post',
-    path: '/api/skills/{name}/execute',
-    permission: 'skills.execute',
-    summary: 'Run a compute skill',
-  },
-  {
-    method: 'get',
-    path: '/api/skills/{name}/env-schema',
-    permission: 'skills.read',
-    summary: 'A skill’s environment schema',
-  },
-  {
-    method: 'put',
-    path: '/api/skills/{name}/secrets',
-    permission: 'secrets.write',
-    summary: 'Set a skill’s secrets',
-  },
-  {
-    method: 'post',
-    path: '/api/admin/secrets/rotate',
-    permission: 'secrets.rotate',
-    summary: 'Rotate the vault key (admin)',
-  },
   { method: 'get', path: '/mcp', permission: 'mcp.use', summary: 'MCP over HTTP (stream)' },
   { method: 'post', path: '/mcp', permission: 'mcp.use', summary: 'MCP over HTTP (messages)' },
   { method: 'delete', path: '/mcp', permission: 'mcp.use', summary: 'MCP over HTTP (end a session)' },

@@ -11,17 +11,14 @@ import {
   scanPath,
 } from '@skillport/core';
 import { ADMIN_ROLE } from '../../authz/index.js';
+import { GLOBAL_SCOPE } from '../../db/index.js';
 import { auditActor, callerOf } from '../../http/caller-of.js';
 import { clientAddress } from '../../http/client-address.js';
 import { defineRoute } from '../../http/define-route.js';
-import {
-  findVisibleSkill,
-  removeSkillFolder,
-  SkillSummarySchema,
-  toSkillSummary,
-} from '../../skills/index.js';
+import { SkillSummarySchema, toSkillSummary } from '../../skills/index.js';
 import type { GatewayApp } from '../gateway-app.js';
 import { errors, json } from '../json-route.js';
+import { withoutServerPaths } from './without-server-paths.js';
 
 /** Archives larger than this are refused before they are read (the extractor has its own limits). */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -59,15 +56,6 @@ const install = defineRoute({
   },
 });
 
-const remove = defineRoute({
-  method: 'delete',
-  path: '/api/skills/custom/{name}',
-  access: { permission: 'skills.manage' },
-  summary: 'Delete a custom skill (admin) or one of the caller’s user skills',
-  request: { params: z.object({ name: z.string().min(1).max(200) }) },
-  responses: { 200: json(z.object({ deleted: z.string() }), 'Deleted'), ...errors(401, 403, 404) },
-});
-
 function uploadInvalid(message: string): SkillportError {
   return new SkillportError(
     'UPLOAD_INVALID',
@@ -75,21 +63,9 @@ function uploadInvalid(message: string): SkillportError {
   );
 }
 
-/** Error details of core name server paths (staging, roots); the client gets everything else. */
-function withoutServerPaths(error: unknown): unknown {
-  if (!isSkillportError(error) || error.details === undefined) return error;
-  const details = Object.fromEntries(
-    Object.entries(error.details).filter(
-      ([, value]) => !(typeof value === 'string' && path.isAbsolute(value)),
-    ),
-  );
-  const message = error.message.replace(/(\/[^\s"']+)+/g, (match) => path.basename(match));
-  return new SkillportError(error.code, message, { details, cause: error });
-}
-
 export function registerSkillManageRoutes(app: GatewayApp): void {
   app.openapi(install, async (c) => {
-    const { skills, access, audit, config } = c.get('services');
+    const { skills, access, audit, config, stores } = c.get('services');
     const caller = callerOf(c);
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
       throw uploadInvalid('The upload is not multipart/form-data.');
@@ -150,6 +126,16 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
     skills.invalidate();
     const view = await skills.viewFor(caller.user.id);
     const installed = view.get(result.name);
+    await stores.skillHistory.append(
+      { scope: category === 'custom' ? GLOBAL_SCOPE : caller.user.id, category, skill: result.name },
+      {
+        digest: result.digest,
+        action: 'install',
+        actorId: caller.user.id,
+        actorName: caller.user.username,
+        restoredVersion: null,
+      },
+    );
     await audit.record({
       ...auditActor(c),
       action: 'skill.install',
@@ -171,49 +157,5 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
       },
       201,
     );
-  });
-
-  app.openapi(remove, async (c) => {
-    const { skills, access, audit } = c.get('services');
-    const caller = callerOf(c);
-    const { name } = c.req.valid('param');
-    const view = await skills.viewFor(caller.user.id);
-    const skill = findVisibleSkill(access, caller, view, name);
-    if (skill.category !== 'custom' && skill.category !== 'user') {
-      throw new SkillportError(
-        'SKILL_READ_ONLY',
-        `Skill "${name}" is a ${skill.category} skill and cannot be deleted.`,
-        {
-          details: { name, category: skill.category },
-        },
-      );
-    }
-    if (!(await access.canManageSkill(caller, skill, clientAddress(c)))) {
-      await audit.record({
-        ...auditActor(c),
-        action: 'skill.delete',
-        target: name,
-        outcome: 'denied',
-        details: {},
-      });
-      throw new SkillportError(
-        'AUTHZ_DENIED',
-        `You may not delete ${skill.category} skill "${name}"; ask an admin.`,
-        {
-          details: { name },
-        },
-      );
-    }
-    const root = skill.category === 'custom' ? skills.customRoot : skills.userRoot(caller.user.id);
-    await removeSkillFolder(root, skill.dir);
-    skills.invalidate();
-    await audit.record({
-      ...auditActor(c),
-      action: 'skill.delete',
-      target: name,
-      outcome: 'ok',
-      details: { category: skill.category },
-    });
-    return c.json({ deleted: name }, 200);
   });
 }

@@ -14,6 +14,7 @@ import { defineRoute } from '../../http/define-route.js';
 import type { GatewayEnv } from '../../http/gateway-env.js';
 import {
   DiagnosticsSchema,
+  envDiagnostics,
   findVisibleSkill,
   listSkillFiles,
   readSkillFile,
@@ -346,7 +347,10 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
       const loaded = view.get(name);
       return loaded !== undefined && access.visibleSkills(caller, [loaded]).length === 0;
     };
-    const list = view.diagnostics.filter(
+    const visible = access.visibleSkills(caller, view.skills);
+    const stored = await c.get('services').vault.storedNamesByOwner([GLOBAL_SCOPE, caller.user.id]);
+    const all = [...view.diagnostics, ...envDiagnostics(visible, stored, caller.user.id)];
+    const list = all.filter(
       (d) =>
         (level === undefined || d.level === level) &&
         (skill === undefined || d.skill === skill) &&

@@ -1,0 +1,20 @@
+import { chmod, lstat, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Gives the owner write access again below `target` (installed packages are 0555/0444); links are left alone. */
+export async function makeTreeWritable(target: string): Promise<void> {
+  const info = await lstat(target).catch(() => undefined);
+  if (info === undefined || info.isSymbolicLink()) return;
+  if (info.isDirectory()) {
+    await chmod(target, 0o755);
+    for (const entry of await readdir(target)) await makeTreeWritable(path.join(target, entry));
+  } else {
+    await chmod(target, 0o644);
+  }
+}
+
+/** Deletes a tree that may hold read-only package folders; a missing one is fine. */
+export async function removeTree(dir: string): Promise<void> {
+  await makeTreeWritable(dir);
+  await rm(dir, { recursive: true, force: true });
+}
