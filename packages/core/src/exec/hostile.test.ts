@@ -159,6 +159,16 @@ describe.runIf(RUN_SANDBOX_TESTS)('hostile skills under bubblewrap', () => {
     }
   });
 
+  it('leaves no daemon behind, even one that double-forked into its own session', async () => {
+    const result = await runSandboxedCommand({
+      command: '(setsid sleep 424248 > /dev/null 2>&1 &); echo started',
+      cwd: '/',
+      sandbox,
+    });
+    expect(result).toMatchObject({ exitCode: 0, stdout: 'started\n' });
+    expect(await survivorsOf('sleep 424248')).toEqual([]);
+  });
+
   it('contains a fork bomb and leaves nothing running', async () => {
     const skill = await loadFixture('hostile-forkbomb');
     const result = await executeSkill({ skill, input: {}, sandbox, timeoutMs: 3000 });
