@@ -180,6 +180,11 @@ export interface DeserializeFact extends FactBase {
   input: Taint[];
   /** The file the loader reads, when the extractor knows it (`pickle.load(open("cache.pkl", "rb"))`). */
   source?: string;
+  /**
+   * The call switches off the loader's safe mode (`torch.load(…, weights_only=False)`,
+   * `numpy.load(…, allow_pickle=True)`, `yaml.load(…, Loader=yaml.UnsafeLoader)`): someone chose to run code.
+   */
+  safeModeOff?: boolean;
 }
 
 /** The process environment is read whole (a dump or a copy), or one secret-looking variable is read. */

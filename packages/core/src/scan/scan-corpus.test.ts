@@ -38,5 +38,5 @@ describe.skipIf(!present)('SkillScan on real, benign skills (../shared/corpus/re
     ]);
     // The token prefilter must never hide a finding that a full parse would produce.
     expect(await scanPath(CORPUS, { exhaustive: true })).toEqual(report);
-  });
+  }, 120_000);
 });

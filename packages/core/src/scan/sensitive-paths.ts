@@ -16,6 +16,9 @@ const WINDOWS_SENSITIVE_RE =
 const WALLET_KEY_RE =
   /solana\/id\.json|\/keystore\/UTC--|\.sui\/sui_config\/sui\.keystore|\.near-credentials|Local Extension Settings\/(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad)/;
 
+/** The environment of a running process (`/proc/self/environ`, any pid or glob): its secrets, whole. */
+const PROCESS_ENVIRON_RE = /^\/proc\/[^/\s]+\/environ\b/;
+
 /**
  * True when a path (as resolved by an extractor: `~/.ssh/id_rsa`, `/home/u/.aws/credentials`,
  * `$HOME/.netrc`, a glob such as `~/.ssh/*`) names a credential or private file of the user running the
@@ -27,7 +30,21 @@ export function isSensitivePath(path: string): boolean {
   return (
     SENSITIVE_PATH_RE.test(path) ||
     WALLET_KEY_RE.test(path) ||
+    PROCESS_ENVIRON_RE.test(path) ||
     WINDOWS_SENSITIVE_RE.test(path.replace(/\\+/g, '/')) ||
     path.split(/[\\/]/).some((part) => SENSITIVE_COMPONENT_RE.test(part))
   );
+}
+
+/** Templates of a `.env` file: names without values, committed on purpose. */
+const DOTENV_TEMPLATE_RE = /\.(?:example|sample|template|dist|defaults|tpl)$/i;
+
+/**
+ * True when a path names a dotenv file (`.env`, `config/.env.production`, `~/.app/.env`): the secrets of a
+ * project as `NAME=value` lines. Reading one is how many tools load their keys, so it taints what is read
+ * as secrets, not as a stolen credential file; sent anywhere it leaks every key in it.
+ */
+export function isDotenvPath(path: string): boolean {
+  const base = path.replace(/["'`]/g, '').split(/[\\/]/).at(-1) ?? '';
+  return /^\.env(?:\.[\w-]+|\.?\*)?$/.test(base) && !DOTENV_TEMPLATE_RE.test(base);
 }

@@ -117,7 +117,7 @@ function record(
   at: RuleReport,
   fileText: ReadonlyMap<string, string>,
 ): void {
-  const severity = calibrateSeverity(at.severity ?? rule.severity, unit);
+  const severity = calibrateSeverity(at.severity ?? rule.severity, unit, at.line);
   const key = `${rule.id}\0${unit.file}\0${at.line}`;
   const previous = findings.get(key);
   if (previous !== undefined && SEVERITY_RANK[previous.severity] >= SEVERITY_RANK[severity]) return;

@@ -9,16 +9,41 @@ import { SEVERITY_RANK, type Severity } from '../severity.js';
 const DOCUMENTS_ATTACK_RE =
   /\b(?:attack(?:er|ers|s)?|malicious|malware|adversar\w*|exploit\w*|payloads?|backdoors?|compromis\w*|phishing|indicators?(?: of compromise)?|iocs?|(?:download )?cradles?|red flags?|suspicious|dangerous|insecure|anti-?patterns?|reverse shells?|never (?:run|execute|pipe|paste)|(?:do not|don't) (?:run|execute|pipe|paste)|avoid(?:ing)?|example of (?:an? )?(?:attack|malicious|bad)|what (?:not|never) to do|detect(?:s|ed|ion|ing)?|flag(?:s|ged)?)\b/i;
 
+/** A comment that labels the code after it as the wrong way (`# VULNERABLE: no validation`, `// ❌ Bad:`). */
+const LABELLED_BAD_RE =
+  /^\s*(?:#|\/\/|--|\/\*+|\*|<!--|REM\b|::)\s*(?:❌|✗|⛔|🚫)?\s*(?:VULNERABLE|INSECURE|UNSAFE|BAD|DANGEROUS|WRONG|DON'?T|NEVER|AVOID|Vulnerable\b|Insecure\b|Unsafe\b|Bad\b|Dangerous\b|Wrong\b|Don'?t\b)|^\s*(?:#|\/\/)\s*(?:❌|✗|⛔|🚫)/;
+/** A comment that starts the right way, which ends what a "bad" label covers. */
+const LABELLED_GOOD_RE =
+  /^\s*(?:#|\/\/|--|\/\*+|\*|<!--|REM\b|::)\s*(?:✅|✔️?)?\s*(?:SAFE|SECURE|GOOD|CORRECT|FIXED|BETTER|Safe\b|Secure\b|Good\b|Correct\b|Fixed\b|Better\b)|^\s*(?:#|\/\/)\s*(?:✅|✔)/;
+/** How many lines above a finding a "bad" label may stand (the example under it is usually short). */
+const LABEL_REACH = 6;
+
+/** The code at `line` sits under a comment that shows it as the vulnerable or forbidden example. */
+function labelledBad(unit: Unit, line: number): boolean {
+  const lines = unit.text.split('\n');
+  const at = line - unit.firstLine;
+  for (let i = at; i >= 0 && i >= at - LABEL_REACH && i < lines.length; i--) {
+    const text = lines[i] ?? '';
+    if (LABELLED_GOOD_RE.test(text)) return false;
+    if (LABELLED_BAD_RE.test(text)) return true;
+    // A blank line ends an example: a label above it belongs to another snippet.
+    if (i < at && text.trim() === '') return false;
+  }
+  return false;
+}
+
 const cap = (severity: Severity, ceiling: Severity): Severity =>
   SEVERITY_RANK[severity] > SEVERITY_RANK[ceiling] ? ceiling : severity;
 
 /**
  * How much what a rule found counts, by where it is: code the agent runs (scripts, SKILL.md blocks,
  * install hooks, MCP server commands) counts fully; code in other documents is documentation and never
- * blocks an install on its own; code the surrounding prose presents as an attack counts as a mention.
+ * blocks an install on its own; code the surrounding prose (or a comment right above it: `# VULNERABLE:`)
+ * presents as an attack or a mistake counts as a mention.
  */
-export function calibrateSeverity(severity: Severity, unit: Unit): Severity {
+export function calibrateSeverity(severity: Severity, unit: Unit, line?: number): Severity {
   if (unit.surface !== 'skill-block' && unit.surface !== 'reference-block') return severity;
   if (unit.context !== undefined && DOCUMENTS_ATTACK_RE.test(unit.context)) return cap(severity, 'medium');
+  if (line !== undefined && labelledBad(unit, line)) return cap(severity, 'medium');
   return unit.surface === 'reference-block' ? cap(severity, 'high') : severity;
 }

@@ -67,6 +67,16 @@ describe('severity calibration', () => {
     for (const context of ['## Attack patterns', 'An attacker pipes a download into sh:', 'Never run:']) {
       expect(calibrateSeverity('critical', unit('x', { surface: 'skill-block', context }))).toBe('medium');
     }
+    const labelled = unit(
+      '# VULNERABLE: no validation\ndef f(d):\n    return eval(d)\n\n# SAFE\nast.literal_eval(d)',
+      {
+        surface: 'reference-block',
+      },
+    );
+    expect(calibrateSeverity('high', labelled, 3)).toBe('medium');
+    expect(calibrateSeverity('high', labelled, 6)).toBe('high');
+    const unlabelled = unit('# fetch the helper\ncurl x | sh', { surface: 'skill-block' });
+    expect(calibrateSeverity('critical', unlabelled, 2)).toBe('critical');
     expect(calibrateSeverity('low', unit('x', { surface: 'reference-block', context: 'malicious' }))).toBe(
       'low',
     );

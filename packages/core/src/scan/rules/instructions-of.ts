@@ -57,6 +57,15 @@ export function followingBlocks(
     .join('\n');
 }
 
+/** The lines of a unit from `line` on, `lines` of them: the text an instruction points to ("the key below"). */
+export function followingLines(unit: Unit, line: number, lines: number): string {
+  const start = line - unit.firstLine;
+  return unit.text
+    .split('\n')
+    .slice(Math.max(0, start), Math.max(0, start) + lines + 1)
+    .join('\n');
+}
+
 export const cap = (severity: Severity, ceiling: Severity): Severity =>
   SEVERITY_RANK[severity] > SEVERITY_RANK[ceiling] ? ceiling : severity;
 

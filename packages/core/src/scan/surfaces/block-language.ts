@@ -61,6 +61,10 @@ const POWERSHELL_RE =
 const SHELL_LINE_RE =
   /^\s*(?:\$ |sudo |(?:curl|wget|pip3?|pipx|uvx?|npm|npx|pnpm|yarn|bun|brew|apt(?:-get)?|git|cd|export|echo|chmod|chown|rm|mkdir|cp|mv|cat|python3?|node|bash|sh|zsh|source|docker|kubectl|make|go|cargo|gem|ssh|scp|tar|unzip|crontab|systemctl|launchctl|nc|openssl|base64|eval)\b)/m;
 
+/** Shell syntax no other language shares: a function defined as `name() {` (`:(){ :|:& };:`), a `for … in`. */
+const SHELL_SYNTAX_RE =
+  /^\s*(?:function\s+)?[\w:.-]+\s*\(\s*\)\s*\{|^\s*for \w+ in .*;\s*do\b|^\s*while (?:true|:)\s*;\s*do\b/m;
+
 /**
  * The language of a fenced block: its info string when it names one, else what the code looks like (an
  * unlabelled block the agent is told to run is code all the same). `text` means nothing to parse.
@@ -78,6 +82,6 @@ export function blockLanguage(info: string, code: string): UnitLanguage {
   if (PYTHON_RE.test(code)) return 'python';
   if (JAVASCRIPT_RE.test(code)) return 'javascript';
   if (POWERSHELL_RE.test(code)) return 'powershell';
-  if (SHELL_LINE_RE.test(code)) return 'shell';
+  if (SHELL_LINE_RE.test(code) || SHELL_SYNTAX_RE.test(code)) return 'shell';
   return 'text';
 }

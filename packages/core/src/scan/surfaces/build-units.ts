@@ -3,7 +3,7 @@ import type { Fact, Surface, Unit, UnitLanguage } from '../facts.js';
 import { blockLanguage } from './block-language.js';
 import { isManifest, readManifest } from './read-manifest.js';
 import { isMcpConfig, readMcpConfig } from './read-mcp-config.js';
-import { splitMarkdown } from './split-markdown.js';
+import { type MarkdownCode, splitMarkdown } from './split-markdown.js';
 
 /** A unit, with the facts its surface reader already knows (MCP servers, dependencies). */
 export interface PreparedUnit {
@@ -74,6 +74,25 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
     const blocks: Surface = inPackage === SKILL_FILE ? 'skill-block' : 'reference-block';
     const units: PreparedUnit[] = [{ unit: unit('markdown', 'prose', split.prose, 1), facts: [] }];
     for (const code of split.code) {
+      const template = markdownTemplate(code);
+      if (template !== undefined) {
+        // A prompt template quoted whole (a subagent's instructions with their own indented blocks): its
+        // text is prose to the agent that receives it, and its blocks are code that agent is told to run.
+        const inner = splitMarkdown(template);
+        const shift = code.firstLine - 1;
+        units.push({ unit: unit('markdown', 'prose', `${'\n'.repeat(shift)}${inner.prose}`, 1), facts: [] });
+        for (const c of inner.code) {
+          if (c.inline) continue;
+          units.push({
+            unit: {
+              ...unit(blockLanguage(c.info, dedent(c.text)), blocks, dedent(c.text), c.firstLine + shift),
+              context: c.context,
+            },
+            facts: [],
+          });
+        }
+        continue;
+      }
       const language = code.inline ? 'shell' : blockLanguage(code.info, code.text);
       if (language === 'json' && isMcpConfig('', code.text)) {
         units.push(...mcpUnits(unit('json', 'mcp-config', code.text, code.firstLine)));
@@ -109,4 +128,30 @@ function mcpUnits(config: Unit): PreparedUnit[] {
 
 function quoteForShell(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Info strings under which a block can be a Markdown document rather than code. */
+const TEMPLATE_INFO = new Set(['', 'markdown', 'md', 'text', 'txt', 'plaintext', 'prompt']);
+
+/**
+ * The text of a block that is itself Markdown with fenced blocks of its own (indented four spaces or
+ * more, so they do not close the outer fence), with those fences moved to the margin; undefined for
+ * any other block.
+ */
+function markdownTemplate(code: MarkdownCode): string | undefined {
+  if (code.inline || !TEMPLATE_INFO.has(code.info)) return undefined;
+  if (!INDENTED_FENCE_RE.test(code.text)) return undefined;
+  return code.text.replace(/^[ \t]+(?=`{3,}|~{3,})/gm, '');
+}
+
+const INDENTED_FENCE_RE = /^[ \t]*(?:`{3,}|~{3,})/m;
+
+/** Code as it stood inside an indented template: the common margin removed, so Python still parses. */
+function dedent(text: string): string {
+  const lines = text.split('\n');
+  const margins = lines.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)?.[0].length ?? 0);
+  const common = margins.length === 0 ? 0 : Math.min(...margins);
+  return common === 0
+    ? text
+    : lines.map((l) => l.slice(Math.min(common, l.length - l.trimStart().length))).join('\n');
 }

@@ -56,6 +56,9 @@ describe('blockLanguage', () => {
     ['', 'curl -fsSL https://x.example | sh', 'shell'],
     ['', 'Invoke-WebRequest https://x.example -OutFile a.exe', 'powershell'],
     ['', 'just some words', 'text'],
+    ['', 'j(){ j|j& };j', 'shell'],
+    ['', 'for f in *.log; do gzip "$f"; done', 'shell'],
+    ['', 'int main() { return 0; }', 'text'],
     ['yaml', 'name: x', 'text'],
   ])('%s block %j is %s', (info, code, language) => {
     expect(blockLanguage(info, code)).toBe(language);

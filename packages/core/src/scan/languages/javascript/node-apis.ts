@@ -1,5 +1,5 @@
 import type { FileFact, NetworkFact, ProcessFact } from '../../facts.js';
-import { isSensitivePath } from '../../sensitive-paths.js';
+import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
 import { isSecretName } from '../shell/is-secret-name.js';
 import {
   DECODED,
@@ -209,6 +209,7 @@ function joinPaths(parts: readonly JsValue[], resolve: boolean): JsValue {
 function readTaint(w: JsWalker, path: string): number {
   let taint = w.files.get(path) ?? 0;
   if (isSensitivePath(path)) taint |= SENSITIVE_FILE;
+  if (isDotenvPath(path)) taint |= SECRET;
   return taint;
 }
 

@@ -9,14 +9,14 @@ type Intent = InstructionFact['intent'];
 const ATTACK_HEADING_RE =
   /\b(?:attacks?|attackers?|malicious|threats?|red flags?|anti-?patterns?|indicators?|injection|jailbreaks?|what not to do|don'?ts|never|avoid|examples? of (?:bad|malicious))\b/i;
 /** Files of secrets sent whole: named as what to ship, they count like key files. */
-const LOCAL_SECRET_FILE_RE = /~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bssh keys?\b|(?:^|[\s`'"(])\.env\b/i;
+const LOCAL_SECRET_FILE_RE = /~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bssh keys?\b|(?:^|[\s`'"(/])\.env\b/i;
 /** Verbs that send only with a concrete local secret (a path, the environment), never with "your key". */
 const WEAK_SEND_RE = /\b(?:include|append|attach|embed|submit|copy|add)\b/i;
 const PLACE_INTO_URL_RE =
   /\b(?:put|insert|embed|append|add|include|encode|place|write)\b[^.\n]{0,100}\b(?:into|in|to|as)\b[^.\n]{0,60}\b(?:url|link|badge|image|query|src)\b/i;
 /** A concrete local secret: a path, a key file, the environment ("your SSH key" is not one). */
 const CONCRETE_SECRET_RE =
-  /~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.git-credentials|\.netrc\b|(?:^|[\s`'"(])\.env\b|\benvironment variables\b|\benv vars?\b|\bprintenv\b|process\.env|os\.environ/i;
+  /~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.git-credentials|\.netrc\b|(?:^|[\s`'"(/])\.env\b|\benvironment variables\b|\benv vars?\b|\bprintenv\b|process\.env|os\.environ/i;
 
 /** A checklist item states a criterion to check, not an action to take. */
 const CHECKLIST_RE = /^\s*(?:[-*+]\s*)?\[[ xX]\]/;

@@ -99,7 +99,7 @@ const wholeEnvironment: CallHandler = () => ({ taint: ENVIRONMENT, wholeEnv: tru
 
 /** Loaders that run code embedded in what they load. */
 const deserialize =
-  (api: string): CallHandler =>
+  (api: string, safeModeOff = false): CallHandler =>
   (walker, call) => {
     let input = call.args[0] ?? call.kw.get('file') ?? call.kw.get('data') ?? { taint: 0 };
     // `pandas.read_pickle("https://…")`, `joblib.load(url)`: loaders that fetch what they load.
@@ -120,6 +120,7 @@ const deserialize =
       api,
       input: taintList(input.taint),
       ...(input.obj?.kind === 'file' ? { source: input.obj.path } : {}),
+      ...(safeModeOff ? { safeModeOff } : {}),
       line: walker.lineOf(call.node),
       text: walker.textOf(call.node),
     });
@@ -128,21 +129,24 @@ const deserialize =
 
 /** Loaders that are safe with `SafeLoader` (PyYAML) or `weights_only=True` (torch). */
 const SAFE_YAML_LOADER_RE = /(?:^|\.)(?:C?SafeLoader|BaseLoader)$/;
+const UNSAFE_YAML_LOADER_RE = /(?:^|\.)(?:C?UnsafeLoader|C?FullLoader|C?Loader)$/;
 const yamlLoad =
   (api: string): CallHandler =>
   (walker, call) => {
     const loader = call.kw.get('Loader') ?? call.args[1];
     if (loader?.ref !== undefined && SAFE_YAML_LOADER_RE.test(loader.ref))
       return { taint: call.args[0]?.taint ?? 0 };
-    return deserialize(api)(walker, call);
+    const unsafe = loader?.ref !== undefined && UNSAFE_YAML_LOADER_RE.test(loader.ref);
+    return deserialize(api, unsafe)(walker, call);
   };
 const torchLoad: CallHandler = (walker, call) => {
-  if (call.kw.get('weights_only')?.truthy === true) return { taint: call.args[0]?.taint ?? 0 };
-  return deserialize('torch.load')(walker, call);
+  const weightsOnly = call.kw.get('weights_only');
+  if (weightsOnly?.truthy === true) return { taint: call.args[0]?.taint ?? 0 };
+  return deserialize('torch.load', weightsOnly?.truthy === false)(walker, call);
 };
 const numpyLoad: CallHandler = (walker, call) => {
   if (call.kw.get('allow_pickle')?.truthy !== true) return { taint: call.args[0]?.taint ?? 0 };
-  return deserialize('numpy.load')(walker, call);
+  return deserialize('numpy.load', true)(walker, call);
 };
 
 /** A decoder applied to known text yields the decoded text; to unknown text, only the taint. */
@@ -271,9 +275,9 @@ const entries: [string, CallHandler][] = [
   ['pandas.read_pickle', deserialize('pandas.read_pickle')],
   ['yaml.load', yamlLoad('yaml.load')],
   ['yaml.load_all', yamlLoad('yaml.load_all')],
-  ['yaml.unsafe_load', deserialize('yaml.unsafe_load')],
-  ['yaml.unsafe_load_all', deserialize('yaml.unsafe_load_all')],
-  ['yaml.full_load', deserialize('yaml.full_load')],
+  ['yaml.unsafe_load', deserialize('yaml.unsafe_load', true)],
+  ['yaml.unsafe_load_all', deserialize('yaml.unsafe_load_all', true)],
+  ['yaml.full_load', deserialize('yaml.full_load', true)],
   ['torch.load', torchLoad],
   ['numpy.load', numpyLoad],
   ['np.load', numpyLoad],

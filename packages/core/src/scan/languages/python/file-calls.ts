@@ -1,5 +1,5 @@
 import type { FileFact } from '../../facts.js';
-import { isSensitivePath } from '../../sensitive-paths.js';
+import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
 import { SECRET, SENSITIVE_FILE, taintList, USER_DATA } from '../shell/taint-bits.js';
 import { argOf, type CallHandler, type CallInfo } from './call-info.js';
 import { concat, type PyValue, str, textOf, textsOf } from './python-value.js';
@@ -7,7 +7,6 @@ import type { PythonWalker } from './python-walker.js';
 import type { PyNode } from './to-python-tree.js';
 
 /** `.env` files in the home directory hold other projects' secrets; the skill's own are configuration. */
-const HOME_DOTENV_RE = /^(?:~|\$HOME)\/.*\.env\b/;
 /** What the user holds or does: shell history, the clipboard cache, browser data outside credentials. */
 const USER_DATA_RE =
   /(?:^|\/)\.(?:bash|zsh|python|psql|mysql|node_repl)_history$|(?:^|\/)\.(?:lesshst|viminfo)$/;
@@ -18,7 +17,7 @@ const SHELL_SCRIPT_RE = /^#!\s*(?:\/usr)?\/bin\/(?:env\s+)?(?:ba|z|da|k)?sh\b/;
 export function readTaint(walker: PythonWalker, path: string): number {
   let taint = walker.written.get(path) ?? 0;
   if (isSensitivePath(path)) taint |= SENSITIVE_FILE;
-  if (HOME_DOTENV_RE.test(path)) taint |= SECRET;
+  if (isDotenvPath(path)) taint |= SECRET;
   if (USER_DATA_RE.test(path)) taint |= USER_DATA;
   return taint;
 }

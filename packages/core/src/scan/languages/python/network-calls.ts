@@ -31,15 +31,18 @@ function payloadOf(call: CallInfo): { sends: number; data: boolean; authHeader: 
     sends |= v.taint;
     if (name !== 'params' && name !== 'cookies' && name !== 'auth') data = true;
   }
+  const headers = headersOf(call.kw.get('headers'));
+  return { sends: sends | headers.sends, data, authHeader: headers.authHeader };
+}
+
+/** What request headers send, and whether a secret travels in one as the caller's own credential. */
+function headersOf(headers: PyValue | undefined): { sends: number; authHeader: boolean } {
+  if (headers === undefined) return { sends: 0, authHeader: false };
   let authHeader = false;
-  const headers = call.kw.get('headers');
-  if (headers !== undefined) {
-    sends |= headers.taint;
-    for (const [name, value] of headers.dict ?? []) {
-      if (AUTH_HEADER_RE.test(name) && (value.taint & SECRET) !== 0) authHeader = true;
-    }
+  for (const [name, value] of headers.dict ?? []) {
+    if (AUTH_HEADER_RE.test(name) && (value.taint & SECRET) !== 0) authHeader = true;
   }
-  return { sends, data, authHeader };
+  return { sends: headers.taint, authHeader };
 }
 
 /** `requests.get(url, …)`, `session.post(url, …)`, `requests.request("POST", url, …)`. */
@@ -102,6 +105,7 @@ const urlopen: CallHandler = (walker, call) => {
       op: r.data || data !== undefined ? 'send' : 'fetch',
       target: r.url,
       sends: taintList(sends),
+      ...(r.authHeader ? { authHeader: true } : {}),
       api: 'urllib.request.urlopen',
     });
   } else {
@@ -119,14 +123,15 @@ const urlopen: CallHandler = (walker, call) => {
 const request: CallHandler = (_walker, call) => {
   const url = argOf(call, 0, 'url');
   const data = argOf(call, 1, 'data');
-  const headers = argOf(call, 2, 'headers');
+  const headers = headersOf(argOf(call, 2, 'headers'));
   return {
     taint: 0,
     obj: {
       kind: 'request',
       url: url === undefined ? '$URL' : textOf(url, '$URL'),
-      sends: (url?.taint ?? 0) | (data?.taint ?? 0) | (headers?.taint ?? 0),
+      sends: (url?.taint ?? 0) | (data?.taint ?? 0) | headers.sends,
       data: data !== undefined,
+      authHeader: headers.authHeader,
     },
   };
 };

@@ -64,7 +64,7 @@ export type PyObject =
   | { kind: 'path' }
   | { kind: 'session'; api: string }
   | { kind: 'connection'; api: string; target: string }
-  | { kind: 'request'; url: string; sends: number; data: boolean }
+  | { kind: 'request'; url: string; sends: number; data: boolean; authHeader: boolean }
   | { kind: 'resolver' }
   | { kind: 'code' }
   | { kind: 'database' }

@@ -68,6 +68,8 @@ export interface WalkerOptions {
 
 interface LoopState {
   endless: boolean;
+  /** A `break` of this loop: `while True:` that polls until a condition holds ends. */
+  breaks: boolean;
   start: number;
   forks: boolean;
   fills: boolean;
@@ -312,9 +314,13 @@ export class PythonWalker {
         for (const c of node.namedChildren)
           if (c.type === 'block') for (const k of c.namedChildren) if (k.type === 'case_clause') this.body(k);
         return;
+      case 'break_statement': {
+        const loop = this.loops.at(-1);
+        if (loop !== undefined) loop.breaks = true;
+        return;
+      }
       case 'comment':
       case 'pass_statement':
-      case 'break_statement':
       case 'continue_statement':
         return;
       default:
@@ -461,6 +467,7 @@ export class PythonWalker {
   private enterLoop(endless: boolean): LoopState {
     const loop: LoopState = {
       endless,
+      breaks: false,
       start: this.options.facts.length,
       forks: false,
       fills: false,
@@ -478,13 +485,13 @@ export class PythonWalker {
       kind: 'loop',
       line: this.lineOf(node),
       text: this.textOf(node).split('\n')[0] ?? '',
-      endless: loop.endless,
+      endless: loop.endless && !loop.breaks,
       spawns: processes.some((p) => p.background === true) || loop.forks || loop.started.size > 0,
       forks:
         loop.forks ||
         loop.started.size > 0 ||
         (loop.endless && processes.some((p) => p.runsSelf === true && p.background !== false)),
-      fills: loop.fills,
+      fills: loop.fills && !loop.breaks,
       ...(iterations === undefined ? {} : { iterations }),
     };
     this.emit(fact);

@@ -343,7 +343,8 @@ const awk: Handler = (inv, walker) => {
     const command = m[1] ?? m[2] ?? m[3] ?? '';
     if (command !== '') walker.runCode(command.replace(/\\(.)/g, '$1'), inv.line, program?.taint ?? 0);
   }
-  return { taint, device: operands.length === 0 ? inv.stdin.device : undefined };
+  // Whichever line awk keeps of a disk listing names a disk, spelled as the listing spells it.
+  return operands.length === 0 && inv.stdin.device === true ? { ...inv.stdin, taint } : { taint };
 };
 
 /** `deno run URL|file`, `deno eval CODE`, `bun -e CODE`, `bun run file`. */

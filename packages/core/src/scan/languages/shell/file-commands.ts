@@ -71,9 +71,10 @@ function reader(r: ReaderSpec = {}): Handler {
           device: inv.stdin.device,
         };
       }
-      return r.copies === true
+      // Whichever line a filter keeps of a disk listing names a disk, spelled as the listing spells it.
+      return r.copies === true || inv.stdin.device === true
         ? inv.stdin
-        : { taint: inv.stdin.taint, secrets: inv.stdin.secrets, device: inv.stdin.device };
+        : { taint: inv.stdin.taint, secrets: inv.stdin.secrets };
     }
     let taint = 0;
     let socket = false;

@@ -1,9 +1,9 @@
 import type { Arg, Handler, Invocation, Stream } from './invocation.js';
 import { NOTHING } from './invocation.js';
 import { hasOption, type OptionSpec, optionValues, parseOptions } from './parse-options.js';
-import { secretGoesElsewhere } from './secret-vendors.js';
+import { secretGoesElsewhere, secretsBelongTo } from './secret-vendors.js';
 import type { ShellWalker } from './shell-walker.js';
-import { NETWORK, taintList } from './taint-bits.js';
+import { NETWORK, SECRET, taintList } from './taint-bits.js';
 
 /** Header names whose value is a credential for the service the request goes to. */
 const AUTH_HEADER_RE = /^(?:proxy-)?authorization$|^cookie$|api[-_]?key|token|^x-[\w-]*(?:key|auth|secret)$/i;
@@ -173,7 +173,7 @@ const curl: Handler = (inv, walker) => {
   const outputDir = optionValues(parsed, '--output-dir')[0]?.value;
   let flows = urls.length === 0;
   urls.forEach((url, i) => {
-    let urlSends = sends | url.taint;
+    let urlSends = sends | urlTaint(url);
     for (const h of headerSecrets) if (secretGoesElsewhere(h.secrets, url.value)) urlSends |= h.taint;
     const extra = auth ? { authHeader: true } : {};
     walker.network(inv, send ? 'send' : 'fetch', url.value, urlSends, extra);
@@ -267,7 +267,7 @@ const wget: Handler = (inv, walker) => {
   for (const list of optionValues(parsed, '--input-file')) walker.readFile(inv, list);
   let flows = false;
   for (const url of urls) {
-    let urlSends = sends | url.taint;
+    let urlSends = sends | urlTaint(url);
     for (const s of secrets) if (secretGoesElsewhere(s.secrets, url.value)) urlSends |= s.taint;
     walker.network(inv, send ? 'send' : 'fetch', url.value, urlSends, auth ? { authHeader: true } : {});
     if (output === '-') {
@@ -712,3 +712,10 @@ export const NETWORK_COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Ha
   ['sendmail', mail],
   ['msmtp', mail],
 ]);
+
+/** What a URL itself sends: a token of the very service it addresses is that API's credential, not data. */
+function urlTaint(url: Arg): number {
+  return (url.taint & SECRET) !== 0 && secretsBelongTo(url.secrets, url.value)
+    ? url.taint & ~SECRET
+    : url.taint;
+}

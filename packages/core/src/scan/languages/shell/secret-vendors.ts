@@ -69,3 +69,18 @@ export function secretGoesElsewhere(
     return re !== undefined && !re.test(host);
   });
 }
+
+/**
+ * True when every secret names a known service and `target` is that service's host: a token in its own
+ * API's URL (`https://api.telegram.org/bot$TELEGRAM_BOT_TOKEN/sendMessage`) is how that API is called.
+ * Unlike a header, a URL carries a secret of no known vendor to wherever it points, so those never belong.
+ */
+export function secretsBelongTo(secrets: readonly string[] | undefined, target: string): boolean {
+  if (secrets === undefined || secrets.length === 0) return false;
+  const host = hostOf(target);
+  if (host === '' || host.includes('$')) return false;
+  return secrets.every((name) => {
+    const vendor = name.toLowerCase().split(/[_\-\s]/, 1)[0] ?? '';
+    return VENDOR_HOSTS.get(vendor)?.test(host) === true;
+  });
+}

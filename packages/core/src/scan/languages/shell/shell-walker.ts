@@ -1,6 +1,6 @@
 import type { ExecFact, Fact, FileFact, LoopFact, NetworkFact, ProcessFact } from '../../facts.js';
 import type { Grammar } from '../../load-grammars.js';
-import { isSensitivePath } from '../../sensitive-paths.js';
+import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
 import { readPowerShellText } from '../powershell/read-windows-script.js';
 import { type Handler, handlerFor } from './command-handlers.js';
 import { type Arg, type Invocation, NOTHING, type Stream, type Target, TERMINAL } from './invocation.js';
@@ -346,7 +346,7 @@ export class ShellWalker implements WordHost {
     if (/^\/proc\/(?:self|\d+|\$\$|\*|\$\w+)\/environ$/.test(path)) return { taint: ENVIRONMENT };
     // `tar czf x "$dir"` after `cp ~/.ssh/id_rsa "$dir/"`: a directory holds what was written into it.
     const dir = path.replace(/\/(?:\*|\.)?$/, '');
-    let taint = isSensitivePath(path) ? SENSITIVE_FILE : 0;
+    let taint = (isSensitivePath(path) ? SENSITIVE_FILE : 0) | (isDotenvPath(path) ? SECRET : 0);
     for (const [name, content] of this.scope.files) if (name.startsWith(`${dir}/`)) taint |= content.taint;
     return { taint };
   }

@@ -124,7 +124,10 @@ export const credentialRead: Rule = {
           });
         }
         const line = [fact.program, ...fact.args].join(' ');
-        if (TOKEN_PRINTERS.some((re) => re.test(line))) {
+        // A token printed into /dev/null is only checked for, never read (`op read … >/dev/null && echo ok`).
+        const discarded =
+          fact.stdoutTo !== undefined && 'file' in fact.stdoutTo && fact.stdoutTo.file === '/dev/null';
+        if (!discarded && TOKEN_PRINTERS.some((re) => re.test(line))) {
           report(unit, {
             line: fact.line,
             ...(authOnly ? { severity: 'medium' as const } : {}),

@@ -4,6 +4,9 @@ import type { Rule } from '../rule.js';
 /** A relative path inside the skill: no root, home, variable or parent directory. */
 const OWN_FILE_RE = /^(?![/~$\\]|[A-Za-z]:)(?!.*(?:^|\/)\.\.(?:\/|$))[\w./-]+$/;
 
+/** Loaders of the files machine-learning and data work write for itself: models, arrays, caches. */
+const ARTEFACT_LOADER_RE = /^(?:pickle|cPickle|_pickle|cloudpickle|joblib|torch|numpy|pandas|shelve)\./;
+
 /** Loaders that run code while they rebuild objects: the data is the program. */
 export const deserialization: Rule = {
   id: 'SS-DESERIALIZE',
@@ -40,12 +43,22 @@ export const deserialization: Rule = {
         });
         continue;
       }
+      if (remote) {
+        report(unit, {
+          line: fact.line,
+          severity: 'critical',
+          message: `loads ${carries(fact.input, 'network') ? 'downloaded' : 'decoded'} data with ${fact.api}, which runs code embedded in it`,
+        });
+        continue;
+      }
+      // A model or cache file of unknown origin is as dangerous as whoever wrote it, usually the user's own
+      // training run. Switching the loader's safe mode off, or a format nobody needs for artefacts, is a
+      // choice to run code.
+      const chosen = fact.safeModeOff === true || fact.input.length > 0 || !ARTEFACT_LOADER_RE.test(fact.api);
       report(unit, {
         line: fact.line,
-        severity: remote ? 'critical' : 'high',
-        message: remote
-          ? `loads ${carries(fact.input, 'network') ? 'downloaded' : 'decoded'} data with ${fact.api}, which runs code embedded in it`
-          : `${fact.api} runs code embedded in the data it loads`,
+        severity: chosen ? 'high' : 'medium',
+        message: `${fact.api} runs code embedded in the data it loads${fact.safeModeOff === true ? ', with its safe mode switched off' : ''}`,
       });
     }
   },

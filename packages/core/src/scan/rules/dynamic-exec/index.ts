@@ -96,6 +96,16 @@ export const dynamicExec: Rule = {
           });
         continue;
       }
+      // A program named by what a local command prints (`` `node --print "require.resolve(…)"` ``,
+      // `$(brew --prefix)/bin/x`) is a path looked up at run time; downloads and decoders are judged above.
+      if (fact.api === 'command-substitution' && fact.input.length === 0) {
+        report(unit, {
+          line: fact.line,
+          severity: 'medium',
+          message: 'runs the program a local command prints',
+        });
+        continue;
+      }
       report(unit, { line: fact.line, message: `${fact.api} runs text built at run time as code` });
     }
   },

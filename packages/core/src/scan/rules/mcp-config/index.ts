@@ -88,8 +88,11 @@ export const mcpConfig: Rule = {
           message: `server "${fact.name}" runs "${name}", a look-alike of ${imitated ?? 'an official MCP server'}`,
         });
       } else if (!official && secrets.length > 0) {
+        const own = secrets.every((secret) => publishedByVendorOf(secret, name));
         report(unit, {
           line: fact.line,
+          // The service's own server getting the service's own key is the normal set-up, unpinned or not.
+          ...(own ? { severity: 'medium' as const } : {}),
           message: `server "${fact.name}" hands ${secrets.join(', ')} to "${name}", an unknown package${pinned ? '' : ' run unpinned'}`,
         });
       } else if (!official && !pinned) {
@@ -102,6 +105,18 @@ export const mcpConfig: Rule = {
     }
   },
 };
+
+/**
+ * The package is named after the service the secret belongs to (`MINIMAX_API_KEY` to
+ * `minimax-coding-plan-mcp`, `LINEAR_API_KEY` to `@linear/mcp-server`): by its scope or its first word.
+ */
+function publishedByVendorOf(secret: string, pkg: string): boolean {
+  const vendor = secret.toLowerCase().split(/[_-]/, 1)[0] ?? '';
+  if (vendor.length < 4) return false;
+  const scope = /^@([^/]+)\//.exec(pkg)?.[1];
+  const first = pkg.replace(/^@[^/]+\//, '').split(/[-_.]/, 1)[0];
+  return scope === vendor || (scope === undefined && first === vendor);
+}
 
 /** `@modelcontext-protocol/…`, `@modelcontextprotocol-server/…`: a scope that imitates the official one. */
 function lookalikeOfOfficial(name: string): boolean {

@@ -8,6 +8,11 @@ const SET_ID_RE = /(?:^|,)[ug]*\+[rwx]*s|^(?:0o?)?[4-7][0-7]{3}$/;
 const SYSTEM_PATH_RE =
   /^(?:\/|~|\$HOME|\$\{HOME\}|\/(?:etc|usr|var|bin|sbin|lib|opt|home|root|Users|System)\b|[A-Za-z]:\\)/;
 
+/** The user running the command, as `chown` owners spell it: `$USER`, `$(id -u):$(id -g)`, `$(whoami):staff`. */
+const SELF = String.raw`(?:\$\{?USER\}?|\$\(\s*(?:whoami|id -u|id -un)\s*\)|\$\(\s*id -g\s*\)|\$\(\s*id -gn\s*\))`;
+const CURRENT_USER_RE = new RegExp(String.raw`^["']?${SELF}(?::(?:${SELF}|\w+))?["']?$`);
+const HOME_RE = /^(?:~|\$HOME|\$\{HOME\})(?:\/|$)/;
+
 /** Loosening who may change or run what: the first step of privilege escalation. */
 export const permissionChange: Rule = {
   id: 'SS-PERMISSION-CHANGE',
@@ -45,8 +50,13 @@ export const permissionChange: Rule = {
           });
         }
       } else if (fact.op === 'chown' && SYSTEM_PATH_RE.test(path)) {
+        const toSelf = fact.mode !== undefined && CURRENT_USER_RE.test(fact.mode);
+        // Giving the user back their own home (`chown -R "$(id -u):$(id -g)" ~/.ssh`) grants nothing;
+        // making a system folder theirs (`chown -R $(whoami) /usr/local`) widens what they can replace.
+        if (toSelf && HOME_RE.test(path)) continue;
         report(unit, {
           line: fact.line,
+          ...(toSelf ? { severity: 'medium' as const } : {}),
           message: `changes the owner of ${path}${fact.mode ? ` to ${fact.mode}` : ''}`,
         });
       }

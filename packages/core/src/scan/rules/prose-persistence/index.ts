@@ -1,6 +1,7 @@
 import { CRONTAB, judgePersistence } from '../../persistence-target.js';
 import {
   followingBlocks,
+  followingLines,
   INSTRUCTION_LANGUAGES,
   INSTRUCTION_SURFACES,
   instructionSeverity,
@@ -12,6 +13,8 @@ import type { Rule } from '../rule.js';
 const PUBLIC_KEY_RE = /\bssh-(?:rsa|ed25519|ecdsa|dss)\s+AAAA/;
 /** Lines between an instruction ("Add this to ~/.bashrc:") and the code block it introduces. */
 const LEAD_IN_LINES = 3;
+/** How far below an instruction about authorized_keys the key it names may stand. */
+const KEY_LINES = 8;
 
 /**
  * Prose that tells the agent to plant something that runs again later: a line fetching remote code in a
@@ -36,7 +39,10 @@ export const prosePersistence: Rule = {
       const remote =
         judgePersistence(CRONTAB, payload, '').severity === 'critical' &&
         installerSeverity(payload) === 'critical';
-      const key = /authorized_keys/i.test(fact.object ?? '') && PUBLIC_KEY_RE.test(payload);
+      // The key itself often follows the instruction as its own paragraph ("the key below:").
+      const key =
+        /authorized_keys/i.test(fact.object ?? '') &&
+        PUBLIC_KEY_RE.test(`${payload}\n${followingLines(unit, fact.line, KEY_LINES)}`);
       if (!remote && !key) continue;
       report(unit, {
         line: fact.line,
