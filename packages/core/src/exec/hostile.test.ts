@@ -1,6 +1,7 @@
 import {
   chmodSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -13,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXEC_FIXTURES, loadFixture, RUN_SANDBOX_TESTS } from '../../test/exec-fixtures.js';
-import { executeSkill } from '../index.js';
+import { executeSkill, loadSkillPackage, runSandboxedCommand } from '../index.js';
 
 const REPO_FILE = fileURLToPath(new URL('../../../../package.json', import.meta.url));
 
@@ -158,6 +159,16 @@ describe.runIf(RUN_SANDBOX_TESTS)('hostile skills under bubblewrap', () => {
     }
   });
 
+  it('leaves no daemon behind, even one that double-forked into its own session', async () => {
+    const result = await runSandboxedCommand({
+      command: '(setsid sleep 424248 > /dev/null 2>&1 &); echo started',
+      cwd: '/',
+      sandbox,
+    });
+    expect(result).toMatchObject({ exitCode: 0, stdout: 'started\n' });
+    expect(await survivorsOf('sleep 424248')).toEqual([]);
+  });
+
   it('contains a fork bomb and leaves nothing running', async () => {
     const skill = await loadFixture('hostile-forkbomb');
     const result = await executeSkill({ skill, input: {}, sandbox, timeoutMs: 3000 });
@@ -235,3 +246,61 @@ describe.each(RUN_SANDBOX_TESTS ? (['none', 'bwrap'] as const) : (['none'] as co
     });
   },
 );
+
+describe.runIf(RUN_SANDBOX_TESTS)('runSandboxedCommand under bubblewrap', () => {
+  it('keeps read-only paths read-only, the working folder writable, and the host hidden', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'skillport-cmd-'));
+    chmodSync(work, 0o777);
+    try {
+      const result = await runSandboxedCommand({
+        command: `echo ok > out.txt; echo x > ${EXEC_FIXTURES}echo-py/pwned.txt; cat ${planted}; ls /work /home 2>&1 | head -3; true`,
+        cwd: work,
+        readOnlyPaths: [`${EXEC_FIXTURES}echo-py`],
+        sandbox: 'bwrap',
+      });
+      expect(result.exitCode).toBe(0);
+      expect(readFileSync(join(work, 'out.txt'), 'utf8')).toBe('ok\n');
+      expect(existsSync(`${EXEC_FIXTURES}echo-py/pwned.txt`)).toBe(false);
+      expect(result.stdout + result.stderr).not.toContain('host data');
+      expect(result.stderr).toMatch(/Read-only file system/);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+
+  it('kills the tree at the timeout and reports truncation', async () => {
+    const slow = await runSandboxedCommand({
+      command: 'sleep 424246 & setsid sleep 424247 & sleep 1000',
+      cwd: '/',
+      sandbox: 'bwrap',
+      timeoutMs: 800,
+    });
+    expect(slow.timedOut).toBe(true);
+    expect(await survivorsOf('sleep 42424')).toEqual([]);
+    const loud = await runSandboxedCommand({
+      command: 'yes',
+      cwd: '/',
+      sandbox: 'bwrap',
+      maxOutputBytes: 4096,
+    });
+    expect(loud.truncated).toBe(true);
+    expect(loud.stdout.length).toBeLessThanOrEqual(4096);
+  });
+});
+
+describe.runIf(RUN_SANDBOX_TESTS && process.getuid?.() === 0)('sandboxed runs started as root', () => {
+  it('refuse a skill the unprivileged sandbox user could not read, saying how to fix it', async () => {
+    const dir = join(outside, 'private-skill');
+    mkdirSync(dir, { mode: 0o700 });
+    writeFileSync(
+      join(dir, 'SKILL.md'),
+      '---\nname: private-skill\ndescription: Unreadable test skill.\n---\n',
+    );
+    writeFileSync(join(dir, 'skill.config.yaml'), 'runtime: bash\nentrypoint: main.sh\n');
+    writeFileSync(join(dir, 'main.sh'), 'echo "{}"\n', { mode: 0o600 });
+    const { skill } = await loadSkillPackage(dir);
+    const result = await executeSkill({ skill: skill!, input: {}, sandbox: 'bwrap' });
+    expect(result.errorCode).toBe('SKILL_NOT_EXECUTABLE');
+    expect(result.error).toContain('chmod -R o+rX');
+  });
+});

@@ -62,7 +62,7 @@ function unavailable(message: string): SkillportError {
   return new SkillportError('SANDBOX_UNAVAILABLE', `Sandbox unavailable: ${message}`);
 }
 
-/** Runs `true` once per binary with the flags every run uses; undefined = it works here. */
+/** Runs a no-op once per binary with the flags every run uses (successes are kept); undefined = it works. */
 function probe(bwrap: string, setpriv: string | undefined): Promise<string | undefined> {
   const key = `${bwrap}\0${setpriv ?? ''}`;
   let hit = probes.get(key);
@@ -95,6 +95,9 @@ function probe(bwrap: string, setpriv: string | undefined): Promise<string | und
       );
     });
     probes.set(key, hit);
+    void hit.then((problem) => {
+      if (problem !== undefined) probes.delete(key);
+    });
   }
   return hit;
 }
