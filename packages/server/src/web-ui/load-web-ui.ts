@@ -10,9 +10,9 @@ const MAX_TOTAL_BYTES = 64 * 1024 * 1024;
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 
 export interface WebUiFile {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   /** Present when compressing pays off. */
-  gzip: Uint8Array | undefined;
+  gzip: Uint8Array<ArrayBuffer> | undefined;
   contentType: string;
   etag: string;
   /** Vite content-hashes everything under assets/: such a name never changes content. */

@@ -34,7 +34,7 @@ export function Modal({
     >
       <div className="modal-head">
         <h2 id="modal-title">{title}</h2>
-        <button type="button" className="icon" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon" aria-label="Close dialog" onClick={onClose}>
           ×
         </button>
       </div>
