@@ -1,37 +1,34 @@
 import { useEffect, useState } from 'react';
 import { api, enc } from '../api/client';
-import type { Me, SkillDetail } from '../api/types';
+import type { SkillDetail } from '../api/types';
 import { useResource } from '../api/use-resource';
 import { Empty, Failure, Loading, NotAvailable } from './states';
 
-/** One version as GET /api/skills/custom/:name/history lists it (newest first). */
-export interface Version {
-  id: string;
-  at: string | undefined;
-  actor: string | undefined;
-  action: string | undefined;
-  digest: string | undefined;
-  /** The SKILL.md of that version, when the history carries it. */
-  content: string | undefined;
+/** GET /api/skills/custom/:name/history (newest first). */
+interface History {
+  name: string;
+  currentDigest: string;
+  versions: Version[];
 }
 
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+interface Version {
+  version: number;
+  digest: string;
+  action: string;
+  actorId: string | null;
+  actorName: string | null;
+  at: string;
+  restoredVersion: number | null;
+  /** False when the stored package of that version is gone: it can be neither compared nor restored. */
+  available: boolean;
 }
 
-function versionsOf(answer: unknown): Version[] {
-  const record = (answer ?? {}) as Record<string, unknown>;
-  const list = Array.isArray(answer)
-    ? answer
-    : (['history', 'versions', 'entries'].map((k) => record[k]).find(Array.isArray) ?? []);
-  return (list as Record<string, unknown>[]).map((v, i) => ({
-    id: str(v.version) ?? str(v.id) ?? str(v.digest) ?? String(i),
-    at: str(v.at) ?? str(v.createdAt) ?? str(v.when),
-    actor: str(v.actor) ?? str(v.actorName) ?? str(v.by) ?? str(v.who),
-    action: str(v.action),
-    digest: str(v.digest),
-    content: str(v.content) ?? str(v.skillMd) ?? str(v.body),
-  }));
+/** GET /api/skills/custom/:name/diff?from=&to= */
+interface VersionDiff {
+  from: { version: number; digest: string };
+  to: { version: number; digest: string };
+  files: { path: string; status: 'added' | 'removed' | 'modified'; patch?: string; binary?: boolean }[];
+  truncated: boolean;
 }
 
 export function HistoryTab({
@@ -41,20 +38,22 @@ export function HistoryTab({
 }: {
   skill: SkillDetail;
   canRollback: boolean;
-  me: Me;
   onChanged: () => void;
 }) {
   const editable = skill.category === 'custom' || skill.category === 'user';
-  const url = `/api/skills/custom/${enc(skill.name)}/history`;
-  const [history, reload] = useResource(editable ? url : null, () => api<unknown>(url).then(versionsOf));
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
+  const base = `/api/skills/custom/${enc(skill.name)}`;
+  const [history, reload] = useResource(editable ? `${base}/history` : null, () =>
+    api<History>(`${base}/history`),
+  );
+  const [from, setFrom] = useState<number | null>(null);
+  const [to, setTo] = useState<number | null>(null);
   const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
 
   useEffect(() => {
-    if (history.state !== 'ok' || history.data.length === 0) return;
-    setTo((t) => t ?? history.data[0]!.id);
-    setFrom((f) => f ?? history.data[1]?.id ?? history.data[0]!.id);
+    if (history.state !== 'ok') return;
+    const usable = history.data.versions.filter((v) => v.available);
+    setTo(usable[0]?.version ?? null);
+    setFrom(usable[1]?.version ?? null);
   }, [history]);
 
   if (!editable) {
@@ -67,23 +66,24 @@ export function HistoryTab({
   if (history.state === 'loading') return <Loading what="the history" />;
   if (history.state === 'unavailable') return <NotAvailable what="Skill history and rollback" />;
   if (history.state === 'error') return <Failure error={history.error} onRetry={reload} />;
-  if (history.data.length === 0) {
+  const { versions, currentDigest } = history.data;
+  if (versions.length === 0) {
     return (
       <Empty>
         <p>No versions recorded yet.</p>
       </Empty>
     );
   }
-  const versions = history.data;
+  const current = versions.find((v) => v.digest === currentDigest) ?? versions[0]!;
 
   const rollback = async (version: Version) => {
-    if (!window.confirm(`Roll ${skill.name} back to version ${version.id}?`)) return;
+    if (!window.confirm(`Restore version ${version.version} of ${skill.name} as a new version?`)) return;
     try {
-      await api(`/api/skills/custom/${enc(skill.name)}/rollback`, {
+      await api(`${base}/rollback`, {
         method: 'POST',
-        json: { version: version.id },
+        json: { version: version.version, baseDigest: currentDigest },
       });
-      setStatus({ tone: 'ok', text: `Rolled back to version ${version.id}.` });
+      setStatus({ tone: 'ok', text: `Rolled back to version ${version.version}.` });
       reload();
       onChanged();
     } catch (e) {
@@ -91,14 +91,11 @@ export function HistoryTab({
     }
   };
 
-  const a = versions.find((v) => v.id === from);
-  const b = versions.find((v) => v.id === to);
-
   return (
     <div className="stack">
       <div className="table-wrap">
         <table className="history">
-          <caption className="visually-hidden">Versions of {skill.name}</caption>
+          <caption className="visually-hidden">Versions of {skill.name}, newest first</caption>
           <thead>
             <tr>
               <th scope="col">Version</th>
@@ -109,47 +106,56 @@ export function HistoryTab({
             </tr>
           </thead>
           <tbody>
-            {versions.map((v, i) => (
-              <tr key={v.id}>
+            {versions.map((v) => (
+              <tr key={v.version}>
                 <td data-label="Version">
-                  {v.id}
-                  {v.action && <span className="hint"> {v.action}</span>}
-                  {v.digest && (
-                    <div className="hint">
-                      <code>{v.digest.slice(0, 19)}</code>
-                    </div>
+                  {v.version} <span className="hint">{v.action}</span>
+                  {v.restoredVersion !== null && (
+                    <span className="hint"> of version {v.restoredVersion}</span>
                   )}
+                  <div className="hint">
+                    <code title={v.digest}>{v.digest.slice(0, 19)}</code>
+                  </div>
                 </td>
-                <td data-label="When">{v.at ? new Date(v.at).toLocaleString() : ''}</td>
-                <td data-label="Who">{v.actor}</td>
+                <td data-label="When">{new Date(v.at).toLocaleString()}</td>
+                <td data-label="Who">{v.actorName ?? v.actorId ?? '—'}</td>
                 <td data-label="Compare">
-                  <label>
-                    <input
-                      type="radio"
-                      name="diff-from"
-                      checked={from === v.id}
-                      onChange={() => setFrom(v.id)}
-                    />{' '}
-                    from
-                  </label>{' '}
-                  <label>
-                    <input type="radio" name="diff-to" checked={to === v.id} onChange={() => setTo(v.id)} />{' '}
-                    to
-                  </label>
+                  {v.available ? (
+                    <>
+                      <label>
+                        <input
+                          type="radio"
+                          name="diff-from"
+                          checked={from === v.version}
+                          onChange={() => setFrom(v.version)}
+                          aria-label={`Compare from version ${v.version}`}
+                        />{' '}
+                        from
+                      </label>{' '}
+                      <label>
+                        <input
+                          type="radio"
+                          name="diff-to"
+                          checked={to === v.version}
+                          onChange={() => setTo(v.version)}
+                          aria-label={`Compare to version ${v.version}`}
+                        />{' '}
+                        to
+                      </label>
+                    </>
+                  ) : (
+                    <span className="hint">not stored</span>
+                  )}
                 </td>
                 {canRollback && (
                   <td data-label="Rollback">
-                    {i === 0 ? (
+                    {v === current ? (
                       <span className="hint">current</span>
-                    ) : (
-                      <button
-                        type="button"
-                        onClick={() => rollback(v)}
-                        aria-label={`Roll back to version ${v.id}`}
-                      >
-                        Roll back
+                    ) : v.available && v.action !== 'delete' ? (
+                      <button type="button" onClick={() => rollback(v)}>
+                        Roll back to version {v.version}
                       </button>
-                    )}
+                    ) : null}
                   </td>
                 )}
               </tr>
@@ -165,51 +171,55 @@ export function HistoryTab({
           {status.text}
         </p>
       )}
-      {a && b && <VersionDiff from={a} to={b} />}
+      {from !== null && to !== null && from !== to && (
+        <DiffView url={`${base}/diff?from=${from}&to=${to}`} key={`${from}-${to}-${currentDigest}`} />
+      )}
     </div>
   );
 }
 
-type Part = { value: string; added?: boolean; removed?: boolean };
-
-function VersionDiff({ from, to }: { from: Version; to: Version }) {
-  const [parts, setParts] = useState<Part[] | null>(null);
-  useEffect(() => {
-    if (from.content === undefined || to.content === undefined) return;
-    let live = true;
-    import('diff').then(({ diffLines }) => live && setParts(diffLines(from.content!, to.content!)));
-    return () => {
-      live = false;
-    };
-  }, [from, to]);
-  if (from.content === undefined || to.content === undefined) {
-    return (
-      <p className="hint">
-        {from.digest === to.digest
-          ? 'These versions have the same content.'
-          : `Digest ${from.digest ?? '?'} → ${to.digest ?? '?'}; this gateway does not send version contents to compare.`}
-      </p>
-    );
-  }
-  if (parts === null) return <Loading what="the diff" />;
+function DiffView({ url }: { url: string }) {
+  const [diff] = useResource(url, () => api<VersionDiff>(url));
+  if (diff.state === 'loading') return <Loading what="the differences" />;
+  if (diff.state === 'unavailable') return <NotAvailable what="Comparing versions" />;
+  if (diff.state === 'error') return <Failure error={diff.error} />;
+  const { files, from, to, truncated } = diff.data;
   return (
-    <section aria-label={`Changes from version ${from.id} to ${to.id}`}>
+    <section aria-label={`Changes from version ${from.version} to ${to.version}`} className="stack">
       <h3>
-        SKILL.md: version {from.id} → {to.id}
+        Changes from version {from.version} to {to.version}
       </h3>
-      <pre className="diff">
-        {parts.map((p, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the diff is recomputed whole
-          <span key={i} className={p.added ? 'diff-add' : p.removed ? 'diff-del' : 'diff-same'}>
-            {p.value
-              .replace(/\n$/, '')
-              .split('\n')
-              .map((line) => `${p.added ? '+' : p.removed ? '-' : ' '} ${line}`)
-              .join('\n')}
-            {'\n'}
-          </span>
-        ))}
-      </pre>
+      {files.length === 0 && <p className="hint">These versions have the same files.</p>}
+      {files.map((f) => (
+        <div key={f.path} className="file-view">
+          <div className="file-view-head">
+            <strong>{f.path}</strong> <span className="hint">{f.status}</span>
+          </div>
+          {f.binary ? (
+            <p className="hint">Binary file.</p>
+          ) : (
+            f.patch !== undefined && (
+              <pre className="diff">
+                {f.patch.split('\n').map((line, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a patch's lines are rendered whole
+                  <span key={i} className={lineClass(line)}>
+                    {line}
+                    {'\n'}
+                  </span>
+                ))}
+              </pre>
+            )
+          )}
+        </div>
+      ))}
+      {truncated && <p className="hint">The comparison is truncated.</p>}
     </section>
   );
+}
+
+function lineClass(line: string): string {
+  if (line.startsWith('+++') || line.startsWith('---') || line.startsWith('@@')) return 'diff-meta';
+  if (line.startsWith('+')) return 'diff-add';
+  if (line.startsWith('-')) return 'diff-del';
+  return 'diff-same';
 }

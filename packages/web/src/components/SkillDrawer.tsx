@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { api, enc } from '../api/client';
-import type { Diagnostic, Me, SkillContent, SkillDetail } from '../api/types';
+import type { Diagnostic, SkillContent, SkillDetail } from '../api/types';
 import { useResource } from '../api/use-resource';
 import { Markdown } from '../markdown/Markdown';
 import type { Can } from '../permissions';
@@ -17,13 +17,11 @@ type Tab = (typeof TABS)[number];
 export function SkillDrawer({
   name,
   can,
-  me,
   onClose,
   onChanged,
 }: {
   name: string;
   can: Can;
-  me: Me;
   onClose: () => void;
   onChanged: () => void;
 }) {
@@ -74,12 +72,7 @@ export function SkillDrawer({
             )}
             {tab === 'Diagnostics' && <SkillDiagnostics name={name} canRead={can.has('diagnostics.read')} />}
             {tab === 'History' && (
-              <HistoryTab
-                skill={detail.data}
-                canRollback={can.manage(detail.data)}
-                me={me}
-                onChanged={onChanged}
-              />
+              <HistoryTab skill={detail.data} canRollback={can.manage(detail.data)} onChanged={onChanged} />
             )}
           </>
         )}

@@ -145,7 +145,7 @@ export function SkillsPage({ can, me }: { can: Can; me: Me }) {
           />
         ))}
       {open !== null && (
-        <SkillDrawer name={open} can={can} me={me} onClose={() => setOpen(null)} onChanged={reload} />
+        <SkillDrawer name={open} can={can} onClose={() => setOpen(null)} onChanged={reload} />
       )}
       {installing && (
         <InstallDialog

@@ -237,25 +237,43 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await drawer.getByRole('button', { name: 'Close skill details' }).click();
   });
 
-  it('shows the history of a custom skill and rolls back, or says history is not available', async () => {
+  it('shows the history of a custom skill, a diff, and rolls back, or says history is not available', async () => {
+    const probe = await gateway.api('/api/skills/custom/delta-report/history');
+    const historyBuilt = probe.status !== 501 && probe.status !== 404;
+    if (historyBuilt) {
+      // A second version to compare with and roll back from.
+      const edit = await gateway.api('/api/skills/custom/delta-report', {
+        method: 'PUT',
+        json: {
+          files: {
+            'SKILL.md':
+              '---\nname: delta-report\ndescription: The delta-report skill, edited in a test.\n---\n# delta-report\n\nEdited steps.\n',
+          },
+        },
+      });
+      expect(edit.status).toBe(200);
+    }
     await page.getByRole('button', { name: 'delta-report' }).click();
     const drawer = page.getByRole('dialog', { name: 'delta-report' });
-    const tabs = drawer.getByRole('tablist');
-    // Keyboard: arrows move between tabs.
+    // Keyboard: Home/End and the arrows move between tabs.
     await drawer.getByRole('tab', { name: 'Overview' }).focus();
-    await tabs.press('End');
+    await drawer.getByRole('tablist').press('End');
     expect(await drawer.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe('true');
-    const probe = await gateway.api('/api/skills/custom/delta-report/history');
-    if (probe.status === 501 || probe.status === 404) {
+    if (!historyBuilt) {
       await expect.poll(() => drawer.getByRole('status').textContent()).toMatch(/not available/);
     } else {
-      expect(probe.status).toBe(200);
+      const changes = drawer.getByRole('region', { name: 'Changes from version 1 to 2' });
+      await expect.poll(() => changes.locator('.diff-add').allTextContents()).toContain('+Edited steps.\n');
+      expect(await changes.locator('.diff-del').allTextContents()).toContain('-Steps.\n');
       page.once('dialog', (d) => d.accept());
-      const rollback = drawer.getByRole('button', { name: /^Roll back to version/ }).first();
-      if ((await rollback.count()) > 0) {
-        await rollback.click();
-        await expect.poll(() => drawer.getByText(/Rolled back to version/).count()).toBe(1);
-      }
+      await drawer.getByRole('button', { name: 'Roll back to version 1' }).click();
+      await expect.poll(() => drawer.getByText('Rolled back to version 1.').count()).toBe(1);
+      const after = (await (await gateway.api('/api/skills/custom/delta-report/history')).json()) as {
+        currentDigest: string;
+        versions: { version: number; digest: string }[];
+      };
+      const first = after.versions.find((v) => v.version === 1)!;
+      expect(after.currentDigest).toBe(first.digest);
     }
     await screenshot(page, 'drawer-history');
     await drawer.getByRole('button', { name: 'Close skill details' }).click();
