@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -71,6 +72,8 @@ export async function startUiGateway(publicSkills: (root: string) => void): Prom
   const publicSkillsDir = path.join(dataDir, 'public-skills');
   mkdirSync(publicSkillsDir);
   publicSkills(publicSkillsDir);
+  // The secret vault starts only with a master key (SPEC §7); this process's gateway gets a fresh one.
+  process.env.SKILLPORT_MASTER_KEY ??= `v1:${randomBytes(32).toString('base64')}`;
   const running = await startGateway({
     host: '127.0.0.1',
     port: 0,
