@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { ApiError, api, SIGNED_OUT_EVENT } from './api/client';
+import { ApiError, api, SIGNED_OUT_EVENT, takeEarly } from './api/client';
 import type { Me } from './api/types';
 import { Failure, Loading } from './components/states';
 import { usePath } from './navigation';
@@ -30,7 +30,7 @@ export function App() {
   const [path, go] = usePath();
 
   const refresh = useCallback(() => {
-    api<Me>('/api/me').then(
+    takeEarly<Me>('/api/me').then(
       (me) => setSession({ state: 'in', me }),
       (error: Error) =>
         setSession(

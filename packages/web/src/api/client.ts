@@ -76,3 +76,22 @@ export async function api<T>(path: string, init: RequestOptions = {}): Promise<T
 }
 
 export const enc = encodeURIComponent;
+
+const early = new Map<string, Promise<unknown>>();
+
+/**
+ * Starts a GET before React has rendered (the first screen needs it right after /api/me), so the
+ * request overlaps with parsing and mounting the app; `api` callers take it over with `takeEarly`.
+ */
+export function fetchEarly(path: string): void {
+  const pending = api(path);
+  pending.catch(() => {});
+  early.set(path, pending);
+}
+
+/** The early answer for this path, once (a failed one is asked again); later loads go to the network. */
+export function takeEarly<T>(path: string): Promise<T> {
+  const pending = early.get(path) as Promise<T> | undefined;
+  early.delete(path);
+  return pending === undefined ? api<T>(path) : pending.catch(() => api<T>(path));
+}

@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useState } from 'react';
-import { api, enc } from '../api/client';
+import { api, enc, takeEarly } from '../api/client';
 import type { Me, SkillList, SkillSummary } from '../api/types';
 import { useResource } from '../api/use-resource';
 import { DiagnosticsBanner } from '../components/DiagnosticsBanner';
@@ -15,7 +15,7 @@ const SEARCH_LIMIT = 50;
 type Search = { q: string; results: SkillSummary[] | Error | null };
 
 export function SkillsPage({ can, me }: { can: Can; me: Me }) {
-  const [list, reload] = useResource('skills', () => api<SkillList>('/api/skills'));
+  const [list, reload] = useResource('skills', () => takeEarly<SkillList>('/api/skills'));
   const [skills, setSkills] = useState<SkillSummary[]>([]);
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState<Search>({ q: '', results: null });
