@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { ApiError, api } from '../api/client';
 import type { Finding, InstallResult, Me } from '../api/types';
+import type { ArchivePreview } from '../install/inspect-archive';
 import { FindingsTable } from './FindingsTable';
 import { Modal } from './Modal';
 
@@ -22,6 +23,25 @@ export function InstallDialog({
   const [category, setCategory] = useState(me.user.role === 'admin' ? 'custom' : 'user');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [preview, setPreview] = useState<ArchivePreview | 'unreadable' | null>(null);
+  const [setupAllowed, setSetupAllowed] = useState(false);
+
+  const choose = async (chosen: File | null) => {
+    setFile(chosen);
+    setPreview(null);
+    setSetupAllowed(false);
+    setOutcome(null);
+    if (chosen === null) return;
+    try {
+      const { inspectArchive } = await import('../install/inspect-archive');
+      setPreview(inspectArchive(new Uint8Array(await chosen.arrayBuffer())));
+    } catch {
+      // Not a zip the browser can read: the gateway will say exactly why.
+      setPreview('unreadable');
+    }
+  };
+  const setup = preview !== null && preview !== 'unreadable' ? preview.setup : [];
+  const needsConsent = setup.length > 0 && !setupAllowed;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,8 +80,24 @@ export function InstallDialog({
           type="file"
           accept=".skill,.zip,application/zip"
           required
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          onChange={(e) => choose(e.target.files?.[0] ?? null)}
         />
+        {preview === 'unreadable' && (
+          <p className="hint">The browser cannot read this archive; the gateway will check it on install.</p>
+        )}
+        {preview !== null && preview !== 'unreadable' && <PreviewBox preview={preview} />}
+        {setup.length > 0 && (
+          <label className="consent">
+            <input
+              type="checkbox"
+              checked={setupAllowed}
+              onChange={(e) => setSetupAllowed(e.target.checked)}
+            />{' '}
+            {setup.length === 1
+              ? "I have read the setup script above and allow it to run when this skill's dependencies are prepared"
+              : "I have read the setup scripts above and allow them to run when this skill's dependencies are prepared"}
+          </label>
+        )}
         {me.user.role === 'admin' && (
           <>
             <label htmlFor="install-category">Install as</label>
@@ -72,7 +108,7 @@ export function InstallDialog({
           </>
         )}
         <div className="actions">
-          <button type="submit" className="primary" disabled={busy || file === null}>
+          <button type="submit" className="primary" disabled={busy || file === null || needsConsent}>
             {busy ? 'Installing…' : 'Install'}
           </button>
           <button type="button" onClick={onClose}>
@@ -104,5 +140,48 @@ export function InstallDialog({
         )}
       </div>
     </Modal>
+  );
+}
+
+function PreviewBox({ preview }: { preview: ArchivePreview }) {
+  return (
+    <div className="preview stack">
+      <details>
+        <summary>
+          Contents: {preview.files.length} file{preview.files.length === 1 ? '' : 's'}
+        </summary>
+        <ul className="files">
+          {preview.files.map((f) => (
+            <li key={f}>
+              <code>{f}</code>
+            </li>
+          ))}
+        </ul>
+      </details>
+      {preview.dependencies.length > 0 && (
+        <div>
+          <strong>Declared dependencies</strong>
+          <ul>
+            {preview.dependencies.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {preview.setup.map((s) => (
+        <section key={s.platform} className="setup-script" aria-label={`Setup script ${s.path}`}>
+          <p>
+            <strong>Setup script ({s.platform}):</strong> <code>{s.path}</code>
+          </p>
+          {s.content === undefined ? (
+            <p className="form-error">
+              The archive does not contain this script, or it is too large to show.
+            </p>
+          ) : (
+            <pre>{s.content}</pre>
+          )}
+        </section>
+      ))}
+    </div>
   );
 }

@@ -215,6 +215,37 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     expect(await page.getByRole('button', { name: 'exfil-skill' }).count()).toBe(0);
   });
 
+  it('shows a setup script before install and installs only after it is allowed', async () => {
+    await page.getByRole('button', { name: 'Install skill' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Install a skill' });
+    await dialog.getByLabel('Skill archive (.skill)').setInputFiles({
+      name: 'epsilon-setup.skill',
+      mimeType: 'application/zip',
+      buffer: buildZip([
+        {
+          name: 'epsilon-setup/SKILL.md',
+          data: '---\nname: epsilon-setup\ndescription: Needs a setup step.\n---\n# Epsilon\n\nSteps.\n',
+        },
+        {
+          name: 'epsilon-setup/skill.config.yaml',
+          data: 'runtime: bash\nsetup: { posix: scripts/setup.sh }\ndependencies:\n  python: { inline: ["httpx>=0.27"] }\n',
+        },
+        { name: 'epsilon-setup/scripts/setup.sh', data: '#!/bin/sh\necho "preparing epsilon"\n' },
+      ]),
+    });
+    const script = dialog.getByRole('region', { name: 'Setup script scripts/setup.sh' });
+    await expect.poll(() => script.locator('pre').textContent()).toContain('echo "preparing epsilon"');
+    expect(await dialog.textContent()).toContain('python: httpx>=0.27');
+    const install = dialog.getByRole('button', { name: 'Install', exact: true });
+    expect(await install.isDisabled()).toBe(true);
+    await dialog.getByLabel(/I have read the setup script above/).check();
+    expect(await install.isDisabled()).toBe(false);
+    await screenshot(page, 'install-setup-consent');
+    await install.click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Installed epsilon-setup');
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  });
+
   it('configures a secret without ever showing it again, or says the vault is not available', async () => {
     const secret = 'sk-ui-test-value-0123456789';
     await page.getByRole('button', { name: 'beta-ocr' }).click();
@@ -307,9 +338,9 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByLabel('Action (e.g. skill.install)').fill('skill.install');
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
     const outcomes = await page.locator('tbody td[data-label="Outcome"]').allTextContents();
-    expect(outcomes.sort()).toEqual(['denied', 'ok']);
+    expect(outcomes.sort()).toEqual(['denied', 'ok', 'ok']);
     await screenshot(page, 'audit-filtered');
   });
 
