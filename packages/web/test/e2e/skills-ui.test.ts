@@ -158,6 +158,8 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
   it('renders SKILL.md without running anything the skill wrote', async () => {
     await page.getByRole('button', { name: 'hostile-markdown' }).click();
     const drawer = page.getByRole('dialog', { name: 'hostile-markdown' });
+    // Opening moves focus into the drawer, to its title.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('drawer-title');
     await expect.poll(() => drawer.locator('.markdown h1').textContent()).toBe('Hostile');
     // Raw HTML arrives as text, never as elements.
     expect(await drawer.locator('.markdown script, .markdown img, .markdown iframe').count()).toBe(0);
@@ -178,6 +180,8 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await screenshot(page, 'drawer-overview');
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
+    // Focus goes back to where it was: the row's button that opened the drawer.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('hostile-markdown');
   });
 
   it('installs a .skill and shows its scan findings; a blocked archive shows why', async () => {
