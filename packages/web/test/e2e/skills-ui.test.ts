@@ -370,6 +370,14 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
   });
+
+  it('signs out: the session ends and the sign-in page is back', async () => {
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.reload();
+    await page.getByLabel('Username').waitFor();
+    expect(await page.getByRole('heading', { name: 'Skills', level: 1 }).count()).toBe(0);
+  });
 });
 
 async function enabledOf(name: string): Promise<boolean | undefined> {
