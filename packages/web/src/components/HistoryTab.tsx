@@ -151,6 +151,8 @@ export function HistoryTab({
                   <td data-label="Rollback">
                     {v === current ? (
                       <span className="hint">current</span>
+                    ) : v.digest === currentDigest ? (
+                      <span className="hint">same as current</span>
                     ) : v.available && v.action !== 'delete' ? (
                       <button type="button" onClick={() => rollback(v)}>
                         Roll back to version {v.version}
