@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildZip, skillZip } from '../../../server/src/test-support/build-zip.js';
+import { lowContrastText } from '../support/contrast.js';
 import {
   ADMIN_PASSWORD,
   browserTestsRun,
@@ -112,6 +113,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toMatch(/^Too many failed sign-ins\. Try again in \d+ seconds?\.$/);
+    expect(await lowContrastText(page)).toEqual([]);
     await screenshot(page, 'signin-throttled');
   });
 
@@ -131,6 +133,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     expect(await banner.getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
+    expect(await lowContrastText(page)).toEqual([]);
     await screenshot(page, 'skills-1280');
   });
 
@@ -213,6 +216,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await expect.poll(() => blocked.textContent()).toContain('Blocked.');
     expect(await blocked.locator('.sev-critical').count()).toBeGreaterThan(0);
     expect(await blocked.textContent()).toContain('scripts/setup.sh');
+    expect(await lowContrastText(page)).toEqual([]);
     await screenshot(page, 'install-blocked');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'delta-report' }).count()).toBe(1);
@@ -363,6 +367,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await page.getByRole('button', { name: 'alpha-notes' }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(await lowContrastText(page)).toEqual([]);
     await screenshot(page, 'skills-390-non-admin');
   });
 
