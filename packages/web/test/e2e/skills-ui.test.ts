@@ -376,6 +376,38 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
   });
 
+  it('shows loading, error (with retry) and empty states for the skills list', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let mode: 'slow-fail' | 'empty' = 'slow-fail';
+    await page.route('**/api/skills', async (route) => {
+      if (mode === 'slow-fail') {
+        await held;
+        await route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'GATEWAY_NOT_READY', message: 'Not ready: skills.' } }),
+        });
+      } else {
+        await route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ skills: [], diagnostics: { errors: 0, warnings: 0 } }),
+        });
+      }
+    });
+    await page.goto(gateway.url);
+    await expect.poll(() => page.getByText('Loading skills…').count()).toBe(1);
+    release();
+    const failure = page.getByRole('alert');
+    await expect.poll(() => failure.textContent()).toContain('Not ready: skills.');
+    mode = 'empty';
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.getByText(/^No skills yet\./).count()).toBe(1);
+    await page.unroute('**/api/skills');
+  });
+
   it('signs out: the session ends and the sign-in page is back', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();

@@ -114,7 +114,10 @@ export async function openPage(context: BrowserContext, problems: string[]): Pro
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 4\d\d|status of 501/.test(message.text())) {
+    if (
+      message.type() === 'error' &&
+      !/^Failed to load resource: the server responded with a status of \d{3}/.test(message.text())
+    ) {
       problems.push(`console: ${message.text()}`);
     }
   });
