@@ -180,7 +180,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await expect
       .poll(() => drawer.locator('.file-view pre').textContent())
       .toContain('The referenced guide.');
-    await screenshot(page, 'drawer-overview');
+    await screenshot(page, 'drawer-overview', { fullPage: false });
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.count()).toBe(0);
     // Focus goes back to where it was: the row's button that opened the drawer.
@@ -217,7 +217,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     expect(await blocked.locator('.sev-critical').count()).toBeGreaterThan(0);
     expect(await blocked.textContent()).toContain('scripts/setup.sh');
     expect(await lowContrastText(page)).toEqual([]);
-    await screenshot(page, 'install-blocked');
+    await screenshot(page, 'install-blocked', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'delta-report' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'exfil-skill' }).count()).toBe(0);
@@ -248,7 +248,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     expect(await install.isDisabled()).toBe(true);
     await dialog.getByLabel(/I have read the setup script above/).check();
     expect(await install.isDisabled()).toBe(false);
-    await screenshot(page, 'install-setup-consent');
+    await screenshot(page, 'install-setup-consent', { fullPage: false });
     await install.click();
     await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Installed epsilon-setup');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
@@ -272,7 +272,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
       expect(await drawer.locator('.masked').count()).toBe(1);
       expect(await page.content()).not.toContain(secret);
     }
-    await screenshot(page, 'drawer-configuration');
+    await screenshot(page, 'drawer-configuration', { fullPage: false });
     await drawer.getByRole('button', { name: 'Close skill details' }).click();
   });
 
@@ -314,7 +314,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
       const first = after.versions.find((v) => v.version === 1)!;
       expect(after.currentDigest).toBe(first.digest);
     }
-    await screenshot(page, 'drawer-history');
+    await screenshot(page, 'drawer-history', { fullPage: false });
     await drawer.getByRole('button', { name: 'Close skill details' }).click();
   });
 
@@ -369,9 +369,17 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await lowContrastText(page)).toEqual([]);
     await screenshot(page, 'skills-390-non-admin');
+    await page.getByRole('button', { name: 'hostile-markdown' }).click();
+    const drawer = page.getByRole('dialog', { name: 'hostile-markdown' });
+    await drawer.locator('.markdown h1').waitFor();
+    expect(await drawer.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'drawer-390-non-admin', { fullPage: false });
+    await drawer.getByRole('button', { name: 'Close skill details' }).click();
   });
 
   it('starts keyboard users at a skip link into the content', async () => {
+    await page.goto(gateway.url);
+    await page.getByRole('button', { name: 'alpha-notes' }).waitFor();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
   });

@@ -124,9 +124,10 @@ export async function openPage(context: BrowserContext, problems: string[]): Pro
   return page;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** Full page by default; a modal (fixed to the viewport) is shot as the viewport shows it. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
 }
 
 export async function signIn(page: Page, url: string, username: string, password: string): Promise<void> {
