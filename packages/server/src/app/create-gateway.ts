@@ -21,6 +21,7 @@ import {
   parseMasterKeyring,
   type SecretVault,
 } from '../vault/index.js';
+import { loadWebUi, serveWebUi } from '../web-ui/index.js';
 import type { GatewayServices } from './gateway-services.js';
 
 export interface CreateGatewayOptions extends GatewayOptionsInput {
@@ -47,6 +48,11 @@ export interface Gateway {
 
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 
+function builtWebDir(): string | null {
+  const dir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+  return existsSync(dir) ? dir : null;
+}
+
 function bundledPublicSkillsDir(): string | null {
   const dir = fileURLToPath(new URL('../../../../skills/public', import.meta.url));
   return existsSync(dir) ? dir : null;
@@ -69,7 +75,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
         ? { adminPassword: process.env.SKILLPORT_ADMIN_PASSWORD }
         : {}),
     },
-    { publicSkillsDir: bundledPublicSkillsDir() },
+    { publicSkillsDir: bundledPublicSkillsDir(), webDir: builtWebDir() },
   );
   const logger: Logger = createLogger({
     level: config.logLevel,
@@ -169,7 +175,11 @@ function buildApp(services: GatewayServices): GatewayApp {
   app.use('/api/*', authenticate());
   app.use('/mcp', authenticate());
   registerRoutes(app);
+  // The UI answers what no route did (not a route itself: every route carries an authorization decision).
+  const ui = loadWebUi(services.config.webDir);
   app.notFound((c) => {
+    const page = ui === undefined ? undefined : serveWebUi(ui, c);
+    if (page !== undefined) return page;
     const { status, body } = errorResponse(
       new SkillportError(
         'HTTP_ROUTE_NOT_FOUND',

@@ -20,6 +20,8 @@ export const GatewayOptionsSchema = z.strictObject({
   database: z.string().min(1).optional(),
   /** Bundled public skills; `null` = none. Default: the repository's skills/public when present. */
   publicSkillsDir: z.string().min(1).nullable().optional(),
+  /** The built web UI served at `/`; `null` = none. Default: the repository's packages/web/dist when built. */
+  webDir: z.string().min(1).nullable().optional(),
   /** The `authorization` section (SPEC §4); absent = authorization disabled. */
   authorization: z.unknown().optional(),
   /** Initial admin password; default SKILLPORT_ADMIN_PASSWORD, else generated and announced once. */
@@ -48,6 +50,7 @@ export type GatewayOptionsInput = z.input<typeof GatewayOptionsSchema>;
 export interface GatewayConfig extends Omit<z.output<typeof GatewayOptionsSchema>, 'database'> {
   database: DatabaseTarget;
   publicSkillsDir: string | null;
+  webDir: string | null;
 }
 
 export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -55,7 +58,7 @@ export type DatabaseTarget = { dialect: 'sqlite'; file: string } | { dialect: 'p
 /** Validates options and fills defaults; an invalid option is a GATEWAY_CONFIG_INVALID naming it. */
 export function resolveGatewayConfig(
   input: GatewayOptionsInput,
-  defaults: { publicSkillsDir: string | null },
+  defaults: { publicSkillsDir: string | null; webDir?: string | null },
 ): GatewayConfig {
   const parsed = GatewayOptionsSchema.safeParse(input);
   if (!parsed.success) {
@@ -75,6 +78,10 @@ export function resolveGatewayConfig(
       options.publicSkillsDir === undefined
         ? defaults.publicSkillsDir
         : options.publicSkillsDir && path.resolve(options.publicSkillsDir),
+    webDir:
+      options.webDir === undefined
+        ? (defaults.webDir ?? null)
+        : options.webDir && path.resolve(options.webDir),
   };
 }
 

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type RunningGateway, startGateway } from '@skillport/server';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const ADMIN_PASSWORD = 'correct horse battery staple';
+export const WEB_DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+export const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts', import.meta.url));
+
+/** Debian's Chromium, never a downloaded browser; flags keep it off the network and quiet. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** In CI a missing browser is a failure; on a developer machine without it the suite is skipped. */
+export const browserTestsRun = existsSync(CHROMIUM) || process.env.CI === 'true';
+
+export function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: install it with apt-get install -y chromium (.ci/run does).`,
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+export function writeSkill(
+  root: string,
+  name: string,
+  {
+    description = `The ${name} skill, for the UI tests.`,
+    body = `# ${name}\n\nDo the ${name} thing.\n`,
+    frontmatter = '',
+    files = {} as Record<string, string>,
+  } = {},
+): void {
+  const dir = path.join(root, name);
+  mkdirSync(dir, { recursive: true });
+  const desc = description === '' ? '' : `description: ${description}\n`;
+  writeFileSync(path.join(dir, 'SKILL.md'), `---\nname: ${name}\n${desc}${frontmatter}---\n${body}`);
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+}
+
+export interface UiGateway {
+  running: RunningGateway;
+  url: string;
+  /** A bearer token of the admin, for arranging state through the API. */
+  adminToken: string;
+  api(pathname: string, init?: { method?: string; json?: unknown; token?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A gateway on a loopback port with a temp data dir, serving the built UI. */
+export async function startUiGateway(publicSkills: (root: string) => void): Promise<UiGateway> {
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error(`The web UI is not built (${WEB_DIST}); run npm run build first.`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'skillport-ui-'));
+  const publicSkillsDir = path.join(dataDir, 'public-skills');
+  mkdirSync(publicSkillsDir);
+  publicSkills(publicSkillsDir);
+  // The secret vault starts only with a master key (SPEC §7); this process's gateway gets a fresh one.
+  process.env.SKILLPORT_MASTER_KEY ??= `v1:${randomBytes(32).toString('base64')}`;
+  const running = await startGateway({
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: path.join(dataDir, 'data'),
+    publicSkillsDir,
+    webDir: WEB_DIST,
+    adminPassword: ADMIN_PASSWORD,
+    logLevel: 'silent',
+  });
+  const api: UiGateway['api'] = (pathname, init = {}) =>
+    fetch(new URL(pathname, running.url), {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.token === undefined ? {} : { authorization: `Bearer ${init.token}` }),
+      },
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    });
+  const login = await api('/api/auth/login', {
+    method: 'POST',
+    json: { username: 'admin', password: ADMIN_PASSWORD },
+  });
+  const { token } = (await login.json()) as { token: string };
+  return {
+    running,
+    url: running.url,
+    adminToken: token,
+    api: (pathname, init = {}) => api(pathname, { token, ...init }),
+    async close() {
+      await running.close({ graceMs: 1_000 });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A page that fails the test on any script error or CSP violation it reports. */
+export async function openPage(context: BrowserContext, problems: string[]): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (
+      message.type() === 'error' &&
+      !/^Failed to load resource: the server responded with a status of \d{3}/.test(message.text())
+    ) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  return page;
+}
+
+/** Full page by default; a modal (fixed to the viewport) is shot as the viewport shows it. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage });
+}
+
+export async function signIn(page: Page, url: string, username: string, password: string): Promise<void> {
+  await page.goto(url);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Skills', level: 1 }).waitFor();
+}
