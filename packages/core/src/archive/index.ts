@@ -4,6 +4,12 @@ export { computePackageDigest } from './compute-package-digest.js';
 export { type ExtractArchiveOptions, type ExtractArchiveResult, extractArchive } from './extract-archive.js';
 export { hashPackageFiles } from './hash-package-files.js';
 export {
+  type ListPackageFilesOptions,
+  listPackageFiles,
+  type PackageFile,
+  type PackageListing,
+} from '../package/list-package-files.js';
+export {
   type InstallScanHook,
   type InstallSkillOptions,
   type InstallSkillResult,
