@@ -1,0 +1,379 @@
+import {
+  type ActiveSkillRef,
+  type Authorizer,
+  computeToolPolicy,
+  createAuthorizer,
+  DISCOVERY_TOOL_NAMES,
+  isSkillportError,
+  type Principal,
+  type PromptMode,
+  parseSlashCommand,
+  recordSkillLoad,
+  renderSkillDetails,
+  renderSkillsPrompt,
+  resolveActivation,
+  revalidateSkillContext,
+  type Skill,
+  type SkillContext,
+  SkillportError,
+  type SkillRegistry,
+  searchCatalog,
+  type ToolPolicy,
+} from '@skillport/core';
+import { readSkillFile } from '../tools/read-skill-file.js';
+import { renderSkillRead } from '../tools/render-skill-read.js';
+import { runReviewTool } from '../tools/run-review-tool.js';
+import {
+  SKILL_TOOL_NAMES,
+  type SkillToolName,
+  TOOL_DESCRIPTIONS,
+  TOOL_INPUT_SCHEMAS,
+  type ToolJsonSchema,
+  toolJsonSchema,
+} from '../tools/tool-definitions.js';
+import { wrapUntrusted } from '../tools/wrap-untrusted.js';
+
+/** The principal used when the caller names none: a local user, for runs where authorization is off. */
+export const LOCAL_PRINCIPAL: Principal = Object.freeze({
+  userId: 'local',
+  role: null,
+  isInternal: false,
+  attributes: Object.freeze({}),
+});
+
+export interface SkillRuntimeOptions {
+  registry: SkillRegistry;
+  /** One authorizer for both layers of the run (SPEC §4). Default: authorization disabled. */
+  authorizer?: Authorizer;
+  principal?: Principal;
+  /** An agent profile's skill allowlist: limits discovery, activation and describe. Omitted = all. */
+  allowlist?: readonly string[];
+  /** An agent profile's tool set (non-discovery tools). Omitted = every skill tool. */
+  tools?: readonly string[];
+  /** Request-scoped secrets (name → value); bound per skill at call time, never shown to the model. */
+  secrets?: Record<string, string>;
+  /** Durable skill_context from earlier turns. */
+  skillContext?: SkillContext;
+  maxSkillContextEntries?: number;
+  /** Skill block of the system prompt: `full` (default) or `index`. */
+  promptMode?: PromptMode;
+  budgetChars?: number;
+  maxFileBytes?: number;
+  /** Whether `review_skill {path}` may read paths on disk (local CLI/MCP: yes; gateway: no). Default false. */
+  reviewPaths?: boolean;
+}
+
+export interface OfferedTool {
+  name: string;
+  description: string;
+  inputSchema: ToolJsonSchema;
+}
+
+export interface PreparedCall {
+  /** The skills block (and the slash-activated skill, when any) for the system prompt. */
+  system: string;
+  tools: OfferedTool[];
+  policy: ToolPolicy;
+  /** Skill-context entries dropped by this call's re-check (disabled, unauthorized, …). */
+  dropped: { name: string; reason: string }[];
+}
+
+export interface ToolCallResult {
+  ok: boolean;
+  /** Text for the model: the result, or what went wrong and what to do. Never holds a secret value. */
+  content: string;
+  error?: { code: string; message: string };
+}
+
+export interface TurnStart {
+  /** The skill a slash command activated for this turn. */
+  activated?: { name: string; task: string };
+}
+
+export interface SkillRuntime {
+  /** Starts a user turn: a `/skill task` message activates that skill for the run (slash dominance). */
+  startTurn(message: string): Promise<TurnStart>;
+  /** Activates a skill for the run as if the user typed `/name task` (MCP prompts). */
+  activate(name: string, task?: string): Promise<TurnStart>;
+  /** The per-call pipeline; run before every model call. */
+  prepareCall(): Promise<PreparedCall>;
+  /** Runs a tool the model named; refuses (without running) anything the current call does not offer. */
+  callTool(name: string, args: unknown, options?: { signal?: AbortSignal }): Promise<ToolCallResult>;
+  skillContext(): SkillContext;
+  /** Every supplied secret value, for masking text that leaves the run. */
+  secretValues(): string[];
+}
+
+interface CallState {
+  skills: readonly Skill[];
+  byName: Map<string, Skill>;
+  offered: Set<string>;
+  prepared: PreparedCall;
+}
+
+const INDEX_HINT =
+  'Skills by name. Call describe_skill with a name, "select:a,b" or search words to get descriptions before using one; call read_skill to load one.';
+
+export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
+  const authorizer = options.authorizer ?? createAuthorizer({ enabled: false });
+  const principal = options.principal ?? LOCAL_PRINCIPAL;
+  const secrets = { ...(options.secrets ?? {}) };
+  const maxEntries = options.maxSkillContextEntries;
+  let context: SkillContext = options.skillContext ?? { entries: [] };
+  let slash: { name: string; task: string } | undefined;
+  let current: CallState | undefined;
+
+  const allowed = (skill: Skill, action: 'list' | 'activate' | 'execute') =>
+    authorizer.decide({ principal, resource: 'skill', action, target: skill.name }).allow === true;
+
+  /** Layer 1 for skills: the allowlist, then the provider; hidden is absent from here on. */
+  const visibleSkills = async (): Promise<readonly Skill[]> => {
+    const snapshot = await options.registry.get();
+    const listed = options.allowlist
+      ? snapshot.skills.filter((skill) => options.allowlist?.includes(skill.name))
+      : snapshot.skills;
+    return authorizer.filterSkills(principal, listed);
+  };
+
+  const record = (name: string, source: 'slash' | 'autonomous', skill: Skill) => {
+    context = recordSkillLoad(
+      context,
+      { name, source, skillFile: skill.skillFile },
+      maxEntries === undefined ? {} : { max: maxEntries },
+    );
+  };
+
+  const activate = async (name: string, task = ''): Promise<TurnStart> => {
+    const skills = await visibleSkills();
+    const activation = resolveActivation(
+      { kind: 'skill', name, task },
+      skills,
+      options.allowlist ? { allowlist: options.allowlist } : {},
+    );
+    if (activation === undefined) return {};
+    authorizer.check({ principal, resource: 'skill', action: 'activate', target: activation.skill.name });
+    slash = { name: activation.skill.name, task: activation.task };
+    record(activation.skill.name, 'slash', activation.skill);
+    current = undefined;
+    return { activated: slash };
+  };
+
+  const prepareCall = async (): Promise<PreparedCall> => {
+    let skills: readonly Skill[] = [];
+    let registryFailed = false;
+    try {
+      skills = await visibleSkills();
+    } catch {
+      registryFailed = true;
+    }
+    const byName = new Map(skills.map((skill) => [skill.name, skill] as const));
+    const lookup = (name: string) => {
+      if (registryFailed) throw new Error('skill registry unavailable');
+      return byName.get(name);
+    };
+
+    // Durable skill_context: every entry re-checked for enabled + authorized before it counts.
+    let dropped: PreparedCall['dropped'] = [];
+    let entries = context.entries;
+    let contextFailed = false;
+    try {
+      const revalidated = revalidateSkillContext(context, lookup, (skill) => allowed(skill, 'activate'));
+      context = revalidated.context;
+      entries = revalidated.context.entries;
+      dropped = revalidated.dropped;
+    } catch {
+      contextFailed = true;
+    }
+
+    // A slash activation dominates for its run; earlier turns' slash entries count as loaded skills.
+    const active: ActiveSkillRef[] = entries.map((entry) => ({
+      name: entry.name,
+      source: slash !== undefined && entry.name === slash.name ? 'slash' : 'autonomous',
+    }));
+    const policy: ToolPolicy = contextFailed
+      ? {
+          restricted: true,
+          allowed: [...DISCOVERY_TOOL_NAMES],
+          reason: 'skill_context could not be re-checked',
+        }
+      : computeToolPolicy({ activeSkills: active, registry: lookup });
+
+    const available = (name: SkillToolName): boolean => {
+      if (name === 'execute_skill') {
+        return skills.some((s) => s.enabled && s.classification === 'compute-entry' && allowed(s, 'execute'));
+      }
+      if (name === 'bash') return skills.some((s) => s.enabled && s.classification === 'compute-toolkit');
+      return true;
+    };
+    const inProfile = (name: SkillToolName): boolean =>
+      DISCOVERY_TOOL_NAMES.includes(name) || options.tools === undefined || options.tools.includes(name);
+    const candidates = SKILL_TOOL_NAMES.filter((name) => available(name) && inProfile(name));
+    const inPolicy = candidates.filter((name) => !policy.restricted || policy.allowed.includes(name));
+    const offered = authorizer.filterTools(principal, inPolicy);
+
+    let system = '';
+    const block = renderSkillsPrompt(skills, {
+      mode: options.promptMode ?? 'full',
+      ...(options.budgetChars === undefined ? {} : { budgetChars: options.budgetChars }),
+    }).text;
+    if (block !== '') system = options.promptMode === 'index' ? `${INDEX_HINT}\n${block}` : block;
+    const slashSkill = slash === undefined ? undefined : byName.get(slash.name);
+    if (slash !== undefined && slashSkill?.enabled && entries.some((e) => e.name === slash?.name)) {
+      const read = await renderSkillRead(slashSkill, {
+        task: slash.task,
+        ...(options.maxFileBytes === undefined ? {} : { maxFileBytes: options.maxFileBytes }),
+      });
+      const note = `The user activated the skill "${slash.name}" for this task. Follow it.`;
+      system += `${system === '' ? '' : '\n\n'}${wrapUntrusted('activated_skill', { name: slash.name }, `${note}\n${read}`)}`;
+    }
+
+    const prepared: PreparedCall = {
+      system,
+      tools: offered.map((name) => ({
+        name,
+        description: TOOL_DESCRIPTIONS[name],
+        inputSchema: toolJsonSchema(name),
+      })),
+      policy,
+      dropped,
+    };
+    current = { skills, byName, offered: new Set(offered), prepared };
+    return prepared;
+  };
+
+  /** A skill the caller may use with `action`; a forbidden skill is reported exactly like a missing one. */
+  const skillFor = (state: CallState, name: string, action: 'activate' | 'execute'): Skill => {
+    const skill = state.byName.get(name);
+    if (skill === undefined || !skill.enabled || !allowed(skill, action)) {
+      throw new SkillportError(
+        'SKILL_NOT_FOUND',
+        `No skill named "${name}"; call describe_skill to find one.`,
+        {
+          details: { name },
+        },
+      );
+    }
+    return skill;
+  };
+
+  const handlers: Record<SkillToolName, (state: CallState, input: never) => Promise<string>> = {
+    describe_skill: async (state, input: { query: string }) =>
+      renderSkillDetails(searchCatalog(state.skills, input.query)),
+    read_skill: async (state, input: { name: string; task?: string }) => {
+      const skill = skillFor(state, input.name, 'activate');
+      const text = await renderSkillRead(skill, {
+        ...(input.task === undefined ? {} : { task: input.task }),
+        ...(options.maxFileBytes === undefined ? {} : { maxFileBytes: options.maxFileBytes }),
+      });
+      if (!context.entries.some((e) => e.name === skill.name && e.source === 'slash')) {
+        record(skill.name, 'autonomous', skill);
+      }
+      // The loaded skill's allowed-tools apply from the next model call on.
+      current = undefined;
+      return text;
+    },
+    read_skill_file: async (state, input: { name: string; path: string }) => {
+      const skill = skillFor(state, input.name, 'activate');
+      const file = await readSkillFile(
+        skill,
+        input.path,
+        options.maxFileBytes === undefined ? {} : { maxBytes: options.maxFileBytes },
+      );
+      return wrapUntrusted('skill_file', { skill: skill.name, path: file.path }, file.text);
+    },
+    review_skill: async (state, input: { name?: string; path?: string }) => {
+      if (input.path !== undefined && options.reviewPaths !== true) {
+        throw new SkillportError(
+          'TOOL_INPUT_INVALID',
+          'review_skill by path is not available here; pass a skill name.',
+          {
+            details: { field: 'path' },
+          },
+        );
+      }
+      // Looked up for listing only: reviewing never activates, binds secrets or applies allowed-tools.
+      const target = input.name === undefined ? undefined : state.byName.get(input.name);
+      if (input.name !== undefined && target === undefined) {
+        throw new SkillportError(
+          'SKILL_NOT_FOUND',
+          `No skill named "${input.name}"; call describe_skill to find one.`,
+          {
+            details: { name: input.name },
+          },
+        );
+      }
+      return runReviewTool(target?.dir ?? (input.path as string));
+    },
+    execute_skill: async () => {
+      throw new SkillportError('TOOL_NOT_AVAILABLE', 'execute_skill is not available in this build.');
+    },
+    bash: async () => {
+      throw new SkillportError('TOOL_NOT_AVAILABLE', 'bash is not available in this build.');
+    },
+  };
+
+  const mask = (text: string): string => {
+    let out = text;
+    for (const value of Object.values(secrets)) if (value.length > 0) out = out.split(value).join('[secret]');
+    return out;
+  };
+
+  const failure = (code: string | undefined, message: string): ToolCallResult => {
+    const safe = mask(message);
+    return {
+      ok: false,
+      content: `Error${code === undefined ? '' : ` ${code}`}: ${safe}`,
+      error: { code: code ?? 'TOOL_FAILED', message: safe },
+    };
+  };
+
+  const callTool = async (name: string, args: unknown): Promise<ToolCallResult> => {
+    const state = current ?? (await prepareCall(), current);
+    if (state === undefined) return failure('TOOL_NOT_AVAILABLE', 'no tools are offered');
+    // Layer "policy": only what this call offered runs, whatever the model wrote.
+    if (!state.offered.has(name)) {
+      return failure(
+        'TOOL_NOT_AVAILABLE',
+        `The tool "${name}" is not available for this call; use one of: ${[...state.offered].join(', ') || 'none'}.`,
+      );
+    }
+    try {
+      // Layer 2: the same authorizer and principal re-check at call time.
+      authorizer.check({ principal, resource: 'tool', action: 'call', target: name });
+      const toolName = name as SkillToolName;
+      const parsed = TOOL_INPUT_SCHEMAS[toolName].safeParse(args ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join('.') || '(input)';
+        throw new SkillportError(
+          'TOOL_INPUT_INVALID',
+          `${name}: ${field}: ${issue?.message ?? 'invalid input'}`,
+          {
+            details: { field },
+          },
+        );
+      }
+      const content = await handlers[toolName](state, parsed.data as never);
+      return { ok: true, content: mask(content) };
+    } catch (error) {
+      if (isSkillportError(error)) return failure(error.code, error.message);
+      return failure(undefined, `${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  return {
+    startTurn: async (message) => {
+      slash = undefined;
+      current = undefined;
+      const parsed = parseSlashCommand(message);
+      if (parsed.kind === 'skill') return activate(parsed.name, parsed.task);
+      if (parsed.kind === 'reserved') resolveActivation(parsed, []);
+      return {};
+    },
+    activate,
+    prepareCall,
+    callTool,
+    skillContext: () => context,
+    secretValues: () => Object.values(secrets).filter((v) => v.length > 0),
+  };
+}

@@ -1,0 +1,82 @@
+import { open, realpath } from 'node:fs/promises';
+import { sep } from 'node:path';
+import { type Skill, SkillportError } from '@skillport/core';
+import { isInfrastructureFile } from './is-infrastructure-file.js';
+import { listSkillFiles } from './list-skill-files.js';
+
+/** Largest file `read_skill_file` returns; larger files would flood the model's context. */
+export const DEFAULT_MAX_SKILL_FILE_BYTES = 256 * 1024;
+
+export interface ReadSkillFileOptions {
+  maxBytes?: number;
+}
+
+export interface SkillFileContent {
+  path: string;
+  text: string;
+  bytes: number;
+}
+
+function refuse(skill: Skill, path: string, why: string): SkillportError {
+  return new SkillportError(
+    'SKILL_FILE_REFUSED',
+    `Cannot read "${path}" of skill "${skill.name}": ${why}. Pass a path relative to the skill folder, as listed by read_skill.`,
+    { details: { skill: skill.name, path } },
+  );
+}
+
+/**
+ * The one confinement decision for a model reading a skill's file (SPEC §3.3): the path must be
+ * relative without `..`, must not be an infrastructure file, and must be one of the files the package
+ * walk lists (which already drops links leading outside the skill); the opened file's real path is
+ * checked again so a link swapped in after the walk cannot escape either.
+ */
+export async function readSkillFile(
+  skill: Skill,
+  requested: string,
+  options: ReadSkillFileOptions = {},
+): Promise<SkillFileContent> {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_SKILL_FILE_BYTES;
+  if (requested === '' || requested.includes('\0'))
+    throw refuse(skill, requested, 'the path is empty or holds NUL');
+  if (/^(?:[\\/]|[A-Za-z]:|~)/.test(requested))
+    throw refuse(skill, requested, 'absolute paths are not allowed');
+  const segments = requested.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
+  if (segments.includes('..')) throw refuse(skill, requested, '".." is not allowed');
+  const path = segments.join('/');
+  if (isInfrastructureFile(path))
+    throw refuse(skill, requested, 'it is an infrastructure file, not skill content');
+
+  const file = (await listSkillFiles(skill)).find((candidate) => candidate.path === path);
+  if (file === undefined) {
+    throw new SkillportError(
+      'SKILL_FILE_NOT_FOUND',
+      `Skill "${skill.name}" has no file "${path}"; read_skill lists its files.`,
+      { details: { skill: skill.name, path } },
+    );
+  }
+  const realDir = await realpath(skill.dir);
+  const handle = await open(file.source, 'r');
+  try {
+    const real = await realpath(file.source);
+    if (real !== realDir && !real.startsWith(realDir + sep))
+      throw refuse(skill, requested, 'it leads outside the skill');
+    const { size } = await handle.stat();
+    if (size > maxBytes) {
+      throw new SkillportError(
+        'SKILL_FILE_TOO_LARGE',
+        `"${path}" of skill "${skill.name}" is ${size} bytes, over the ${maxBytes}-byte reading limit; read a smaller file or ask the author to split it.`,
+        { details: { skill: skill.name, path, bytes: size, maxBytes } },
+      );
+    }
+    const buffer = Buffer.alloc(size);
+    const { bytesRead } = await handle.read(buffer, 0, size, 0);
+    const content = buffer.subarray(0, bytesRead);
+    const text = content.includes(0)
+      ? `(binary file, ${bytesRead} bytes; not shown)`
+      : content.toString('utf8').replace(/\r\n?/g, '\n');
+    return { path, text, bytes: bytesRead };
+  } finally {
+    await handle.close();
+  }
+}
