@@ -1,3 +1,22 @@
+export {
+  type CacheScope,
+  createSkillsMcpServer,
+  DEFAULT_SKILLS_PAGE_SIZE,
+  DEFAULT_SKILLS_TTL_MS,
+  SKILLS_EXTENSION,
+  type SkillsMcpServer,
+  type SkillsMcpServerOptions,
+} from './mcp/create-skills-mcp-server.js';
+export {
+  DEFAULT_MCP_POLL_MS,
+  type ServeSkillsStdioOptions,
+  serveSkillsOverStdio,
+} from './mcp/serve-skills-stdio.js';
+export type {
+  SkillEntry as McpSkillEntry,
+  SkillResourceRef as McpSkillResourceRef,
+} from './mcp/skill-catalog.js';
+export { skillFileUri, skillRootUri } from './mcp/skill-uri.js';
 export { type ChatCompleterOptions, createChatCompleter } from './openai-compatible/create-chat-completer.js';
 export {
   createSkillRuntime,

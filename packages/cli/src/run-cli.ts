@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
 import { registerInstallCommand } from './commands/install.js';
 import { registerListCommand } from './commands/list.js';
+import { registerMcpCommand } from './commands/mcp.js';
 import { registerPackCommand } from './commands/pack.js';
 import { registerPromptCommand } from './commands/prompt.js';
 import { registerReviewCommand } from './commands/review.js';
@@ -43,6 +44,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     registerInstallCommand,
     registerVerifyCommand,
     registerServeCommand,
+    registerMcpCommand,
   ]) {
     register(program, context);
   }

@@ -100,6 +100,8 @@ export interface SkillRuntime {
   /** Runs a tool the model named; refuses (without running) anything the current call does not offer. */
   callTool(name: string, args: unknown, options?: { signal?: AbortSignal }): Promise<ToolCallResult>;
   skillContext(): SkillContext;
+  /** The skills this caller may see (allowlist and authorization Layer 1); hidden ones are absent. */
+  listSkills(): Promise<readonly Skill[]>;
   /** Every supplied secret value, for masking text that leaves the run. */
   secretValues(): string[];
 }
@@ -374,6 +376,7 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     prepareCall,
     callTool,
     skillContext: () => context,
+    listSkills: visibleSkills,
     secretValues: () => Object.values(secrets).filter((v) => v.length > 0),
   };
 }
