@@ -1,3 +1,4 @@
+export { type AiSdkTools, type AiSdkToolsOptions, createAiSdkTools } from './ai-sdk/create-ai-sdk-tools.js';
 export {
   type CacheScope,
   createSkillsMcpServer,

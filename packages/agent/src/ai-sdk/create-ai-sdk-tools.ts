@@ -1,0 +1,82 @@
+import { createSkillRegistry, type SkillRoot } from '@skillport/core';
+import { jsonSchema, type ModelMessage, type PrepareStepFunction, type ToolSet, tool } from 'ai';
+import {
+  createSkillRuntime,
+  type SkillRuntime,
+  type SkillRuntimeOptions,
+} from '../runtime/create-skill-runtime.js';
+
+export interface AiSdkToolsOptions extends Omit<SkillRuntimeOptions, 'registry'> {
+  /** Skill roots, earlier wins; or pass a `registry` to share one. */
+  roots?: readonly SkillRoot[];
+  registry?: SkillRuntimeOptions['registry'];
+  /** The host's own instructions, placed before the skills block in every step's system prompt. */
+  instructions?: string;
+  /** Names of the host's other tools in the same ToolSet; `allowed-tools` narrows them too. */
+  hostTools?: readonly string[];
+}
+
+export interface AiSdkTools {
+  /** The skill tools as an AI SDK ToolSet (merge your own tools in beside them). */
+  tools: ToolSet;
+  /** The system prompt with the skill index, as of creation (prepareStep keeps it current). */
+  system: string;
+  /**
+   * Runs the per-call pipeline before every step: a slash command in the newest user message activates
+   * its skill, and `activeTools` is set from the active skill policy, so `allowed-tools` is enforced
+   * rather than advisory (the tools also refuse calls outside it).
+   */
+  prepareStep: PrepareStepFunction;
+  runtime: SkillRuntime;
+}
+
+function lastUserText(messages: readonly ModelMessage[]): string | undefined {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i]!;
+    if (message.role !== 'user') continue;
+    if (typeof message.content === 'string') return message.content;
+    return message.content
+      .filter((part): part is { type: 'text'; text: string } => part.type === 'text')
+      .map((part) => part.text)
+      .join('\n');
+  }
+  return undefined;
+}
+
+/**
+ * The Vercel AI SDK (v6) adapter: `generateText({model, tools, system, prepareStep, ...})`. Async
+ * because the skills are discovered first.
+ */
+export async function createAiSdkTools(options: AiSdkToolsOptions): Promise<AiSdkTools> {
+  const { roots, registry: given, instructions, hostTools = [], ...rest } = options;
+  const registry = given ?? createSkillRegistry({ roots: roots ?? [] });
+  const runtime = createSkillRuntime({ ...rest, registry });
+  const first = await runtime.prepareCall();
+  const compose = (skills: string) =>
+    [instructions, skills].filter((part) => part && part !== '').join('\n\n');
+
+  const tools: ToolSet = {};
+  for (const offered of first.tools) {
+    tools[offered.name] = tool({
+      description: offered.description,
+      inputSchema: jsonSchema<Record<string, unknown>>(
+        offered.inputSchema as Parameters<typeof jsonSchema>[0],
+      ),
+      // Errors go back to the model as text so it can correct itself; nothing outside the policy runs.
+      execute: async (input, { abortSignal }) =>
+        (await runtime.callTool(offered.name, input, abortSignal ? { signal: abortSignal } : {})).content,
+    });
+  }
+
+  const prepareStep: PrepareStepFunction = async ({ stepNumber, messages }) => {
+    if (stepNumber === 0) await runtime.startTurn(lastUserText(messages) ?? '');
+    const call = await runtime.prepareCall();
+    const policy = call.policy;
+    const host = policy.restricted
+      ? hostTools.filter((name) => policy.allowed.includes(name))
+      : [...hostTools];
+    return { activeTools: [...call.tools.map((t) => t.name), ...host], system: compose(call.system) };
+  };
+
+  return { tools, system: compose(first.system), prepareStep, runtime };
+}
