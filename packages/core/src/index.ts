@@ -152,6 +152,20 @@ export {
   SkillportError,
 } from './errors/index.js';
 export {
+  type CommandResult,
+  DEFAULT_EXEC_LIMITS,
+  DEFAULT_MAX_OUTPUT_BYTES,
+  type ExecLimits,
+  type ExecuteSkillOptions,
+  type ExecutionAuditEvent,
+  type ExecutionResult,
+  executeSkill,
+  type RunCommandOptions,
+  runSandboxedCommand,
+  SANDBOX_MODES,
+  type SandboxMode,
+} from './exec/index.js';
+export {
   DEFAULT_SEARCH_LIMIT,
   defaultPromptBudgetChars,
   type PromptMode,
@@ -212,6 +226,19 @@ export {
   scanFailsAt,
   scanPath,
 } from './scan/index.js';
+export {
+  type BindSkillSecretsInput,
+  type BoundSecrets,
+  bindSkillSecrets,
+  createSecretMasker,
+  MIN_SECRET_LENGTH,
+  maskSecrets,
+  SECRET_MASK,
+  type SecretActivation,
+  type SecretMasker,
+  type SecretRefusal,
+  stripInternalContextKeys,
+} from './secrets/index.js';
 export {
   type EnvDeclaration,
   EnvDeclarationSchema,

@@ -210,6 +210,51 @@ export const ERROR_CODES = {
     meaning: 'A slash command names a reserved command (/help, /new, …), not a skill.',
   },
 
+  // Running skills (execute_skill, the sandboxed bash tool) and request-scoped secrets.
+  SKILL_NOT_EXECUTABLE: {
+    kind: 'invalid-input',
+    meaning: 'The skill is not compute-entry, its skill.config.yaml is broken, or its entrypoint is missing.',
+  },
+  INPUT_INVALID: {
+    kind: 'invalid-input',
+    meaning:
+      'A compute-entry input misses a required field, has an unknown one or a wrong type; the field is named.',
+  },
+  EXEC_OPTIONS_INVALID: {
+    kind: 'invalid-input',
+    meaning: 'An execution option is out of range (timeout, output cap, working folder).',
+  },
+  RUNTIME_UNAVAILABLE: {
+    kind: 'unavailable',
+    meaning: 'The interpreter the skill needs (python3, node, bash) is not installed.',
+  },
+  SANDBOX_UNAVAILABLE: {
+    kind: 'unavailable',
+    meaning: 'A sandbox was requested or required by policy but bubblewrap is missing or does not work here.',
+  },
+  EXEC_TIMEOUT: {
+    kind: 'unavailable',
+    meaning: 'The run went past its timeout; its whole process tree was killed.',
+  },
+  EXEC_ABORTED: { kind: 'unavailable', meaning: 'The caller aborted the run; its process tree was killed.' },
+  EXEC_FAILED: {
+    kind: 'invalid-input',
+    meaning: 'The skill exited with a non-zero status or was killed by a signal (a limit, a crash).',
+  },
+  OUTPUT_TOO_LARGE: {
+    kind: 'blocked',
+    meaning: 'The skill wrote more to stdout than the output cap; the run was stopped.',
+  },
+  OUTPUT_NOT_JSON: { kind: 'invalid-input', meaning: 'The skill’s stdout is not exactly one JSON value.' },
+  SECRET_TOO_SHORT: {
+    kind: 'invalid-input',
+    meaning: 'A secret value is shorter than 8 characters, too short to mask reliably, so it is refused.',
+  },
+  SECRET_NOT_DECLARED: {
+    kind: 'forbidden',
+    meaning: 'A secret was passed for a name the skill does not declare (required-secrets or config env).',
+  },
+
   // Authorization.
   AUTHZ_CONFIG_INVALID: {
     kind: 'invalid-input',

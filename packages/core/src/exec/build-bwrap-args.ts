@@ -1,0 +1,85 @@
+import { dirname } from 'node:path';
+import { isSystemPath, systemMountArgs } from './system-mounts.js';
+
+/** The unprivileged user sandboxed commands run as when Skillport itself runs as root. */
+export const SANDBOX_UID = 65534;
+
+export interface BwrapLayout {
+  /** Folder the command starts in, inside the sandbox. */
+  cwd: string;
+  /** Host folders mounted read-only (the skill dir, interpreter installations). */
+  readOnly: readonly { source: string; target: string }[];
+  /** Host folders mounted writable at the same path. */
+  writable: readonly string[];
+  network: boolean;
+  /** Size of the private /tmp (tmpfs) in bytes. */
+  tmpBytes: number;
+  /** Skillport runs as root: bwrap runs privileged and setpriv drops to `nobody` inside. */
+  privileged: boolean;
+}
+
+/**
+ * Namespaces and privileges: own PID (killing bwrap kills every process of the run), IPC, UTS, cgroup
+ * and network namespaces, no capabilities, death with the parent, a new session (no TIOCSTI into the
+ * caller's terminal). Unprivileged, a user namespace too; privileged (root), only the capabilities
+ * setpriv needs to drop to `nobody`, which it then removes from every set including the bounding set.
+ */
+export function bwrapIsolationArgs(privileged: boolean, network: boolean): string[] {
+  const args = privileged
+    ? ['--unshare-ipc', '--unshare-pid', '--unshare-uts', '--unshare-cgroup-try']
+    : ['--unshare-all'];
+  if (privileged && !network) args.push('--unshare-net');
+  if (!privileged && network) args.push('--share-net');
+  args.push('--die-with-parent', '--new-session', '--cap-drop', 'ALL');
+  if (privileged) args.push('--cap-add', 'CAP_SETUID', '--cap-add', 'CAP_SETGID', '--cap-add', 'CAP_SETPCAP');
+  return args;
+}
+
+/** The command prefix that drops root inside the sandbox (nothing when not root). */
+export function dropPrivilegesArgs(setpriv: string | undefined): string[] {
+  if (setpriv === undefined) return [];
+  return [
+    setpriv,
+    `--reuid=${SANDBOX_UID}`,
+    `--regid=${SANDBOX_UID}`,
+    '--clear-groups',
+    '--inh-caps=-all',
+    '--bounding-set=-all',
+    '--no-new-privs',
+    '--',
+  ];
+}
+
+/**
+ * The bubblewrap command line (SPEC §6.2) up to the command: read-only system folders, read-only skill,
+ * a private size-bounded writable /tmp, fresh /proc and /dev, no network unless allowed.
+ */
+export function buildBwrapArgs(layout: BwrapLayout): string[] {
+  const args = bwrapIsolationArgs(layout.privileged, layout.network);
+  args.push(...systemMountArgs(layout.network));
+  args.push('--proc', '/proc', '--dev', '/dev');
+  args.push('--perms', '1777', '--size', String(layout.tmpBytes), '--tmpfs', '/tmp');
+  const made = new Set<string>(['/', '/tmp']);
+  const parents = (target: string) => {
+    const chain: string[] = [];
+    for (let dir = dirname(target); !made.has(dir) && !isSystemPath(dir); dir = dirname(dir))
+      chain.unshift(dir);
+    // Folders bwrap creates for mount points would be 0700 and closed to the unprivileged user.
+    for (const dir of chain) {
+      args.push('--perms', '0755', '--dir', dir);
+      made.add(dir);
+    }
+  };
+  for (const { source, target } of layout.readOnly) {
+    parents(target);
+    args.push('--ro-bind', source, target);
+    made.add(target);
+  }
+  for (const path of layout.writable) {
+    parents(path);
+    args.push('--bind', path, path);
+    made.add(path);
+  }
+  args.push('--chdir', layout.cwd, '--');
+  return args;
+}

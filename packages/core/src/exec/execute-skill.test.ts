@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import { loadFixture, RUN_SANDBOX_TESTS } from '../../test/exec-fixtures.js';
+import {
+  buildPrincipal,
+  createAuthorizer,
+  createRbacProvider,
+  type ExecutionAuditEvent,
+  executeSkill,
+  runSandboxedCommand,
+} from '../index.js';
+
+const TOKEN = 'tok-0123456789abcdef';
+const HOST_ENV = {
+  ...process.env,
+  DATABASE_URL: 'postgres://u:hostpassword@db/x',
+  GITHUB_TOKEN: 'ghp_hostsecretvalue',
+  PGPASSFILE: '/root/.pgpass',
+  SKILLPORT_MASTER_KEY: 'master-key-value',
+  LANG: 'C.UTF-8',
+};
+
+const modes = RUN_SANDBOX_TESTS ? (['none', 'bwrap'] as const) : (['none'] as const);
+
+describe.each(modes)('executeSkill (sandbox %s)', (sandbox) => {
+  it('runs a Python skill with validated input, defaults and only the allowed environment', async () => {
+    const skill = await loadFixture('echo-py');
+    const result = await executeSkill({
+      skill,
+      input: { text: 'hi' },
+      sandbox,
+      secrets: { ECHO_TOKEN: TOKEN },
+      hostEnv: HOST_ENV,
+    });
+    expect(result.success, result.error).toBe(true);
+    expect(result.sandbox).toBe(sandbox);
+    expect(result.exitCode).toBe(0);
+    const output = result.output as {
+      echo: string;
+      input: unknown;
+      env: Record<string, string>;
+      cwd: string;
+    };
+    expect(output.echo).toBe('hi');
+    expect(output.input).toEqual({ text: 'hi', count: 1 });
+    expect(output.cwd).toBe(skill.dir);
+    expect(Object.keys(output.env).sort()).toEqual(
+      expect.arrayContaining(['ECHO_MODE', 'ECHO_TOKEN', 'HOME', 'LANG', 'PATH', 'TMPDIR']),
+    );
+    for (const name of [
+      'DATABASE_URL',
+      'GITHUB_TOKEN',
+      'PGPASSFILE',
+      'SKILLPORT_MASTER_KEY',
+      'ECHO_API_KEY',
+    ]) {
+      expect(output.env, name).not.toHaveProperty(name);
+    }
+    // The skill printed its secret: the result carries the mask, never the value.
+    expect(output.env.ECHO_TOKEN).toBe('[REDACTED]');
+    expect(JSON.stringify(result)).not.toContain(TOKEN);
+    expect(result.logs).toContain('log line to stderr');
+  });
+
+  it('runs a Node skill', async () => {
+    const result = await executeSkill({
+      skill: await loadFixture('echo-node'),
+      input: { text: 'yo' },
+      sandbox,
+    });
+    expect(result).toMatchObject({ success: true, output: { echo: 'yo' } });
+  });
+
+  it('refuses bad input naming the field, before anything runs', async () => {
+    const skill = await loadFixture('echo-py');
+    const missing = await executeSkill({ skill, input: {}, sandbox });
+    expect(missing).toMatchObject({
+      success: false,
+      errorCode: 'INPUT_INVALID',
+      exitCode: null,
+      sandbox: null,
+    });
+    expect(missing.error).toContain('"text"');
+    const unknown = await executeSkill({ skill, input: { text: 'a', colour: 'red' }, sandbox });
+    expect(unknown.errorCode).toBe('INPUT_INVALID');
+    expect(unknown.error).toContain('"colour"');
+    const typed = await executeSkill({ skill, input: { text: 'a', count: 1.5 }, sandbox });
+    expect(typed.error).toContain('integer');
+    expect((await executeSkill({ skill, input: [1], sandbox })).errorCode).toBe('INPUT_INVALID');
+  });
+
+  it('refuses undeclared and short secrets', async () => {
+    const skill = await loadFixture('echo-py');
+    const undeclared = await executeSkill({
+      skill,
+      input: { text: 'a' },
+      sandbox,
+      secrets: { LD_PRELOAD: TOKEN },
+    });
+    expect(undeclared.errorCode).toBe('SECRET_NOT_DECLARED');
+    const short = await executeSkill({
+      skill,
+      input: { text: 'a' },
+      sandbox,
+      secrets: { ECHO_TOKEN: 'short' },
+    });
+    expect(short.errorCode).toBe('SECRET_TOO_SHORT');
+    expect(short.error).not.toContain('short"');
+  });
+
+  it('runs a bash command line with masked output', async () => {
+    const result = await runSandboxedCommand({
+      command: 'echo "token=$MY_TOKEN"; echo done >&2',
+      cwd: '/',
+      readOnlyPaths: ['/'].filter(() => false),
+      sandbox,
+      secrets: { MY_TOKEN: TOKEN },
+    });
+    expect(result).toMatchObject({ exitCode: 0, stdout: 'token=[REDACTED]\n', stderr: 'done\n', sandbox });
+  });
+});
+
+describe('executeSkill authorization and refusals', () => {
+  const provider = createRbacProvider({
+    roles: {
+      runner: { skills: { allow: '*' }, sandbox: { allow: '*' } },
+      lister: { skills: { allow: '*' }, sandbox: { allow: [] } },
+      nobody: { skills: { allow: [] }, sandbox: { allow: '*' } },
+    },
+  });
+  const authorizer = createAuthorizer({ provider });
+
+  it('needs skill:execute and sandbox:execute, fails closed without a principal, and audits every run', async () => {
+    const skill = await loadFixture('echo-node');
+    const events: ExecutionAuditEvent[] = [];
+    const run = (role?: string) =>
+      executeSkill({
+        skill,
+        input: { text: 'x' },
+        sandbox: 'none',
+        authorizer,
+        ...(role === undefined ? {} : { principal: buildPrincipal({ userId: `u-${role}`, role }) }),
+        onAudit: (e) => events.push(e),
+      });
+    expect((await run('runner')).success).toBe(true);
+    expect((await run('lister')).errorCode).toBe('AUTHZ_DENIED');
+    expect((await run('nobody')).errorCode).toBe('AUTHZ_DENIED');
+    expect((await run()).errorCode).toBe('AUTHZ_DENIED');
+    expect(events.map((e) => [e.userId, e.success])).toEqual([
+      ['u-runner', true],
+      ['u-lister', false],
+      ['u-nobody', false],
+      [null, false],
+    ]);
+    expect(JSON.stringify(events)).not.toContain('"x"');
+  });
+
+  it('refuses prompt skills and reports a missing interpreter', async () => {
+    const skill = await loadFixture('echo-py');
+    const prompt = { ...skill, classification: 'prompt' as const };
+    expect((await executeSkill({ skill: prompt, input: {} })).errorCode).toBe('SKILL_NOT_EXECUTABLE');
+    const noPython = await executeSkill({
+      skill,
+      input: { text: 'a' },
+      sandbox: 'none',
+      hostEnv: { PATH: '/nonexistent' },
+    });
+    expect(noPython.errorCode).toBe('RUNTIME_UNAVAILABLE');
+    expect(noPython.error).toContain('python3');
+  });
+
+  it('refuses a timeout out of range and an unknown sandbox mode', async () => {
+    const skill = await loadFixture('echo-node');
+    expect((await executeSkill({ skill, input: { text: 'a' }, timeoutMs: 600_001 })).errorCode).toBe(
+      'EXEC_OPTIONS_INVALID',
+    );
+    expect((await executeSkill({ skill, input: { text: 'a' }, sandbox: 'docker' as never })).errorCode).toBe(
+      'EXEC_OPTIONS_INVALID',
+    );
+  });
+
+  it('fails closed when policy requires a sandbox that is missing or turned off', async () => {
+    const skill = await loadFixture('echo-node');
+    const off = await executeSkill({ skill, input: { text: 'a' }, sandbox: 'none', requireSandbox: true });
+    expect(off.errorCode).toBe('SANDBOX_UNAVAILABLE');
+    expect(off.sandbox).toBe(null);
+  });
+});
