@@ -1,5 +1,13 @@
 export { type AiSdkTools, type AiSdkToolsOptions, createAiSdkTools } from './ai-sdk/create-ai-sdk-tools.js';
 export {
+  type ChatMessageRecord,
+  type ChatSession,
+  type ChatSessionOptions,
+  type ChatTurn,
+  createChatSession,
+  DEFAULT_MAX_TOOL_STEPS,
+} from './chat/create-chat-session.js';
+export {
   type CacheScope,
   createSkillsMcpServer,
   DEFAULT_SKILLS_PAGE_SIZE,
@@ -21,6 +29,7 @@ export { skillFileUri, skillRootUri } from './mcp/skill-uri.js';
 export { type ChatCompleterOptions, createChatCompleter } from './openai-compatible/create-chat-completer.js';
 export {
   createSkillRuntime,
+  type ExecutionPolicy,
   LOCAL_PRINCIPAL,
   type OfferedTool,
   type PreparedCall,

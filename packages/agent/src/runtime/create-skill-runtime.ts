@@ -1,10 +1,17 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   type ActiveSkillRef,
   type Authorizer,
+  bindSkillSecrets,
   computeToolPolicy,
   createAuthorizer,
   DISCOVERY_TOOL_NAMES,
+  type ExecutionAuditEvent,
+  executeSkill,
   isSkillportError,
+  maskSecrets,
   type Principal,
   type PromptMode,
   parseSlashCommand,
@@ -13,6 +20,9 @@ import {
   renderSkillsPrompt,
   resolveActivation,
   revalidateSkillContext,
+  runSandboxedCommand,
+  type SandboxMode,
+  type SecretActivation,
   type Skill,
   type SkillContext,
   SkillportError,
@@ -59,8 +69,20 @@ export interface SkillRuntimeOptions {
   promptMode?: PromptMode;
   budgetChars?: number;
   maxFileBytes?: number;
+  /** Request-scoped secrets switched on (default: on when `secrets` are given). */
+  secretsEnabled?: boolean;
+  /** Execution policy for `execute_skill` and `bash`. */
+  execution?: ExecutionPolicy;
   /** Whether `review_skill {path}` may read paths on disk (local CLI/MCP: yes; gateway: no). Default false. */
   reviewPaths?: boolean;
+}
+
+export interface ExecutionPolicy {
+  sandbox?: SandboxMode;
+  requireSandbox?: boolean;
+  allowNetwork?: boolean;
+  timeoutMs?: number;
+  onAudit?: (event: ExecutionAuditEvent) => void;
 }
 
 export interface OfferedTool {
@@ -258,7 +280,29 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     return skill;
   };
 
-  const handlers: Record<SkillToolName, (state: CallState, input: never) => Promise<string>> = {
+  let workDir: string | undefined;
+  const executionPolicy = () => {
+    const { onAudit, ...rest } = options.execution ?? {};
+    return { ...rest, ...(onAudit ? { onAudit } : {}) };
+  };
+
+  /** Request-scoped secret binding (SPEC §7), decided by core for this skill and how the run reached it. */
+  const bindFor = (skill: Skill) => {
+    const entry = context.entries.find((e) => e.name === skill.name);
+    const activation: SecretActivation =
+      slash?.name === skill.name ? 'slash' : entry !== undefined ? 'autonomous' : 'none';
+    return bindSkillSecrets({
+      skill,
+      enabled: options.secretsEnabled ?? options.secrets !== undefined,
+      supplied: secrets,
+      activation,
+    });
+  };
+
+  const handlers: Record<
+    SkillToolName,
+    (state: CallState, input: never, signal?: AbortSignal) => Promise<string>
+  > = {
     describe_skill: async (state, input: { query: string }) =>
       renderSkillDetails(searchCatalog(state.skills, input.query)),
     read_skill: async (state, input: { name: string; task?: string }) => {
@@ -306,19 +350,88 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
       }
       return runReviewTool(target?.dir ?? (input.path as string));
     },
-    execute_skill: async () => {
-      throw new SkillportError('TOOL_NOT_AVAILABLE', 'execute_skill is not available in this build.');
+    execute_skill: async (
+      state,
+      input: { name: string; input: Record<string, unknown> },
+      signal?: AbortSignal,
+    ) => {
+      const skill = skillFor(state, input.name, 'execute');
+      if (skill.classification !== 'compute-entry') {
+        throw new SkillportError(
+          'TOOL_INPUT_INVALID',
+          `Skill "${skill.name}" is a ${skill.classification} skill, not a compute-entry skill; read it with read_skill instead.`,
+          { details: { field: 'name' } },
+        );
+      }
+      const bound = bindFor(skill);
+      const result = await executeSkill({
+        skill,
+        input: input.input,
+        authorizer,
+        principal,
+        secrets: bound.values,
+        ...executionPolicy(),
+        ...(signal ? { signal } : {}),
+      });
+      const { logs, ...rest } = result;
+      return JSON.stringify({
+        ...rest,
+        ...(logs ? { logs: logs.slice(-4000) } : {}),
+        ...(bound.refused.length > 0 ? { secretsNotBound: bound.refused } : {}),
+      });
     },
-    bash: async () => {
-      throw new SkillportError('TOOL_NOT_AVAILABLE', 'bash is not available in this build.');
+    bash: async (state, input: { command: string; cwd?: string }, signal?: AbortSignal) => {
+      const toolkits = state.skills.filter((s) => s.enabled && s.classification === 'compute-toolkit');
+      const cwd = input.cwd ?? (workDir ??= await mkdtemp(join(tmpdir(), 'skillport-bash-')));
+      if (input.cwd !== undefined && !toolkits.some((s) => isUnder(s.dir, input.cwd as string))) {
+        throw new SkillportError(
+          'TOOL_INPUT_INVALID',
+          'bash cwd must be a toolkit skill folder (or leave it out).',
+          {
+            details: { field: 'cwd' },
+          },
+        );
+      }
+      // A script inside a skill folder (strict path prefix) gets that skill's env and bound secrets;
+      // a command touching several skills, or none, gets neither.
+      const words = input.command.split(/[\s;|&()<>'"`=]+/);
+      const touched = toolkits.filter(
+        (s) => isUnder(s.dir, cwd) || words.some((w) => w.startsWith(`${s.dir}/`)),
+      );
+      const skill = touched.length === 1 ? touched[0] : undefined;
+      authorizer.check({ principal, resource: 'sandbox', action: 'execute', target: skill?.name ?? 'bash' });
+      const env: Record<string, string> = {};
+      for (const entry of skill?.config?.env ?? []) {
+        if (!entry.secret && entry.default !== undefined) env[entry.name] = entry.default;
+      }
+      const bound = skill ? bindFor(skill) : { values: {}, refused: [] };
+      const policy = executionPolicy();
+      const result = await runSandboxedCommand({
+        command: input.command,
+        cwd,
+        env,
+        secrets: bound.values,
+        // Skill folders stay read-only, the cwd's included: scripts write to /tmp.
+        readOnlyPaths: toolkits.map((s) => s.dir),
+        ...(policy.sandbox ? { sandbox: policy.sandbox } : {}),
+        ...(policy.requireSandbox !== undefined ? { requireSandbox: policy.requireSandbox } : {}),
+        ...(policy.allowNetwork !== undefined ? { allowNetwork: policy.allowNetwork } : {}),
+        ...(policy.timeoutMs !== undefined ? { timeoutMs: policy.timeoutMs } : {}),
+        ...(signal ? { signal } : {}),
+      });
+      return JSON.stringify({
+        exitCode: result.exitCode,
+        timedOut: result.timedOut,
+        truncated: result.truncated,
+        stdout: result.stdout,
+        stderr: result.stderr.slice(-4000),
+        sandbox: result.sandbox,
+      });
     },
   };
 
-  const mask = (text: string): string => {
-    let out = text;
-    for (const value of Object.values(secrets)) if (value.length > 0) out = out.split(value).join('[secret]');
-    return out;
-  };
+  // Every supplied value is masked in whatever goes back to the model, bound or not.
+  const mask = (text: string): string => maskSecrets(text, Object.values(secrets));
 
   const failure = (code: string | undefined, message: string): ToolCallResult => {
     const safe = mask(message);
@@ -329,7 +442,11 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     };
   };
 
-  const callTool = async (name: string, args: unknown): Promise<ToolCallResult> => {
+  const callTool = async (
+    name: string,
+    args: unknown,
+    callOptions: { signal?: AbortSignal } = {},
+  ): Promise<ToolCallResult> => {
     const state = current ?? (await prepareCall(), current);
     if (state === undefined) return failure('TOOL_NOT_AVAILABLE', 'no tools are offered');
     // Layer "policy": only what this call offered runs, whatever the model wrote.
@@ -355,7 +472,7 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
           },
         );
       }
-      const content = await handlers[toolName](state, parsed.data as never);
+      const content = await handlers[toolName](state, parsed.data as never, callOptions.signal);
       return { ok: true, content: mask(content) };
     } catch (error) {
       if (isSkillportError(error)) return failure(error.code, error.message);
@@ -379,4 +496,9 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     listSkills: visibleSkills,
     secretValues: () => Object.values(secrets).filter((v) => v.length > 0),
   };
+}
+
+/** Strict path prefix: `child` is `dir` or inside it (no `dir-other` sibling match). */
+function isUnder(dir: string, child: string): boolean {
+  return child === dir || child.startsWith(`${dir}/`);
 }
