@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
+import { registerChatCommand } from './commands/chat.js';
 import { registerInstallCommand } from './commands/install.js';
 import { registerListCommand } from './commands/list.js';
 import { registerMcpCommand } from './commands/mcp.js';
@@ -45,6 +46,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     registerVerifyCommand,
     registerServeCommand,
     registerMcpCommand,
+    registerChatCommand,
   ]) {
     register(program, context);
   }

@@ -382,7 +382,10 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     },
     bash: async (state, input: { command: string; cwd?: string }, signal?: AbortSignal) => {
       const toolkits = state.skills.filter((s) => s.enabled && s.classification === 'compute-toolkit');
-      const cwd = input.cwd ?? (workDir ??= await mkdtemp(join(tmpdir(), 'skillport-bash-')));
+      if (input.cwd === undefined && workDir === undefined) {
+        workDir = await mkdtemp(join(tmpdir(), 'skillport-bash-'));
+      }
+      const cwd = input.cwd ?? (workDir as string);
       if (input.cwd !== undefined && !toolkits.some((s) => isUnder(s.dir, input.cwd as string))) {
         throw new SkillportError(
           'TOOL_INPUT_INVALID',
@@ -447,7 +450,8 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     args: unknown,
     callOptions: { signal?: AbortSignal } = {},
   ): Promise<ToolCallResult> => {
-    const state = current ?? (await prepareCall(), current);
+    if (current === undefined) await prepareCall();
+    const state = current as CallState | undefined;
     if (state === undefined) return failure('TOOL_NOT_AVAILABLE', 'no tools are offered');
     // Layer "policy": only what this call offered runs, whatever the model wrote.
     if (!state.offered.has(name)) {

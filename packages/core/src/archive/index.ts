@@ -1,14 +1,14 @@
 export { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from '../package/archive-limits.js';
-export { type InstallHistoryRecord, InstallHistoryRecordSchema } from './append-install-history.js';
-export { computePackageDigest } from './compute-package-digest.js';
-export { type ExtractArchiveOptions, type ExtractArchiveResult, extractArchive } from './extract-archive.js';
-export { hashPackageFiles } from './hash-package-files.js';
 export {
   type ListPackageFilesOptions,
   listPackageFiles,
   type PackageFile,
   type PackageListing,
 } from '../package/list-package-files.js';
+export { type InstallHistoryRecord, InstallHistoryRecordSchema } from './append-install-history.js';
+export { computePackageDigest } from './compute-package-digest.js';
+export { type ExtractArchiveOptions, type ExtractArchiveResult, extractArchive } from './extract-archive.js';
+export { hashPackageFiles } from './hash-package-files.js';
 export {
   type InstallScanHook,
   type InstallSkillOptions,

@@ -300,6 +300,7 @@ export const ERROR_CODES = {
     kind: 'usage',
     meaning: 'skillport chat needs SKILLPORT_LLM_BASE_URL (or OPENAI_BASE_URL) and SKILLPORT_LLM_MODEL.',
   },
+  CLI_SECRET_INVALID: { kind: 'usage', meaning: 'A --secret value is not of the form NAME=VALUE.' },
   CLI_ROOT_NOT_FOUND: { kind: 'usage', meaning: 'A --root folder does not exist.' },
   CLI_ROOT_NOT_A_DIRECTORY: { kind: 'usage', meaning: 'A --root path is not a folder.' },
 
