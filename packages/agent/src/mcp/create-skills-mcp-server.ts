@@ -126,6 +126,7 @@ export function createSkillsMcpServer(options: SkillsMcpServerOptions): SkillsMc
     return undefined;
   };
 
+  let toolNames = '';
   const toolError = (error: unknown): never => {
     if (error instanceof McpError) throw error;
     if (isSkillportError(error)) throw new McpError(ErrorCode.InvalidParams, error.message);
@@ -185,7 +186,8 @@ export function createSkillsMcpServer(options: SkillsMcpServerOptions): SkillsMc
   });
 
   server.setRequestHandler(ListToolsRequestSchema, async () => {
-    const call = await runtime.prepareCall();
+    const call = await runtime.prepareCall({ system: false });
+    toolNames = call.tools.map((t) => t.name).join(',');
     return {
       tools: call.tools.map((tool) => ({
         name: tool.name,
@@ -195,14 +197,16 @@ export function createSkillsMcpServer(options: SkillsMcpServerOptions): SkillsMc
     };
   });
 
-  let toolNames = '';
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    await runtime.prepareCall();
+    await runtime.prepareCall({ system: false });
+    const before = runtime.skillContext();
     const result = await runtime.callTool(request.params.name, request.params.arguments ?? {});
     // A loaded skill may narrow the tools (allowed-tools): tell the client to list them again.
-    const names = (await runtime.prepareCall()).tools.map((t) => t.name).join(',');
-    if (toolNames !== '' && names !== toolNames) void server.sendToolListChanged().catch(() => {});
-    toolNames = names;
+    if (runtime.skillContext() !== before) {
+      const names = (await runtime.prepareCall({ system: false })).tools.map((t) => t.name).join(',');
+      if (names !== toolNames) void server.sendToolListChanged().catch(() => {});
+      toolNames = names;
+    }
     return { content: [{ type: 'text', text: result.content }], isError: !result.ok };
   });
 

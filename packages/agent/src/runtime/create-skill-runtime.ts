@@ -30,6 +30,7 @@ import {
   searchCatalog,
   type ToolPolicy,
 } from '@skillport/core';
+import { listSkillFiles, type SkillFile } from '../tools/list-skill-files.js';
 import { readSkillFile } from '../tools/read-skill-file.js';
 import { renderSkillRead } from '../tools/render-skill-read.js';
 import { runReviewTool } from '../tools/run-review-tool.js';
@@ -117,8 +118,11 @@ export interface SkillRuntime {
   startTurn(message: string): Promise<TurnStart>;
   /** Activates a skill for the run as if the user typed `/name task` (MCP prompts). */
   activate(name: string, task?: string): Promise<TurnStart>;
-  /** The per-call pipeline; run before every model call. */
-  prepareCall(): Promise<PreparedCall>;
+  /**
+   * The per-call pipeline; run before every model call. `system: false` skips rendering the prompt
+   * (MCP hosts build their own), which is most of the cost on a large catalog.
+   */
+  prepareCall(options?: { system?: boolean }): Promise<PreparedCall>;
   /** Runs a tool the model named; refuses (without running) anything the current call does not offer. */
   callTool(name: string, args: unknown, options?: { signal?: AbortSignal }): Promise<ToolCallResult>;
   skillContext(): SkillContext;
@@ -133,7 +137,13 @@ interface CallState {
   byName: Map<string, Skill>;
   offered: Set<string>;
   prepared: PreparedCall;
+  /** describe_skill answers for this view (a pure function of skills and query), bounded. */
+  describeCache: Map<string, string>;
+  /** Skill file listings for this view; a miss re-walks, so a file added since is still found. */
+  fileLists: Map<string, SkillFile[]>;
 }
+
+const MAX_DESCRIBE_CACHE_ENTRIES = 256;
 
 const INDEX_HINT =
   'Skills by name. Call describe_skill with a name, "select:a,b" or search words to get descriptions before using one; call read_skill to load one.';
@@ -151,13 +161,28 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     authorizer.decide({ principal, resource: 'skill', action, target: skill.name }).allow === true;
 
   /** Layer 1 for skills: the allowlist, then the provider; hidden is absent from here on. */
+  // Filtered once per registry snapshot: provider and principal are fixed for the run.
+  let visible: { snapshot: unknown; skills: readonly Skill[] } | undefined;
   const visibleSkills = async (): Promise<readonly Skill[]> => {
     const snapshot = await options.registry.get();
+    if (visible?.snapshot === snapshot) return visible.skills;
     const listed = options.allowlist
       ? snapshot.skills.filter((skill) => options.allowlist?.includes(skill.name))
       : snapshot.skills;
-    return authorizer.filterSkills(principal, listed);
+    const skills = authorizer.filterSkills(principal, listed);
+    visible = { snapshot, skills };
+    return skills;
   };
+  /** The last call's pipeline result, reused while its inputs (skills, context, activation) are the same. */
+  let memo:
+    | {
+        skills: readonly Skill[];
+        context: SkillContext;
+        slash: typeof slash;
+        system: boolean;
+        state: CallState;
+      }
+    | undefined;
 
   const record = (name: string, source: 'slash' | 'autonomous', skill: Skill) => {
     context = recordSkillLoad(
@@ -182,7 +207,7 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     return { activated: slash };
   };
 
-  const prepareCall = async (): Promise<PreparedCall> => {
+  const prepareCall = async (callOptions: { system?: boolean } = {}): Promise<PreparedCall> => {
     let skills: readonly Skill[] = [];
     let registryFailed = false;
     try {
@@ -190,6 +215,19 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     } catch {
       registryFailed = true;
     }
+    const withSystem = callOptions.system !== false;
+    if (
+      !registryFailed &&
+      memo !== undefined &&
+      memo.skills === skills &&
+      memo.context === context &&
+      memo.slash === slash &&
+      memo.system === withSystem
+    ) {
+      current = memo.state;
+      return memo.state.prepared;
+    }
+    const contextIn = context;
     const byName = new Map(skills.map((skill) => [skill.name, skill] as const));
     const lookup = (name: string) => {
       if (registryFailed) throw new Error('skill registry unavailable');
@@ -236,13 +274,22 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     const offered = authorizer.filterTools(principal, inPolicy);
 
     let system = '';
-    const block = renderSkillsPrompt(skills, {
-      mode: options.promptMode ?? 'full',
-      ...(options.budgetChars === undefined ? {} : { budgetChars: options.budgetChars }),
-    }).text;
+    const block =
+      callOptions.system === false
+        ? ''
+        : renderSkillsPrompt(skills, {
+            mode: options.promptMode ?? 'full',
+            ...(options.budgetChars === undefined ? {} : { budgetChars: options.budgetChars }),
+          }).text;
     if (block !== '') system = options.promptMode === 'index' ? `${INDEX_HINT}\n${block}` : block;
     const slashSkill = slash === undefined ? undefined : byName.get(slash.name);
-    if (slash !== undefined && slashSkill?.enabled && entries.some((e) => e.name === slash?.name)) {
+    const showSlash = callOptions.system !== false && slash !== undefined && slashSkill?.enabled === true;
+    if (
+      showSlash &&
+      slash !== undefined &&
+      slashSkill !== undefined &&
+      entries.some((e) => e.name === slash?.name)
+    ) {
       const read = await renderSkillRead(slashSkill, {
         task: slash.task,
         ...(options.maxFileBytes === undefined ? {} : { maxFileBytes: options.maxFileBytes }),
@@ -261,7 +308,17 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
       policy,
       dropped,
     };
-    current = { skills, byName, offered: new Set(offered), prepared };
+    current = {
+      skills,
+      byName,
+      offered: new Set(offered),
+      prepared,
+      describeCache: new Map(),
+      fileLists: new Map(),
+    };
+    memo = registryFailed
+      ? undefined
+      : { skills, context: contextIn, slash, system: withSystem, state: current };
     return prepared;
   };
 
@@ -303,8 +360,14 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     SkillToolName,
     (state: CallState, input: never, signal?: AbortSignal) => Promise<string>
   > = {
-    describe_skill: async (state, input: { query: string }) =>
-      renderSkillDetails(searchCatalog(state.skills, input.query)),
+    describe_skill: async (state, input: { query: string }) => {
+      const known = state.describeCache.get(input.query);
+      if (known !== undefined) return known;
+      const text = renderSkillDetails(searchCatalog(state.skills, input.query));
+      if (state.describeCache.size >= MAX_DESCRIBE_CACHE_ENTRIES) state.describeCache.clear();
+      state.describeCache.set(input.query, text);
+      return text;
+    },
     read_skill: async (state, input: { name: string; task?: string }) => {
       const skill = skillFor(state, input.name, 'activate');
       const text = await renderSkillRead(skill, {
@@ -320,11 +383,16 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     },
     read_skill_file: async (state, input: { name: string; path: string }) => {
       const skill = skillFor(state, input.name, 'activate');
-      const file = await readSkillFile(
-        skill,
-        input.path,
-        options.maxFileBytes === undefined ? {} : { maxBytes: options.maxFileBytes },
-      );
+      const file = await readSkillFile(skill, input.path, {
+        ...(options.maxFileBytes === undefined ? {} : { maxBytes: options.maxFileBytes }),
+        listFiles: async (fresh) => {
+          const known = fresh ? undefined : state.fileLists.get(skill.name);
+          if (known) return known;
+          const files = await listSkillFiles(skill);
+          state.fileLists.set(skill.name, files);
+          return files;
+        },
+      });
       return wrapUntrusted('skill_file', { skill: skill.name, path: file.path }, file.text);
     },
     review_skill: async (state, input: { name?: string; path?: string }) => {

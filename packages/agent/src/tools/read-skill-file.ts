@@ -2,13 +2,15 @@ import { open, realpath } from 'node:fs/promises';
 import { sep } from 'node:path';
 import { type Skill, SkillportError } from '@skillport/core';
 import { isInfrastructureFile } from './is-infrastructure-file.js';
-import { listSkillFiles } from './list-skill-files.js';
+import { listSkillFiles, type SkillFile } from './list-skill-files.js';
 
 /** Largest file `read_skill_file` returns; larger files would flood the model's context. */
 export const DEFAULT_MAX_SKILL_FILE_BYTES = 256 * 1024;
 
 export interface ReadSkillFileOptions {
   maxBytes?: number;
+  /** The skill's files (default: walk now); `fresh` asks for a new walk after a miss in a cached list. */
+  listFiles?: (fresh: boolean) => Promise<SkillFile[]>;
 }
 
 export interface SkillFileContent {
@@ -47,7 +49,10 @@ export async function readSkillFile(
   if (isInfrastructureFile(path))
     throw refuse(skill, requested, 'it is an infrastructure file, not skill content');
 
-  const file = (await listSkillFiles(skill)).find((candidate) => candidate.path === path);
+  const list = options.listFiles ?? (() => listSkillFiles(skill));
+  const file =
+    (await list(false)).find((candidate) => candidate.path === path) ??
+    (options.listFiles ? (await list(true)).find((candidate) => candidate.path === path) : undefined);
   if (file === undefined) {
     throw new SkillportError(
       'SKILL_FILE_NOT_FOUND',
@@ -55,8 +60,20 @@ export async function readSkillFile(
       { details: { skill: skill.name, path } },
     );
   }
-  const realDir = await realpath(skill.dir);
-  const handle = await open(file.source, 'r');
+  const realDir = skill.realDir;
+  const handle = await open(file.source, 'r').catch((error: NodeJS.ErrnoException) => {
+    // Listed earlier, gone now: the same answer as a file that never existed.
+    if (error.code === 'ENOENT') {
+      throw new SkillportError(
+        'SKILL_FILE_NOT_FOUND',
+        `Skill "${skill.name}" has no file "${path}"; read_skill lists its files.`,
+        {
+          details: { skill: skill.name, path },
+        },
+      );
+    }
+    throw error;
+  });
   try {
     const real = await realpath(file.source);
     if (real !== realDir && !real.startsWith(realDir + sep))

@@ -92,12 +92,17 @@ export const TOOL_DESCRIPTIONS: Record<SkillToolName, string> = {
 
 export type ToolJsonSchema = Record<string, unknown>;
 
-/** JSON Schema of a tool's input, as offered to models and MCP clients. */
+const jsonSchemas = new Map<SkillToolName, ToolJsonSchema>();
+
+/** JSON Schema of a tool's input, as offered to models and MCP clients (computed once per tool). */
 export function toolJsonSchema(name: SkillToolName): ToolJsonSchema {
+  const known = jsonSchemas.get(name);
+  if (known) return structuredClone(known);
   const schema = z.toJSONSchema(TOOL_INPUT_SCHEMAS[name], {
     io: 'input',
     target: 'draft-7',
   }) as ToolJsonSchema;
   const { $schema: _ignored, ...rest } = schema;
-  return rest;
+  jsonSchemas.set(name, rest);
+  return structuredClone(rest);
 }
