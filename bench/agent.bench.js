@@ -17,8 +17,8 @@ import { generateSkillCorpus } from './generate-corpus.js';
 import { median, printTable } from './report.js';
 
 const SKILL_COUNT = 1_000;
-const CALLS_PER_ROUND = 300;
-const ROUNDS = 7;
+const CALLS_PER_BATCH = 20;
+const BATCHES = 150;
 /** The usual rule of thumb for English text and markup with GPT-style tokenizers. */
 const CHARS_PER_TOKEN = 4;
 
@@ -93,18 +93,20 @@ try {
     ],
   ];
   for (const [, call] of cases) for (let i = 0; i < 50; i++) await call(); // warm-up
+  // Small batches, round-robin over the cases: on a shared machine, load drifts within seconds, and a
+  // ratio is only meaningful between numbers taken under the same load.
   const perCall = cases.map(() => []);
-  for (let round = 0; round < ROUNDS; round++) {
+  for (let batch = 0; batch < BATCHES; batch++) {
     for (const [i, [, call]] of cases.entries()) {
       const started = process.hrtime.bigint();
-      for (let n = 0; n < CALLS_PER_ROUND; n++) await call();
-      perCall[i].push(Number(process.hrtime.bigint() - started) / 1e3 / CALLS_PER_ROUND);
+      for (let n = 0; n < CALLS_PER_BATCH; n++) await call();
+      perCall[i].push(Number(process.hrtime.bigint() - started) / 1e3 / CALLS_PER_BATCH);
     }
   }
   const echoMedian = median(perCall[0]);
   const readMedian = median(perCall[2]);
   printTable(
-    `MCP tools/call latency, in-memory transport, median of ${ROUNDS} rounds × ${CALLS_PER_ROUND} calls`,
+    `MCP tools/call latency, in-memory transport, median of ${BATCHES} interleaved batches × ${CALLS_PER_BATCH} calls`,
     [
       ['call', 'µs per call', 'vs echo', 'vs file-reading echo', 'goal'],
       ...cases.map(([label], i) => {
