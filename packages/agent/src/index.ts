@@ -35,6 +35,7 @@ export {
   type PreparedCall,
   type SkillRuntime,
   type SkillRuntimeOptions,
+  type SkillSource,
   type ToolCallResult,
   type TurnStart,
 } from './runtime/create-skill-runtime.js';

@@ -26,7 +26,6 @@ import {
   type Skill,
   type SkillContext,
   SkillportError,
-  type SkillRegistry,
   searchCatalog,
   type ToolPolicy,
 } from '@skillport/core';
@@ -52,8 +51,16 @@ export const LOCAL_PRINCIPAL: Principal = Object.freeze({
   attributes: Object.freeze({}),
 });
 
+/**
+ * Where the runtime reads the caller's skills: a core `SkillRegistry`, or any view with the same `get()`
+ * (the gateway's per-user view). A new object from `get()` means the skills changed.
+ */
+export interface SkillSource {
+  get(): Promise<{ readonly skills: readonly Skill[] }>;
+}
+
 export interface SkillRuntimeOptions {
-  registry: SkillRegistry;
+  registry: SkillSource;
   /** One authorizer for both layers of the run (SPEC §4). Default: authorization disabled. */
   authorizer?: Authorizer;
   principal?: Principal;

@@ -1,6 +1,7 @@
 import { registerAuditRoutes } from './audit/register-audit-routes.js';
 import { registerAuthRoutes } from './auth/register-auth-routes.js';
 import type { GatewayApp } from './gateway-app.js';
+import { registerMcpRoutes } from './mcp/register-mcp-routes.js';
 import { registerNotImplementedRoutes } from './skills/register-not-implemented-routes.js';
 import { registerSkillManageRoutes } from './skills/register-skill-manage-routes.js';
 import { registerSkillReadRoutes } from './skills/register-skill-read-routes.js';
@@ -22,6 +23,7 @@ export function registerRoutes(app: GatewayApp): void {
   registerAuditRoutes(app);
   registerSkillReadRoutes(app);
   registerSkillManageRoutes(app);
+  registerMcpRoutes(app);
   registerNotImplementedRoutes(app);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookie', {

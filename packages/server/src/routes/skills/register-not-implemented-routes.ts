@@ -35,9 +35,6 @@ const PENDING: {
     permission: 'secrets.rotate',
     summary: 'Rotate the vault key (admin)',
   },
-  { method: 'get', path: '/mcp', permission: 'mcp.use', summary: 'MCP over HTTP (stream)' },
-  { method: 'post', path: '/mcp', permission: 'mcp.use', summary: 'MCP over HTTP (messages)' },
-  { method: 'delete', path: '/mcp', permission: 'mcp.use', summary: 'MCP over HTTP (end a session)' },
 ];
 
 export function registerNotImplementedRoutes(app: GatewayApp): void {
