@@ -1,5 +1,6 @@
 export { type AiSdkTools, type AiSdkToolsOptions, createAiSdkTools } from './ai-sdk/create-ai-sdk-tools.js';
 export {
+  type ChatEvent,
   type ChatMessageRecord,
   type ChatSession,
   type ChatSessionOptions,

@@ -15,7 +15,16 @@ export interface ChatSessionOptions {
   /** Most model calls per user turn before the loop stops. */
   maxSteps?: number;
   fetch?: typeof fetch;
+  /** Earlier messages of the conversation (a gateway run continues a client's history). */
+  history?: readonly ChatMessageRecord[];
+  /** Called as the turn progresses (streaming front ends); must not throw. */
+  onEvent?: (event: ChatEvent) => void;
 }
+
+export type ChatEvent =
+  | { type: 'message'; role: 'assistant'; content: string }
+  | { type: 'tool_call'; id: string; name: string; arguments: string }
+  | { type: 'tool_result'; id: string; name: string; ok: boolean; content: string };
 
 /** One message of the conversation, in the OpenAI chat format. */
 export interface ChatMessageRecord {
@@ -71,7 +80,12 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   const doFetch = options.fetch ?? fetch;
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_TOOL_STEPS;
-  const history: ChatMessageRecord[] = [];
+  const history: ChatMessageRecord[] = (options.history ?? []).map((m) => ({ ...m }));
+  const emit = (event: ChatEvent) => {
+    try {
+      options.onEvent?.(event);
+    } catch {}
+  };
 
   const complete = async (body: unknown, signal?: AbortSignal) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -133,6 +147,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         if (toolCalls.length === 0) {
           const reply = message.content ?? '';
           history.push({ role: 'assistant', content: reply });
+          emit({ type: 'message', role: 'assistant', content: reply });
           return { reply, messages: history.slice(start) };
         }
         history.push({
@@ -145,6 +160,12 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
           })),
         });
         for (const tc of toolCalls) {
+          emit({
+            type: 'tool_call',
+            id: tc.id,
+            name: tc.function.name,
+            arguments: tc.function.arguments ?? '{}',
+          });
           let args: unknown;
           try {
             args = JSON.parse(tc.function.arguments || '{}');
@@ -154,14 +175,23 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
           const result =
             args === undefined
               ? {
+                  ok: false,
                   content: `Error TOOL_INPUT_INVALID: the arguments of ${tc.function.name} are not valid JSON.`,
                 }
               : await options.runtime.callTool(tc.function.name, args, sendOptions);
           history.push({ role: 'tool', tool_call_id: tc.id, content: result.content });
+          emit({
+            type: 'tool_result',
+            id: tc.id,
+            name: tc.function.name,
+            ok: result.ok,
+            content: result.content,
+          });
         }
       }
       const reply = `(stopped after ${maxSteps} model calls without a final answer)`;
       history.push({ role: 'assistant', content: reply });
+      emit({ type: 'message', role: 'assistant', content: reply });
       return { reply, messages: history.slice(start) };
     },
   };

@@ -361,6 +361,15 @@ export const ERROR_CODES = {
     meaning: 'An upload is not multipart form data with one file in the field "file".',
   },
 
+  // Agent profiles and runs (gateway).
+  AGENT_EXISTS: { kind: 'conflict', meaning: 'An agent profile with that name already exists.' },
+  AGENT_NOT_FOUND: { kind: 'not-found', meaning: 'No agent profile has that name.' },
+  MODEL_NOT_AVAILABLE: {
+    kind: 'forbidden',
+    meaning: 'No configured model may be used by the caller (none configured, or model:use denies them all).',
+  },
+  RUN_NOT_FOUND: { kind: 'not-found', meaning: 'The caller has no run with that id.' },
+
   // LLM review.
   LLM_UNAVAILABLE: {
     kind: 'unavailable',

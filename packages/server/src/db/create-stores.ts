@@ -1,7 +1,9 @@
 import type { GatewayDatabase } from './open-database.js';
+import { type AgentStore, createAgentStore } from './stores/agent-store.js';
 import { type AuditStore, createAuditStore } from './stores/audit-store.js';
 import { createEnableStateStore, type EnableStateStore } from './stores/enable-state-store.js';
 import { createLoginThrottleStore, type LoginThrottleStore } from './stores/login-throttle-store.js';
+import { createRunStore, type RunStore } from './stores/run-store.js';
 import { createSessionStore, type SessionStore } from './stores/session-store.js';
 import { createTokenStore, type TokenStore } from './stores/token-store.js';
 import { createUserStore, type UserStore } from './stores/user-store.js';
@@ -13,6 +15,8 @@ export interface Stores {
   enableState: EnableStateStore;
   audit: AuditStore;
   loginThrottle: LoginThrottleStore;
+  agents: AgentStore;
+  runs: RunStore;
 }
 
 export function createStores(db: GatewayDatabase): Stores {
@@ -23,5 +27,7 @@ export function createStores(db: GatewayDatabase): Stores {
     enableState: createEnableStateStore(db),
     audit: createAuditStore(db),
     loginThrottle: createLoginThrottleStore(db),
+    agents: createAgentStore(db),
+    runs: createRunStore(db),
   };
 }

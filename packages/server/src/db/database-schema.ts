@@ -63,6 +63,29 @@ export interface LoginThrottleTable {
   locked_until: string | null;
 }
 
+export interface AgentsTable {
+  name: string;
+  model: string | null;
+  instructions: string;
+  skills: string | null;
+  tools: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RunsTable {
+  id: string;
+  user_id: string;
+  agent: string | null;
+  model: string;
+  status: string;
+  messages: string;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -70,4 +93,6 @@ export interface DatabaseSchema {
   enable_state: EnableStateTable;
   audit_log: AuditLogTable;
   login_throttle: LoginThrottleTable;
+  agents: AgentsTable;
+  runs: RunsTable;
 }

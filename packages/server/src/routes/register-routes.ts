@@ -1,7 +1,9 @@
+import { registerAgentRoutes } from './agents/register-agent-routes.js';
 import { registerAuditRoutes } from './audit/register-audit-routes.js';
 import { registerAuthRoutes } from './auth/register-auth-routes.js';
 import type { GatewayApp } from './gateway-app.js';
 import { registerMcpRoutes } from './mcp/register-mcp-routes.js';
+import { registerRunRoutes } from './runs/register-run-routes.js';
 import { registerNotImplementedRoutes } from './skills/register-not-implemented-routes.js';
 import { registerSkillManageRoutes } from './skills/register-skill-manage-routes.js';
 import { registerSkillReadRoutes } from './skills/register-skill-read-routes.js';
@@ -24,6 +26,8 @@ export function registerRoutes(app: GatewayApp): void {
   registerSkillReadRoutes(app);
   registerSkillManageRoutes(app);
   registerMcpRoutes(app);
+  registerAgentRoutes(app);
+  registerRunRoutes(app);
   registerNotImplementedRoutes(app);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookie', {

@@ -2,10 +2,12 @@ import { SkillportError } from '@skillport/core';
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { DatabaseSchema } from '../database-schema.js';
 import { initialMigration } from './001-initial.js';
+import { agentsAndRunsMigration } from './002-agents-and-runs.js';
 
 /** Names sort in the order they must run; a released migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initialMigration,
+  '002-agents-and-runs': agentsAndRunsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -287,7 +287,6 @@ describe('routes of other issues', () => {
     ['GET', '/api/skills/pdf-forms/env-schema'],
     ['PUT', '/api/skills/pdf-forms/secrets'],
     ['POST', '/api/admin/secrets/rotate'],
-    ['POST', '/mcp'],
   ])('%s %s answers 501 HTTP_NOT_IMPLEMENTED to a permitted caller', async (method, route) => {
     const res = await h.request(route, { method, token: admin });
     expect(res.status).toBe(501);
