@@ -128,6 +128,22 @@ describe('the OpenAI-compatible chat loop', () => {
     expect(sentToModel()).not.toContain(SECRET);
   });
 
+  it('refuses execution when sandbox:execute is denied, for execute_skill and bash alike', async () => {
+    llm = await startScriptedLlm([{ content: 'x' }]);
+    const provider = createRbacProvider({ roles: { user: { sandbox: { allow: false } } } });
+    const { runtime } = session(makeComputeRoot(), {
+      authorizer: createAuthorizer({ provider }),
+      principal: buildPrincipal({ userId: 'u', role: 'user' }),
+    });
+    await runtime.prepareCall();
+    const executed = await runtime.callTool('execute_skill', { name: 'weather', input: { city: 'Oslo' } });
+    expect(executed.content).toContain('AUTHZ_DENIED');
+    expect(executed.content).not.toContain('sunny');
+    const bash = await runtime.callTool('bash', { command: 'echo ran' });
+    expect(bash.error?.code).toBe('AUTHZ_DENIED');
+    expect(bash.content).not.toContain('ran\n');
+  });
+
   it('reports an unreachable endpoint as LLM_UNAVAILABLE', async () => {
     llm = await startScriptedLlm([{ content: 'x' }]);
     const runtime = createSkillRuntime({ registry: createSkillRegistry({ roots: [] }) });

@@ -164,7 +164,7 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
   let slash: { name: string; task: string } | undefined;
   let current: CallState | undefined;
 
-  const allowed = (skill: Skill, action: 'list' | 'activate' | 'execute') =>
+  const allowed = (skill: Skill, action: 'activate') =>
     authorizer.decide({ principal, resource: 'skill', action, target: skill.name }).allow === true;
 
   /** Layer 1 for skills: the allowlist, then the provider; hidden is absent from here on. */
@@ -268,9 +268,9 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
       : computeToolPolicy({ activeSkills: active, registry: lookup });
 
     const available = (name: SkillToolName): boolean => {
-      if (name === 'execute_skill') {
-        return skills.some((s) => s.enabled && s.classification === 'compute-entry' && allowed(s, 'execute'));
-      }
+      // Offered when the caller can see a compute-entry skill; whether they may run it is decided once,
+      // by executeSkill (skill:execute and sandbox:execute), not per model call here.
+      if (name === 'execute_skill') return skills.some((s) => s.enabled && s.classification === 'compute-entry');
       if (name === 'bash') return skills.some((s) => s.enabled && s.classification === 'compute-toolkit');
       return true;
     };
@@ -330,9 +330,9 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
   };
 
   /** A skill the caller may use with `action`; a forbidden skill is reported exactly like a missing one. */
-  const skillFor = (state: CallState, name: string, action: 'activate' | 'execute'): Skill => {
+  const skillFor = (state: CallState, name: string, action: 'activate' | 'list'): Skill => {
     const skill = state.byName.get(name);
-    if (skill === undefined || !skill.enabled || !allowed(skill, action)) {
+    if (skill === undefined || !skill.enabled || (action === 'activate' && !allowed(skill, action))) {
       throw new SkillportError(
         'SKILL_NOT_FOUND',
         `No skill named "${name}"; call describe_skill to find one.`,
@@ -430,7 +430,7 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
       input: { name: string; input: Record<string, unknown> },
       signal?: AbortSignal,
     ) => {
-      const skill = skillFor(state, input.name, 'execute');
+      const skill = skillFor(state, input.name, 'list');
       if (skill.classification !== 'compute-entry') {
         throw new SkillportError(
           'TOOL_INPUT_INVALID',
