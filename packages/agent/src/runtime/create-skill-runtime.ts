@@ -270,7 +270,8 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     const available = (name: SkillToolName): boolean => {
       // Offered when the caller can see a compute-entry skill; whether they may run it is decided once,
       // by executeSkill (skill:execute and sandbox:execute), not per model call here.
-      if (name === 'execute_skill') return skills.some((s) => s.enabled && s.classification === 'compute-entry');
+      if (name === 'execute_skill')
+        return skills.some((s) => s.enabled && s.classification === 'compute-entry');
       if (name === 'bash') return skills.some((s) => s.enabled && s.classification === 'compute-toolkit');
       return true;
     };
