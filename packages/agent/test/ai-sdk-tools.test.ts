@@ -95,6 +95,28 @@ describe('createAiSdkTools with generateText', () => {
     expect(String(direct)).toContain('TOOL_NOT_AVAILABLE');
   });
 
+  it('works without await: prepareStep supplies the system prompt and the active tools', async () => {
+    const root = makeSkillsRoot([{ name: 'notes', description: 'Meeting notes' }]);
+    llm = await startScriptedLlm([{ content: 'fine' }]);
+    const skills = createAiSdkTools({ roots: [{ path: root, category: 'custom' }] });
+    const result = await generateText({
+      model: model(llm.baseUrl),
+      prompt: 'hello',
+      tools: skills.tools,
+      prepareStep: skills.prepareStep,
+    });
+    expect(result.text).toBe('fine');
+    expect(String(llm.requests[0]?.body.messages[0]?.content)).toContain('<name>notes</name>');
+    expect(toolNames(llm.requests[0]!)).toEqual([
+      'describe_skill',
+      'read_skill',
+      'read_skill_file',
+      'review_skill',
+    ]);
+    expect((await skills).system).toContain('<available_skills>');
+    expect(skills.system).toContain('<available_skills>');
+  });
+
   it('activates a skill from a slash command in the user message', async () => {
     const root = makeSkillsRoot([
       {

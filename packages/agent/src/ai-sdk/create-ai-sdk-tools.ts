@@ -5,6 +5,7 @@ import {
   type SkillRuntime,
   type SkillRuntimeOptions,
 } from '../runtime/create-skill-runtime.js';
+import { SKILL_TOOL_NAMES, TOOL_DESCRIPTIONS, toolJsonSchema } from '../tools/tool-definitions.js';
 
 export interface AiSdkToolsOptions extends Omit<SkillRuntimeOptions, 'registry'> {
   /** Skill roots, earlier wins; or pass a `registry` to share one. */
@@ -44,27 +45,30 @@ function lastUserText(messages: readonly ModelMessage[]): string | undefined {
 }
 
 /**
- * The Vercel AI SDK (v6) adapter: `generateText({model, tools, system, prepareStep, ...})`. Async
- * because the skills are discovered first.
+ * The Vercel AI SDK (v6) adapter: `generateText({model, tools, system, prepareStep, ...})`. The result
+ * is usable at once and also awaitable: `tools` and `prepareStep` work immediately (prepareStep sets
+ * the system prompt and `activeTools` every step), while `system` is filled in once the skills are
+ * discovered, so `await createAiSdkTools(...)` gives it complete.
  */
-export async function createAiSdkTools(options: AiSdkToolsOptions): Promise<AiSdkTools> {
+export function createAiSdkTools(options: AiSdkToolsOptions): AiSdkTools & PromiseLike<AiSdkTools> {
   const { roots, registry: given, instructions, hostTools = [], ...rest } = options;
   const registry = given ?? createSkillRegistry({ roots: roots ?? [] });
   const runtime = createSkillRuntime({ ...rest, registry });
-  const first = await runtime.prepareCall();
   const compose = (skills: string) =>
     [instructions, skills].filter((part) => part && part !== '').join('\n\n');
 
+  // Every skill tool is in the set; each step's activeTools, and the runtime at call time, decide
+  // which of them the model may actually use.
   const tools: ToolSet = {};
-  for (const offered of first.tools) {
-    tools[offered.name] = tool({
-      description: offered.description,
+  for (const name of SKILL_TOOL_NAMES) {
+    tools[name] = tool({
+      description: TOOL_DESCRIPTIONS[name],
       inputSchema: jsonSchema<Record<string, unknown>>(
-        offered.inputSchema as Parameters<typeof jsonSchema>[0],
+        toolJsonSchema(name) as Parameters<typeof jsonSchema>[0],
       ),
       // Errors go back to the model as text so it can correct itself; nothing outside the policy runs.
       execute: async (input, { abortSignal }) =>
-        (await runtime.callTool(offered.name, input, abortSignal ? { signal: abortSignal } : {})).content,
+        (await runtime.callTool(name, input, abortSignal ? { signal: abortSignal } : {})).content,
     });
   }
 
@@ -78,5 +82,14 @@ export async function createAiSdkTools(options: AiSdkToolsOptions): Promise<AiSd
     return { activeTools: [...call.tools.map((t) => t.name), ...host], system: compose(call.system) };
   };
 
-  return { tools, system: compose(first.system), prepareStep, runtime };
+  const result: AiSdkTools = { tools, system: compose(''), prepareStep, runtime };
+  const ready = runtime.prepareCall().then((first) => {
+    result.system = compose(first.system);
+    // A plain copy: resolving with the thenable itself would recurse.
+    const { tools: t, system, prepareStep: p, runtime: r } = result;
+    return { tools: t, system, prepareStep: p, runtime: r };
+  });
+  // Without an await, a failed discovery surfaces in prepareStep instead of as an unhandled rejection.
+  ready.catch(() => {});
+  return Object.assign(result, { then: ready.then.bind(ready) }) as AiSdkTools & PromiseLike<AiSdkTools>;
 }
