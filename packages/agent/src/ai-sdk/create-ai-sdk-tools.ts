@@ -91,5 +91,8 @@ export function createAiSdkTools(options: AiSdkToolsOptions): AiSdkTools & Promi
   });
   // Without an await, a failed discovery surfaces in prepareStep instead of as an unhandled rejection.
   ready.catch(() => {});
-  return Object.assign(result, { then: ready.then.bind(ready) }) as AiSdkTools & PromiseLike<AiSdkTools>;
+  return Object.assign(result, {
+    // biome-ignore lint/suspicious/noThenProperty: awaitable on purpose, so callers may or may not await it.
+    then: ready.then.bind(ready),
+  }) as AiSdkTools & PromiseLike<AiSdkTools>;
 }
