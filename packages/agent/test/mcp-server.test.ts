@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -167,12 +167,42 @@ describe('MCP skills server (in memory)', () => {
     });
   });
 
-  it('serves a plugin skill under its plugin prefix', async () => {
-    const { skillFileUri } = await import('@skillport/agent');
-    expect(skillFileUri({ name: 'acme:refunds', plugin: 'acme' }, 'SKILL.md')).toBe(
+  it('serves a plugin skill under its plugin prefix, with the frontmatter name as the last segment', async () => {
+    const root = fixture();
+    mkdirSync(join(root, 'acme', '.claude-plugin'), { recursive: true });
+    writeFileSync(join(root, 'acme', '.claude-plugin', 'plugin.json'), JSON.stringify({ name: 'acme' }));
+    writeSkill(join(root, 'acme', 'skills'), {
+      name: 'refunds',
+      description: 'Refund requests',
+      files: { 'a b.md': 'x' },
+    });
+    const { client } = await connectInMemory(root);
+    const { entries } = await listAllSkills(client);
+    const refunds = entries.find((e) => e.frontmatter.name === 'refunds');
+    expect(refunds?.uri).toBe('skill://acme/refunds/SKILL.md');
+    expect(refunds?.resources.map((r) => r.uri).sort()).toEqual([
       'skill://acme/refunds/SKILL.md',
-    );
-    expect(skillFileUri({ name: 'notes' }, 'a b/c#d.md')).toBe('skill://notes/a%20b/c%23d.md');
+      'skill://acme/refunds/a%20b.md',
+    ]);
+    const read = await client.readResource({ uri: 'skill://acme/refunds/a%20b.md' });
+    expect((read.contents[0] as { text: string }).text).toBe('x');
+    const { skillFileUri } = await import('@skillport/agent');
+    expect(skillFileUri({ name: 'notes' }, 'c#d.md')).toBe('skill://notes/c%23d.md');
+  });
+
+  it('does not serve a skill over the extension limit of 512 files (its entry could not be complete)', async () => {
+    const root = fixture();
+    const files = Object.fromEntries(Array.from({ length: 512 }, (_, i) => [`data/f${i}.txt`, String(i)]));
+    writeSkill(root, { name: 'huge', description: 'Too many files', files });
+    const { client } = await connectInMemory(root);
+    const { entries } = await listAllSkills(client);
+    expect(entries.map((e) => e.frontmatter.name)).not.toContain('huge');
+    await expect(
+      client.request(
+        { method: 'skills/get', params: { uri: 'skill://huge/SKILL.md' } },
+        GetSkillResultSchema,
+      ),
+    ).rejects.toMatchObject({ code: -32602 });
   });
 
   it('offers the skill tools and one prompt per user-invocable skill', async () => {

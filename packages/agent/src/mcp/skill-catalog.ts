@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { Skill } from '@skillport/core';
-import { listSkillFiles } from '../tools/list-skill-files.js';
+import { listSkillFiles, MAX_SKILL_FILES } from '../tools/list-skill-files.js';
 import { mimeTypeOf } from './mime-type.js';
 import { readFrontmatter } from './read-frontmatter.js';
 import { skillFileUri } from './skill-uri.js';
@@ -54,18 +54,23 @@ export function createSkillCatalog() {
     return { digest, size: bytes.length };
   };
 
-  const files = async (skill: Skill): Promise<ServedFile[]> =>
-    (await listSkillFiles(skill)).map((file) => ({
+  /** A skill over the extension's file limit is not served at all: an entry must list every file. */
+  const files = async (skill: Skill): Promise<ServedFile[]> => {
+    const listed = await listSkillFiles(skill);
+    if (listed.length > MAX_SKILL_FILES) return [];
+    return listed.map((file) => ({
       uri: skillFileUri(skill, file.path),
       skill,
       path: file.path,
       source: file.source,
       mimeType: file.path === 'SKILL.md' ? 'text/markdown' : mimeTypeOf(file.path),
     }));
+  };
 
   /** The entry of one skill, or undefined when it exceeds the extension's size limit. */
   const entry = async (skill: Skill): Promise<SkillEntry | undefined> => {
     const served = await files(skill);
+    if (served.length === 0) return undefined;
     const resources: SkillResourceRef[] = [];
     let total = 0;
     for (const file of served) {

@@ -7,7 +7,7 @@ export interface SkillFile {
   source: string;
 }
 
-/** Most files listed per skill: the MCP Skills extension's per-skill resource limit. */
+/** The MCP Skills extension's per-skill resource limit; one more is listed so callers can tell. */
 export const MAX_SKILL_FILES = 512;
 
 /**
@@ -16,7 +16,7 @@ export const MAX_SKILL_FILES = 512;
  * skill, so nothing served from here can reach outside the package.
  */
 export async function listSkillFiles(skill: Pick<Skill, 'dir'>): Promise<SkillFile[]> {
-  const listing = await listPackageFiles(skill.dir, { scope: 'package', maxFiles: MAX_SKILL_FILES });
+  const listing = await listPackageFiles(skill.dir, { scope: 'package', maxFiles: MAX_SKILL_FILES + 1 });
   const files: SkillFile[] = [];
   for (const file of listing.files) {
     if (file.kind === 'file') files.push({ path: file.path, source: file.source });
