@@ -7,6 +7,7 @@ import { registerMcpCommand } from './commands/mcp.js';
 import { registerPackCommand } from './commands/pack.js';
 import { registerPromptCommand } from './commands/prompt.js';
 import { registerReviewCommand } from './commands/review.js';
+import { registerRunCommand } from './commands/run.js';
 import { registerScanCommand } from './commands/scan.js';
 import { registerSearchCommand } from './commands/search.js';
 import { registerServeCommand } from './commands/serve.js';
@@ -44,6 +45,7 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     registerPackCommand,
     registerInstallCommand,
     registerVerifyCommand,
+    registerRunCommand,
     registerServeCommand,
     registerMcpCommand,
     registerChatCommand,

@@ -123,7 +123,7 @@ describe('skillport chat', () => {
       SKILLPORT_LLM_MODEL: 'm',
     });
     expect(bad.status).toBe(2);
-    expect(bad.stderr).toContain('CLI_SECRET_INVALID');
+    expect(bad.stderr).toContain('CLI_OPTION_INVALID');
     expect(bad.stderr).not.toContain('novalue');
   });
 });

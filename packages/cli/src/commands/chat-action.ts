@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import { type ChatSession, createChatSession, createSkillRuntime } from '@skillport/agent';
 import { createSkillRegistry, isSkillportError, SkillportError } from '@skillport/core';
 import { EXIT_FAILURE } from '../exit-codes.js';
+import { parseSecretOptions } from '../parse-secret-options.js';
 import type { CommandContext } from '../run-cli.js';
 import { resolveRoots } from '../skill-roots.js';
 import { paint, writeJson } from '../terminal.js';
@@ -34,25 +35,12 @@ function endpointFromEnv(): { baseUrl: string; model: string; apiKey?: string } 
   return { baseUrl, model, ...(apiKey ? { apiKey } : {}) };
 }
 
-function parseSecrets(values: readonly string[] = []): Record<string, string> {
-  const secrets: Record<string, string> = {};
-  for (const value of values) {
-    const eq = value.indexOf('=');
-    if (eq < 1) {
-      // The value itself is never echoed: it may be a secret typed without its name.
-      throw new SkillportError('CLI_SECRET_INVALID', '--secret takes NAME=VALUE, e.g. --secret API_TOKEN=…');
-    }
-    secrets[value.slice(0, eq)] = value.slice(eq + 1);
-  }
-  return secrets;
-}
-
 export async function chatAction(options: ChatOptions, context: CommandContext): Promise<void> {
   if (options.mode !== 'full' && options.mode !== 'index') {
     throw new SkillportError('CLI_OPTION_CONFLICT', `--mode must be full or index, got "${options.mode}"`);
   }
   const endpoint = endpointFromEnv();
-  const secrets = parseSecrets(options.secret);
+  const secrets = parseSecretOptions(options.secret ?? []);
   const runtime = createSkillRuntime({
     registry: createSkillRegistry({ roots: resolveRoots(options.root) }),
     promptMode: options.mode,

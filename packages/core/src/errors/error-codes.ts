@@ -246,6 +246,10 @@ export const ERROR_CODES = {
     meaning: 'The skill wrote more to stdout than the output cap; the run was stopped.',
   },
   OUTPUT_NOT_JSON: { kind: 'invalid-input', meaning: 'The skill’s stdout is not exactly one JSON value.' },
+  SKILL_ENV_MISSING: {
+    kind: 'invalid-input',
+    meaning: 'A variable the skill declares as required in skill.config.yaml env has no value for this run.',
+  },
   SECRET_TOO_SHORT: {
     kind: 'invalid-input',
     meaning: 'A secret value is shorter than 8 characters, too short to mask reliably, so it is refused.',
@@ -300,7 +304,10 @@ export const ERROR_CODES = {
     kind: 'usage',
     meaning: 'skillport chat needs SKILLPORT_LLM_BASE_URL (or OPENAI_BASE_URL) and SKILLPORT_LLM_MODEL.',
   },
-  CLI_SECRET_INVALID: { kind: 'usage', meaning: 'A --secret value is not of the form NAME=VALUE.' },
+  CLI_OPTION_INVALID: {
+    kind: 'usage',
+    meaning: 'An option value cannot be read (--input is not JSON, --secret is not NAME=VALUE, --timeout).',
+  },
   CLI_ROOT_NOT_FOUND: { kind: 'usage', meaning: 'A --root folder does not exist.' },
   CLI_ROOT_NOT_A_DIRECTORY: { kind: 'usage', meaning: 'A --root path is not a folder.' },
 

@@ -1,8 +1,17 @@
+import { randomInt } from 'node:crypto';
 import { dirname } from 'node:path';
 import { isSystemPath, systemMountArgs } from './system-mounts.js';
 
-/** The unprivileged user sandboxed commands run as when Skillport itself runs as root. */
-export const SANDBOX_UID = 65534;
+/**
+ * When Skillport runs as root, each sandboxed run gets its own unprivileged uid from this range: the
+ * process limit counts processes per uid, so one run's fork bomb cannot starve another run of processes.
+ */
+export const SANDBOX_UID_BASE = 200_000;
+export const SANDBOX_UID_RANGE = 100_000;
+
+export function pickSandboxUid(): number {
+  return SANDBOX_UID_BASE + randomInt(SANDBOX_UID_RANGE);
+}
 
 export interface BwrapLayout {
   /** Folder the command starts in, inside the sandbox. */
@@ -14,7 +23,7 @@ export interface BwrapLayout {
   network: boolean;
   /** Size of the private /tmp (tmpfs) in bytes. */
   tmpBytes: number;
-  /** Skillport runs as root: bwrap runs privileged and setpriv drops to `nobody` inside. */
+  /** Skillport runs as root: bwrap runs privileged and setpriv drops to an unprivileged uid inside. */
   privileged: boolean;
 }
 
@@ -22,7 +31,8 @@ export interface BwrapLayout {
  * Namespaces and privileges: own PID (killing bwrap kills every process of the run), IPC, UTS, cgroup
  * and network namespaces, no capabilities, death with the parent, a new session (no TIOCSTI into the
  * caller's terminal). Unprivileged, a user namespace too; privileged (root), only the capabilities
- * setpriv needs to drop to `nobody`, which it then removes from every set including the bounding set.
+ * setpriv needs to drop to an unprivileged uid, which it then removes from every set including the
+ * bounding set.
  */
 export function bwrapIsolationArgs(privileged: boolean, network: boolean): string[] {
   const args = privileged
@@ -35,13 +45,13 @@ export function bwrapIsolationArgs(privileged: boolean, network: boolean): strin
   return args;
 }
 
-/** The command prefix that drops root inside the sandbox (nothing when not root). */
-export function dropPrivilegesArgs(setpriv: string | undefined): string[] {
+/** The command prefix that drops root inside the sandbox to `uid` (nothing when not root). */
+export function dropPrivilegesArgs(setpriv: string | undefined, uid: number): string[] {
   if (setpriv === undefined) return [];
   return [
     setpriv,
-    `--reuid=${SANDBOX_UID}`,
-    `--regid=${SANDBOX_UID}`,
+    `--reuid=${uid}`,
+    `--regid=${uid}`,
     '--clear-groups',
     '--inh-caps=-all',
     '--bounding-set=-all',

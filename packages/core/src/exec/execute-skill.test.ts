@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadFixture, RUN_SANDBOX_TESTS } from '../../test/exec-fixtures.js';
 import {
@@ -180,6 +183,21 @@ describe('executeSkill authorization and refusals', () => {
 
   it('fails closed when policy requires a sandbox that is missing or turned off', async () => {
     const skill = await loadFixture('echo-node');
+    // A PATH that has node but no bwrap: bubblewrap is missing for this run.
+    const bin = mkdtempSync(join(tmpdir(), 'skillport-nobwrap-'));
+    symlinkSync(process.execPath, join(bin, 'node'));
+    const hostEnv = { PATH: bin };
+    try {
+      const required = await executeSkill({ skill, input: { text: 'a' }, requireSandbox: true, hostEnv });
+      expect(required).toMatchObject({ success: false, errorCode: 'SANDBOX_UNAVAILABLE', sandbox: null });
+      expect(required.error).toContain('bubblewrap');
+      const asked = await executeSkill({ skill, input: { text: 'a' }, sandbox: 'bwrap', hostEnv });
+      expect(asked.errorCode).toBe('SANDBOX_UNAVAILABLE');
+      const auto = await executeSkill({ skill, input: { text: 'a' }, sandbox: 'auto', hostEnv });
+      expect(auto).toMatchObject({ success: true, sandbox: 'none' });
+    } finally {
+      rmSync(bin, { recursive: true, force: true });
+    }
     const off = await executeSkill({ skill, input: { text: 'a' }, sandbox: 'none', requireSandbox: true });
     expect(off.errorCode).toBe('SANDBOX_UNAVAILABLE');
     expect(off.sandbox).toBe(null);

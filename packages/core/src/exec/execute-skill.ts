@@ -145,6 +145,15 @@ async function prepare(options: ExecuteSkillOptions) {
   await authorize(options);
   const input = validateSkillInput(config.interface?.input ?? {}, options.input);
   checkSecrets(skill, options.secrets);
+  for (const env of config.env) {
+    if (env.required && env.default === undefined && options.secrets?.[env.name] === undefined) {
+      throw new SkillportError(
+        'SKILL_ENV_MISSING',
+        `Skill "${skill.name}" needs ${env.name}${env.description === undefined ? '' : ` (${env.description})`}; set it for the skill (CLI: --secret ${env.name}=…).`,
+        { details: { name: env.name, skill: skill.name } },
+      );
+    }
+  }
   const timeoutMs = checkTimeout(options.timeoutMs, config.timeoutMs);
   const maxOutputBytes = checkOutputCap(options.maxOutputBytes, 'maxOutputBytes', DEFAULT_MAX_OUTPUT_BYTES);
   const maxLogBytes = checkOutputCap(options.maxLogBytes, 'maxLogBytes', DEFAULT_MAX_LOG_BYTES);
@@ -152,6 +161,7 @@ async function prepare(options: ExecuteSkillOptions) {
   const hostPath = (options.hostEnv ?? process.env).PATH;
   const command = await resolveRuntimeCommand(config.runtime, skill.dir, hostPath);
   const sandbox = await resolveSandbox(options.sandbox, options.requireSandbox, hostPath);
+  if (sandbox.kind === 'bwrap' && sandbox.setpriv !== undefined) await assertReadableByOthers(skill, entry);
   const defaults: Record<string, string> = {};
   for (const env of config.env) {
     if (!env.secret && env.default !== undefined) defaults[env.name] = env.default;
@@ -223,6 +233,18 @@ async function entryPath(skill: Skill, entrypoint: string): Promise<string> {
   }
   if (!(await stat(real)).isFile()) throw broken('is not a file');
   return path;
+}
+
+/** As root, sandboxed runs use an unprivileged uid of their own: the entrypoint must be world-readable. */
+async function assertReadableByOthers(skill: Skill, entry: string): Promise<void> {
+  const [dir, file] = await Promise.all([stat(skill.realDir), stat(entry)]);
+  if ((dir.mode & 0o005) !== 0o005 || (file.mode & 0o004) === 0) {
+    throw new SkillportError(
+      'SKILL_NOT_EXECUTABLE',
+      `Skill "${skill.name}" cannot run in the sandbox: its folder or entrypoint is not readable by other users, and sandboxed runs started as root use an unprivileged user. Make the skill readable (chmod -R o+rX ${skill.dir}).`,
+      { details: { skill: skill.name } },
+    );
+  }
 }
 
 function interpret(

@@ -4,13 +4,17 @@ import { delimiter, isAbsolute, join } from 'node:path';
 
 const found = new Map<string, Promise<string | undefined>>();
 
-/** The absolute path of an executable on `searchPath`, or undefined. Cached per name and path. */
+/** The absolute path of an executable on `searchPath`, or undefined. Found paths are cached. */
 export function findExecutable(name: string, searchPath: string | undefined): Promise<string | undefined> {
   const key = `${name}\0${searchPath ?? ''}`;
   let hit = found.get(key);
   if (hit === undefined) {
     hit = lookup(name, searchPath);
     found.set(key, hit);
+    // Only hits are kept: a tool installed while a long-running gateway is up is found on the next run.
+    void hit.then((path) => {
+      if (path === undefined) found.delete(key);
+    });
   }
   return hit;
 }

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { SkillportError } from '../errors/index.js';
-import { bwrapIsolationArgs, dropPrivilegesArgs } from './build-bwrap-args.js';
+import { bwrapIsolationArgs, dropPrivilegesArgs, SANDBOX_UID_BASE } from './build-bwrap-args.js';
 import { findExecutable } from './find-executable.js';
 import { systemMountArgs } from './system-mounts.js';
 
@@ -10,7 +10,7 @@ export const SANDBOX_MODES: readonly SandboxMode[] = ['auto', 'bwrap', 'none'];
 /**
  * `setpriv` is set when Skillport runs as root: root is exempt from RLIMIT_NPROC (a fork bomb would not
  * be stopped) and a user namespace would still map the child to host root, so bubblewrap runs
- * privileged and the command inside drops to `nobody` with setpriv before anything of the skill runs.
+ * privileged and the command inside drops to an unprivileged uid with setpriv before the skill runs.
  */
 export type ResolvedSandbox =
   | { kind: 'bwrap'; bwrap: string; setpriv: string | undefined }
@@ -42,7 +42,7 @@ export async function resolveSandbox(
     throw unavailable('policy requires a sandbox, so sandbox "none" is refused; use auto or bwrap.');
   }
   const system = '/usr/bin:/bin:/usr/sbin:/sbin:/usr/local/bin';
-  const bwrap = (await findExecutable('bwrap', searchPath)) ?? (await findExecutable('bwrap', system));
+  const bwrap = await findExecutable('bwrap', searchPath);
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   const setpriv = root ? await findExecutable('setpriv', system) : undefined;
   let problem: string | undefined;
@@ -62,7 +62,7 @@ function unavailable(message: string): SkillportError {
   return new SkillportError('SANDBOX_UNAVAILABLE', `Sandbox unavailable: ${message}`);
 }
 
-/** Runs `true` once per binary with the flags every run uses; undefined = it works here. */
+/** Runs a no-op once per binary with the flags every run uses (successes are kept); undefined = it works. */
 function probe(bwrap: string, setpriv: string | undefined): Promise<string | undefined> {
   const key = `${bwrap}\0${setpriv ?? ''}`;
   let hit = probes.get(key);
@@ -75,7 +75,7 @@ function probe(bwrap: string, setpriv: string | undefined): Promise<string | und
       '--dev',
       '/dev',
       '--',
-      ...dropPrivilegesArgs(setpriv),
+      ...dropPrivilegesArgs(setpriv, SANDBOX_UID_BASE),
       '/bin/sh',
       '-c',
       'exit 0',
@@ -95,6 +95,9 @@ function probe(bwrap: string, setpriv: string | undefined): Promise<string | und
       );
     });
     probes.set(key, hit);
+    void hit.then((problem) => {
+      if (problem !== undefined) probes.delete(key);
+    });
   }
   return hit;
 }

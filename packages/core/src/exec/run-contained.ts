@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildBwrapArgs, dropPrivilegesArgs } from './build-bwrap-args.js';
+import { buildBwrapArgs, dropPrivilegesArgs, pickSandboxUid } from './build-bwrap-args.js';
 import { buildChildEnv } from './build-child-env.js';
 import { DEFAULT_EXEC_LIMITS, type ExecLimits, withLimits } from './exec-limits.js';
 import { findExecutable } from './find-executable.js';
@@ -60,7 +60,7 @@ export async function runContained(run: ContainedRun): Promise<ProcessOutcome> {
           tmpBytes: limits.tmpBytes,
           privileged: run.sandbox.setpriv !== undefined,
         }),
-        ...dropPrivilegesArgs(run.sandbox.setpriv),
+        ...dropPrivilegesArgs(run.sandbox.setpriv, pickSandboxUid()),
         file,
         ...args,
       ];

@@ -111,7 +111,8 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
       child.stdout.destroy();
       child.stderr.destroy();
       outcome.stdout = out.end();
-      outcome.stderr = err.end();
+      outcome.stderr =
+        err.end() + (outcome.stderrTruncated ? `\n[log truncated at ${limits.maxStderrBytes} bytes]\n` : '');
       outcome.durationMs = performance.now() - started;
       resolve(outcome);
     };

@@ -1,3 +1,4 @@
+import { compilePatternFinder, type PatternFinder } from './find-patterns.js';
 import { MIN_SECRET_LENGTH, SECRET_MASK, secretForms } from './secret-forms.js';
 
 export interface SecretMasker {
@@ -18,6 +19,7 @@ export function createSecretMasker(values: readonly string[]): SecretMasker {
     return { mask: (chunk) => chunk, flush: () => '' };
   }
   const keep = Math.max(...patterns.map((p) => p.length)) - 1;
+  const findSpans = compilePatternFinder(patterns);
   let carry = '';
   return {
     mask(chunk: string): string {
@@ -26,7 +28,7 @@ export function createSecretMasker(values: readonly string[]): SecretMasker {
         carry = text;
         return '';
       }
-      const spans = findSpans(text, patterns);
+      const spans = findSpans(text);
       // Everything that starts before `cut` is decided: a match starting there ends inside `text`. A
       // merged span across the cut is held back whole, since text still to come may extend it.
       let cut = text.length - keep;
@@ -37,7 +39,7 @@ export function createSecretMasker(values: readonly string[]): SecretMasker {
     flush(): string {
       const text = carry;
       carry = '';
-      return replaceSpans(text, findSpans(text, patterns), text.length);
+      return replaceSpans(text, findSpans(text), text.length);
     },
   };
 }
@@ -46,7 +48,7 @@ export function createSecretMasker(values: readonly string[]): SecretMasker {
 export function maskSecrets(text: string, values: readonly string[]): string {
   const patterns = patternsFor(values);
   if (patterns.length === 0 || text.length === 0) return text;
-  return replaceSpans(text, findSpans(text, patterns), text.length);
+  return replaceSpans(text, compilePatternFinder(patterns)(text), text.length);
 }
 
 function patternsFor(values: readonly string[]): string[] {
@@ -58,30 +60,8 @@ function patternsFor(values: readonly string[]): string[] {
   return [...all];
 }
 
-/** Occurrences of every pattern, merged where they overlap, sorted by start. */
-function findSpans(text: string, patterns: readonly string[]): [number, number][] {
-  const raw: [number, number][] = [];
-  for (const pattern of patterns) {
-    let at = text.indexOf(pattern);
-    while (at !== -1) {
-      raw.push([at, at + pattern.length]);
-      at = text.indexOf(pattern, at + 1);
-    }
-  }
-  if (raw.length <= 1) return raw;
-  raw.sort((a, b) => a[0] - b[0]);
-  const merged: [number, number][] = [raw[0]!];
-  for (let i = 1; i < raw.length; i++) {
-    const last = merged[merged.length - 1]!;
-    const span = raw[i]!;
-    if (span[0] < last[1]) last[1] = Math.max(last[1], span[1]);
-    else merged.push(span);
-  }
-  return merged;
-}
-
 /** `text.slice(0, cut)` with every span that starts before `cut` replaced by the mask. */
-function replaceSpans(text: string, spans: readonly [number, number][], cut: number): string {
+function replaceSpans(text: string, spans: ReturnType<PatternFinder>, cut: number): string {
   let out = '';
   let pos = 0;
   for (const [start, end] of spans) {

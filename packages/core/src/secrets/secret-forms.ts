@@ -24,19 +24,46 @@ export function secretForms(value: string): string[] {
       forms.add(stable.replaceAll('+', '-').replaceAll('/', '_'));
     }
   }
-  forms.add(encodeURIComponent(value));
-  forms.add(encodeURIComponent(value).replaceAll('%20', '+'));
-  forms.add(JSON.stringify(value).slice(1, -1));
-  forms.add(escapeHtml(value));
-  forms.add(escapeHtml(value).replaceAll('&#39;', '&apos;').replaceAll('&quot;', '&#34;'));
+  // URL: what encodeURIComponent leaves alone, and the RFC 3986 strict form (Python's quote), each
+  // also with "+" for spaces (form encoding).
+  for (const url of [encodeURIComponent(value), strictPercentEncode(value)]) {
+    forms.add(url);
+    forms.add(url.replaceAll('%20', '+'));
+  }
+  // JSON: as JSON.stringify writes it, with non-ASCII as \u escapes (Python's ensure_ascii), and with
+  // every character escaped.
+  const json = JSON.stringify(value).slice(1, -1);
+  forms.add(json);
+  forms.add(json.replace(/[^\x00-\x7f]/g, unicodeEscape));
+  forms.add(value.replace(/[\s\S]/g, unicodeEscape));
+  for (const [dq, sq] of HTML_QUOTES) forms.add(escapeHtml(value, dq, sq));
   return [...forms].filter((form) => form.length > 0);
 }
 
-function escapeHtml(value: string): string {
+/** The spellings of `"` and `'` that common HTML escapers use. */
+const HTML_QUOTES: readonly [string, string][] = [
+  ['&quot;', '&#39;'],
+  ['&#34;', '&apos;'],
+  ['&quot;', '&#x27;'],
+  ['&#x22;', '&#x27;'],
+];
+
+function escapeHtml(value: string, dq: string, sq: string): string {
   return value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
+    .replaceAll('"', dq)
+    .replaceAll("'", sq);
+}
+
+function unicodeEscape(c: string): string {
+  return `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
+function strictPercentEncode(value: string): string {
+  return encodeURIComponent(value).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }

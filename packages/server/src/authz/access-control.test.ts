@@ -30,7 +30,7 @@ describe('with RBAC authorization', () => {
     const list = (await (await h.request('/api/skills', { token: user })).json()) as {
       skills: { name: string }[];
     };
-    expect(list.skills.map((s) => s.name)).toEqual(['skill-creator']);
+    expect(list.skills.map((s) => s.name)).toEqual(['csv-profiler', 'json-query', 'skill-creator']);
     const search = (await (await h.request('/api/catalog/search?q=%2Bskill', { token: user })).json()) as {
       results: { name: string }[];
     };

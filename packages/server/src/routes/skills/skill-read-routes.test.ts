@@ -58,9 +58,18 @@ const names = async (token: string, query = '') =>
 
 describe('GET /api/skills', () => {
   it('gives each user their own view: bundled public, custom, and only their own user skills', async () => {
-    expect(await names(bob)).toEqual(['pdf-forms', 'shared-name', 'skill-creator', 'skill-reviewer']);
+    expect(await names(bob)).toEqual([
+      'csv-profiler',
+      'json-query',
+      'pdf-forms',
+      'shared-name',
+      'skill-creator',
+      'skill-reviewer',
+    ]);
     expect(await names(alice)).toEqual([
       'alice-notes',
+      'csv-profiler',
+      'json-query',
       'pdf-forms',
       'shared-name',
       'skill-creator',
