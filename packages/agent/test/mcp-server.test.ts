@@ -86,7 +86,7 @@ describe('MCP skills server (in memory)', () => {
   it('declares the Skills extension with resources', async () => {
     const { client } = await connectInMemory(fixture());
     const caps = client.getServerCapabilities();
-    expect(caps?.extensions?.[SKILLS_EXTENSION]).toEqual({});
+    expect(caps?.extensions?.[SKILLS_EXTENSION]).toEqual({ directoryRead: true });
     expect(caps?.resources).toBeDefined();
   });
 
@@ -153,6 +153,33 @@ describe('MCP skills server (in memory)', () => {
     ).rejects.toMatchObject({
       code: -32602,
     });
+  });
+
+  it('reads directory resources one level deep and refuses files and unknown folders with -32602', async () => {
+    const { client } = await connectInMemory(fixture());
+    const DirSchema = z.object({
+      resultType: z.literal('complete'),
+      resources: z.array(z.object({ uri: z.string(), name: z.string(), mimeType: z.string() })),
+    });
+    const read = (uri: string) =>
+      client.request({ method: 'resources/directory/read', params: { uri } }, DirSchema);
+    const root = await read('skill://git-flow');
+    expect(root.resources.map((r) => [r.name, r.mimeType]).sort()).toEqual([
+      ['SKILL.md', 'text/markdown'],
+      ['assets', 'inode/directory'],
+      ['references', 'inode/directory'],
+    ]);
+    expect((await read('skill://git-flow/references')).resources).toEqual([
+      { uri: 'skill://git-flow/references/branching.md', name: 'branching.md', mimeType: 'text/markdown' },
+    ]);
+    for (const uri of [
+      'skill://git-flow/SKILL.md',
+      'skill://git-flow/nope',
+      'skill://missing',
+      'skill://git-flow/..',
+    ]) {
+      await expect(read(uri), uri).rejects.toMatchObject({ code: -32602 });
+    }
   });
 
   it('never serves a link that leads outside the skill', async () => {

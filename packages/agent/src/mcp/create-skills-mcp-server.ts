@@ -19,7 +19,7 @@ import {
 } from '../runtime/create-skill-runtime.js';
 import { renderSkillRead } from '../tools/render-skill-read.js';
 import { createSkillCatalog, type ServedFile, type SkillEntry } from './skill-catalog.js';
-import { skillFileUri } from './skill-uri.js';
+import { skillFileUri, skillRootUri } from './skill-uri.js';
 
 export const SKILLS_EXTENSION = 'io.modelcontextprotocol/skills';
 export const DEFAULT_SKILLS_PAGE_SIZE = 50;
@@ -54,6 +54,10 @@ export interface SkillsMcpServer {
 const ListSkillsRequestSchema = z.object({
   method: z.literal('skills/list'),
   params: z.object({ cursor: z.unknown().optional() }).passthrough().optional(),
+});
+const ReadDirectoryRequestSchema = z.object({
+  method: z.literal('resources/directory/read'),
+  params: z.object({ uri: z.unknown().optional(), cursor: z.unknown().optional() }).passthrough().optional(),
 });
 const GetSkillRequestSchema = z.object({
   method: z.literal('skills/get'),
@@ -105,7 +109,7 @@ export function createSkillsMcpServer(options: SkillsMcpServerOptions): SkillsMc
         resources: { listChanged: true },
         prompts: { listChanged: true },
         tools: { listChanged: true },
-        extensions: { [SKILLS_EXTENSION]: {} },
+        extensions: { [SKILLS_EXTENSION]: { directoryRead: true } },
       },
       instructions:
         'Skills are served as skill:// resources (skills/list, skills/get) and through the describe_skill and read_skill tools.',
@@ -159,6 +163,41 @@ export function createSkillsMcpServer(options: SkillsMcpServerOptions): SkillsMc
     const entry = skill && (await catalog.entry(skill));
     if (!entry) throw new McpError(ErrorCode.InvalidParams, `No skill is served at ${uri}`);
     return { resultType: 'complete', skill: entry, ttlMs, cacheScope };
+  });
+
+  // Directory resources: the skill root (`skill://name`) and each folder under it, children one level deep.
+  server.setRequestHandler(ReadDirectoryRequestSchema, async (request) => {
+    const uri = request.params?.uri;
+    if (typeof uri !== 'string')
+      throw new McpError(ErrorCode.InvalidParams, 'resources/directory/read needs params.uri');
+    const offset = decodeCursor(request.params?.cursor);
+    for (const skill of await served()) {
+      const root = skillRootUri(skill);
+      if (uri !== root && !uri.startsWith(`${root}/`)) continue;
+      const children = new Map<string, { uri: string; name: string; mimeType: string }>();
+      for (const file of await catalog.files(skill)) {
+        if (!file.uri.startsWith(`${uri}/`)) continue;
+        const rest = file.uri.slice(uri.length + 1);
+        const slash = rest.indexOf('/');
+        const childUri = slash < 0 ? file.uri : `${uri}/${rest.slice(0, slash)}`;
+        const name = decodeURIComponent(slash < 0 ? rest : rest.slice(0, slash));
+        children.set(childUri, {
+          uri: childUri,
+          name,
+          mimeType: slash < 0 ? file.mimeType : 'inode/directory',
+        });
+      }
+      if (children.size === 0) break;
+      const all = [...children.values()];
+      const page = all.slice(offset, offset + resourcesPageSize);
+      const end = offset + page.length;
+      return {
+        resultType: 'complete',
+        resources: page,
+        ...(end < all.length ? { nextCursor: encodeCursor(end) } : {}),
+      };
+    }
+    throw new McpError(ErrorCode.InvalidParams, `${uri} is not a directory resource of a served skill`);
   });
 
   server.setRequestHandler(ListResourcesRequestSchema, async (request) => {
