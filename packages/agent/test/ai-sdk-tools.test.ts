@@ -1,6 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { createAiSdkTools } from '@skillport/agent';
-import { generateText, stepCountIs, tool } from 'ai';
+import { generateText, stepCountIs, streamText, ToolLoopAgent, tool } from 'ai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { makeSkillsRoot } from './make-skills.js';
@@ -115,6 +115,45 @@ describe('createAiSdkTools with generateText', () => {
     ]);
     expect((await skills).system).toContain('<available_skills>');
     expect(skills.system).toContain('<available_skills>');
+  });
+
+  it('drives streamText and a ToolLoopAgent through the same tools and policy', async () => {
+    const root = makeSkillsRoot([
+      { name: 'haiku', description: 'Write haiku', frontmatter: 'allowed-tools: [read_skill_file]\n' },
+      { name: 'notes', description: 'Meeting notes' },
+    ]);
+    const script = [
+      { toolCalls: [{ name: 'read_skill', arguments: { name: 'haiku' } }] },
+      { toolCalls: [{ name: 'review_skill', arguments: { name: 'notes' } }] },
+      { content: 'old pond' },
+    ];
+    llm = await startScriptedLlm(script);
+    const skills = await createAiSdkTools({ roots: [{ path: root, category: 'custom' }] });
+    const streamed = streamText({
+      model: model(llm.baseUrl),
+      prompt: 'a haiku please',
+      tools: skills.tools,
+      prepareStep: skills.prepareStep,
+      stopWhen: stepCountIs(5),
+    });
+    expect(await streamed.text).toBe('old pond');
+    expect(toolNames(llm.requests[1]!)).toEqual(['describe_skill', 'read_skill', 'read_skill_file']);
+    const steps = await streamed.steps;
+    const refused = steps.flatMap((s) => s.content).filter((p) => p.type === 'tool-error');
+    expect(refused.map((p) => p.toolName)).toEqual(['review_skill']);
+
+    await llm.close();
+    llm = await startScriptedLlm(script);
+    const agentSkills = await createAiSdkTools({ roots: [{ path: root, category: 'custom' }] });
+    const agent = new ToolLoopAgent({
+      model: model(llm.baseUrl),
+      tools: agentSkills.tools,
+      prepareStep: agentSkills.prepareStep,
+      stopWhen: stepCountIs(5),
+    });
+    const result = await agent.generate({ prompt: 'a haiku please' });
+    expect(result.text).toBe('old pond');
+    expect(toolNames(llm.requests[1]!)).toEqual(['describe_skill', 'read_skill', 'read_skill_file']);
   });
 
   it('activates a skill from a slash command in the user message', async () => {

@@ -58,6 +58,34 @@ export async function startScriptedLlm(
                 function: { name: call.name, arguments: JSON.stringify(call.arguments) },
               })),
             };
+      if ((request.body as { stream?: boolean }).stream === true) {
+        // The streaming wire format: one delta chunk with the whole message, a finish chunk, [DONE].
+        const delta =
+          'content' in reply
+            ? { role: 'assistant', content: reply.content }
+            : {
+                role: 'assistant',
+                tool_calls: message.tool_calls?.map((call, index) => ({ index, ...call })),
+              };
+        const chunk = (body: unknown) => `data: ${JSON.stringify(body)}\n\n`;
+        const base = {
+          id: `chatcmpl-${turn}`,
+          object: 'chat.completion.chunk',
+          created: 1,
+          model: request.body.model,
+        };
+        res.writeHead(200, { 'content-type': 'text/event-stream' });
+        res.write(chunk({ ...base, choices: [{ index: 0, delta, finish_reason: null }] }));
+        res.write(
+          chunk({
+            ...base,
+            choices: [{ index: 0, delta: {}, finish_reason: 'content' in reply ? 'stop' : 'tool_calls' }],
+            usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+          }),
+        );
+        res.end('data: [DONE]\n\n');
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
