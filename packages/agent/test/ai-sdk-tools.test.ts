@@ -48,6 +48,12 @@ describe('createAiSdkTools with generateText', () => {
       instructions: 'You are a test agent.',
     });
     expect(skills.system).toContain('<available_skills>');
+    expect(Object.keys(skills.tools).sort()).toEqual([
+      'describe_skill',
+      'read_skill',
+      'read_skill_file',
+      'review_skill',
+    ]);
     const result = await generateText({
       model: model(llm.baseUrl),
       system: skills.system,

@@ -57,8 +57,8 @@ export function createAiSdkTools(options: AiSdkToolsOptions): AiSdkTools & Promi
   const compose = (skills: string) =>
     [instructions, skills].filter((part) => part && part !== '').join('\n\n');
 
-  // Every skill tool is in the set; each step's activeTools, and the runtime at call time, decide
-  // which of them the model may actually use.
+  // Until discovery finishes every skill tool is in the set; each step's activeTools, and the runtime
+  // at call time, decide which of them the model may actually use.
   const tools: ToolSet = {};
   for (const name of SKILL_TOOL_NAMES) {
     tools[name] = tool({
@@ -85,6 +85,10 @@ export function createAiSdkTools(options: AiSdkToolsOptions): AiSdkTools & Promi
   const result: AiSdkTools = { tools, system: compose(''), prepareStep, runtime };
   const ready = runtime.prepareCall().then((first) => {
     result.system = compose(first.system);
+    // Once discovered, the set holds what this caller can be offered (execute_skill only with a
+    // compute-entry skill, bash only with a toolkit, nothing authorization filters out).
+    const offered = new Set(first.tools.map((t) => t.name));
+    for (const name of Object.keys(tools)) if (!offered.has(name)) delete tools[name];
     // A plain copy: resolving with the thenable itself would recurse.
     const { tools: t, system, prepareStep: p, runtime: r } = result;
     return { tools: t, system, prepareStep: p, runtime: r };
