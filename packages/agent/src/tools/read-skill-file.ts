@@ -1,4 +1,4 @@
-import { open, realpath } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
 import { sep } from 'node:path';
 import { type Skill, SkillportError } from '@skillport/core';
 import { isInfrastructureFile } from './is-infrastructure-file.js';
@@ -60,25 +60,28 @@ export async function readSkillFile(
       { details: { skill: skill.name, path } },
     );
   }
-  const realDir = skill.realDir;
-  const handle = await open(file.source, 'r').catch((error: NodeJS.ErrnoException) => {
-    // Listed earlier, gone now: the same answer as a file that never existed.
-    if (error.code === 'ENOENT') {
-      throw new SkillportError(
-        'SKILL_FILE_NOT_FOUND',
-        `Skill "${skill.name}" has no file "${path}"; read_skill lists its files.`,
-        {
-          details: { skill: skill.name, path },
-        },
-      );
-    }
-    throw error;
-  });
+  // One bounded read of one file: synchronous calls cost a fraction of thread-pool round trips here,
+  // and leave no gap between the containment check and the read for another request to use.
+  let fd: number;
   try {
-    const real = await realpath(file.source);
-    if (real !== realDir && !real.startsWith(realDir + sep))
+    fd = openSync(file.source, 'r');
+  } catch (error) {
+    // Listed earlier, gone now: the same answer as a file that never existed.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    throw new SkillportError(
+      'SKILL_FILE_NOT_FOUND',
+      `Skill "${skill.name}" has no file "${path}"; read_skill lists its files.`,
+      {
+        details: { skill: skill.name, path },
+      },
+    );
+  }
+  try {
+    const real = realpathSync(file.source);
+    if (real !== skill.realDir && !real.startsWith(skill.realDir + sep)) {
       throw refuse(skill, requested, 'it leads outside the skill');
-    const { size } = await handle.stat();
+    }
+    const { size } = fstatSync(fd);
     if (size > maxBytes) {
       throw new SkillportError(
         'SKILL_FILE_TOO_LARGE',
@@ -87,13 +90,13 @@ export async function readSkillFile(
       );
     }
     const buffer = Buffer.alloc(size);
-    const { bytesRead } = await handle.read(buffer, 0, size, 0);
+    const bytesRead = readSync(fd, buffer, 0, size, 0);
     const content = buffer.subarray(0, bytesRead);
     const text = content.includes(0)
       ? `(binary file, ${bytesRead} bytes; not shown)`
       : content.toString('utf8').replace(/\r\n?/g, '\n');
     return { path, text, bytes: bytesRead };
   } finally {
-    await handle.close();
+    closeSync(fd);
   }
 }
