@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import { Command, CommanderError } from 'commander';
+import { registerChatCommand } from './commands/chat.js';
 import { registerInstallCommand } from './commands/install.js';
 import { registerListCommand } from './commands/list.js';
+import { registerMcpCommand } from './commands/mcp.js';
 import { registerPackCommand } from './commands/pack.js';
 import { registerPromptCommand } from './commands/prompt.js';
 import { registerReviewCommand } from './commands/review.js';
@@ -45,6 +47,8 @@ export async function runCli(argv: readonly string[]): Promise<number> {
     registerVerifyCommand,
     registerRunCommand,
     registerServeCommand,
+    registerMcpCommand,
+    registerChatCommand,
   ]) {
     register(program, context);
   }

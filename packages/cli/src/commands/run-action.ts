@@ -16,6 +16,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { EXIT_FAILURE } from '../exit-codes.js';
 import { loadCatalog } from '../load-catalog.js';
+import { parseSecretOptions } from '../parse-secret-options.js';
 import type { CommandContext } from '../run-cli.js';
 import { resolveRoots } from '../skill-roots.js';
 import { paint, writeJson } from '../terminal.js';
@@ -44,7 +45,7 @@ const PolicyFileSchema = z
 
 export async function runAction(name: string, options: RunOptions, context: CommandContext): Promise<void> {
   const input = parseInput(options.input);
-  const secrets = parseSecrets(options.secret ?? []);
+  const secrets = parseSecretOptions(options.secret ?? []);
   const sandbox = parseSandbox(options.sandbox);
   const timeoutMs = options.timeout === undefined ? undefined : parseTimeout(options.timeout);
   const policy = options.policy === undefined ? undefined : await loadPolicy(options.policy, options.role);
@@ -98,20 +99,6 @@ function parseInput(text: string): unknown {
       `--input is not valid JSON (${(error as Error).message}); pass an object such as '{"path": "a.csv"}'.`,
     );
   }
-}
-
-function parseSecrets(pairs: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const pair of pairs) {
-    const eq = pair.indexOf('=');
-    const key = eq > 0 ? pair.slice(0, eq) : '';
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) {
-      // Never echo the argument: it may hold the value.
-      throw optionInvalid('--secret must be NAME=VALUE with a variable name before "=".');
-    }
-    out[key] = pair.slice(eq + 1);
-  }
-  return out;
 }
 
 function parseSandbox(value: string): SandboxMode {

@@ -1,4 +1,10 @@
 export { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from '../package/archive-limits.js';
+export {
+  type ListPackageFilesOptions,
+  listPackageFiles,
+  type PackageFile,
+  type PackageListing,
+} from '../package/list-package-files.js';
 export { type InstallHistoryRecord, InstallHistoryRecordSchema } from './append-install-history.js';
 export { computePackageDigest } from './compute-package-digest.js';
 export { type ExtractArchiveOptions, type ExtractArchiveResult, extractArchive } from './extract-archive.js';

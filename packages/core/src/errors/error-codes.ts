@@ -189,6 +189,22 @@ export const ERROR_CODES = {
     kind: 'forbidden',
     meaning: 'The skill declares `user-invocable: false`, so slash activation is refused.',
   },
+  SKILL_FILE_NOT_FOUND: { kind: 'not-found', meaning: 'The skill has no readable file at that path.' },
+  SKILL_FILE_REFUSED: {
+    kind: 'blocked',
+    meaning:
+      'A skill file path was refused: absolute, `..`, a link leading outside the skill, or an infrastructure file.',
+  },
+  SKILL_FILE_TOO_LARGE: { kind: 'invalid-input', meaning: 'A skill file is larger than the reading limit.' },
+  TOOL_INPUT_INVALID: {
+    kind: 'invalid-input',
+    meaning: 'A tool call’s arguments do not match the tool’s JSON schema; details name the field.',
+  },
+  TOOL_NOT_AVAILABLE: {
+    kind: 'forbidden',
+    meaning:
+      'The model named a tool that is not offered for this call (unknown, outside the active skill policy, or not authorized).',
+  },
   SLASH_RESERVED: {
     kind: 'invalid-input',
     meaning: 'A slash command names a reserved command (/help, /new, …), not a skill.',
@@ -284,6 +300,10 @@ export const ERROR_CODES = {
     kind: 'usage',
     meaning: '--llm was given but no LLM endpoint is configured in the environment.',
   },
+  CLI_LLM_ENDPOINT_MISSING: {
+    kind: 'usage',
+    meaning: 'skillport chat needs SKILLPORT_LLM_BASE_URL (or OPENAI_BASE_URL) and SKILLPORT_LLM_MODEL.',
+  },
   CLI_OPTION_INVALID: {
     kind: 'usage',
     meaning: 'An option value cannot be read (--input is not JSON, --secret is not NAME=VALUE, --timeout).',
@@ -377,6 +397,15 @@ export const ERROR_CODES = {
     kind: 'invalid-input',
     meaning: 'A value sent to the vault is empty, longer than 64 KiB, or holds a NUL character.',
   },
+
+  // Agent profiles and runs (gateway).
+  AGENT_EXISTS: { kind: 'conflict', meaning: 'An agent profile with that name already exists.' },
+  AGENT_NOT_FOUND: { kind: 'not-found', meaning: 'No agent profile has that name.' },
+  MODEL_NOT_AVAILABLE: {
+    kind: 'forbidden',
+    meaning: 'No configured model may be used by the caller (none configured, or model:use denies them all).',
+  },
+  RUN_NOT_FOUND: { kind: 'not-found', meaning: 'The caller has no run with that id.' },
 
   // LLM review.
   LLM_UNAVAILABLE: {

@@ -31,6 +31,11 @@ interface SkillRef {
  */
 export interface AccessControl {
   readonly authorizationEnabled: boolean;
+  /**
+   * The audited authorizer, for the agent runtime (MCP, runs): both of its layers use this one instance
+   * with the caller's principal. Read it per session: a policy reload replaces it.
+   */
+  authorizer(): Authorizer;
   principalFor(user: UserRecord, authSource: string): Principal;
   /** Throws AUTHZ_DENIED, after auditing the denial, when the caller may not use the route. */
   requireRoute(caller: Caller, permission: RoutePermission, client: string | null): Promise<void>;
@@ -104,6 +109,7 @@ export async function createAccessControl(options: {
     get authorizationEnabled() {
       return current.audited.enabled;
     },
+    authorizer: () => current.audited,
     principalFor(user, authSource) {
       return buildPrincipal(
         { userId: user.id, role: user.role, authSource },

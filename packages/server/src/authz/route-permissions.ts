@@ -19,6 +19,9 @@ export const ROUTE_PERMISSIONS = [
   'secrets.write',
   'secrets.rotate',
   'mcp.use',
+  'agents.read',
+  'agents.manage',
+  'runs.use',
 ] as const;
 export type RoutePermission = (typeof ROUTE_PERMISSIONS)[number];
 
@@ -27,6 +30,7 @@ export const ADMIN_ROUTE_PERMISSIONS: ReadonlySet<RoutePermission> = new Set([
   'audit.read',
   'skills.reload',
   'secrets.rotate',
+  'agents.manage',
 ]);
 
 /** `public` routes answer without a caller (health, login, the API description). */

@@ -1,8 +1,10 @@
 import type { GatewayDatabase } from './open-database.js';
+import { type AgentStore, createAgentStore } from './stores/agent-store.js';
 import { type AuditStore, createAuditStore } from './stores/audit-store.js';
 import { createEnableStateStore, type EnableStateStore } from './stores/enable-state-store.js';
 import { createLoginThrottleStore, type LoginThrottleStore } from './stores/login-throttle-store.js';
 import { createSecretStore, type SecretStore } from './stores/secret-store.js';
+import { createRunStore, type RunStore } from './stores/run-store.js';
 import { createSessionStore, type SessionStore } from './stores/session-store.js';
 import { createSkillHistoryStore, type SkillHistoryStore } from './stores/skill-history-store.js';
 import { createTokenStore, type TokenStore } from './stores/token-store.js';
@@ -17,6 +19,8 @@ export interface Stores {
   loginThrottle: LoginThrottleStore;
   secrets: SecretStore;
   skillHistory: SkillHistoryStore;
+  agents: AgentStore;
+  runs: RunStore;
 }
 
 export function createStores(db: GatewayDatabase): Stores {
@@ -29,5 +33,7 @@ export function createStores(db: GatewayDatabase): Stores {
     loginThrottle: createLoginThrottleStore(db),
     secrets: createSecretStore(db),
     skillHistory: createSkillHistoryStore(db),
+    agents: createAgentStore(db),
+    runs: createRunStore(db),
   };
 }

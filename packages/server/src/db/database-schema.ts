@@ -110,6 +110,29 @@ export interface SkillVersionsTable {
   restored_version: number | null;
 }
 
+export interface AgentsTable {
+  name: string;
+  model: string | null;
+  instructions: string;
+  skills: string | null;
+  tools: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RunsTable {
+  id: string;
+  user_id: string;
+  agent: string | null;
+  model: string;
+  status: string;
+  messages: string;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -120,4 +143,6 @@ export interface DatabaseSchema {
   secret_data_keys: SecretDataKeysTable;
   secret_values: SecretValuesTable;
   skill_versions: SkillVersionsTable;
+  agents: AgentsTable;
+  runs: RunsTable;
 }

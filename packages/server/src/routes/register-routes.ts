@@ -1,8 +1,10 @@
+import { registerAgentRoutes } from './agents/register-agent-routes.js';
 import { registerAuditRoutes } from './audit/register-audit-routes.js';
 import { registerAuthRoutes } from './auth/register-auth-routes.js';
 import type { GatewayApp } from './gateway-app.js';
 import { registerSecretRoutes } from './secrets/register-secret-routes.js';
-import { registerNotImplementedRoutes } from './skills/register-not-implemented-routes.js';
+import { registerMcpRoutes } from './mcp/register-mcp-routes.js';
+import { registerRunRoutes } from './runs/register-run-routes.js';
 import { registerSkillEditRoutes } from './skills/register-skill-edit-routes.js';
 import { registerSkillExecuteRoutes } from './skills/register-skill-execute-routes.js';
 import { registerSkillManageRoutes } from './skills/register-skill-manage-routes.js';
@@ -29,7 +31,9 @@ export function registerRoutes(app: GatewayApp): void {
   registerSkillManageRoutes(app);
   registerSecretRoutes(app);
   registerSkillExecuteRoutes(app);
-  registerNotImplementedRoutes(app);
+  registerMcpRoutes(app);
+  registerAgentRoutes(app);
+  registerRunRoutes(app);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.openAPIRegistry.registerComponent('securitySchemes', 'cookie', {
     type: 'apiKey',

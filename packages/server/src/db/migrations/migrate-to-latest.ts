@@ -4,12 +4,14 @@ import type { DatabaseSchema } from '../database-schema.js';
 import { initialMigration } from './001-initial.js';
 import { secretVaultMigration } from './002-secret-vault.js';
 import { skillHistoryMigration } from './003-skill-history.js';
+import { agentsAndRunsMigration } from './004-agents-and-runs.js';
 
 /** Names sort in the order they must run; a released migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initialMigration,
   '002-secret-vault': secretVaultMigration,
   '003-skill-history': skillHistoryMigration,
+  '004-agents-and-runs': agentsAndRunsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -291,12 +291,4 @@ describe('diagnostics, search, prompt, reload', () => {
 });
 
 describe('routes of other issues', () => {
-  it.each([['POST', '/mcp']])(
-    '%s %s answers 501 HTTP_NOT_IMPLEMENTED to a permitted caller',
-    async (method, route) => {
-      const res = await h.request(route, { method, token: admin });
-      expect(res.status).toBe(501);
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('HTTP_NOT_IMPLEMENTED');
-    },
-  );
 });

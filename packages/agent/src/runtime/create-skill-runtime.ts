@@ -1,0 +1,584 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  type ActiveSkillRef,
+  type Authorizer,
+  bindSkillSecrets,
+  computeToolPolicy,
+  createAuthorizer,
+  DISCOVERY_TOOL_NAMES,
+  type ExecutionAuditEvent,
+  executeSkill,
+  isSkillportError,
+  maskSecrets,
+  type Principal,
+  type PromptMode,
+  parseSlashCommand,
+  recordSkillLoad,
+  renderSkillDetails,
+  renderSkillsPrompt,
+  resolveActivation,
+  revalidateSkillContext,
+  runSandboxedCommand,
+  type SandboxMode,
+  type SecretActivation,
+  type Skill,
+  type SkillContext,
+  SkillportError,
+  searchCatalog,
+  type ToolPolicy,
+} from '@skillport/core';
+import { listSkillFiles, type SkillFile } from '../tools/list-skill-files.js';
+import { readSkillFile } from '../tools/read-skill-file.js';
+import { renderSkillRead } from '../tools/render-skill-read.js';
+import { runReviewTool } from '../tools/run-review-tool.js';
+import {
+  SKILL_TOOL_NAMES,
+  type SkillToolName,
+  TOOL_DESCRIPTIONS,
+  TOOL_INPUT_SCHEMAS,
+  type ToolJsonSchema,
+  toolJsonSchema,
+} from '../tools/tool-definitions.js';
+import { wrapUntrusted } from '../tools/wrap-untrusted.js';
+
+/** The principal used when the caller names none: a local user, for runs where authorization is off. */
+export const LOCAL_PRINCIPAL: Principal = Object.freeze({
+  userId: 'local',
+  role: null,
+  isInternal: false,
+  attributes: Object.freeze({}),
+});
+
+/**
+ * Where the runtime reads the caller's skills: a core `SkillRegistry`, or any view with the same `get()`
+ * (the gateway's per-user view). A new object from `get()` means the skills changed.
+ */
+export interface SkillSource {
+  get(): Promise<{ readonly skills: readonly Skill[] }>;
+}
+
+export interface SkillRuntimeOptions {
+  registry: SkillSource;
+  /** One authorizer for both layers of the run (SPEC §4). Default: authorization disabled. */
+  authorizer?: Authorizer;
+  principal?: Principal;
+  /** An agent profile's skill allowlist: limits discovery, activation and describe. Omitted = all. */
+  allowlist?: readonly string[];
+  /** An agent profile's tool set (non-discovery tools). Omitted = every skill tool. */
+  tools?: readonly string[];
+  /** Request-scoped secrets (name → value); bound per skill at call time, never shown to the model. */
+  secrets?: Record<string, string>;
+  /** Durable skill_context from earlier turns. */
+  skillContext?: SkillContext;
+  maxSkillContextEntries?: number;
+  /** Skill block of the system prompt: `full` (default) or `index`. */
+  promptMode?: PromptMode;
+  budgetChars?: number;
+  maxFileBytes?: number;
+  /** Request-scoped secrets switched on (default: on when `secrets` are given). */
+  secretsEnabled?: boolean;
+  /** Execution policy for `execute_skill` and `bash`. */
+  execution?: ExecutionPolicy;
+  /** Whether `review_skill {path}` may read paths on disk (local CLI/MCP: yes; gateway: no). Default false. */
+  reviewPaths?: boolean;
+}
+
+export interface ExecutionPolicy {
+  sandbox?: SandboxMode;
+  requireSandbox?: boolean;
+  allowNetwork?: boolean;
+  timeoutMs?: number;
+  onAudit?: (event: ExecutionAuditEvent) => void;
+}
+
+export interface OfferedTool {
+  name: string;
+  description: string;
+  inputSchema: ToolJsonSchema;
+}
+
+export interface PreparedCall {
+  /** The skills block (and the slash-activated skill, when any) for the system prompt. */
+  system: string;
+  tools: OfferedTool[];
+  policy: ToolPolicy;
+  /** Skill-context entries dropped by this call's re-check (disabled, unauthorized, …). */
+  dropped: { name: string; reason: string }[];
+}
+
+export interface ToolCallResult {
+  ok: boolean;
+  /** Text for the model: the result, or what went wrong and what to do. Never holds a secret value. */
+  content: string;
+  error?: { code: string; message: string };
+}
+
+export interface TurnStart {
+  /** The skill a slash command activated for this turn. */
+  activated?: { name: string; task: string };
+}
+
+export interface SkillRuntime {
+  /** Starts a user turn: a `/skill task` message activates that skill for the run (slash dominance). */
+  startTurn(message: string): Promise<TurnStart>;
+  /** Activates a skill for the run as if the user typed `/name task` (MCP prompts). */
+  activate(name: string, task?: string): Promise<TurnStart>;
+  /**
+   * The per-call pipeline; run before every model call. `system: false` skips rendering the prompt
+   * (MCP hosts build their own), which is most of the cost on a large catalog.
+   */
+  prepareCall(options?: { system?: boolean }): Promise<PreparedCall>;
+  /** Runs a tool the model named; refuses (without running) anything the current call does not offer. */
+  callTool(name: string, args: unknown, options?: { signal?: AbortSignal }): Promise<ToolCallResult>;
+  skillContext(): SkillContext;
+  /** The skills this caller may see (allowlist and authorization Layer 1); hidden ones are absent. */
+  listSkills(): Promise<readonly Skill[]>;
+  /** Every supplied secret value, for masking text that leaves the run. */
+  secretValues(): string[];
+}
+
+interface CallState {
+  skills: readonly Skill[];
+  byName: Map<string, Skill>;
+  offered: Set<string>;
+  prepared: PreparedCall;
+  /** describe_skill answers for this view (a pure function of skills and query), bounded. */
+  describeCache: Map<string, string>;
+  /** Skill file listings for this view; a miss re-walks, so a file added since is still found. */
+  fileLists: Map<string, SkillFile[]>;
+}
+
+const MAX_DESCRIBE_CACHE_ENTRIES = 256;
+
+const INDEX_HINT =
+  'Skills by name. Call describe_skill with a name, "select:a,b" or search words to get descriptions before using one; call read_skill to load one.';
+
+export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
+  const authorizer = options.authorizer ?? createAuthorizer({ enabled: false });
+  const principal = options.principal ?? LOCAL_PRINCIPAL;
+  const secrets = { ...(options.secrets ?? {}) };
+  const maxEntries = options.maxSkillContextEntries;
+  let context: SkillContext = options.skillContext ?? { entries: [] };
+  let slash: { name: string; task: string } | undefined;
+  let current: CallState | undefined;
+
+  const allowed = (skill: Skill, action: 'activate') =>
+    authorizer.decide({ principal, resource: 'skill', action, target: skill.name }).allow === true;
+
+  /** Layer 1 for skills: the allowlist, then the provider; hidden is absent from here on. */
+  // Filtered once per registry snapshot: provider and principal are fixed for the run.
+  let visible: { snapshot: unknown; skills: readonly Skill[] } | undefined;
+  const visibleSkills = async (): Promise<readonly Skill[]> => {
+    const snapshot = await options.registry.get();
+    if (visible?.snapshot === snapshot) return visible.skills;
+    const listed = options.allowlist
+      ? snapshot.skills.filter((skill) => options.allowlist?.includes(skill.name))
+      : snapshot.skills;
+    const skills = authorizer.filterSkills(principal, listed);
+    visible = { snapshot, skills };
+    return skills;
+  };
+  /** The last call's pipeline result, reused while its inputs (skills, context, activation) are the same. */
+  let memo:
+    | {
+        skills: readonly Skill[];
+        context: SkillContext;
+        slash: typeof slash;
+        system: boolean;
+        state: CallState;
+      }
+    | undefined;
+
+  const record = (name: string, source: 'slash' | 'autonomous', skill: Skill) => {
+    context = recordSkillLoad(
+      context,
+      { name, source, skillFile: skill.skillFile },
+      maxEntries === undefined ? {} : { max: maxEntries },
+    );
+  };
+
+  const activate = async (name: string, task = ''): Promise<TurnStart> => {
+    const skills = await visibleSkills();
+    const activation = resolveActivation(
+      { kind: 'skill', name, task },
+      skills,
+      options.allowlist ? { allowlist: options.allowlist } : {},
+    );
+    if (activation === undefined) return {};
+    authorizer.check({ principal, resource: 'skill', action: 'activate', target: activation.skill.name });
+    slash = { name: activation.skill.name, task: activation.task };
+    record(activation.skill.name, 'slash', activation.skill);
+    current = undefined;
+    return { activated: slash };
+  };
+
+  const prepareCall = async (callOptions: { system?: boolean } = {}): Promise<PreparedCall> => {
+    let skills: readonly Skill[] = [];
+    let registryFailed = false;
+    try {
+      skills = await visibleSkills();
+    } catch {
+      registryFailed = true;
+    }
+    const withSystem = callOptions.system !== false;
+    if (
+      !registryFailed &&
+      memo !== undefined &&
+      memo.skills === skills &&
+      memo.context === context &&
+      memo.slash === slash &&
+      memo.system === withSystem
+    ) {
+      current = memo.state;
+      return memo.state.prepared;
+    }
+    const contextIn = context;
+    const byName = new Map(skills.map((skill) => [skill.name, skill] as const));
+    const lookup = (name: string) => {
+      if (registryFailed) throw new Error('skill registry unavailable');
+      return byName.get(name);
+    };
+
+    // Durable skill_context: every entry re-checked for enabled + authorized before it counts.
+    let dropped: PreparedCall['dropped'] = [];
+    let entries = context.entries;
+    let contextFailed = false;
+    try {
+      const revalidated = revalidateSkillContext(context, lookup, (skill) => allowed(skill, 'activate'));
+      context = revalidated.context;
+      entries = revalidated.context.entries;
+      dropped = revalidated.dropped;
+    } catch {
+      contextFailed = true;
+    }
+
+    // A slash activation dominates for its run; earlier turns' slash entries count as loaded skills.
+    const active: ActiveSkillRef[] = entries.map((entry) => ({
+      name: entry.name,
+      source: slash !== undefined && entry.name === slash.name ? 'slash' : 'autonomous',
+    }));
+    const policy: ToolPolicy = contextFailed
+      ? {
+          restricted: true,
+          allowed: [...DISCOVERY_TOOL_NAMES],
+          reason: 'skill_context could not be re-checked',
+        }
+      : computeToolPolicy({ activeSkills: active, registry: lookup });
+
+    const available = (name: SkillToolName): boolean => {
+      // Offered when the caller can see a compute-entry skill; whether they may run it is decided once,
+      // by executeSkill (skill:execute and sandbox:execute), not per model call here.
+      if (name === 'execute_skill')
+        return skills.some((s) => s.enabled && s.classification === 'compute-entry');
+      if (name === 'bash') return skills.some((s) => s.enabled && s.classification === 'compute-toolkit');
+      return true;
+    };
+    const inProfile = (name: SkillToolName): boolean =>
+      DISCOVERY_TOOL_NAMES.includes(name) || options.tools === undefined || options.tools.includes(name);
+    const candidates = SKILL_TOOL_NAMES.filter((name) => available(name) && inProfile(name));
+    const inPolicy = candidates.filter((name) => !policy.restricted || policy.allowed.includes(name));
+    const offered = authorizer.filterTools(principal, inPolicy);
+
+    let system = '';
+    const block =
+      callOptions.system === false
+        ? ''
+        : renderSkillsPrompt(skills, {
+            mode: options.promptMode ?? 'full',
+            ...(options.budgetChars === undefined ? {} : { budgetChars: options.budgetChars }),
+          }).text;
+    if (block !== '') system = options.promptMode === 'index' ? `${INDEX_HINT}\n${block}` : block;
+    const slashSkill = slash === undefined ? undefined : byName.get(slash.name);
+    const showSlash = callOptions.system !== false && slash !== undefined && slashSkill?.enabled === true;
+    if (
+      showSlash &&
+      slash !== undefined &&
+      slashSkill !== undefined &&
+      entries.some((e) => e.name === slash?.name)
+    ) {
+      const read = await renderSkillRead(slashSkill, {
+        task: slash.task,
+        ...(options.maxFileBytes === undefined ? {} : { maxFileBytes: options.maxFileBytes }),
+      });
+      const note = `The user activated the skill "${slash.name}" for this task. Follow it.`;
+      system += `${system === '' ? '' : '\n\n'}${wrapUntrusted('activated_skill', { name: slash.name }, `${note}\n${read}`)}`;
+    }
+
+    const prepared: PreparedCall = {
+      system,
+      tools: offered.map((name) => ({
+        name,
+        description: TOOL_DESCRIPTIONS[name],
+        inputSchema: toolJsonSchema(name),
+      })),
+      policy,
+      dropped,
+    };
+    current = {
+      skills,
+      byName,
+      offered: new Set(offered),
+      prepared,
+      describeCache: new Map(),
+      fileLists: new Map(),
+    };
+    memo = registryFailed
+      ? undefined
+      : { skills, context: contextIn, slash, system: withSystem, state: current };
+    return prepared;
+  };
+
+  /** A skill the caller may use with `action`; a forbidden skill is reported exactly like a missing one. */
+  const skillFor = (state: CallState, name: string, action: 'activate' | 'list'): Skill => {
+    const skill = state.byName.get(name);
+    if (skill === undefined || !skill.enabled || (action === 'activate' && !allowed(skill, action))) {
+      throw new SkillportError(
+        'SKILL_NOT_FOUND',
+        `No skill named "${name}"; call describe_skill to find one.`,
+        {
+          details: { name },
+        },
+      );
+    }
+    return skill;
+  };
+
+  let workDir: string | undefined;
+  const executionPolicy = () => {
+    const { onAudit, ...rest } = options.execution ?? {};
+    return { ...rest, ...(onAudit ? { onAudit } : {}) };
+  };
+
+  /** Request-scoped secret binding (SPEC §7), decided by core for this skill and how the run reached it. */
+  const bindFor = (skill: Skill) => {
+    const entry = context.entries.find((e) => e.name === skill.name);
+    const activation: SecretActivation =
+      slash?.name === skill.name ? 'slash' : entry !== undefined ? 'autonomous' : 'none';
+    return bindSkillSecrets({
+      skill,
+      enabled: options.secretsEnabled ?? options.secrets !== undefined,
+      supplied: secrets,
+      activation,
+    });
+  };
+
+  const handlers: Record<
+    SkillToolName,
+    (state: CallState, input: never, signal?: AbortSignal) => Promise<string>
+  > = {
+    describe_skill: async (state, input: { query: string }) => {
+      const known = state.describeCache.get(input.query);
+      if (known !== undefined) return known;
+      const text = renderSkillDetails(searchCatalog(state.skills, input.query));
+      if (state.describeCache.size >= MAX_DESCRIBE_CACHE_ENTRIES) state.describeCache.clear();
+      state.describeCache.set(input.query, text);
+      return text;
+    },
+    read_skill: async (state, input: { name: string; task?: string }) => {
+      const skill = skillFor(state, input.name, 'activate');
+      const text = await renderSkillRead(skill, {
+        ...(input.task === undefined ? {} : { task: input.task }),
+        ...(options.maxFileBytes === undefined ? {} : { maxFileBytes: options.maxFileBytes }),
+      });
+      if (!context.entries.some((e) => e.name === skill.name && e.source === 'slash')) {
+        record(skill.name, 'autonomous', skill);
+      }
+      // The loaded skill's allowed-tools apply from the next model call on.
+      current = undefined;
+      return text;
+    },
+    read_skill_file: async (state, input: { name: string; path: string }) => {
+      const skill = skillFor(state, input.name, 'activate');
+      const file = await readSkillFile(skill, input.path, {
+        ...(options.maxFileBytes === undefined ? {} : { maxBytes: options.maxFileBytes }),
+        listFiles: async (fresh) => {
+          const known = fresh ? undefined : state.fileLists.get(skill.name);
+          if (known) return known;
+          const files = await listSkillFiles(skill);
+          state.fileLists.set(skill.name, files);
+          return files;
+        },
+      });
+      return wrapUntrusted('skill_file', { skill: skill.name, path: file.path }, file.text);
+    },
+    review_skill: async (state, input: { name?: string; path?: string }) => {
+      if (input.path !== undefined && options.reviewPaths !== true) {
+        throw new SkillportError(
+          'TOOL_INPUT_INVALID',
+          'review_skill by path is not available here; pass a skill name.',
+          {
+            details: { field: 'path' },
+          },
+        );
+      }
+      // Looked up for listing only: reviewing never activates, binds secrets or applies allowed-tools.
+      const target = input.name === undefined ? undefined : state.byName.get(input.name);
+      if (input.name !== undefined && target === undefined) {
+        throw new SkillportError(
+          'SKILL_NOT_FOUND',
+          `No skill named "${input.name}"; call describe_skill to find one.`,
+          {
+            details: { name: input.name },
+          },
+        );
+      }
+      return runReviewTool(target?.dir ?? (input.path as string));
+    },
+    execute_skill: async (
+      state,
+      input: { name: string; input: Record<string, unknown> },
+      signal?: AbortSignal,
+    ) => {
+      const skill = skillFor(state, input.name, 'list');
+      if (skill.classification !== 'compute-entry') {
+        throw new SkillportError(
+          'TOOL_INPUT_INVALID',
+          `Skill "${skill.name}" is a ${skill.classification} skill, not a compute-entry skill; read it with read_skill instead.`,
+          { details: { field: 'name' } },
+        );
+      }
+      const bound = bindFor(skill);
+      const result = await executeSkill({
+        skill,
+        input: input.input,
+        authorizer,
+        principal,
+        secrets: bound.values,
+        ...executionPolicy(),
+        ...(signal ? { signal } : {}),
+      });
+      const { logs, ...rest } = result;
+      return JSON.stringify({
+        ...rest,
+        ...(logs ? { logs: logs.slice(-4000) } : {}),
+        ...(bound.refused.length > 0 ? { secretsNotBound: bound.refused } : {}),
+      });
+    },
+    bash: async (state, input: { command: string; cwd?: string }, signal?: AbortSignal) => {
+      const toolkits = state.skills.filter((s) => s.enabled && s.classification === 'compute-toolkit');
+      if (input.cwd === undefined && workDir === undefined) {
+        workDir = await mkdtemp(join(tmpdir(), 'skillport-bash-'));
+      }
+      const cwd = input.cwd ?? (workDir as string);
+      if (input.cwd !== undefined && !toolkits.some((s) => isUnder(s.dir, input.cwd as string))) {
+        throw new SkillportError(
+          'TOOL_INPUT_INVALID',
+          'bash cwd must be a toolkit skill folder (or leave it out).',
+          {
+            details: { field: 'cwd' },
+          },
+        );
+      }
+      // A script inside a skill folder (strict path prefix) gets that skill's env and bound secrets;
+      // a command touching several skills, or none, gets neither.
+      const words = input.command.split(/[\s;|&()<>'"`=]+/);
+      const touched = toolkits.filter(
+        (s) => isUnder(s.dir, cwd) || words.some((w) => w.startsWith(`${s.dir}/`)),
+      );
+      const skill = touched.length === 1 ? touched[0] : undefined;
+      authorizer.check({ principal, resource: 'sandbox', action: 'execute', target: skill?.name ?? 'bash' });
+      const env: Record<string, string> = {};
+      for (const entry of skill?.config?.env ?? []) {
+        if (!entry.secret && entry.default !== undefined) env[entry.name] = entry.default;
+      }
+      const bound = skill ? bindFor(skill) : { values: {}, refused: [] };
+      const policy = executionPolicy();
+      const result = await runSandboxedCommand({
+        command: input.command,
+        cwd,
+        env,
+        secrets: bound.values,
+        // Skill folders stay read-only, the cwd's included: scripts write to /tmp.
+        readOnlyPaths: toolkits.map((s) => s.dir),
+        ...(policy.sandbox ? { sandbox: policy.sandbox } : {}),
+        ...(policy.requireSandbox !== undefined ? { requireSandbox: policy.requireSandbox } : {}),
+        ...(policy.allowNetwork !== undefined ? { allowNetwork: policy.allowNetwork } : {}),
+        ...(policy.timeoutMs !== undefined ? { timeoutMs: policy.timeoutMs } : {}),
+        ...(signal ? { signal } : {}),
+      });
+      return JSON.stringify({
+        exitCode: result.exitCode,
+        timedOut: result.timedOut,
+        truncated: result.truncated,
+        stdout: result.stdout,
+        stderr: result.stderr.slice(-4000),
+        sandbox: result.sandbox,
+      });
+    },
+  };
+
+  // Every supplied value is masked in whatever goes back to the model, bound or not.
+  const mask = (text: string): string => maskSecrets(text, Object.values(secrets));
+
+  const failure = (code: string | undefined, message: string): ToolCallResult => {
+    const safe = mask(message);
+    return {
+      ok: false,
+      content: `Error${code === undefined ? '' : ` ${code}`}: ${safe}`,
+      error: { code: code ?? 'TOOL_FAILED', message: safe },
+    };
+  };
+
+  const callTool = async (
+    name: string,
+    args: unknown,
+    callOptions: { signal?: AbortSignal } = {},
+  ): Promise<ToolCallResult> => {
+    if (current === undefined) await prepareCall();
+    const state = current as CallState | undefined;
+    if (state === undefined) return failure('TOOL_NOT_AVAILABLE', 'no tools are offered');
+    // Layer "policy": only what this call offered runs, whatever the model wrote.
+    if (!state.offered.has(name)) {
+      return failure(
+        'TOOL_NOT_AVAILABLE',
+        `The tool "${name}" is not available for this call; use one of: ${[...state.offered].join(', ') || 'none'}.`,
+      );
+    }
+    try {
+      // Layer 2: the same authorizer and principal re-check at call time.
+      authorizer.check({ principal, resource: 'tool', action: 'call', target: name });
+      const toolName = name as SkillToolName;
+      const parsed = TOOL_INPUT_SCHEMAS[toolName].safeParse(args ?? {});
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join('.') || '(input)';
+        throw new SkillportError(
+          'TOOL_INPUT_INVALID',
+          `${name}: ${field}: ${issue?.message ?? 'invalid input'}`,
+          {
+            details: { field },
+          },
+        );
+      }
+      const content = await handlers[toolName](state, parsed.data as never, callOptions.signal);
+      return { ok: true, content: mask(content) };
+    } catch (error) {
+      if (isSkillportError(error)) return failure(error.code, error.message);
+      return failure(undefined, `${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  return {
+    startTurn: async (message) => {
+      slash = undefined;
+      current = undefined;
+      const parsed = parseSlashCommand(message);
+      if (parsed.kind === 'skill') return activate(parsed.name, parsed.task);
+      if (parsed.kind === 'reserved') resolveActivation(parsed, []);
+      return {};
+    },
+    activate,
+    prepareCall,
+    callTool,
+    skillContext: () => context,
+    listSkills: visibleSkills,
+    secretValues: () => Object.values(secrets).filter((v) => v.length > 0),
+  };
+}
+
+/** Strict path prefix: `child` is `dir` or inside it (no `dir-other` sibling match). */
+function isUnder(dir: string, child: string): boolean {
+  return child === dir || child.startsWith(`${dir}/`);
+}

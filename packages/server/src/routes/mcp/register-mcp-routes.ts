@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { createSkillsMcpServer, type SkillsMcpServer } from '@skillport/agent';
+import type { Context } from 'hono';
+import { callerOf } from '../../http/caller-of.js';
+import { defineRoute } from '../../http/define-route.js';
+import type { GatewayEnv } from '../../http/gateway-env.js';
+import type { GatewayApp } from '../gateway-app.js';
+import { errors } from '../json-route.js';
+
+/** Sessions kept at most; the least recently used goes first when a new one would exceed it. */
+export const MAX_MCP_SESSIONS = 1_000;
+/** A session unused this long is closed. */
+export const MCP_SESSION_IDLE_MS = 30 * 60 * 1000;
+const MAX_MCP_BODY_BYTES = 1024 * 1024;
+
+interface McpSession {
+  userId: string;
+  transport: WebStandardStreamableHTTPServerTransport;
+  mcp: SkillsMcpServer;
+  lastUsed: number;
+}
+
+function sessionNotFound(): Response {
+  // An unknown session and another user's session answer alike: session ids reveal nothing.
+  return new Response(
+    JSON.stringify({
+      jsonrpc: '2.0',
+      error: { code: -32001, message: 'Session not found; initialize a new one.' },
+      id: null,
+    }),
+    { status: 404, headers: { 'content-type': 'application/json' } },
+  );
+}
+
+/**
+ * MCP over streamable HTTP (SPEC §8): one skills server per session, built for the authenticated caller
+ * (their own skills view, the gateway's authorizer and their principal), so what one user sees, loads
+ * and is refused never leaks into another user's session.
+ */
+export function registerMcpRoutes(app: GatewayApp): void {
+  const sessions = new Map<string, McpSession>();
+
+  const close = (id: string, session: McpSession) => {
+    sessions.delete(id);
+    void session.transport.close().catch(() => {});
+  };
+  const evict = (now: number) => {
+    for (const [id, session] of sessions)
+      if (now - session.lastUsed > MCP_SESSION_IDLE_MS) close(id, session);
+    while (sessions.size >= MAX_MCP_SESSIONS) {
+      const [id, session] = [...sessions].reduce((a, b) => (b[1].lastUsed < a[1].lastUsed ? b : a));
+      close(id, session);
+    }
+  };
+
+  const open = async (c: Context<GatewayEnv>): Promise<McpSession> => {
+    const caller = callerOf(c);
+    const services = c.get('services');
+    const now = services.clock().getTime();
+    evict(now);
+    const mcp = createSkillsMcpServer({
+      registry: { get: () => services.skills.viewFor(caller.user.id) },
+      authorizer: services.access.authorizer(),
+      principal: caller.principal,
+      name: 'skillport-gateway',
+    });
+    const session: McpSession = {
+      userId: caller.user.id,
+      mcp,
+      lastUsed: now,
+      transport: new WebStandardStreamableHTTPServerTransport({
+        sessionIdGenerator: randomUUID,
+        onsessioninitialized: (id) => void sessions.set(id, session),
+        onsessionclosed: (id) => void sessions.delete(id),
+      }),
+    };
+    session.transport.onclose = () => {
+      if (session.transport.sessionId) sessions.delete(session.transport.sessionId);
+    };
+    await mcp.server.connect(session.transport);
+    return session;
+  };
+
+  const handle = async (c: Context<GatewayEnv>): Promise<Response> => {
+    const caller = callerOf(c);
+    const id = c.req.header('mcp-session-id');
+    let session: McpSession | undefined;
+    if (id !== undefined) {
+      session = sessions.get(id);
+      if (session === undefined || session.userId !== caller.user.id) return sessionNotFound();
+      session.lastUsed = c.get('services').clock().getTime();
+    } else if (c.req.method === 'POST') {
+      session = await open(c);
+    } else {
+      return sessionNotFound();
+    }
+    const response = await session.transport.handleRequest(c.req.raw);
+    // Installs, edits and switches show up in the caller's view: tell connected clients to list again.
+    void session.mcp.checkForChanges().catch(() => {});
+    return response;
+  };
+
+  for (const [method, summary] of [
+    ['post', 'MCP over HTTP: JSON-RPC messages (a request without mcp-session-id initializes a session)'],
+    ['get', 'MCP over HTTP: the session’s server-to-client event stream'],
+    ['delete', 'MCP over HTTP: end the session'],
+  ] as const) {
+    app.openapi(
+      defineRoute({
+        method,
+        path: '/mcp',
+        access: { permission: 'mcp.use' },
+        maxBodyBytes: MAX_MCP_BODY_BYTES,
+        summary,
+        responses: {
+          200: { description: 'MCP streamable HTTP response (JSON or text/event-stream)' },
+          ...errors(401, 403, 404),
+        },
+      }),
+      // The MCP transport owns the response format; it is not a JSON route.
+      handle as never,
+    );
+  }
+}
