@@ -11,6 +11,7 @@ export {
 export type { AuditEntry, AuditEntryInput, AuditQuery, AuditStore } from './stores/audit-store.js';
 export { GLOBAL_SCOPE } from './stores/enable-state-store.js';
 export type { ThrottlePolicy } from './stores/login-throttle-store.js';
+export type { RunRecord, RunStore } from './stores/run-store.js';
 export {
   type DataKeyRow,
   ownerKey,
@@ -24,6 +25,5 @@ export type {
   SkillVersionAction,
   SkillVersionRecord,
 } from './stores/skill-history-store.js';
-export type { RunRecord, RunStore } from './stores/run-store.js';
 export type { ApiTokenRecord } from './stores/token-store.js';
 export { type UserRecord, userNotFound } from './stores/user-store.js';

@@ -290,5 +290,4 @@ describe('diagnostics, search, prompt, reload', () => {
   });
 });
 
-describe('routes of other issues', () => {
-});
+describe('routes of other issues', () => {});
