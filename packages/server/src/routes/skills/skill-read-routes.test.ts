@@ -290,4 +290,3 @@ describe('diagnostics, search, prompt, reload', () => {
   });
 });
 
-describe('routes of other issues', () => {});
