@@ -289,4 +289,3 @@ describe('diagnostics, search, prompt, reload', () => {
     expect(await names(bob)).toContain('late-arrival');
   });
 });
-
