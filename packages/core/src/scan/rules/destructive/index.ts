@@ -18,7 +18,7 @@ const DISK_RE = /^\/dev\/(?:sd|hd|nvme|xvd|vd|disk|rdisk|mmcblk|md\d|dm-|mapper\
 function remoteWipe(
   program: string,
   args: readonly string[],
-): { severity: 'critical' | 'high'; message: string } | undefined {
+): { severity: 'critical' | 'high' | 'medium'; message: string } | undefined {
   const has = (...flags: string[]) => args.some((a) => flags.includes(a));
   if (program === 'kubectl' && has('delete')) {
     if (has('--all') && has('--all-namespaces', '-A'))
@@ -30,8 +30,9 @@ function remoteWipe(
       return { severity: 'high', message: 'deletes namespaces chosen at run time, with everything in them' };
   }
   if (program === 'git' && has('push')) {
+    // Rewriting history to purge a leaked secret ends this way too: worth a look, not a block.
     if (has('--mirror') && has('--force', '-f'))
-      return { severity: 'high', message: 'force-mirrors over the remote, replacing every branch and tag' };
+      return { severity: 'medium', message: 'force-mirrors over the remote, replacing every branch and tag' };
     if (has('--delete', '-d') && args.some((a) => /\bgit (?:tag|branch)\b/.test(a)))
       return { severity: 'high', message: 'deletes every listed tag or branch on the remote' };
   }
