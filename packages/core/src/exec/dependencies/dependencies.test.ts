@@ -202,6 +202,25 @@ describe('prepareSkillEnvironment: Node', () => {
     120_000,
   );
 
+  it("installs from the skill's own package.json, and an empty manifest still gives a node_modules", async () => {
+    const tarball = join(tarballs, 'tiny-dep-1.0.0.tgz');
+    const skill = await makeSkill('node-manifest', 'runtime: node\nentrypoint: main.cjs\n', {
+      'package.json': JSON.stringify({
+        name: 'node-manifest',
+        private: true,
+        dependencies: { 'tiny-dep': `file:${tarball}` },
+      }),
+      'main.cjs': "process.stdout.write(JSON.stringify({ answer: require('tiny-dep')() }));\n",
+    });
+    expect((await prepareSkillEnvironment(skill, { packageSources: [tarballs], sandbox: 'none' })).ok).toBe(
+      true,
+    );
+    expect((await executeSkill({ skill, input: {}, sandbox: 'none' })).output).toEqual({ answer: 42 });
+    const empty = await makeSkill('node-empty', 'runtime: node\ndependencies:\n  node: { packages: [] }\n');
+    expect((await prepareSkillEnvironment(empty, { sandbox: 'none' })).ok).toBe(true);
+    expect(existsSync(join(empty.dir, 'node_modules'))).toBe(true);
+  }, 120_000);
+
   it('an unavailable package (registry unreachable) is NODE_MODULES_MISSING with nothing left behind', async () => {
     const skill = await makeSkill(
       'node-missing',

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, lstat, mkdir, readdir, rename, rm, stat, symlink } from 'node:fs/promises';
 import { join } from 'node:path';
-
-/** Where prepared environments live inside a skill; `.skillport` is never packed, hashed or walked. */
-export const ENVIRONMENTS_DIR = join('.skillport', 'envs');
+import { ENVIRONMENTS_DIR } from '../../package/managed-environment.js';
 
 export interface EnvironmentGeneration {
   /** Absolute folder the installer fills. */
@@ -52,8 +50,8 @@ export async function createEnvironmentGeneration(
         await rename(temp, final);
       });
       for (const entry of await readdir(envs)) {
-        if (entry === name) continue;
-        if (entry.startsWith(`${kind}-`) || entry.startsWith('replaced-')) {
+        // Only older generations: a newer one may still be filling for a prepare that runs alongside.
+        if (entry.startsWith(`${kind}-`) ? entry < name : entry.startsWith('replaced-')) {
           await rm(join(envs, entry), { recursive: true, force: true, maxRetries: 3 });
         }
       }

@@ -1,4 +1,4 @@
-import { chmod, copyFile, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { type Diagnostic, diagnostic } from '../../diagnostics/index.js';
 import { isSkillportError, SkillportError } from '../../errors/index.js';
@@ -244,6 +244,8 @@ async function prepareNode(
     context.timeoutMs,
   );
   if (failure === undefined) {
+    // npm creates no node_modules when there is nothing to install; the link must not dangle.
+    await mkdir(join(cwd, 'node_modules'), { recursive: true });
     await generation.commit();
     return undefined;
   }

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUN_SANDBOX_TESTS } from '../../../test/exec-fixtures.js';
-import { installSkill, loadSkillPackage, packSkill, runSkillSetup, type Skill } from '../../index.js';
+import {
+  installSkill,
+  loadSkillPackage,
+  packSkill,
+  prepareSkillEnvironment,
+  runSkillSetup,
+  type Skill,
+  verifySkills,
+} from '../../index.js';
 
 const sandbox = RUN_SANDBOX_TESTS ? 'bwrap' : 'none';
 let base: string;
@@ -56,6 +64,29 @@ describe('runSkillSetup', () => {
     expect(result.stdout).toContain(`setup ran in ${skill.dir}`);
     expect(result.stdout).toContain('readable');
   });
+
+  it('a prepared environment is not drift: verify stays clean and setup is still allowed', async () => {
+    const source = join(base, 'src', 'env-then-setup');
+    await writeSkill(source, 'env-then-setup', 'echo ok\n');
+    await writeFile(
+      join(source, 'skill.config.yaml'),
+      'runtime: bash\nsetup: { posix: scripts/setup.sh }\ndependencies:\n  node: { packages: [] }\n',
+    );
+    const archive = join(base, 'env-then-setup.skill');
+    await packSkill(source, { output: archive });
+    const root = join(base, 'root-env');
+    const skill = await load((await installSkill(archive, { root, scan: false })).path);
+    expect((await prepareSkillEnvironment(skill, { sandbox: 'none' })).ok).toBe(true);
+    expect((await verifySkills({ root })).diagnostics).toEqual([]);
+    expect(await runSkillSetup(skill, { confirm: true, sandbox })).toMatchObject({ success: true });
+    // A real node_modules folder (not the managed link) planted in the installed skill is still drift.
+    await rm(join(skill.dir, 'node_modules'));
+    await mkdir(join(skill.dir, 'node_modules', 'evil'), { recursive: true });
+    await writeFile(join(skill.dir, 'node_modules', 'evil', 'index.js'), 'planted');
+    expect((await verifySkills({ root })).diagnostics.map((d) => d.detail?.file)).toEqual([
+      'node_modules/evil/index.js',
+    ]);
+  }, 60_000);
 
   it.each([
     ['no confirmation', {}],
