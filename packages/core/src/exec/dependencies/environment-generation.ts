@@ -74,3 +74,34 @@ async function withOwnerWrite(dir: string, action: () => Promise<void>): Promise
     if (needs) await chmod(dir, mode);
   }
 }
+
+/**
+ * Creates a generation, lets `build` fill it (returning why it failed, or undefined), and commits or
+ * discards it. File-system failures (a skill folder the caller cannot write) come back as the reason
+ * too: preparing an environment reports, it does not throw.
+ */
+export async function buildEnvironment(
+  skillDir: string,
+  link: '.venv' | 'node_modules',
+  worldWritable: boolean,
+  build: (dir: string) => Promise<string | undefined>,
+): Promise<string | undefined> {
+  let generation: EnvironmentGeneration;
+  try {
+    generation = await createEnvironmentGeneration(skillDir, link, worldWritable);
+  } catch (error) {
+    return `cannot create ${join(skillDir, ENVIRONMENTS_DIR)} (${(error as Error).message})`;
+  }
+  try {
+    const failure = await build(generation.dir);
+    if (failure === undefined) {
+      await generation.commit();
+      return undefined;
+    }
+    await generation.discard();
+    return failure;
+  } catch (error) {
+    await generation.discard().catch(() => {});
+    return `preparing ${link} failed (${(error as Error).message})`;
+  }
+}

@@ -8,7 +8,7 @@ import { findExecutable } from '../find-executable.js';
 import { resolveRuntimeCommand } from '../resolve-runtime-command.js';
 import { resolveSandbox, type SandboxMode } from '../resolve-sandbox.js';
 import { resolveSkillFile } from '../resolve-skill-file.js';
-import { createEnvironmentGeneration } from './environment-generation.js';
+import { buildEnvironment } from './environment-generation.js';
 import { describeFailure, type InstallerContext, runInstaller } from './run-installer.js';
 
 export const DEFAULT_INSTALL_TIMEOUT_MS = 300_000;
@@ -140,9 +140,6 @@ async function preparePython(
     return diagnostic('error', 'RUNTIME_UNAVAILABLE', skill.dir, error.message, { skill: skill.name });
   }
   const step = { ...context, readOnly: [...context.readOnly, ...base.mounts] };
-  const generation = await createEnvironmentGeneration(skill.realDir, '.venv', rootSandbox);
-  const venv = join(generation.dir, '.venv');
-  const cwd = generation.dir;
   const pip = [
     '-m',
     'pip',
@@ -156,21 +153,20 @@ async function preparePython(
   // One process for both steps: as root each sandboxed run gets its own uid, and pip must be able to
   // write into the venv that venv created. Arguments travel as argv ("$@"), never as shell text.
   const script = '"$1" -m venv "$2" || exit $?; [ "$#" -gt 2 ] || exit 0; shift 2; exec "$@"';
-  const args = ['-c', script, 'skillport-venv', base.file, venv];
-  if (requirement.length > 0) args.push(join(venv, 'bin', 'python'), ...pip, ...requirement);
-  const failure = describeFailure(
-    requirement.length > 0 ? 'python3 -m venv + pip install' : 'python3 -m venv',
-    await runInstaller(step, { file: '/bin/sh', args, cwd, writable: cwd }),
-    context.timeoutMs,
-  );
-  if (failure !== undefined) {
-    await generation.discard();
-    return missing(
-      `${failure}.${context.network ? '' : ' Registries are not used offline: pass packageSources with local wheels, or allowNetwork.'}`,
+  const failure = await buildEnvironment(skill.realDir, '.venv', rootSandbox, async (cwd) => {
+    const venv = join(cwd, '.venv');
+    const args = ['-c', script, 'skillport-venv', base.file, venv];
+    if (requirement.length > 0) args.push(join(venv, 'bin', 'python'), ...pip, ...requirement);
+    return describeFailure(
+      requirement.length > 0 ? 'python3 -m venv + pip install' : 'python3 -m venv',
+      await runInstaller(step, { file: '/bin/sh', args, cwd, writable: cwd }),
+      context.timeoutMs,
     );
-  }
-  await generation.commit();
-  return undefined;
+  });
+  if (failure === undefined) return undefined;
+  return missing(
+    `${failure}.${context.network ? '' : ' Registries are not used offline: pass packageSources with local wheels, or allowNetwork.'}`,
+  );
 }
 
 async function prepareNode(
@@ -208,49 +204,43 @@ async function prepareNode(
       },
     );
   }
-  const generation = await createEnvironmentGeneration(skill.realDir, 'node_modules', rootSandbox);
-  const cwd = generation.dir;
-  let lock = false;
-  if (hasManifest) {
-    await copyFile(join(skill.realDir, 'package.json'), join(cwd, 'package.json'));
-    for (const name of ['package-lock.json', 'npm-shrinkwrap.json']) {
-      if (await exists(join(skill.realDir, name))) {
-        await copyFile(join(skill.realDir, name), join(cwd, name));
-        lock = true;
+  const failure = await buildEnvironment(skill.realDir, 'node_modules', rootSandbox, async (cwd) => {
+    let lock = false;
+    if (hasManifest) {
+      await copyFile(join(skill.realDir, 'package.json'), join(cwd, 'package.json'));
+      for (const name of ['package-lock.json', 'npm-shrinkwrap.json']) {
+        if (await exists(join(skill.realDir, name))) {
+          await copyFile(join(skill.realDir, name), join(cwd, name));
+          lock = true;
+        }
       }
+    } else {
+      const manifest = { name: 'skill-env', private: true, version: '0.0.0' };
+      await writeFile(join(cwd, 'package.json'), `${JSON.stringify(manifest)}\n`);
     }
-  } else {
-    await writeFile(
-      join(cwd, 'package.json'),
-      `${JSON.stringify({ name: 'skill-env', private: true, version: '0.0.0' })}\n`,
+    if (rootSandbox) {
+      // The installer's own uid rewrites the manifest and lock it was given.
+      for (const name of await readdir(cwd)) await chmod(join(cwd, name), 0o666);
+    }
+    const args = [
+      lock && (packages ?? []).length === 0 ? 'ci' : 'install',
+      '--no-audit',
+      '--no-fund',
+      '--no-update-notifier',
+    ];
+    if (options.allowInstallScripts !== true) args.push('--ignore-scripts');
+    if (!context.network) args.push('--offline');
+    args.push(...(packages ?? []).map((p) => p.trim()));
+    const problem = describeFailure(
+      'npm install',
+      await runInstaller(context, { file: npm, args, cwd, writable: cwd }),
+      context.timeoutMs,
     );
-  }
-  if (rootSandbox) {
-    // The installer's own uid rewrites the manifest and lock it was given.
-    for (const name of await readdir(cwd)) await chmod(join(cwd, name), 0o666);
-  }
-  const args = [
-    lock && (packages ?? []).length === 0 ? 'ci' : 'install',
-    '--no-audit',
-    '--no-fund',
-    '--no-update-notifier',
-  ];
-  if (options.allowInstallScripts !== true) args.push('--ignore-scripts');
-  if (!context.network) args.push('--offline');
-  args.push(...(packages ?? []).map((p) => p.trim()));
-  const failure = describeFailure(
-    'npm install',
-    await runInstaller(context, { file: npm, args, cwd, writable: cwd }),
-    context.timeoutMs,
-  );
-  if (failure === undefined) {
     // npm creates no node_modules when there is nothing to install; the link must not dangle.
-    await mkdir(join(cwd, 'node_modules'), { recursive: true });
-    await generation.commit();
-    return undefined;
-  }
-  await generation.discard();
-  return missing(`${failure}.`);
+    if (problem === undefined) await mkdir(join(cwd, 'node_modules'), { recursive: true });
+    return problem;
+  });
+  return failure === undefined ? undefined : missing(`${failure}.`);
 }
 
 async function packageSources(list: unknown[]): Promise<string[]> {
