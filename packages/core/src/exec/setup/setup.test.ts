@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -155,6 +156,21 @@ describe('runSkillSetup', () => {
       code: 'SETUP_PATH_INVALID',
     });
   });
+
+  it.runIf(RUN_SANDBOX_TESTS)(
+    'a setup script in the sandbox cannot write outside the skill or read host files',
+    async () => {
+      const outside = join(base, 'escaped.txt');
+      const skill = await installFromArchive(
+        'escaping-setup',
+        `echo x > ${outside} 2>/dev/null && echo wrote\ncat /etc/shadow 2>/dev/null && echo shadow\nls /root >/dev/null 2>&1 && echo root\necho done\n`,
+      );
+      const result = await runSkillSetup(skill, { confirm: true });
+      expect(result).toMatchObject({ success: true, sandbox: 'bwrap' });
+      expect(result.stdout.trim()).toBe('done');
+      expect(existsSync(outside)).toBe(false);
+    },
+  );
 
   it('a failing script is SETUP_FAILED and a hanging one is stopped (EXEC_TIMEOUT)', async () => {
     const failing = await installFromArchive('failing-setup', 'echo broke >&2\nexit 3\n');
