@@ -38,7 +38,6 @@ export const DIAGNOSTIC_CODES = {
   SYSTEM_DEP_MISSING: 'A declared system dependency is missing.',
   VENV_MISSING: 'A Python skill with requirements has no .venv, or preparing it failed.',
   NODE_MODULES_MISSING: 'A Node skill with dependencies has no node_modules, or installing them failed.',
-  SETUP_FAILED: 'A skill setup script exited with an error or ran past its timeout.',
   BODY_TOO_LONG: 'The body is over 500 lines or about 5,000 tokens; move detail into references.',
   ARCHIVE_REFUSED:
     'A .skill archive was refused before its content could be checked; `detail.code` says why.',

@@ -272,6 +272,10 @@ export const ERROR_CODES = {
     kind: 'forbidden',
     meaning: 'Setup scripts run only for archive-installed skills whose files still match skills.lock.json.',
   },
+  SETUP_FAILED: {
+    kind: 'invalid-input',
+    meaning: 'A setup script exited with a non-zero status or was killed (result errorCode, not thrown).',
+  },
   SETUP_PATH_INVALID: {
     kind: 'blocked',
     meaning: 'The setup script path is absolute, climbs with "..", escapes through a link, or is not a file.',
