@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { listPackageFiles } from '../package/list-package-files.js';
+import { isManagedEnvironmentEntry } from '../package/managed-environment.js';
 
 const sha256 = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
 
@@ -21,7 +22,7 @@ const UNREAD = 'unread';
 /**
  * SHA-256 (hex) of every file of an installed package, keyed by `/`-separated relative path in sorted
  * order. A symbolic link or special file is fingerprinted by what it is, so it shows up as drift
- * instead of being followed.
+ * instead of being followed. Prepared environments (managed-environment.ts) are not package content.
  */
 export async function hashPackageFiles(
   dir: string,
@@ -31,11 +32,12 @@ export async function hashPackageFiles(
   const hashes: [string, string][] = [];
   for (const entry of entries) {
     const absolute = entry.source;
+    const target = entry.kind === 'symlink' ? await fs.readlink(absolute) : undefined;
+    if (isManagedEnvironmentEntry(entry.path, entry.kind, target)) continue;
     // A file the caller does not compare is listed without reading it: drift either way.
     if (options.only !== undefined && !options.only(entry.path)) hashes.push([entry.path, UNREAD]);
     else if (entry.kind === 'file') hashes.push([entry.path, await sha256OfFile(absolute)]);
-    else if (entry.kind === 'symlink')
-      hashes.push([entry.path, sha256(`symlink:${await fs.readlink(absolute)}`)]);
+    else if (entry.kind === 'symlink') hashes.push([entry.path, sha256(`symlink:${target}`)]);
     else hashes.push([entry.path, sha256('special-file')]);
   }
   // fromEntries defines own properties: assigning `hashes["__proto__"]` would silently drop that file.

@@ -36,7 +36,8 @@ export const DIAGNOSTIC_CODES = {
   ENV_NOT_CONFIGURED: 'A required environment variable or secret has no value.',
   RUNTIME_UNAVAILABLE: 'The interpreter the skill needs is not installed.',
   SYSTEM_DEP_MISSING: 'A declared system dependency is missing.',
-  VENV_MISSING: 'A Python skill with requirements has no .venv.',
+  VENV_MISSING: 'A Python skill with requirements has no .venv, or preparing it failed.',
+  NODE_MODULES_MISSING: 'A Node skill with dependencies has no node_modules, or installing them failed.',
   BODY_TOO_LONG: 'The body is over 500 lines or about 5,000 tokens; move detail into references.',
   ARCHIVE_REFUSED:
     'A .skill archive was refused before its content could be checked; `detail.code` says why.',

@@ -259,6 +259,32 @@ export const ERROR_CODES = {
     meaning: 'A secret was passed for a name the skill does not declare (required-secrets or config env).',
   },
 
+  // Per-skill environments, setup scripts and projections.
+  ENV_OPTIONS_INVALID: {
+    kind: 'invalid-input',
+    meaning: 'An option for preparing a skill environment is invalid (package source, timeout).',
+  },
+  SETUP_NOT_CONFIRMED: {
+    kind: 'forbidden',
+    meaning: 'A setup script runs only after explicit confirmation (confirm: true).',
+  },
+  SETUP_NOT_ALLOWED: {
+    kind: 'forbidden',
+    meaning: 'Setup scripts run only for archive-installed skills whose files still match skills.lock.json.',
+  },
+  SETUP_FAILED: {
+    kind: 'invalid-input',
+    meaning: 'A setup script exited with a non-zero status or was killed (result errorCode, not thrown).',
+  },
+  SETUP_PATH_INVALID: {
+    kind: 'blocked',
+    meaning: 'The setup script path is absolute, climbs with "..", escapes through a link, or is not a file.',
+  },
+  PROJECTION_INVALID: {
+    kind: 'invalid-input',
+    meaning: 'A projection scope or skill is invalid (unknown category, unsafe user id or skill name).',
+  },
+
   // Authorization.
   AUTHZ_CONFIG_INVALID: {
     kind: 'invalid-input',

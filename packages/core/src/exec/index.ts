@@ -3,6 +3,15 @@
  * runner for the agent's bash tool. Both share one containment path (run-contained.ts).
  */
 export { buildChildEnv, type ChildEnvInput, ENV_ALLOW_LIST } from './build-child-env.js';
+export {
+  type CheckSystemDependenciesOptions,
+  checkSystemDependencies,
+  type PrepareSkillEnvironmentOptions,
+  prepareSkillEnvironment,
+  type SkillEnvironmentResult,
+  type SystemDependencyReport,
+  type SystemDependencyStatus,
+} from './dependencies/index.js';
 export { DEFAULT_EXEC_LIMITS, type ExecLimits } from './exec-limits.js';
 export { DEFAULT_MAX_LOG_BYTES, DEFAULT_MAX_OUTPUT_BYTES } from './exec-options.js';
 export {
@@ -11,6 +20,20 @@ export {
   type ExecutionResult,
   executeSkill,
 } from './execute-skill.js';
+export {
+  createProjection,
+  type ProjectedSkill,
+  type Projection,
+  type ProjectionScope,
+  type ProjectionState,
+  type ProjectionUpdate,
+} from './projection/index.js';
 export { resolveSandbox, SANDBOX_MODES, type SandboxMode } from './resolve-sandbox.js';
 export { type CommandResult, type RunCommandOptions, runSandboxedCommand } from './run-sandboxed-command.js';
+export {
+  type RunSkillSetupOptions,
+  runSkillSetup,
+  SETUP_TIMEOUT_MS,
+  type SkillSetupResult,
+} from './setup/index.js';
 export { validateSkillInput } from './validate-skill-input.js';

@@ -1,0 +1,9 @@
+/** Enabled-only skill trees for sandboxes that mount skills (SPEC §6.4). */
+export {
+  createProjection,
+  type ProjectedSkill,
+  type Projection,
+  type ProjectionScope,
+  type ProjectionState,
+  type ProjectionUpdate,
+} from './create-projection.js';

@@ -1,0 +1,128 @@
+import { basename, dirname } from 'node:path';
+import { computePackageDigest } from '../../archive/compute-package-digest.js';
+import { readSkillsLock } from '../../archive/read-skills-lock.js';
+import { SkillportError } from '../../errors/index.js';
+import type { Skill } from '../../skill/types.js';
+import type { SandboxMode } from '../resolve-sandbox.js';
+import { resolveSkillFile } from '../resolve-skill-file.js';
+import { runSandboxedCommand } from '../run-sandboxed-command.js';
+
+export const SETUP_TIMEOUT_MS = 120_000;
+
+export interface RunSkillSetupOptions {
+  /** Must be exactly `true`: the person installing the skill agreed to run its setup script. */
+  confirm: boolean;
+  /** Default `bwrap` (required); `none` only when the caller explicitly accepts an unsandboxed setup. */
+  sandbox?: SandboxMode;
+  /** Network for the script (downloads); default false. */
+  allowNetwork?: boolean;
+  /** At most (and by default) 120000. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  hostEnv?: NodeJS.ProcessEnv;
+}
+
+export interface SkillSetupResult {
+  /** False when the skill declares no `setup.posix`. */
+  ran: boolean;
+  success: boolean;
+  /** SETUP_FAILED or EXEC_TIMEOUT when `success` is false. */
+  errorCode?: 'SETUP_FAILED' | 'EXEC_TIMEOUT';
+  exitCode: number | null;
+  timedOut: boolean;
+  stdout: string;
+  stderr: string;
+  durationMs: number;
+  sandbox: 'bwrap' | 'none' | null;
+}
+
+/**
+ * Runs a skill's `setup.posix` script (SPEC §6.3) with bash in the sandbox, working folder the skill
+ * (writable), 120 s at most. Refused (thrown) unless `confirm` is `true`, the skill was installed from an
+ * archive and its files still match skills.lock.json (so the script that runs is the one that was reviewed
+ * at install), and the script path stays inside the skill: relative, no `..`, no link leading out.
+ */
+export async function runSkillSetup(skill: Skill, options: RunSkillSetupOptions): Promise<SkillSetupResult> {
+  if (options?.confirm !== true) {
+    throw new SkillportError(
+      'SETUP_NOT_CONFIRMED',
+      `Skill "${skill.name}" has a setup script; it runs only after explicit confirmation (confirm: true).`,
+      { details: { skill: skill.name } },
+    );
+  }
+  const script = skill.config?.setup?.posix;
+  if (script === undefined) {
+    return {
+      ran: false,
+      success: true,
+      exitCode: null,
+      timedOut: false,
+      stdout: '',
+      stderr: '',
+      durationMs: 0,
+      sandbox: null,
+    };
+  }
+  const timeoutMs = options.timeoutMs ?? SETUP_TIMEOUT_MS;
+  if (!Number.isInteger(timeoutMs) || timeoutMs <= 0 || timeoutMs > SETUP_TIMEOUT_MS) {
+    throw new SkillportError('EXEC_OPTIONS_INVALID', `A setup timeout is 1 to ${SETUP_TIMEOUT_MS} ms.`, {
+      details: { field: 'timeoutMs' },
+    });
+  }
+  const file = await resolveSkillFile(skill.dir, skill.realDir, script);
+  if ('refused' in file) {
+    throw new SkillportError(
+      'SETUP_PATH_INVALID',
+      `Skill "${skill.name}" setup.posix ${script} ${file.refused}; it is not run.`,
+      {
+        details: { skill: skill.name, script },
+      },
+    );
+  }
+  await assertArchiveInstalled(skill);
+  const sandbox = options.sandbox ?? 'bwrap';
+  const result = await runSandboxedCommand({
+    // The path travels in a variable, so no character of it is ever read as shell syntax.
+    command: 'exec bash -- "$SKILLPORT_SETUP_SCRIPT"',
+    env: { SKILLPORT_SETUP_SCRIPT: file.relative },
+    cwd: skill.dir,
+    sandbox,
+    requireSandbox: sandbox !== 'none',
+    allowNetwork: options.allowNetwork === true,
+    timeoutMs,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(options.hostEnv === undefined ? {} : { hostEnv: options.hostEnv }),
+  });
+  const success = !result.timedOut && result.exitCode === 0;
+  return {
+    ran: true,
+    success,
+    ...(success
+      ? {}
+      : { errorCode: result.timedOut ? ('EXEC_TIMEOUT' as const) : ('SETUP_FAILED' as const) }),
+    exitCode: result.exitCode,
+    timedOut: result.timedOut,
+    stdout: result.stdout,
+    stderr: result.stderr,
+    durationMs: result.durationMs,
+    sandbox: result.sandbox,
+  };
+}
+
+/** Installed from a `.skill` archive, per the root's lock, and unchanged since. */
+async function assertArchiveInstalled(skill: Skill): Promise<void> {
+  const refuse = (why: string) =>
+    new SkillportError(
+      'SETUP_NOT_ALLOWED',
+      `Skill "${skill.name}" setup script is not run: ${why}. Setup scripts run only for skills installed from an archive (skillport install X.skill) and unchanged since.`,
+      { details: { skill: skill.name } },
+    );
+  const name = basename(skill.dir);
+  const lock = await readSkillsLock(dirname(skill.dir)).catch(() => undefined);
+  const entry = lock?.skills[name];
+  if (entry === undefined) throw refuse('skills.lock.json does not record it');
+  if (!/\.(skill|zip)$/i.test(entry.source))
+    throw refuse(`it was installed from ${entry.source}, not an archive`);
+  if ((await computePackageDigest(skill.realDir)) !== entry.digest)
+    throw refuse('its files changed since install');
+}
