@@ -239,6 +239,7 @@ describe('MCP skills server (in memory)', () => {
       'describe_skill',
       'read_skill',
       'read_skill_file',
+      'tool_search',
       'review_skill',
     ]);
     expect(tools[0]?.inputSchema.type).toBe('object');
