@@ -19,18 +19,18 @@ const ROLES = {
 };
 
 beforeAll(async () => {
-  [defaultLlm, secondLlm, thirdLlm] = await Promise.all(
-    ['from default', 'from second', 'from third'].map((content) => startScriptedLlm([{ content }])),
-  );
-  process.env.SKILLPORT_LLM_BASE_URL = defaultLlm!.baseUrl;
+  defaultLlm = await startScriptedLlm([{ content: 'from default' }]);
+  secondLlm = await startScriptedLlm([{ content: 'from second' }]);
+  thirdLlm = await startScriptedLlm([{ content: 'from third' }]);
+  process.env.SKILLPORT_LLM_BASE_URL = defaultLlm.baseUrl;
   process.env.SKILLPORT_LLM_MODEL = 'default-model';
   process.env.SKILLPORT_LLM_API_KEY = 'default-key-123';
   process.env.SECOND_MODEL_KEY = 'second-key-456';
   h = await createHarness({
     authorization: { provider: 'rbac', default_role: 'user', roles: ROLES },
     models: [
-      { name: 'second-model', baseUrl: secondLlm!.baseUrl, apiKeyEnv: 'SECOND_MODEL_KEY' },
-      { name: 'third-model', baseUrl: thirdLlm!.baseUrl },
+      { name: 'second-model', baseUrl: secondLlm.baseUrl, apiKeyEnv: 'SECOND_MODEL_KEY' },
+      { name: 'third-model', baseUrl: thirdLlm.baseUrl },
       // The default's name again: the first definition wins, nothing is listed twice.
       { name: 'default-model', baseUrl: 'http://127.0.0.1:9/v1' },
     ],
