@@ -31,6 +31,7 @@ export { type ChatCompleterOptions, createChatCompleter } from './openai-compati
 export {
   createSkillRuntime,
   type ExecutionPolicy,
+  type HostTool,
   LOCAL_PRINCIPAL,
   type OfferedTool,
   type PreparedCall,
@@ -42,7 +43,10 @@ export {
 } from './runtime/create-skill-runtime.js';
 export { isInfrastructureFile } from './tools/is-infrastructure-file.js';
 export { DEFAULT_MAX_SKILL_FILE_BYTES } from './tools/read-skill-file.js';
+export { type SearchableTool, searchTools } from './tools/search-tools.js';
 export {
+  DEFAULT_TOOL_SEARCH_RESULTS,
+  MAX_TOOL_SEARCH_RESULTS,
   SKILL_TOOL_NAMES,
   type SkillToolName,
   TOOL_DESCRIPTIONS,

@@ -53,6 +53,7 @@ describe('createAiSdkTools with generateText', () => {
       'read_skill',
       'read_skill_file',
       'review_skill',
+      'tool_search',
     ]);
     const result = await generateText({
       model: model(llm.baseUrl),
@@ -81,12 +82,19 @@ describe('createAiSdkTools with generateText', () => {
       'read_skill',
       'read_skill_file',
       'review_skill',
+      'tool_search',
     ]);
     expect(first!.body.messages[0]).toMatchObject({ role: 'system' });
     expect(String(first!.body.messages[0]?.content)).toContain('You are a test agent.');
     expect(JSON.stringify(second!.body.messages)).toContain('Weather reports');
     // After read_skill the policy is weather's allowed-tools plus the discovery tools.
-    expect(toolNames(third!)).toEqual(['describe_skill', 'get_forecast', 'read_skill', 'read_skill_file']);
+    expect(toolNames(third!)).toEqual([
+      'describe_skill',
+      'get_forecast',
+      'read_skill',
+      'read_skill_file',
+      'tool_search',
+    ]);
     expect(deleteRan).toBe(false);
     const toolResults = result.steps
       .flatMap((s) => s.content)
@@ -118,6 +126,7 @@ describe('createAiSdkTools with generateText', () => {
       'read_skill',
       'read_skill_file',
       'review_skill',
+      'tool_search',
     ]);
     expect((await skills).system).toContain('<available_skills>');
     expect(skills.system).toContain('<available_skills>');
@@ -143,7 +152,12 @@ describe('createAiSdkTools with generateText', () => {
       stopWhen: stepCountIs(5),
     });
     expect(await streamed.text).toBe('old pond');
-    expect(toolNames(llm.requests[1]!)).toEqual(['describe_skill', 'read_skill', 'read_skill_file']);
+    expect(toolNames(llm.requests[1]!)).toEqual([
+      'describe_skill',
+      'read_skill',
+      'read_skill_file',
+      'tool_search',
+    ]);
     const steps = await streamed.steps;
     const refused = steps.flatMap((s) => s.content).filter((p) => p.type === 'tool-error');
     expect(refused.map((p) => p.toolName)).toEqual(['review_skill']);
@@ -159,7 +173,12 @@ describe('createAiSdkTools with generateText', () => {
     });
     const result = await agent.generate({ prompt: 'a haiku please' });
     expect(result.text).toBe('old pond');
-    expect(toolNames(llm.requests[1]!)).toEqual(['describe_skill', 'read_skill', 'read_skill_file']);
+    expect(toolNames(llm.requests[1]!)).toEqual([
+      'describe_skill',
+      'read_skill',
+      'read_skill_file',
+      'tool_search',
+    ]);
   });
 
   it('activates a skill from a slash command in the user message', async () => {
@@ -186,6 +205,11 @@ describe('createAiSdkTools with generateText', () => {
     expect(system).toContain('<skill_index>');
     expect(system).toContain('<activated_skill name="haiku">');
     expect(system).toContain('5, 7, 5 syllables');
-    expect(toolNames(llm.requests[0]!)).toEqual(['describe_skill', 'read_skill', 'read_skill_file']);
+    expect(toolNames(llm.requests[0]!)).toEqual([
+      'describe_skill',
+      'read_skill',
+      'read_skill_file',
+      'tool_search',
+    ]);
   });
 });

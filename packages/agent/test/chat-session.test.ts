@@ -43,6 +43,7 @@ describe('the OpenAI-compatible chat loop', () => {
       'describe_skill',
       'read_skill',
       'read_skill_file',
+      'tool_search',
       'execute_skill',
       'review_skill',
       'bash',
@@ -79,7 +80,13 @@ describe('the OpenAI-compatible chat loop', () => {
     const { chat } = session(makeComputeRoot('allowed-tools: [execute_skill]\n'));
     const turn = await chat.send('/weather Lima please');
     expect(String(llm.requests[0]?.body.messages[0]?.content)).toContain('<activated_skill name="weather">');
-    expect(offered(0)).toEqual(['describe_skill', 'read_skill', 'read_skill_file', 'execute_skill']);
+    expect(offered(0)).toEqual([
+      'describe_skill',
+      'read_skill',
+      'read_skill_file',
+      'tool_search',
+      'execute_skill',
+    ]);
     const [refused, executed] = turn.messages.filter((m) => m.role === 'tool');
     expect(refused?.content).toContain('TOOL_NOT_AVAILABLE');
     expect(refused?.content).not.toContain('skillport.review');

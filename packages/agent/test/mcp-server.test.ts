@@ -239,6 +239,7 @@ describe('MCP skills server (in memory)', () => {
       'describe_skill',
       'read_skill',
       'read_skill_file',
+      'tool_search',
       'review_skill',
     ]);
     expect(tools[0]?.inputSchema.type).toBe('object');
@@ -252,6 +253,29 @@ describe('MCP skills server (in memory)', () => {
     const prompt = await client.getPrompt({ name: 'notes', arguments: { task: 'standup' } });
     expect(JSON.stringify(prompt.messages)).toContain('standup');
     await expect(client.getPrompt({ name: 'quiet', arguments: {} })).rejects.toMatchObject({ code: -32602 });
+  });
+
+  it('offers tool_search with a JSON schema; it never surfaces a tool authorization filtered out', async () => {
+    const provider = createRbacProvider({
+      roles: { user: { tools: { allow: '*', deny: ['review_skill'] } } },
+    });
+    const { client } = await connectInMemory(fixture(), {
+      authorizer: createAuthorizer({ provider }),
+      principal: buildPrincipal({ userId: 'u1', role: 'user' }),
+    });
+    const { tools } = await client.listTools();
+    const search = tools.find((t) => t.name === 'tool_search');
+    expect(search?.inputSchema).toMatchObject({ type: 'object', required: ['query'] });
+    expect(tools.map((t) => t.name)).not.toContain('review_skill');
+    const found = async (query: string) => {
+      const result = await client.callTool({ name: 'tool_search', arguments: { query, limit: 20 } });
+      expect(result.isError).toBe(false);
+      const text = (result.content as { type: string; text: string }[])[0]?.text ?? '';
+      return (JSON.parse(text) as { tools: { name: string }[] }).tools.map((t) => t.name);
+    };
+    expect(await found('read a file of a skill')).toContain('read_skill_file');
+    expect(await found('review skill package')).not.toContain('review_skill');
+    expect(await found('select:review_skill')).toEqual([]);
   });
 
   it('notifies resource and prompt list changes when the registry changes', async () => {

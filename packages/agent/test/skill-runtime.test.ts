@@ -47,6 +47,7 @@ describe('skill tools', () => {
       'describe_skill',
       'read_skill',
       'read_skill_file',
+      'tool_search',
       'review_skill',
     ]);
     expect(call.tools[1]?.inputSchema).toMatchObject({ type: 'object', required: ['name'] });
@@ -119,7 +120,12 @@ describe('the per-call pipeline', () => {
     await runtime.callTool('read_skill', { name: 'pdf-forms' });
     const call = await runtime.prepareCall();
     expect(call.policy.restricted).toBe(true);
-    expect(call.tools.map((t) => t.name)).toEqual(['describe_skill', 'read_skill', 'read_skill_file']);
+    expect(call.tools.map((t) => t.name)).toEqual([
+      'describe_skill',
+      'read_skill',
+      'read_skill_file',
+      'tool_search',
+    ]);
     // Prompt injection: the model names a tool the policy removed; it is refused and not run.
     const injected = await runtime.callTool('review_skill', { name: 'notes' });
     expect(injected.ok).toBe(false);
@@ -170,6 +176,108 @@ describe('the per-call pipeline', () => {
     );
   });
 
+  it('tool_search finds usable tools with their JSON schemas, host tools included', async () => {
+    const runtime = createSkillRuntime({
+      registry: fixture().registry,
+      hostTools: [
+        {
+          name: 'get_forecast',
+          description: 'Weather forecast for a city',
+          inputSchema: { type: 'object', properties: { city: { type: 'string' } } },
+        },
+        { name: 'send_email', description: 'Send an email to someone' },
+      ],
+    });
+    const call = await runtime.prepareCall();
+    const search = call.tools.find((t) => t.name === 'tool_search');
+    expect(search?.inputSchema).toMatchObject({ type: 'object', required: ['query'] });
+    expect(call.hostTools).toEqual(['get_forecast', 'send_email']);
+    const found = async (args: unknown) => {
+      const result = await runtime.callTool('tool_search', args);
+      expect(result.ok).toBe(true);
+      return JSON.parse(result.content) as {
+        tools: { name: string; inputSchema?: unknown }[];
+        note?: string;
+      };
+    };
+    const weather = await found({ query: 'weather forecast' });
+    expect(weather.tools.map((t) => t.name)).toEqual(['get_forecast']);
+    expect(weather.tools[0]?.inputSchema).toEqual({
+      type: 'object',
+      properties: { city: { type: 'string' } },
+    });
+    const reading = await found({ query: 'read file skill', limit: 2 });
+    expect(reading.tools.map((t) => t.name)).toEqual(['read_skill_file', 'read_skill']);
+    expect(reading.tools[0]?.inputSchema).toMatchObject({ required: ['name', 'path'] });
+    expect(
+      (await found({ query: 'select:send_email,describe_skill,nope' })).tools.map((t) => t.name),
+    ).toEqual(['send_email', 'describe_skill']);
+    const none = await found({ query: 'zzz qqq' });
+    expect(none.tools).toEqual([]);
+    expect(none.note).toMatch(/No tool/);
+    expect((await runtime.callTool('tool_search', { query: '' })).error?.code).toBe('TOOL_INPUT_INVALID');
+    expect((await runtime.callTool('tool_search', { query: 'x', limit: 500 })).error?.code).toBe(
+      'TOOL_INPUT_INVALID',
+    );
+  });
+
+  it('tool_search never re-surfaces a tool that authorization (Layer 1) or the skill policy filtered out', async () => {
+    const provider = createRbacProvider({
+      roles: { user: { tools: { allow: '*', deny: ['review_skill', 'delete_files'] } } },
+    });
+    const runtime = createSkillRuntime({
+      registry: fixture().registry,
+      authorizer: createAuthorizer({ provider }),
+      principal: buildPrincipal({ userId: 'u1', role: 'user' }),
+      hostTools: [
+        { name: 'delete_files', description: 'Delete files and review the deletion' },
+        { name: 'get_forecast', description: 'Weather forecast' },
+      ],
+    });
+    const call = await runtime.prepareCall();
+    expect(call.tools.map((t) => t.name)).not.toContain('review_skill');
+    expect(call.hostTools).toEqual(['get_forecast']);
+    const search = async (query: string) =>
+      (
+        JSON.parse((await runtime.callTool('tool_search', { query, limit: 20 })).content) as {
+          tools: { name: string }[];
+        }
+      ).tools.map((t) => t.name);
+    for (const query of [
+      'review',
+      'delete files',
+      'select:review_skill,delete_files',
+      'skill package review',
+    ]) {
+      const hits = await search(query);
+      expect(hits).not.toContain('review_skill');
+      expect(hits).not.toContain('delete_files');
+    }
+    // Still refused if the model names it after all.
+    expect((await runtime.callTool('review_skill', { name: 'notes' })).error?.code).toBe(
+      'TOOL_NOT_AVAILABLE',
+    );
+
+    // Loading a skill whose allowed-tools lists only read_skill_file narrows the search the same way.
+    await runtime.callTool('read_skill', { name: 'pdf-forms' });
+    expect((await runtime.prepareCall()).hostTools).toEqual([]);
+    expect(await search('select:get_forecast')).toEqual([]);
+    expect(await search('read skill file')).toContain('read_skill_file');
+  });
+
+  it('does not offer tool_search when authorization denies it', async () => {
+    const provider = createRbacProvider({
+      roles: { user: { tools: { allow: '*', deny: ['tool_search'] } } },
+    });
+    const runtime = createSkillRuntime({
+      registry: fixture().registry,
+      authorizer: createAuthorizer({ provider }),
+      principal: buildPrincipal({ userId: 'u1', role: 'user' }),
+    });
+    expect(await names(runtime)).not.toContain('tool_search');
+    expect((await runtime.callTool('tool_search', { query: 'read' })).error?.code).toBe('TOOL_NOT_AVAILABLE');
+  });
+
   it('re-checks durable skill_context entries and drops those no longer authorized', async () => {
     const provider = createRbacProvider({ roles: { user: { skills: { allow: '*', deny: ['pdf-forms'] } } } });
     const runtime = createSkillRuntime({
@@ -197,13 +305,23 @@ describe('the per-call pipeline', () => {
     });
     const call = await runtime.prepareCall();
     expect(call.policy).toMatchObject({ restricted: true });
-    expect(call.tools.map((t) => t.name)).toEqual(['describe_skill', 'read_skill', 'read_skill_file']);
+    expect(call.tools.map((t) => t.name)).toEqual([
+      'describe_skill',
+      'read_skill',
+      'read_skill_file',
+      'tool_search',
+    ]);
   });
 
   it('limits tools and skills to an agent profile', async () => {
     const runtime = createSkillRuntime({ registry: fixture().registry, allowlist: ['notes'], tools: [] });
     const call = await runtime.prepareCall();
-    expect(call.tools.map((t) => t.name)).toEqual(['describe_skill', 'read_skill', 'read_skill_file']);
+    expect(call.tools.map((t) => t.name)).toEqual([
+      'describe_skill',
+      'read_skill',
+      'read_skill_file',
+      'tool_search',
+    ]);
     expect(call.system).not.toContain('pdf-forms');
     await expect(runtime.startTurn('/pdf-forms go')).rejects.toMatchObject({ code: 'SKILL_NOT_ALLOWED' });
   });

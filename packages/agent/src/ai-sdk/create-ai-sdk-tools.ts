@@ -2,19 +2,23 @@ import { createSkillRegistry, type SkillRoot } from '@skillport/core';
 import { jsonSchema, type ModelMessage, type PrepareStepFunction, type ToolSet, tool } from 'ai';
 import {
   createSkillRuntime,
+  type HostTool,
   type SkillRuntime,
   type SkillRuntimeOptions,
 } from '../runtime/create-skill-runtime.js';
 import { SKILL_TOOL_NAMES, TOOL_DESCRIPTIONS, toolJsonSchema } from '../tools/tool-definitions.js';
 
-export interface AiSdkToolsOptions extends Omit<SkillRuntimeOptions, 'registry'> {
+export interface AiSdkToolsOptions extends Omit<SkillRuntimeOptions, 'registry' | 'hostTools'> {
   /** Skill roots, earlier wins; or pass a `registry` to share one. */
   roots?: readonly SkillRoot[];
   registry?: SkillRuntimeOptions['registry'];
   /** The host's own instructions, placed before the skills block in every step's system prompt. */
   instructions?: string;
-  /** Names of the host's other tools in the same ToolSet; `allowed-tools` narrows them too. */
-  hostTools?: readonly string[];
+  /**
+   * The host's other tools in the same ToolSet (names, or `{name, description, inputSchema}` so that
+   * `tool_search` can describe them); `allowed-tools` and `tool:call` narrow them too.
+   */
+  hostTools?: readonly (string | HostTool)[];
 }
 
 export interface AiSdkTools {
@@ -53,7 +57,11 @@ function lastUserText(messages: readonly ModelMessage[]): string | undefined {
 export function createAiSdkTools(options: AiSdkToolsOptions): AiSdkTools & PromiseLike<AiSdkTools> {
   const { roots, registry: given, instructions, hostTools = [], ...rest } = options;
   const registry = given ?? createSkillRegistry({ roots: roots ?? [] });
-  const runtime = createSkillRuntime({ ...rest, registry });
+  const runtime = createSkillRuntime({
+    ...rest,
+    registry,
+    hostTools: hostTools.map((host) => (typeof host === 'string' ? { name: host } : host)),
+  });
   const compose = (skills: string) =>
     [instructions, skills].filter((part) => part && part !== '').join('\n\n');
 
@@ -75,11 +83,10 @@ export function createAiSdkTools(options: AiSdkToolsOptions): AiSdkTools & Promi
   const prepareStep: PrepareStepFunction = async ({ stepNumber, messages }) => {
     if (stepNumber === 0) await runtime.startTurn(lastUserText(messages) ?? '');
     const call = await runtime.prepareCall();
-    const policy = call.policy;
-    const host = policy.restricted
-      ? hostTools.filter((name) => policy.allowed.includes(name))
-      : [...hostTools];
-    return { activeTools: [...call.tools.map((t) => t.name), ...host], system: compose(call.system) };
+    return {
+      activeTools: [...call.tools.map((t) => t.name), ...call.hostTools],
+      system: compose(call.system),
+    };
   };
 
   const result: AiSdkTools = { tools, system: compose(''), prepareStep, runtime };

@@ -33,7 +33,9 @@ import { listSkillFiles, type SkillFile } from '../tools/list-skill-files.js';
 import { readSkillFile } from '../tools/read-skill-file.js';
 import { renderSkillRead } from '../tools/render-skill-read.js';
 import { runReviewTool } from '../tools/run-review-tool.js';
+import { type SearchableTool, searchTools } from '../tools/search-tools.js';
 import {
+  DEFAULT_TOOL_SEARCH_RESULTS,
   SKILL_TOOL_NAMES,
   type SkillToolName,
   TOOL_DESCRIPTIONS,
@@ -83,6 +85,17 @@ export interface SkillRuntimeOptions {
   execution?: ExecutionPolicy;
   /** Whether `review_skill {path}` may read paths on disk (local CLI/MCP: yes; gateway: no). Default false. */
   reviewPaths?: boolean;
+  /**
+   * The host's own tools beside the skill tools: filtered like them (skill policy, then `tool:call`), so
+   * `PreparedCall.hostTools` and `tool_search` hold only those this caller may use. The host runs them.
+   */
+  hostTools?: readonly HostTool[];
+}
+
+export interface HostTool {
+  name: string;
+  description?: string;
+  inputSchema?: ToolJsonSchema;
 }
 
 export interface ExecutionPolicy {
@@ -103,6 +116,8 @@ export interface PreparedCall {
   /** The skills block (and the slash-activated skill, when any) for the system prompt. */
   system: string;
   tools: OfferedTool[];
+  /** The host tools (option `hostTools`) this call may use, after the skill policy and `tool:call`. */
+  hostTools: string[];
   policy: ToolPolicy;
   /** Skill-context entries dropped by this call's re-check (disabled, unauthorized, …). */
   dropped: { name: string; reason: string }[];
@@ -148,6 +163,8 @@ interface CallState {
   describeCache: Map<string, string>;
   /** Skill file listings for this view; a miss re-walks, so a file added since is still found. */
   fileLists: Map<string, SkillFile[]>;
+  /** What tool_search picks from: this call's offered tools (itself aside) and host tools, nothing else. */
+  searchable: SearchableTool[];
 }
 
 const MAX_DESCRIBE_CACHE_ENTRIES = 256;
@@ -280,6 +297,14 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     const candidates = SKILL_TOOL_NAMES.filter((name) => available(name) && inProfile(name));
     const inPolicy = candidates.filter((name) => !policy.restricted || policy.allowed.includes(name));
     const offered = authorizer.filterTools(principal, inPolicy);
+    const skillToolNames: readonly string[] = SKILL_TOOL_NAMES;
+    const hostTools = authorizer.filterTools(
+      principal,
+      (options.hostTools ?? []).filter(
+        (tool) =>
+          !skillToolNames.includes(tool.name) && (!policy.restricted || policy.allowed.includes(tool.name)),
+      ),
+    );
 
     let system = '';
     const block =
@@ -313,9 +338,18 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
         description: TOOL_DESCRIPTIONS[name],
         inputSchema: toolJsonSchema(name),
       })),
+      hostTools: hostTools.map((tool) => tool.name),
       policy,
       dropped,
     };
+    const searchable: SearchableTool[] = [
+      ...prepared.tools.filter((tool) => tool.name !== 'tool_search'),
+      ...hostTools.map((tool) => ({
+        name: tool.name,
+        description: tool.description ?? '',
+        ...(tool.inputSchema === undefined ? {} : { inputSchema: tool.inputSchema }),
+      })),
+    ];
     current = {
       skills,
       byName,
@@ -323,6 +357,7 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
       prepared,
       describeCache: new Map(),
       fileLists: new Map(),
+      searchable,
     };
     memo = registryFailed
       ? undefined
@@ -375,6 +410,15 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
       if (state.describeCache.size >= MAX_DESCRIBE_CACHE_ENTRIES) state.describeCache.clear();
       state.describeCache.set(input.query, text);
       return text;
+    },
+    tool_search: async (state, input: { query: string; limit?: number }) => {
+      const tools = searchTools(state.searchable, input.query, input.limit ?? DEFAULT_TOOL_SEARCH_RESULTS);
+      return JSON.stringify({
+        tools,
+        ...(tools.length === 0
+          ? { note: 'No tool you can use matches; try other words, or "select:name".' }
+          : {}),
+      });
     },
     read_skill: async (state, input: { name: string; task?: string }) => {
       const skill = skillFor(state, input.name, 'activate');

@@ -4,6 +4,7 @@ export const SKILL_TOOL_NAMES = [
   'describe_skill',
   'read_skill',
   'read_skill_file',
+  'tool_search',
   'execute_skill',
   'review_skill',
   'bash',
@@ -40,6 +41,27 @@ export const ReadSkillFileInputSchema = z
   })
   .strict();
 
+/** Most tools one `tool_search` answer lists. */
+export const MAX_TOOL_SEARCH_RESULTS = 20;
+export const DEFAULT_TOOL_SEARCH_RESULTS = 5;
+
+export const ToolSearchInputSchema = z
+  .object({
+    query: z
+      .string()
+      .min(1)
+      .max(1000)
+      .describe('Words describing what you want to do, or "select:a,b" for tools by exact name'),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_TOOL_SEARCH_RESULTS)
+      .optional()
+      .describe(`How many tools to return at most (default ${DEFAULT_TOOL_SEARCH_RESULTS})`),
+  })
+  .strict();
+
 export const ExecuteSkillInputSchema = z
   .object({
     name: SkillName,
@@ -72,6 +94,7 @@ export const TOOL_INPUT_SCHEMAS = {
   describe_skill: DescribeSkillInputSchema,
   read_skill: ReadSkillInputSchema,
   read_skill_file: ReadSkillFileInputSchema,
+  tool_search: ToolSearchInputSchema,
   execute_skill: ExecuteSkillInputSchema,
   review_skill: ReviewSkillInputSchema,
   bash: BashInputSchema,
@@ -84,6 +107,8 @@ export const TOOL_DESCRIPTIONS: Record<SkillToolName, string> = {
     'Load a skill: returns its instructions, the references to read, and its files. Call it before following a skill.',
   read_skill_file:
     'Read one file of a skill (a reference, template or script), by path relative to the skill folder.',
+  tool_search:
+    'Find the tools you can use for a task: returns matching tools with their descriptions and input schemas (JSON).',
   execute_skill: 'Run a compute skill with a JSON input and get its JSON output.',
   review_skill:
     'Review a skill package (structure, references, SkillScan findings) without loading or running it. Returns a compact JSON report.',

@@ -40,6 +40,11 @@ export interface InstallSkillOptions {
    */
   scan?: InstallScanHook | false;
   limits?: Partial<ArchiveLimits>;
+  /**
+   * Run every check (archive, validation, scan, name conflict, frozen digest) and answer `checked` with what
+   * would be installed, writing nothing to the root: staging happens in the system temp folder.
+   */
+  dryRun?: boolean;
 }
 
 export interface InstallSkillResult {
@@ -47,8 +52,8 @@ export interface InstallSkillResult {
   path: string;
   digest: string;
   files: Record<string, string>;
-  /** `unchanged`: a frozen install found the locked version already in place. */
-  status: 'installed' | 'upgraded' | 'unchanged';
+  /** `unchanged`: a frozen install found the locked version already in place; `checked`: a dry run. */
+  status: 'installed' | 'upgraded' | 'unchanged' | 'checked';
   /** The replaced version, when there was one. */
   previous?: { digest: string; path: string };
   findings: readonly { severity: string }[];
@@ -233,16 +238,21 @@ export async function installSkill(
       { details: { name: options.rename } },
     );
   }
-  await prepareRoot(root);
-  await pruneAbandonedStaging(path.join(root, STAGING_DIR));
-  const stage = await fs.mkdtemp(path.join(root, STAGING_DIR, 'install-'));
+  let stage: string;
+  if (options.dryRun) {
+    stage = await fs.mkdtemp(path.join(os.tmpdir(), 'skillport-install-check-'));
+  } else {
+    await prepareRoot(root);
+    await pruneAbandonedStaging(path.join(root, STAGING_DIR));
+    stage = await fs.mkdtemp(path.join(root, STAGING_DIR, 'install-'));
+  }
   try {
     const { name, staged, hashes: files, contents } = await stagePackage(sourcePath, stage, options);
     await assertInstallableSkill(staged);
     const findings = await runScan(options.scan, { dir: staged, contents }, name);
     const digest = await computePackageDigest(files);
     await setPackagePermissions(staged, { mode: 'read-only', includeRoot: false, directoriesOnly: true });
-    return await withInstallLock(root, async () => {
+    const place = async (): Promise<InstallSkillResult> => {
       const target = path.join(root, name);
       const lock = await readSkillsLock(root);
       if (options.frozen) {
@@ -274,7 +284,6 @@ export async function installSkill(
           );
         }
       }
-      let previous: { digest: string; path: string } | undefined;
       const existing = await fs.lstat(target).catch(() => undefined);
       if (existing !== undefined && !existing.isDirectory()) {
         // Never follow a link (or replace a file) planted where the skill goes.
@@ -297,8 +306,9 @@ export async function installSkill(
             },
           );
         }
-        previous = await moveToHistory(root, name, target);
       }
+      if (options.dryRun) return { name, path: target, digest, files, status: 'checked' as const, findings };
+      const previous = existing === undefined ? undefined : await moveToHistory(root, name, target);
       await fs.rename(staged, target);
       await fs.chmod(target, 0o555);
       if (!options.frozen) {
@@ -325,7 +335,9 @@ export async function installSkill(
         ...(previous ? { previous } : {}),
         findings,
       };
-    });
+    };
+    // A dry run only reads the root, so it takes no lock (and creates no lock file).
+    return options.dryRun ? await place() : await withInstallLock(root, place);
   } finally {
     await removePackageTree(stage);
   }

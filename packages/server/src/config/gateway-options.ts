@@ -44,6 +44,22 @@ export const GatewayOptionsSchema = z.strictObject({
     })
     .default({ sandbox: 'auto', requireSandbox: false, allowNetwork: false }),
   sessionTtlMs: z.number().int().positive().default(DEFAULT_SESSION_TTL_MS),
+  /**
+   * More OpenAI-compatible models for agent runs, after the default one from SKILLPORT_LLM_*. The key is
+   * read from the environment variable `apiKeyEnv` when a run starts, so it never sits in the options.
+   */
+  models: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1).max(200),
+        baseUrl: z.url(),
+        apiKeyEnv: z
+          .string()
+          .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'must be an environment variable name')
+          .optional(),
+      }),
+    )
+    .default([]),
 });
 export type GatewayOptionsInput = z.input<typeof GatewayOptionsSchema>;
 

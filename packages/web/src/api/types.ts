@@ -73,10 +73,30 @@ export interface Finding {
   evidence?: string;
 }
 
+export interface SetupScript {
+  platform: 'posix' | 'windows';
+  path: string;
+  /** Absent when the archive lacks the file or it is too large to show. */
+  content?: string;
+}
+
 export interface InstallResult {
   skill: SkillSummary;
   digest: string;
   findings: Finding[];
+  setupScripts: SetupScript[];
+  setupConfirmed: boolean;
+}
+
+/** The gateway's dry run: every install check passed, nothing written yet. */
+export interface InstallPlan {
+  dryRun: true;
+  skill: SkillSummary;
+  digest: string;
+  files: string[];
+  findings: Finding[];
+  setupScripts: SetupScript[];
+  dependencies: string[];
 }
 
 /** SPEC §7: the vault never returns a value, only whether one is set. */

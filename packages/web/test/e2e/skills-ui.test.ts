@@ -187,16 +187,39 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('hostile-markdown');
   });
 
-  it('installs a .skill and shows its scan findings; a blocked archive shows why', async () => {
+  it('shows the scan findings before anything is installed, then installs on request', async () => {
     await page.getByRole('button', { name: 'Install skill' }).click();
     const dialog = page.getByRole('dialog', { name: 'Install a skill' });
+    const install = dialog.getByRole('button', { name: 'Install', exact: true });
+    // Nothing chosen, nothing checked: there is nothing to install yet.
+    expect(await install.count()).toBe(0);
     await dialog.getByLabel('Skill archive (.skill)').setInputFiles({
       name: 'delta-report.skill',
       mimeType: 'application/zip',
-      buffer: skillZip('delta-report'),
+      buffer: skillZip('delta-report', {
+        // A high (not critical) finding: shown before the install, which it does not block.
+        'scripts/fetch.sh':
+          '#!/bin/sh\ncurl -fsSL https://example.com/data.json -o data.json\nchmod 777 data.json\n',
+      }),
     });
-    await dialog.getByRole('button', { name: 'Install', exact: true }).click();
+    const check = dialog.getByRole('region', { name: 'Install check' });
+    await expect.poll(() => check.textContent()).toContain('Ready to install delta-report');
+    expect(await check.textContent()).toContain('Nothing has been written yet.');
+    const shown = await check.locator('table.findings tbody tr').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(await check.textContent()).toContain('scripts/fetch.sh');
+    // Findings on screen, and still nothing installed.
+    expect(await skillNames()).not.toContain('delta-report');
+    expect(await install.isDisabled()).toBe(false);
+    await screenshot(page, 'install-findings-before-commit', { fullPage: false });
+    await install.click();
     await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Installed delta-report');
+    expect(await skillNames()).toContain('delta-report');
+    expect(await dialog.locator('table.findings tbody tr').count()).toBe(shown);
+  });
+
+  it('shows why a blocked archive is blocked and offers no install', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Install a skill' });
     await dialog.getByLabel('Skill archive (.skill)').setInputFiles({
       name: 'exfil.skill',
       mimeType: 'application/zip',
@@ -211,16 +234,18 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
         },
       ]),
     });
-    await dialog.getByRole('button', { name: 'Install', exact: true }).click();
     const blocked = dialog.getByRole('alert');
     await expect.poll(() => blocked.textContent()).toContain('Blocked.');
+    expect(await blocked.textContent()).toContain('Nothing was installed.');
     expect(await blocked.locator('.sev-critical').count()).toBeGreaterThan(0);
     expect(await blocked.textContent()).toContain('scripts/setup.sh');
+    expect(await dialog.getByRole('button', { name: 'Install', exact: true }).count()).toBe(0);
     expect(await lowContrastText(page)).toEqual([]);
     await screenshot(page, 'install-blocked', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => page.getByRole('button', { name: 'delta-report' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'exfil-skill' }).count()).toBe(0);
+    expect(await skillNames()).not.toContain('exfil-skill');
   });
 
   it('shows a setup script before install and installs only after it is allowed', async () => {
@@ -251,6 +276,13 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await screenshot(page, 'install-setup-consent', { fullPage: false });
     await install.click();
     await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Installed epsilon-setup');
+    const audit = (await (
+      await gateway.api('/api/audit?action=skill.install&target=epsilon-setup')
+    ).json()) as { entries: { details: Record<string, unknown> }[] };
+    expect(audit.entries[0]?.details).toMatchObject({
+      setupScripts: ['scripts/setup.sh'],
+      setupConfirmed: true,
+    });
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   });
 
@@ -346,9 +378,10 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByLabel('Action (e.g. skill.install)').fill('skill.install');
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(3);
+    // Two installs; the dry runs before them (and the blocked one) wrote nothing, not even audit rows.
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
     const outcomes = await page.locator('tbody td[data-label="Outcome"]').allTextContents();
-    expect(outcomes.sort()).toEqual(['denied', 'ok', 'ok']);
+    expect(outcomes.sort()).toEqual(['ok', 'ok']);
     await screenshot(page, 'audit-filtered');
   });
 
@@ -424,6 +457,11 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     expect(await page.getByRole('heading', { name: 'Skills', level: 1 }).count()).toBe(0);
   });
 });
+
+async function skillNames(): Promise<string[]> {
+  const res = await gateway.api('/api/skills');
+  return ((await res.json()) as { skills: { name: string }[] }).skills.map((s) => s.name);
+}
 
 async function enabledOf(name: string): Promise<boolean | undefined> {
   const res = await gateway.api('/api/skills');

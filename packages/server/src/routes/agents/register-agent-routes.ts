@@ -153,7 +153,7 @@ export function registerAgentRoutes(app: GatewayApp): void {
 
   app.openapi(routes.models, async (c) => {
     const caller = callerOf(c);
-    const models = configuredModels();
+    const models = configuredModels(c.get('services').config);
     const usable = c.get('services').access.authorizer().filterModels(caller.principal, models);
     return c.json(
       { models: usable.map((m) => ({ name: m.name, default: m.name === models[0]?.name })) },

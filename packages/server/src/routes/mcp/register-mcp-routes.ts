@@ -13,12 +13,61 @@ export const MAX_MCP_SESSIONS = 1_000;
 /** A session unused this long is closed. */
 export const MCP_SESSION_IDLE_MS = 30 * 60 * 1000;
 const MAX_MCP_BODY_BYTES = 1024 * 1024;
+/**
+ * How often sessions with an open event stream compare their view with the last one. Every kind of change
+ * (an install, edit or switch through any route, a reload, another cluster node) ends in the caller's
+ * view, so comparing views catches them all without each writer having to know about MCP.
+ */
+export const MCP_CHANGE_POLL_MS = 1_000;
 
 interface McpSession {
   userId: string;
   transport: WebStandardStreamableHTTPServerTransport;
   mcp: SkillsMcpServer;
   lastUsed: number;
+  /** The session's GET event stream is open: notifications without a request have somewhere to go. */
+  listening: boolean;
+  checking: boolean;
+}
+
+/** One view comparison at a time per session; a failure is retried by the next poll or request. */
+function checkSession(session: McpSession): void {
+  if (session.checking) return;
+  session.checking = true;
+  void session.mcp
+    .checkForChanges()
+    .catch(() => {})
+    .finally(() => {
+      session.checking = false;
+    });
+}
+
+/** Passes the event stream through, telling `onEnd` once the client goes away or the stream ends. */
+function trackStream(response: Response, onEnd: () => void): Response {
+  if (response.body === null) return response;
+  const reader = response.body.getReader();
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    onEnd();
+  };
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+      if (chunk.done) {
+        end();
+        controller.close();
+      } else {
+        controller.enqueue(chunk.value);
+      }
+    },
+    async cancel(reason) {
+      end();
+      await reader.cancel(reason);
+    },
+  });
+  return new Response(body, { status: response.status, headers: response.headers });
 }
 
 function sessionNotFound(): Response {
@@ -40,14 +89,31 @@ function sessionNotFound(): Response {
  */
 export function registerMcpRoutes(app: GatewayApp): void {
   const sessions = new Map<string, McpSession>();
+  let poller: ReturnType<typeof setInterval> | undefined;
+
+  const poll = () => {
+    if (sessions.size === 0) {
+      clearInterval(poller);
+      poller = undefined;
+      return;
+    }
+    for (const session of sessions.values()) if (session.listening) checkSession(session);
+  };
+  const startPolling = () => {
+    if (poller !== undefined) return;
+    poller = setInterval(poll, MCP_CHANGE_POLL_MS);
+    // Never what keeps the process alive.
+    poller.unref();
+  };
 
   const close = (id: string, session: McpSession) => {
     sessions.delete(id);
     void session.transport.close().catch(() => {});
   };
   const evict = (now: number) => {
+    // A client holding its event stream open is using the session.
     for (const [id, session] of sessions)
-      if (now - session.lastUsed > MCP_SESSION_IDLE_MS) close(id, session);
+      if (!session.listening && now - session.lastUsed > MCP_SESSION_IDLE_MS) close(id, session);
     while (sessions.size >= MAX_MCP_SESSIONS) {
       const [id, session] = [...sessions].reduce((a, b) => (b[1].lastUsed < a[1].lastUsed ? b : a));
       close(id, session);
@@ -69,6 +135,8 @@ export function registerMcpRoutes(app: GatewayApp): void {
       userId: caller.user.id,
       mcp,
       lastUsed: now,
+      listening: false,
+      checking: false,
       transport: new WebStandardStreamableHTTPServerTransport({
         sessionIdGenerator: randomUUID,
         onsessioninitialized: (id) => void sessions.set(id, session),
@@ -79,6 +147,7 @@ export function registerMcpRoutes(app: GatewayApp): void {
       if (session.transport.sessionId) sessions.delete(session.transport.sessionId);
     };
     await mcp.server.connect(session.transport);
+    startPolling();
     return session;
   };
 
@@ -97,8 +166,14 @@ export function registerMcpRoutes(app: GatewayApp): void {
     }
     const response = await session.transport.handleRequest(c.req.raw);
     // Installs, edits and switches show up in the caller's view: tell connected clients to list again.
-    void session.mcp.checkForChanges().catch(() => {});
-    return response;
+    checkSession(session);
+    if (c.req.method !== 'GET' || response.status !== 200) return response;
+    const listener = session;
+    listener.listening = true;
+    return trackStream(response, () => {
+      listener.listening = false;
+      listener.lastUsed = c.get('services').clock().getTime();
+    });
   };
 
   for (const [method, summary] of [

@@ -74,7 +74,7 @@ export function registerRunRoutes(app: GatewayApp): void {
 
     // One authorizer and one principal for the whole run: model choice, Layer 1 and Layer 2.
     const authorizer = services.access.authorizer();
-    const models = configuredModels();
+    const models = configuredModels(services.config);
     const usable = authorizer.filterModels(caller.principal, models);
     const wanted = body.model ?? agent?.model ?? models[0]?.name;
     const model = usable.find((m) => m.name === wanted) ?? usable[0];

@@ -163,6 +163,7 @@ describe('POST /api/runs', () => {
       'describe_skill',
       'read_skill',
       'read_skill_file',
+      'tool_search',
       'execute_skill',
     ]);
   });

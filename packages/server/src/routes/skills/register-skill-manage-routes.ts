@@ -18,6 +18,12 @@ import { defineRoute } from '../../http/define-route.js';
 import { SkillSummarySchema, toSkillSummary } from '../../skills/index.js';
 import type { GatewayApp } from '../gateway-app.js';
 import { errors, json } from '../json-route.js';
+import {
+  describeStagedSkill,
+  InstallPlanSchema,
+  SetupScriptSchema,
+  type StagedSkill,
+} from './install-plan.js';
 import { withoutServerPaths } from './without-server-paths.js';
 
 /** Archives larger than this are refused before they are read (the extractor has its own limits). */
@@ -29,7 +35,7 @@ const install = defineRoute({
   access: { permission: 'skills.manage' },
   maxBodyBytes: MAX_UPLOAD_BYTES,
   summary:
-    'Install a .skill archive (multipart field "file"; optional field "category": custom for admins, user otherwise), after strict validation and SkillScan',
+    'Install a .skill archive (multipart field "file"; optional field "category": custom for admins, user otherwise), after strict validation and SkillScan. "dryRun": "true" runs every check and answers 200 with the findings and what would be installed, writing nothing; "confirmSetup": "true" records consent to the setup scripts it lists',
   request: {
     body: {
       required: true,
@@ -41,6 +47,8 @@ const install = defineRoute({
             properties: {
               file: { type: 'string', format: 'binary' },
               category: { type: 'string', enum: ['custom', 'user'] },
+              dryRun: { type: 'string', enum: ['true', 'false'] },
+              confirmSetup: { type: 'string', enum: ['true', 'false'] },
             },
           },
         },
@@ -48,13 +56,37 @@ const install = defineRoute({
     },
   },
   responses: {
+    200: json(
+      InstallPlanSchema.extend({
+        dryRun: z.literal(true),
+        digest: z.string(),
+        findings: z.array(FindingSchema),
+      }),
+      'Dry run: every check passed; the findings and what the install would write (nothing was written)',
+    ),
     201: json(
-      z.object({ skill: SkillSummarySchema, digest: z.string(), findings: z.array(FindingSchema) }),
-      'Installed, with the scan findings',
+      z.object({
+        skill: SkillSummarySchema,
+        digest: z.string(),
+        findings: z.array(FindingSchema),
+        setupScripts: z.array(SetupScriptSchema),
+        setupConfirmed: z.boolean(),
+      }),
+      'Installed, with the scan findings and its setup scripts (run only when setupConfirmed)',
     ),
     ...errors(400, 401, 403, 409, 413, 422),
   },
 });
+
+const FORM_FIELDS = new Set(['file', 'category', 'dryRun', 'confirmSetup']);
+
+/** A multipart flag: absent is false; anything but "true"/"false" is refused rather than guessed. */
+function flagField(form: Record<string, unknown>, name: string): boolean {
+  const value = form[name];
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  throw uploadInvalid(`The field "${name}" must be "true" or "false".`);
+}
 
 function uploadInvalid(message: string): SkillportError {
   return new SkillportError(
@@ -76,7 +108,7 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
     } catch {
       throw uploadInvalid('The multipart body cannot be read.');
     }
-    const unknown = Object.keys(form).filter((key) => key !== 'file' && key !== 'category');
+    const unknown = Object.keys(form).filter((key) => !FORM_FIELDS.has(key));
     if (unknown.length > 0) throw uploadInvalid(`Unknown form field(s): ${unknown.slice(0, 5).join(', ')}.`);
     const file = form.file;
     if (!(file instanceof File)) throw uploadInvalid('The field "file" is missing, repeated, or not a file.');
@@ -84,6 +116,8 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
     if (requested !== undefined && requested !== 'custom' && requested !== 'user') {
       throw uploadInvalid('The field "category" must be "custom" or "user".');
     }
+    const dryRun = flagField(form, 'dryRun');
+    const confirmSetup = flagField(form, 'confirmSetup');
     const category: SkillCategory = requested ?? (caller.user.role === ADMIN_ROLE ? 'custom' : 'user');
     const root = category === 'custom' ? skills.customRoot : skills.userRoot(caller.user.id);
     const uploads = path.join(config.dataDir, 'uploads');
@@ -91,9 +125,11 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
     const upload = path.join(uploads, `${randomBytes(12).toString('hex')}.skill`);
     await writeFile(upload, new Uint8Array(await file.arrayBuffer()), { mode: 0o600 });
     let result: Awaited<ReturnType<typeof installSkill>>;
+    let staged: StagedSkill | undefined;
     try {
       result = await installSkill(upload, {
         root,
+        dryRun,
         actor: caller.user.username,
         // Staged as <stage>/skill/<name>: the name is only known once the archive is read, and the
         // authorization check runs here, before anything is committed.
@@ -108,21 +144,42 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
               },
             );
           }
+          staged = await describeStagedSkill(stagedDir, category);
           return scanPath(stagedDir);
         },
       });
     } catch (error) {
-      await audit.record({
-        ...auditActor(c),
-        action: 'skill.install',
-        target: file.name.slice(0, 200),
-        outcome: isSkillportError(error) && error.kind !== 'internal' ? 'denied' : 'failed',
-        details: { category, code: isSkillportError(error) ? error.code : 'HTTP_INTERNAL' },
-      });
+      const code = isSkillportError(error) ? error.code : 'HTTP_INTERNAL';
+      // A dry run changes nothing: of its refusals only an authorization denial is an audited decision.
+      if (!dryRun || code === 'AUTHZ_DENIED') {
+        await audit.record({
+          ...auditActor(c),
+          action: 'skill.install',
+          target: file.name.slice(0, 200),
+          outcome: isSkillportError(error) && error.kind !== 'internal' ? 'denied' : 'failed',
+          details: { category, code, ...(dryRun ? { dryRun } : {}) },
+        });
+      }
       throw withoutServerPaths(error);
     } finally {
       await rm(upload, { force: true });
     }
+    const setupScripts = staged?.setupScripts ?? [];
+    if (dryRun) {
+      return c.json(
+        {
+          dryRun: true as const,
+          skill: staged!.summary,
+          digest: result.digest,
+          files: Object.keys(result.files),
+          findings: result.findings as z.infer<typeof FindingSchema>[],
+          setupScripts,
+          dependencies: staged!.dependencies,
+        },
+        200,
+      );
+    }
+    const setupConfirmed = confirmSetup && setupScripts.length > 0;
     skills.invalidate();
     const view = await skills.viewFor(caller.user.id);
     const installed = view.get(result.name);
@@ -141,7 +198,13 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
       action: 'skill.install',
       target: result.name,
       outcome: 'ok',
-      details: { category, digest: result.digest, findings: result.findings.length },
+      details: {
+        category,
+        digest: result.digest,
+        findings: result.findings.length,
+        setupScripts: setupScripts.map((script) => script.path),
+        setupConfirmed,
+      },
     });
     if (installed === undefined) {
       throw new SkillportError(
@@ -154,6 +217,8 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
         skill: toSkillSummary(installed),
         digest: result.digest,
         findings: result.findings as z.infer<typeof FindingSchema>[],
+        setupScripts,
+        setupConfirmed,
       },
       201,
     );

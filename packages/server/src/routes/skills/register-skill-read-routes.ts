@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from '@hono/zod-openapi';
 import {
   DiagnosticLevelSchema,
@@ -7,6 +8,7 @@ import {
   searchCatalog,
 } from '@skillport/core';
 import type { Context } from 'hono';
+import { ADMIN_ROLE } from '../../authz/index.js';
 import { GLOBAL_SCOPE } from '../../db/index.js';
 import { auditActor, callerOf } from '../../http/caller-of.js';
 import { clientAddress } from '../../http/client-address.js';
@@ -25,6 +27,7 @@ import {
 } from '../../skills/index.js';
 import type { GatewayApp } from '../gateway-app.js';
 import { errors, json, jsonBody } from '../json-route.js';
+import { diagnosticsForCaller } from './diagnostics-for-caller.js';
 
 const MAX_QUERY_CHARS = 500;
 const MAX_SEARCH_LIMIT = 50;
@@ -356,7 +359,19 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
         (skill === undefined || d.skill === skill) &&
         (d.skill === undefined || !hidden(d.skill)),
     );
-    return c.json({ diagnostics: [...list] }, 200);
+    const { skills, config } = c.get('services');
+    const shown = diagnosticsForCaller(list, {
+      admin: caller.user.role === ADMIN_ROLE,
+      // The caller's own and the shared roots; anything else under the data folder is shown below it.
+      roots: [
+        skills.userRoot(caller.user.id),
+        skills.customRoot,
+        path.dirname(skills.customRoot),
+        config.dataDir,
+        ...(config.publicSkillsDir === null ? [] : [config.publicSkillsDir]),
+      ],
+    });
+    return c.json({ diagnostics: shown }, 200);
   });
 
   app.openapi(search, async (c) => {

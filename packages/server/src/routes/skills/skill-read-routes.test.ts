@@ -249,6 +249,26 @@ describe('diagnostics, search, prompt, reload', () => {
     expect((await h.request('/api/diagnostics?level=fatal', { token: alice })).status).toBe(400);
   });
 
+  it('shows non-admins diagnostics without server paths, relative to the skill root; admins in full', async () => {
+    const text = await (await h.request('/api/diagnostics', { token: alice })).text();
+    const { diagnostics } = JSON.parse(text) as {
+      diagnostics: { code: string; skill?: string; path: string; message: string }[];
+    };
+    expect(diagnostics.length).toBeGreaterThan(0);
+    expect(text).not.toContain(h.dataDir);
+    for (const d of diagnostics) expect(path.isAbsolute(d.path)).toBe(false);
+    expect(diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'DESC_MISSING', path: 'broken/SKILL.md' }),
+    );
+    const collision = diagnostics.find((d) => d.code === 'NAME_COLLISION');
+    expect(collision?.message).toContain('shared-name/SKILL.md');
+
+    const full = (await (await h.request('/api/diagnostics', { token: admin })).json()) as {
+      diagnostics: { path: string }[];
+    };
+    expect(full.diagnostics.some((d) => path.isAbsolute(d.path))).toBe(true);
+  });
+
   it('searches the caller’s catalog per SPEC §3.2', async () => {
     const search = async (q: string, token = bob) =>
       (
