@@ -13,7 +13,12 @@ import { requestContext } from '../http/request-context.js';
 import { createLogger } from '../logging/index.js';
 import { createGatewayApp, type GatewayApp } from '../routes/gateway-app.js';
 import { registerRoutes } from '../routes/register-routes.js';
-import { createSkillCatalog, EDIT_STAGING_FOLDER, recoverInterruptedChanges } from '../skills/index.js';
+import {
+  createSkillCatalog,
+  createSkillSync,
+  EDIT_STAGING_FOLDER,
+  recoverInterruptedChanges,
+} from '../skills/index.js';
 import {
   createSecretVault,
   MASTER_KEY_ENV,
@@ -100,6 +105,13 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       publicSkillsDir: config.publicSkillsDir,
       stores,
     });
+    const skillSync = createSkillSync({
+      stores,
+      catalog: skills,
+      dataDir: config.dataDir,
+      postgresUrl: config.database.dialect === 'postgres' ? config.database.url : undefined,
+      logger,
+    });
     const services: GatewayServices = {
       config,
       logger,
@@ -108,6 +120,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       audit,
       access,
       skills,
+      skillSync,
       vault,
       clock,
       lifecycle: { draining: false, inFlight: 0 },
@@ -121,6 +134,8 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       soleCopy: config.database.dialect === 'sqlite',
     });
     const bootstrap = await bootstrapAdmin({ stores, audit, password: config.adminPassword });
+    // In a cluster the shared record decides which versions this node serves; listening starts here.
+    await skillSync.sync();
     await skills.reload();
     const app = buildApp(services);
     return {
@@ -135,6 +150,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
         await audit.flush();
+        await skillSync.close();
         skills.close();
         await db.destroy();
       },

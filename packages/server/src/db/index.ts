@@ -20,6 +20,13 @@ export {
   type SecretValueRow,
 } from './stores/secret-store.js';
 export type {
+  SkillChange,
+  SkillChangeRow,
+  SkillClusterStore,
+  SkillKey,
+  SkillStateRow,
+} from './stores/skill-cluster-store.js';
+export type {
   SkillHistoryOwner,
   SkillHistoryStore,
   SkillVersionAction,
