@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -30,7 +30,13 @@ async function startNode(url: string, dataDir?: string): Promise<Node> {
 }
 
 /** A fresh database and two nodes on it, each with its own data dir (no shared filesystem). */
-async function cluster(): Promise<{ url: string; a: Node; b: Node; stop: (node: Node) => Promise<void> }> {
+async function cluster(): Promise<{
+  url: string;
+  a: Node;
+  b: Node;
+  start: () => Promise<Node>;
+  stop: (node: Node) => Promise<void>;
+}> {
   const database = await createTestDatabase();
   const running = new Set<Node>();
   const dirs: string[] = [];
@@ -51,6 +57,7 @@ async function cluster(): Promise<{ url: string; a: Node; b: Node; stop: (node: 
     url: database.url,
     a,
     b,
+    start: () => start(),
     async stop(node) {
       running.delete(node);
       await node.h.gateway.close({ graceMs: 1_000 });
@@ -249,5 +256,34 @@ describe.skipIf(!withPostgres)('PostgreSQL cluster: skills follow one record on 
     expect((await install(b, victor, skillZip('private-notes', { 'who.md': 'victor\n' }))).status).toBe(201);
     await eventually(async () => (await listed(a, victor)).has('private-notes'));
     expect(await digestOn(a, ursula, 'private-notes')).not.toBe(await digestOn(a, victor, 'private-notes'));
+  });
+
+  it('a new node refuses a tampered record: a blob that does not match its digest, a name leaving the root', async () => {
+    const { url, a, start } = await cluster();
+    const admin = await a.h.login();
+    const genuine = (await (await install(a, admin, skillZip('genuine'))).json()) as { digest: string };
+    const other = (await (await install(a, admin, skillZip('other'))).json()) as { digest: string };
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(
+        'update skill_blobs set content = (select content from skill_blobs where digest = $1) where digest = $2',
+        [other.digest, genuine.digest],
+      );
+      await client.query(
+        `insert into skill_state (scope, skill, category, digest, generation) values ('global', '../escape', 'custom', $1, 999)`,
+        [other.digest],
+      );
+    } finally {
+      await client.end();
+    }
+    const c = await start();
+    const seen = await listed(c, admin);
+    expect(seen.has('other')).toBe(true);
+    expect(seen.has('genuine')).toBe(false);
+    expect(existsSync(path.join(c.dataDir, 'skills', 'escape'))).toBe(false);
+    expect(readdirSync(path.join(c.dataDir, 'skills')).sort()).toEqual(['custom']);
+    expect(c.h.logs()).toContain('refused an unsafe skill name');
+    expect(c.h.logs()).toContain('could not bring a skill to its recorded version');
   });
 });
