@@ -235,7 +235,7 @@ describe.skipIf(!withPostgres)('PostgreSQL cluster: skills follow one record on 
     await eventually(async () => (await listed(b, admin)).has('after-outage'));
   });
 
-  it('concurrent installs: different names both succeed; one name gives one 201 and one 409', async () => {
+  it('concurrent installs: different names both succeed; 50 uploads of one name across both nodes give one 201 and 49 409s', async () => {
     const { a, b } = await cluster();
     const admin = await a.h.login();
     const [left, right] = await Promise.all([
@@ -250,14 +250,22 @@ describe.skipIf(!withPostgres)('PostgreSQL cluster: skills follow one record on 
       });
     }
 
-    const [onA, onB] = await Promise.all([
-      install(a, admin, skillZip('contested', { 'from.md': 'A\n' })),
-      install(b, admin, skillZip('contested', { 'from.md': 'B\n' })),
-    ]);
-    expect([onA.status, onB.status].sort()).toEqual([201, 409]);
-    const loser = onA.status === 409 ? onA : onB;
-    expect(((await loser.json()) as { error: { code: string } }).error.code).toBe('SKILL_EXISTS');
-    const winner = (await (onA.status === 201 ? onA : onB).json()) as { digest: string };
+    // 50 uploads of one name, half on each node, each with different content.
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        install(i % 2 === 0 ? a : b, admin, skillZip('contested', { 'from.md': `upload ${i}\n` })),
+      ),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    const codes = await Promise.all(
+      answers
+        .filter((res) => res.status === 409)
+        .map(async (res) => ((await res.json()) as { error: { code: string } }).error.code),
+    );
+    expect(new Set(codes)).toEqual(new Set(['SKILL_EXISTS']));
+    const winner = (await answers.find((res) => res.status === 201)!.json()) as { digest: string };
     for (const node of [a, b]) {
       await eventually(async () => (await digestOn(node, admin, 'contested')) === winner.digest);
     }

@@ -18,6 +18,7 @@ import {
   createSkillSync,
   EDIT_STAGING_FOLDER,
   recoverInterruptedChanges,
+  type SkillSync,
 } from '../skills/index.js';
 import {
   createSecretVault,
@@ -88,6 +89,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
   });
   mkdirSync(config.dataDir, { recursive: true });
   const db = await openDatabase(config.database);
+  let skillSync: SkillSync | undefined;
   try {
     await migrateToLatest(db);
     const stores = createStores(db);
@@ -105,7 +107,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       publicSkillsDir: config.publicSkillsDir,
       stores,
     });
-    const skillSync = createSkillSync({
+    skillSync = createSkillSync({
       stores,
       catalog: skills,
       dataDir: config.dataDir,
@@ -150,12 +152,13 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
         await audit.flush();
-        await skillSync.close();
+        await services.skillSync.close();
         skills.close();
         await db.destroy();
       },
     };
   } catch (error) {
+    await skillSync?.close().catch(() => {});
     await db.destroy().catch(() => {});
     throw error;
   }

@@ -130,9 +130,10 @@ const remove = defineRoute({
   method: 'delete',
   path: '/api/skills/custom/{name}',
   access: { permission: 'skills.manage' },
-  summary: 'Delete a custom skill (admin) or one of the caller’s user skills; its history is kept',
+  summary:
+    'Delete a custom skill (admin) or one of the caller’s user skills; its history is kept. 409 SKILL_EDIT_CONFLICT when another gateway node changed it first',
   request: { params: NameParam },
-  responses: { 200: json(z.object({ deleted: z.string() }), 'Deleted'), ...errors(401, 403, 404) },
+  responses: { 200: json(z.object({ deleted: z.string() }), 'Deleted'), ...errors(401, 403, 404, 409) },
 });
 
 const history = defineRoute({
