@@ -32,5 +32,6 @@ export type {
   SkillVersionAction,
   SkillVersionRecord,
 } from './stores/skill-history-store.js';
+export { createSkillHistoryStore } from './stores/skill-history-store.js';
 export type { ApiTokenRecord } from './stores/token-store.js';
 export { type UserRecord, userNotFound } from './stores/user-store.js';

@@ -4,7 +4,15 @@ import path from 'node:path';
 import { computePackageDigest } from '@skillport/core';
 import pg from 'pg';
 import type { Logger } from 'pino';
-import { GLOBAL_SCOPE, type SkillChange, type SkillKey, type Stores } from '../db/index.js';
+import {
+  createSkillHistoryStore,
+  type GatewayDatabase,
+  GLOBAL_SCOPE,
+  type SkillChange,
+  type SkillKey,
+  type SkillVersionRecord,
+  type Stores,
+} from '../db/index.js';
 import type { SkillCatalog } from './create-skill-catalog.js';
 import { packPackage, unpackPackage } from './package-blob.js';
 import { removeSkillFolder } from './remove-skill-folder.js';
@@ -27,11 +35,15 @@ export interface SkillSync {
   /** Runs a route's change of local folders; a node never follows the record while one is running. */
   change<T>(task: () => Promise<T>): Promise<T>;
   /**
-   * Commits a change of the folder `dir` (for `put`) to the record and broadcasts it. False when the
-   * record no longer holds `expect` (another node got there first): the caller answers 409, and the
-   * local folder is brought back to the recorded version.
+   * Commits a change of the folder `dir` (for `put`) to the record, with its history entry in the same
+   * transaction, and broadcasts it. `committed` is false when the record no longer holds `expect`
+   * (another node got there first): the caller answers 409, and the local folder is brought back to the
+   * recorded version.
    */
-  publish(change: SkillChange, dir?: string): Promise<boolean>;
+  publish(
+    change: SkillChange,
+    options?: { dir?: string; history?: HistoryEntry },
+  ): Promise<{ committed: boolean; recorded: SkillVersionRecord | undefined }>;
   /** The folder holding a version of a skill: kept locally, else materialised from its blob. */
   versionDir(
     root: string,
@@ -46,6 +58,8 @@ export interface SkillSync {
   close(): Promise<void>;
 }
 
+type HistoryEntry = Omit<SkillVersionRecord, 'version' | 'at'>;
+
 export function createSkillSync(options: {
   stores: Stores;
   catalog: SkillCatalog;
@@ -54,14 +68,18 @@ export function createSkillSync(options: {
   postgresUrl: string | undefined;
   logger: Logger;
 }): SkillSync {
-  if (options.postgresUrl === undefined) return localOnly();
+  if (options.postgresUrl === undefined) return localOnly(options.stores);
   return clusterSync({ ...options, postgresUrl: options.postgresUrl });
 }
 
-function localOnly(): SkillSync {
+function localOnly(stores: Stores): SkillSync {
   return {
     change: (task) => task(),
-    publish: async () => true,
+    async publish(change, { history } = {}) {
+      const key = change.kind === 'put' || change.kind === 'delete' ? change.key : undefined;
+      const recorded = key && history ? await stores.skillHistory.append(key, history) : undefined;
+      return { committed: true, recorded };
+    },
     versionDir: skillVersionDir,
     generation: () => 0,
     sync: async () => {},
@@ -268,6 +286,7 @@ function clusterSync(options: {
   };
 
   const follow = () => {
+    if (closed) return;
     sync().catch((error: unknown) => log.error({ err: error }, 'catching up with the skill record failed'));
   };
 
@@ -318,21 +337,31 @@ function clusterSync(options: {
 
   return {
     change: (task) => gate.shared(task),
-    async publish(change, dir) {
+    async publish(change, { dir, history } = {}) {
       if (change.kind === 'put') {
         if (dir === undefined) throw new Error('publish(put) needs the package folder');
         const blob = await packPackage(dir);
         if (blob.digest !== change.digest) throw new Error(`package ${dir} changed while it was published`);
         await store.putBlob(blob.digest, blob.content, blob.size);
       }
-      const generation = await store.publish(change, new Date().toISOString(), SKILL_CHANNEL);
+      const key = change.kind === 'put' || change.kind === 'delete' ? change.key : undefined;
+      let recorded: SkillVersionRecord | undefined;
+      // In one transaction with the record: a node killed in between never leaves them disagreeing.
+      const appendHistory =
+        key && history
+          ? async (tx: GatewayDatabase) => {
+              recorded = await createSkillHistoryStore(tx).append(key, history);
+            }
+          : undefined;
+      const at = new Date().toISOString();
+      const generation = await store.publish(change, at, SKILL_CHANNEL, appendHistory);
       if (generation === undefined) {
-        if (change.kind === 'put' || change.kind === 'delete') stale.set(idOf(change.key), change.key);
+        if (key !== undefined) stale.set(idOf(key), key);
         // After the route's change ends (the gate), the folder goes back to the recorded version.
         setImmediate(follow);
-        return false;
+        return { committed: false, recorded: undefined };
       }
-      return true;
+      return { committed: true, recorded };
     },
     async versionDir(root, name, digest, current) {
       const kept = await skillVersionDir(root, name, digest, current);

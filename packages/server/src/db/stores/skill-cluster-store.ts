@@ -36,7 +36,12 @@ export interface SkillClusterStore {
    * Applies the change and appends it to the log in one transaction; `undefined` when `expect` failed.
    * With `channel` (PostgreSQL), the new generation is sent there with NOTIFY, delivered on commit.
    */
-  publish(change: SkillChange, at: string, channel?: string): Promise<number | undefined>;
+  publish(
+    change: SkillChange,
+    at: string,
+    channel?: string,
+    alsoInTransaction?: (tx: GatewayDatabase) => Promise<void>,
+  ): Promise<number | undefined>;
   state(scope: string, skill: string): Promise<SkillStateRow | undefined>;
   allStates(): Promise<SkillStateRow[]>;
   changesSince(generation: number): Promise<SkillChangeRow[]>;
@@ -70,7 +75,7 @@ export function createSkillClusterStore(db: GatewayDatabase): SkillClusterStore 
         .executeTakeFirst();
       return row !== undefined;
     },
-    async publish(change, at, channel) {
+    async publish(change, at, channel, alsoInTransaction) {
       try {
         return await db.transaction().execute(async (tx) => {
           // Taken first: the row lock orders concurrent publishers, so generations commit in order.
@@ -121,6 +126,7 @@ export function createSkillClusterStore(db: GatewayDatabase): SkillClusterStore 
               at,
             })
             .execute();
+          await alsoInTransaction?.(tx);
           if (channel !== undefined)
             await sql`select pg_notify(${channel}, ${String(generation)})`.execute(tx);
           return generation;

@@ -298,7 +298,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
       restoredVersion: number | null;
     },
   ) => {
-    const { skills, skillSync, audit, config, stores } = c.get('services');
+    const { skills, skillSync, audit, config } = c.get('services');
     const caller = callerOf(c);
     const { skill, root, owner } = managed;
     const auditAction = request.action === 'edit' ? 'skill.edit' : 'skill.rollback';
@@ -321,6 +321,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
           ...(request.changes === undefined ? {} : { changes: request.changes }),
         });
         let result: InstallSkillResult;
+        let recorded: SkillVersionRecord;
         try {
           if ((await computePackageDigest(staged.dir)) === previousDigest) {
             return {
@@ -349,8 +350,20 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
             },
           });
           const change = { kind: 'put' as const, key: owner, digest: result.digest, expect: previousDigest };
-          if (!(await skillSync.publish(change, skill.dir)))
+          const published = await skillSync.publish(change, {
+            dir: skill.dir,
+            history: {
+              digest: result.digest,
+              action: request.action,
+              actorId: caller.user.id,
+              actorName: caller.user.username,
+              restoredVersion: request.restoredVersion,
+            },
+          });
+          if (!published.committed || published.recorded === undefined) {
             throw changedElsewhere(skill.name, previousDigest);
+          }
+          recorded = published.recorded;
         } catch (error) {
           await audit.record({
             ...auditActor(c),
@@ -364,13 +377,6 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
           await staged.cleanup();
         }
         skills.invalidate();
-        const recorded = await stores.skillHistory.append(owner, {
-          digest: result.digest,
-          action: request.action,
-          actorId: caller.user.id,
-          actorName: caller.user.username,
-          restoredVersion: request.restoredVersion,
-        });
         await audit.record({
           ...auditActor(c),
           action: auditAction,
@@ -516,7 +522,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
   });
 
   app.openapi(remove, async (c) => {
-    const { skills, skillSync, audit, vault, stores } = c.get('services');
+    const { skills, skillSync, audit, vault } = c.get('services');
     const caller = callerOf(c);
     const { skill, root, owner } = await manageable(c, c.req.valid('param').name, 'skill.delete');
     await serialize(`${root}\0${skill.name}`, () =>
@@ -526,17 +532,18 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
         await versionsOf(c, owner, digest);
         await removeSkillFolder(root, skill.dir);
         // The folder comes back (the record's version) when another node changed the skill meanwhile.
-        if (!(await skillSync.publish({ kind: 'delete', key: owner, expect: digest }))) {
-          throw changedElsewhere(skill.name, digest);
-        }
-        skills.invalidate();
-        await stores.skillHistory.append(owner, {
+        const history = {
           digest,
-          action: 'delete',
+          action: 'delete' as const,
           actorId: caller.user.id,
           actorName: caller.user.username,
           restoredVersion: null,
-        });
+        };
+        const change = { kind: 'delete' as const, key: owner, expect: digest };
+        if (!(await skillSync.publish(change, { history })).committed) {
+          throw changedElsewhere(skill.name, digest);
+        }
+        skills.invalidate();
         // A later skill of the same name, perhaps from someone else, must not inherit these secrets.
         await vault.deleteOwner(secretOwnerOf(skill, caller.user.id));
         await audit.record({

@@ -65,7 +65,7 @@ function uploadInvalid(message: string): SkillportError {
 
 export function registerSkillManageRoutes(app: GatewayApp): void {
   app.openapi(install, async (c) => {
-    const { skills, skillSync, access, audit, config, stores } = c.get('services');
+    const { skills, skillSync, access, audit, config } = c.get('services');
     const caller = callerOf(c);
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
       throw uploadInvalid('The upload is not multipart/form-data.');
@@ -117,7 +117,14 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
         const key = { scope, category, skill: installed.name };
         const dir = path.join(root, installed.name);
         const change = { kind: 'put' as const, key, digest: installed.digest, expect: null };
-        if (!(await skillSync.publish(change, dir))) {
+        const history = {
+          digest: installed.digest,
+          action: 'install' as const,
+          actorId: caller.user.id,
+          actorName: caller.user.username,
+          restoredVersion: null,
+        };
+        if (!(await skillSync.publish(change, { dir, history })).committed) {
           await removeSkillFolder(root, dir);
           throw new SkillportError(
             'SKILL_EXISTS',
@@ -142,16 +149,6 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
     skills.invalidate();
     const view = await skills.viewFor(caller.user.id);
     const installed = view.get(result.name);
-    await stores.skillHistory.append(
-      { scope, category, skill: result.name },
-      {
-        digest: result.digest,
-        action: 'install',
-        actorId: caller.user.id,
-        actorName: caller.user.username,
-        restoredVersion: null,
-      },
-    );
     await audit.record({
       ...auditActor(c),
       action: 'skill.install',
