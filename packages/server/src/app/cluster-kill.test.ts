@@ -59,7 +59,7 @@ beforeAll(async () => {
   form.set('file', new Blob([new Uint8Array(skillZip('victim', { 'state.txt': '0\n' }))]), 'victim.skill');
   const res = await h.request('/api/skills/install', { method: 'POST', token: await h.login(), body: form });
   expect(res.status).toBe(201);
-  await h.gateway.close();
+  await h.close();
 });
 afterAll(async () => {
   if (!withPostgres) return;
@@ -127,7 +127,7 @@ describe.skipIf(!withPostgres)('a cluster node killed while editing', () => {
         const record = await a.gateway.services.stores.skillCluster.state('global', 'victim');
         expect(record?.digest).toBe(onA.digest);
       } finally {
-        await a.gateway.close();
+        await a.close();
         await b.close();
       }
     }

@@ -41,7 +41,7 @@ async function cluster(): Promise<{
   const running = new Set<Node>();
   const dirs: string[] = [];
   cleanups.push(async () => {
-    for (const node of running) await node.h.gateway.close({ graceMs: 1_000 });
+    for (const node of running) await node.h.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     await database.drop();
   });
@@ -60,7 +60,7 @@ async function cluster(): Promise<{
     start: () => start(),
     async stop(node) {
       running.delete(node);
-      await node.h.gateway.close({ graceMs: 1_000 });
+      await node.h.close();
     },
   };
 }
@@ -203,7 +203,7 @@ describe.skipIf(!withPostgres)('PostgreSQL cluster: skills follow one record on 
     const { digest } = (await edited.json()) as { digest: string };
 
     const restarted = await startNode(url, b.dataDir);
-    cleanups.push(() => restarted.h.gateway.close({ graceMs: 1_000 }));
+    cleanups.push(() => restarted.h.close());
     const seen = await listed(restarted, admin);
     expect(seen.has('added-while-down')).toBe(true);
     expect(seen.has('doomed')).toBe(false);
