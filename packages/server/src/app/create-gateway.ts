@@ -13,7 +13,13 @@ import { requestContext } from '../http/request-context.js';
 import { createLogger } from '../logging/index.js';
 import { createGatewayApp, type GatewayApp } from '../routes/gateway-app.js';
 import { registerRoutes } from '../routes/register-routes.js';
-import { createSkillCatalog, EDIT_STAGING_FOLDER, recoverInterruptedChanges } from '../skills/index.js';
+import {
+  createSkillCatalog,
+  createSkillSync,
+  EDIT_STAGING_FOLDER,
+  recoverInterruptedChanges,
+  type SkillSync,
+} from '../skills/index.js';
 import {
   createSecretVault,
   MASTER_KEY_ENV,
@@ -83,6 +89,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
   });
   mkdirSync(config.dataDir, { recursive: true });
   const db = await openDatabase(config.database);
+  let skillSync: SkillSync | undefined;
   try {
     await migrateToLatest(db);
     const stores = createStores(db);
@@ -100,6 +107,13 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       publicSkillsDir: config.publicSkillsDir,
       stores,
     });
+    skillSync = createSkillSync({
+      stores,
+      catalog: skills,
+      dataDir: config.dataDir,
+      postgresUrl: config.database.dialect === 'postgres' ? config.database.url : undefined,
+      logger,
+    });
     const services: GatewayServices = {
       config,
       logger,
@@ -108,6 +122,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       audit,
       access,
       skills,
+      skillSync,
       vault,
       clock,
       lifecycle: { draining: false, inFlight: 0 },
@@ -121,6 +136,8 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       soleCopy: config.database.dialect === 'sqlite',
     });
     const bootstrap = await bootstrapAdmin({ stores, audit, password: config.adminPassword });
+    // In a cluster the shared record decides which versions this node serves; listening starts here.
+    await skillSync.sync();
     await skills.reload();
     const app = buildApp(services);
     return {
@@ -135,11 +152,13 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
         await audit.flush();
+        await services.skillSync.close();
         skills.close();
         await db.destroy();
       },
     };
   } catch (error) {
+    await skillSync?.close().catch(() => {});
     await db.destroy().catch(() => {});
     throw error;
   }

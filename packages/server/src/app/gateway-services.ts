@@ -3,7 +3,7 @@ import type { AuditLog } from '../audit/index.js';
 import type { AccessControl } from '../authz/index.js';
 import type { GatewayConfig } from '../config/index.js';
 import type { GatewayDatabase, Stores } from '../db/index.js';
-import type { SkillCatalog } from '../skills/index.js';
+import type { SkillCatalog, SkillSync } from '../skills/index.js';
 import type { SecretVault } from '../vault/index.js';
 
 /** What handlers reach through `c.get('services')`; built once per gateway. */
@@ -15,6 +15,8 @@ export interface GatewayServices {
   audit: AuditLog;
   access: AccessControl;
   skills: SkillCatalog;
+  /** Commits skill changes to the shared record and follows it (PostgreSQL); no-op on SQLite. */
+  skillSync: SkillSync;
   vault: SecretVault;
   clock: () => Date;
   lifecycle: { draining: boolean; inFlight: number };

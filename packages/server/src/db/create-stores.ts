@@ -6,6 +6,7 @@ import { createLoginThrottleStore, type LoginThrottleStore } from './stores/logi
 import { createRunStore, type RunStore } from './stores/run-store.js';
 import { createSecretStore, type SecretStore } from './stores/secret-store.js';
 import { createSessionStore, type SessionStore } from './stores/session-store.js';
+import { createSkillClusterStore, type SkillClusterStore } from './stores/skill-cluster-store.js';
 import { createSkillHistoryStore, type SkillHistoryStore } from './stores/skill-history-store.js';
 import { createTokenStore, type TokenStore } from './stores/token-store.js';
 import { createUserStore, type UserStore } from './stores/user-store.js';
@@ -19,6 +20,7 @@ export interface Stores {
   loginThrottle: LoginThrottleStore;
   secrets: SecretStore;
   skillHistory: SkillHistoryStore;
+  skillCluster: SkillClusterStore;
   agents: AgentStore;
   runs: RunStore;
 }
@@ -33,6 +35,7 @@ export function createStores(db: GatewayDatabase): Stores {
     loginThrottle: createLoginThrottleStore(db),
     secrets: createSecretStore(db),
     skillHistory: createSkillHistoryStore(db),
+    skillCluster: createSkillClusterStore(db),
     agents: createAgentStore(db),
     runs: createRunStore(db),
   };

@@ -133,6 +133,38 @@ export interface RunsTable {
   finished_at: string | null;
 }
 
+/** A package's files by its digest (gzip of a JSON file list, base64); see skills/package-blob.ts. */
+export interface SkillBlobsTable {
+  digest: string;
+  content: string;
+  size: number;
+  created_at: string;
+}
+
+/** The installed version of each custom (`global` scope) and user skill: the cluster's commit record. */
+export interface SkillStateTable {
+  scope: string;
+  skill: string;
+  category: string;
+  digest: string;
+  generation: number;
+}
+
+/** One row per change, numbered by generation; `kind` is `skill`, `enable` or `reload`. */
+export interface SkillChangesTable {
+  generation: number;
+  kind: string;
+  scope: string | null;
+  category: string | null;
+  skill: string | null;
+  at: string;
+}
+
+export interface SkillGenerationTable {
+  id: number;
+  value: number;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -145,4 +177,8 @@ export interface DatabaseSchema {
   skill_versions: SkillVersionsTable;
   agents: AgentsTable;
   runs: RunsTable;
+  skill_blobs: SkillBlobsTable;
+  skill_state: SkillStateTable;
+  skill_changes: SkillChangesTable;
+  skill_generation: SkillGenerationTable;
 }

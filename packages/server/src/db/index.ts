@@ -20,10 +20,18 @@ export {
   type SecretValueRow,
 } from './stores/secret-store.js';
 export type {
+  SkillChange,
+  SkillChangeRow,
+  SkillClusterStore,
+  SkillKey,
+  SkillStateRow,
+} from './stores/skill-cluster-store.js';
+export type {
   SkillHistoryOwner,
   SkillHistoryStore,
   SkillVersionAction,
   SkillVersionRecord,
 } from './stores/skill-history-store.js';
+export { createSkillHistoryStore } from './stores/skill-history-store.js';
 export type { ApiTokenRecord } from './stores/token-store.js';
 export { type UserRecord, userNotFound } from './stores/user-store.js';

@@ -217,6 +217,41 @@ describe.each(backends)('stores on $name', (backend) => {
       .executeTakeFirst();
     expect(Number(row?.failures)).toBe(20);
   });
+
+  test('the skill record commits a change only over the version it expects, in generation order', async () => {
+    const store = stores.skillCluster;
+    const key = { scope: 'global', category: 'custom', skill: 'recorded' };
+    const at = '2030-01-01T00:00:00.000Z';
+    const before = await store.currentGeneration();
+    await store.putBlob('sha256:one', 'blob one', 8);
+    await store.putBlob('sha256:one', 'ignored: content-addressed', 1);
+    expect(await store.getBlob('sha256:one')).toBe('blob one');
+    expect(await store.hasBlob('sha256:missing')).toBe(false);
+    // Many first installs of one name at once: exactly one commits.
+    const installs = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        store.publish({ kind: 'put', key, digest: `sha256:v${i}`, expect: null }, at),
+      ),
+    );
+    const won = installs.filter((generation) => generation !== undefined);
+    expect(won).toHaveLength(1);
+    const winner = await store.state('global', 'recorded');
+    expect(winner?.generation).toBe(won[0]);
+    expect(await store.publish({ kind: 'put', key, digest: 'sha256:x', expect: 'sha256:stale' }, at)).toBe(
+      undefined,
+    );
+    expect(await store.publish({ kind: 'delete', key, expect: 'sha256:stale' }, at)).toBe(undefined);
+    const edit = await store.publish({ kind: 'put', key, digest: 'sha256:two', expect: winner!.digest }, at);
+    const toggle = await store.publish({ kind: 'enable' }, at);
+    const removed = await store.publish({ kind: 'delete', key, expect: 'sha256:two' }, at);
+    expect(await store.state('global', 'recorded')).toBeUndefined();
+    const changes = await store.changesSince(before);
+    expect(changes.map((c) => c.generation)).toEqual([won[0], edit, toggle, removed]);
+    expect(changes.map((c) => c.kind)).toEqual(['skill', 'skill', 'enable', 'skill']);
+    expect(changes[2]!.key).toBeNull();
+    expect(await store.currentGeneration()).toBe(removed);
+    expect(await store.allStates()).toEqual([]);
+  });
 });
 
 describe('openDatabase', () => {

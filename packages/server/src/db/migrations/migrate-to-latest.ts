@@ -5,6 +5,7 @@ import { initialMigration } from './001-initial.js';
 import { secretVaultMigration } from './002-secret-vault.js';
 import { skillHistoryMigration } from './003-skill-history.js';
 import { agentsAndRunsMigration } from './004-agents-and-runs.js';
+import { skillBlobsMigration } from './005-skill-blobs.js';
 
 /** Names sort in the order they must run; a released migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-secret-vault': secretVaultMigration,
   '003-skill-history': skillHistoryMigration,
   '004-agents-and-runs': agentsAndRunsMigration,
+  '005-skill-blobs': skillBlobsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

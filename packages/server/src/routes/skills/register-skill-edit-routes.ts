@@ -29,7 +29,6 @@ import {
   removeSkillFolder,
   type SkillFile,
   SkillSummarySchema,
-  skillVersionDir,
   stageSkillEdit,
   toSkillSummary,
 } from '../../skills/index.js';
@@ -131,9 +130,10 @@ const remove = defineRoute({
   method: 'delete',
   path: '/api/skills/custom/{name}',
   access: { permission: 'skills.manage' },
-  summary: 'Delete a custom skill (admin) or one of the caller’s user skills; its history is kept',
+  summary:
+    'Delete a custom skill (admin) or one of the caller’s user skills; its history is kept. 409 SKILL_EDIT_CONFLICT when another gateway node changed it first',
   request: { params: NameParam },
-  responses: { 200: json(z.object({ deleted: z.string() }), 'Deleted'), ...errors(401, 403, 404) },
+  responses: { 200: json(z.object({ deleted: z.string() }), 'Deleted'), ...errors(401, 403, 404, 409) },
 });
 
 const history = defineRoute({
@@ -265,6 +265,15 @@ async function assertStillInstalled(skill: Skill): Promise<void> {
   );
 }
 
+/** Another node committed a change of this skill first; this node's folder follows the record. */
+function changedElsewhere(name: string, digest: string): SkillportError {
+  return new SkillportError(
+    'SKILL_EDIT_CONFLICT',
+    `Skill "${name}" was changed on another node since ${digest}; reload it and apply your change again.`,
+    { details: { name, baseDigest: digest } },
+  );
+}
+
 function versionNotFound(name: string, version: number): SkillportError {
   return new SkillportError(
     'SKILL_VERSION_NOT_FOUND',
@@ -289,100 +298,111 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
       restoredVersion: number | null;
     },
   ) => {
-    const { skills, audit, config, stores } = c.get('services');
+    const { skills, skillSync, audit, config } = c.get('services');
     const caller = callerOf(c);
     const { skill, root, owner } = managed;
     const auditAction = request.action === 'edit' ? 'skill.edit' : 'skill.rollback';
-    return serialize(`${root}\0${skill.name}`, async () => {
-      await assertStillInstalled(skill);
-      const previousDigest = await computePackageDigest(skill.dir);
-      if (request.baseDigest !== undefined && request.baseDigest !== previousDigest) {
-        throw new SkillportError(
-          'SKILL_EDIT_CONFLICT',
-          `Skill "${skill.name}" changed since ${request.baseDigest} (now ${previousDigest}); reload it and apply your change again.`,
-          { details: { name: skill.name, baseDigest: request.baseDigest, currentDigest: previousDigest } },
-        );
-      }
-      const versions = await versionsOf(c, owner, previousDigest);
-      const staged = await stageSkillEdit({
-        workDir: path.join(config.dataDir, EDIT_STAGING_FOLDER),
-        name: skill.name,
-        sourceDir: request.sourceDir,
-        ...(request.changes === undefined ? {} : { changes: request.changes }),
-      });
-      let result: InstallSkillResult;
-      try {
-        if ((await computePackageDigest(staged.dir)) === previousDigest) {
-          return {
-            skill: toSkillSummary(skill),
-            digest: previousDigest,
-            previousDigest,
-            version: versions[versions.length - 1]!.version,
-            changed: false,
-            findings: [],
-          };
+    return serialize(`${root}\0${skill.name}`, () =>
+      skillSync.change(async () => {
+        await assertStillInstalled(skill);
+        const previousDigest = await computePackageDigest(skill.dir);
+        if (request.baseDigest !== undefined && request.baseDigest !== previousDigest) {
+          throw new SkillportError(
+            'SKILL_EDIT_CONFLICT',
+            `Skill "${skill.name}" changed since ${request.baseDigest} (now ${previousDigest}); reload it and apply your change again.`,
+            { details: { name: skill.name, baseDigest: request.baseDigest, currentDigest: previousDigest } },
+          );
         }
-        result = await installSkill(staged.dir, {
-          root,
-          upgrade: true,
-          actor: caller.user.username,
-          scan: async (stagedDir) => {
-            // The frontmatter name decides where core installs: an edit must not move the skill.
-            if (path.basename(stagedDir) !== skill.name) {
-              throw new SkillportError(
-                'SKILL_INVALID',
-                `An edit cannot rename skill "${skill.name}" (SKILL.md now says "${path.basename(stagedDir)}"); keep name: ${skill.name}.`,
-                { details: { name: skill.name } },
-              );
-            }
-            return scanPath(stagedDir);
-          },
+        const versions = await versionsOf(c, owner, previousDigest);
+        const staged = await stageSkillEdit({
+          workDir: path.join(config.dataDir, EDIT_STAGING_FOLDER),
+          name: skill.name,
+          sourceDir: request.sourceDir,
+          ...(request.changes === undefined ? {} : { changes: request.changes }),
         });
-      } catch (error) {
+        let result: InstallSkillResult;
+        let recorded: SkillVersionRecord;
+        try {
+          if ((await computePackageDigest(staged.dir)) === previousDigest) {
+            return {
+              skill: toSkillSummary(skill),
+              digest: previousDigest,
+              previousDigest,
+              version: versions[versions.length - 1]!.version,
+              changed: false,
+              findings: [],
+            };
+          }
+          result = await installSkill(staged.dir, {
+            root,
+            upgrade: true,
+            actor: caller.user.username,
+            scan: async (stagedDir) => {
+              // The frontmatter name decides where core installs: an edit must not move the skill.
+              if (path.basename(stagedDir) !== skill.name) {
+                throw new SkillportError(
+                  'SKILL_INVALID',
+                  `An edit cannot rename skill "${skill.name}" (SKILL.md now says "${path.basename(stagedDir)}"); keep name: ${skill.name}.`,
+                  { details: { name: skill.name } },
+                );
+              }
+              return scanPath(stagedDir);
+            },
+          });
+          const change = { kind: 'put' as const, key: owner, digest: result.digest, expect: previousDigest };
+          const published = await skillSync.publish(change, {
+            dir: skill.dir,
+            history: {
+              digest: result.digest,
+              action: request.action,
+              actorId: caller.user.id,
+              actorName: caller.user.username,
+              restoredVersion: request.restoredVersion,
+            },
+          });
+          if (!published.committed || published.recorded === undefined) {
+            throw changedElsewhere(skill.name, previousDigest);
+          }
+          recorded = published.recorded;
+        } catch (error) {
+          await audit.record({
+            ...auditActor(c),
+            action: auditAction,
+            target: skill.name,
+            outcome: isSkillportError(error) && error.kind !== 'internal' ? 'denied' : 'failed',
+            details: { code: isSkillportError(error) ? error.code : 'HTTP_INTERNAL', previousDigest },
+          });
+          throw withoutServerPaths(error);
+        } finally {
+          await staged.cleanup();
+        }
+        skills.invalidate();
         await audit.record({
           ...auditActor(c),
           action: auditAction,
           target: skill.name,
-          outcome: isSkillportError(error) && error.kind !== 'internal' ? 'denied' : 'failed',
-          details: { code: isSkillportError(error) ? error.code : 'HTTP_INTERNAL', previousDigest },
+          outcome: 'ok',
+          details: {
+            category: skill.category,
+            digest: result.digest,
+            previousDigest,
+            version: recorded.version,
+            ...(request.restoredVersion === null ? {} : { restoredVersion: request.restoredVersion }),
+            ...(request.changes === undefined ? {} : { files: Object.keys(request.changes).length }),
+            findings: result.findings.length,
+          },
         });
-        throw withoutServerPaths(error);
-      } finally {
-        await staged.cleanup();
-      }
-      skills.invalidate();
-      const recorded = await stores.skillHistory.append(owner, {
-        digest: result.digest,
-        action: request.action,
-        actorId: caller.user.id,
-        actorName: caller.user.username,
-        restoredVersion: request.restoredVersion,
-      });
-      await audit.record({
-        ...auditActor(c),
-        action: auditAction,
-        target: skill.name,
-        outcome: 'ok',
-        details: {
-          category: skill.category,
+        const updated = (await skills.viewFor(caller.user.id)).get(skill.name);
+        return {
+          skill: toSkillSummary(updated ?? skill),
           digest: result.digest,
           previousDigest,
           version: recorded.version,
-          ...(request.restoredVersion === null ? {} : { restoredVersion: request.restoredVersion }),
-          ...(request.changes === undefined ? {} : { files: Object.keys(request.changes).length }),
-          findings: result.findings.length,
-        },
-      });
-      const updated = (await skills.viewFor(caller.user.id)).get(skill.name);
-      return {
-        skill: toSkillSummary(updated ?? skill),
-        digest: result.digest,
-        previousDigest,
-        version: recorded.version,
-        changed: true,
-        findings: result.findings as z.infer<typeof FindingSchema>[],
-      };
-    });
+          changed: true,
+          findings: result.findings as z.infer<typeof FindingSchema>[],
+        };
+      }),
+    );
   };
 
   app.openapi(getCustom, async (c) => {
@@ -434,7 +454,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
     const current = await computePackageDigest(managed.skill.dir);
     const target = (await versionsOf(c, managed.owner, current)).find((v) => v.version === version);
     if (target === undefined) throw versionNotFound(name, version);
-    const dir = await skillVersionDir(managed.root, name, target.digest, {
+    const dir = await c.get('services').skillSync.versionDir(managed.root, name, target.digest, {
       dir: managed.skill.dir,
       digest: current,
     });
@@ -451,12 +471,13 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
   app.openapi(history, async (c) => {
     const name = c.req.valid('param').name;
     const { skill, root, owner } = await manageable(c, name, 'skill.history');
+    const { skillSync } = c.get('services');
     const currentDigest = await computePackageDigest(skill.dir);
     const versions = await versionsOf(c, owner, currentDigest);
     const current = { dir: skill.dir, digest: currentDigest };
     const listed = [];
     for (const v of [...versions].reverse()) {
-      const available = (await skillVersionDir(root, name, v.digest, current)) !== undefined;
+      const available = (await skillSync.versionDir(root, name, v.digest, current)) !== undefined;
       listed.push({ ...v, available });
     }
     return c.json({ name, currentDigest, versions: listed }, 200);
@@ -478,9 +499,10 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
     const from = pick(fromNumber);
     const to = pick(toNumber);
     const current = { dir: skill.dir, digest: currentDigest };
+    const { skillSync } = c.get('services');
     const [fromDir, toDir] = await Promise.all([
-      skillVersionDir(root, name, from.digest, current),
-      skillVersionDir(root, name, to.digest, current),
+      skillSync.versionDir(root, name, from.digest, current),
+      skillSync.versionDir(root, name, to.digest, current),
     ]);
     if (fromDir === undefined) throw versionNotFound(name, from.version);
     if (toDir === undefined) throw versionNotFound(name, to.version);
@@ -500,32 +522,39 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
   });
 
   app.openapi(remove, async (c) => {
-    const { skills, audit, vault, stores } = c.get('services');
+    const { skills, skillSync, audit, vault } = c.get('services');
     const caller = callerOf(c);
     const { skill, root, owner } = await manageable(c, c.req.valid('param').name, 'skill.delete');
-    await serialize(`${root}\0${skill.name}`, async () => {
-      await assertStillInstalled(skill);
-      const digest = await computePackageDigest(skill.dir);
-      await versionsOf(c, owner, digest);
-      await removeSkillFolder(root, skill.dir);
-      skills.invalidate();
-      await stores.skillHistory.append(owner, {
-        digest,
-        action: 'delete',
-        actorId: caller.user.id,
-        actorName: caller.user.username,
-        restoredVersion: null,
-      });
-      // A later skill of the same name, perhaps from someone else, must not inherit these secrets.
-      await vault.deleteOwner(secretOwnerOf(skill, caller.user.id));
-      await audit.record({
-        ...auditActor(c),
-        action: 'skill.delete',
-        target: skill.name,
-        outcome: 'ok',
-        details: { category: skill.category, digest },
-      });
-    });
+    await serialize(`${root}\0${skill.name}`, () =>
+      skillSync.change(async () => {
+        await assertStillInstalled(skill);
+        const digest = await computePackageDigest(skill.dir);
+        await versionsOf(c, owner, digest);
+        await removeSkillFolder(root, skill.dir);
+        // The folder comes back (the record's version) when another node changed the skill meanwhile.
+        const history = {
+          digest,
+          action: 'delete' as const,
+          actorId: caller.user.id,
+          actorName: caller.user.username,
+          restoredVersion: null,
+        };
+        const change = { kind: 'delete' as const, key: owner, expect: digest };
+        if (!(await skillSync.publish(change, { history })).committed) {
+          throw changedElsewhere(skill.name, digest);
+        }
+        skills.invalidate();
+        // A later skill of the same name, perhaps from someone else, must not inherit these secrets.
+        await vault.deleteOwner(secretOwnerOf(skill, caller.user.id));
+        await audit.record({
+          ...auditActor(c),
+          action: 'skill.delete',
+          target: skill.name,
+          outcome: 'ok',
+          details: { category: skill.category, digest },
+        });
+      }),
+    );
     return c.json({ deleted: skill.name }, 200);
   });
 }

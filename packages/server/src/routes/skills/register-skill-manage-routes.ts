@@ -15,7 +15,7 @@ import { GLOBAL_SCOPE } from '../../db/index.js';
 import { auditActor, callerOf } from '../../http/caller-of.js';
 import { clientAddress } from '../../http/client-address.js';
 import { defineRoute } from '../../http/define-route.js';
-import { SkillSummarySchema, toSkillSummary } from '../../skills/index.js';
+import { removeSkillFolder, SkillSummarySchema, toSkillSummary } from '../../skills/index.js';
 import type { GatewayApp } from '../gateway-app.js';
 import { errors, json } from '../json-route.js';
 import {
@@ -97,7 +97,7 @@ function uploadInvalid(message: string): SkillportError {
 
 export function registerSkillManageRoutes(app: GatewayApp): void {
   app.openapi(install, async (c) => {
-    const { skills, access, audit, config, stores } = c.get('services');
+    const { skills, skillSync, access, audit, config } = c.get('services');
     const caller = callerOf(c);
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
       throw uploadInvalid('The upload is not multipart/form-data.');
@@ -124,29 +124,54 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
     await mkdir(uploads, { recursive: true });
     const upload = path.join(uploads, `${randomBytes(12).toString('hex')}.skill`);
     await writeFile(upload, new Uint8Array(await file.arrayBuffer()), { mode: 0o600 });
+    const scope = category === 'custom' ? GLOBAL_SCOPE : caller.user.id;
     let result: Awaited<ReturnType<typeof installSkill>>;
     let staged: StagedSkill | undefined;
     try {
-      result = await installSkill(upload, {
-        root,
-        dryRun,
-        actor: caller.user.username,
-        // Staged as <stage>/skill/<name>: the name is only known once the archive is read, and the
-        // authorization check runs here, before anything is committed.
-        scan: async (stagedDir) => {
-          const name = path.basename(stagedDir);
-          if (!(await access.canManageSkill(caller, { name, category }, clientAddress(c)))) {
-            throw new SkillportError(
-              'AUTHZ_DENIED',
-              `You may not install ${category} skill "${name}"; ask an admin.`,
-              {
-                details: { name, category },
-              },
-            );
-          }
-          staged = await describeStagedSkill(stagedDir, category);
-          return scanPath(stagedDir);
-        },
+      result = await skillSync.change(async () => {
+        const installed = await installSkill(upload, {
+          root,
+          dryRun,
+          actor: caller.user.username,
+          // Staged as <stage>/skill/<name>: the name is only known once the archive is read, and the
+          // authorization check runs here, before anything is committed.
+          scan: async (stagedDir) => {
+            const name = path.basename(stagedDir);
+            if (!(await access.canManageSkill(caller, { name, category }, clientAddress(c)))) {
+              throw new SkillportError(
+                'AUTHZ_DENIED',
+                `You may not install ${category} skill "${name}"; ask an admin.`,
+                {
+                  details: { name, category },
+                },
+              );
+            }
+            staged = await describeStagedSkill(stagedDir, category);
+            return scanPath(stagedDir);
+          },
+        });
+        // A dry run wrote nothing: there is nothing to publish to the other nodes.
+        if (dryRun) return installed;
+        // Another node may hold this name already: the shared record decides, and the loser's copy goes.
+        const key = { scope, category, skill: installed.name };
+        const dir = path.join(root, installed.name);
+        const change = { kind: 'put' as const, key, digest: installed.digest, expect: null };
+        const history = {
+          digest: installed.digest,
+          action: 'install' as const,
+          actorId: caller.user.id,
+          actorName: caller.user.username,
+          restoredVersion: null,
+        };
+        if (!(await skillSync.publish(change, { dir, history })).committed) {
+          await removeSkillFolder(root, dir);
+          throw new SkillportError(
+            'SKILL_EXISTS',
+            `Skill "${installed.name}" is already installed; choose another name or edit it with PUT /api/skills/custom/${installed.name}.`,
+            { details: { name: installed.name } },
+          );
+        }
+        return installed;
       });
     } catch (error) {
       const code = isSkillportError(error) ? error.code : 'HTTP_INTERNAL';
@@ -183,16 +208,6 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
     skills.invalidate();
     const view = await skills.viewFor(caller.user.id);
     const installed = view.get(result.name);
-    await stores.skillHistory.append(
-      { scope: category === 'custom' ? GLOBAL_SCOPE : caller.user.id, category, skill: result.name },
-      {
-        digest: result.digest,
-        action: 'install',
-        actorId: caller.user.id,
-        actorName: caller.user.username,
-        restoredVersion: null,
-      },
-    );
     await audit.record({
       ...auditActor(c),
       action: 'skill.install',

@@ -280,7 +280,7 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
   });
 
   app.openapi(setEnabled, async (c) => {
-    const { access, stores, audit } = c.get('services');
+    const { access, stores, audit, skillSync } = c.get('services');
     const { caller, view } = await visibleView(c);
     const skill = findVisibleSkill(access, caller, view, c.req.valid('param').name);
     const { enabled } = c.req.valid('json');
@@ -305,6 +305,8 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
       enabled,
       by: caller.user.id,
     });
+    // Every node reads enabled state per request; the change still goes into the log like any other.
+    await skillSync.publish({ kind: 'enable' });
     await audit.record({
       ...auditActor(c),
       action: 'skill.toggle',
@@ -319,9 +321,10 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
   });
 
   app.openapi(reload, async (c) => {
-    const { skills, audit, access } = c.get('services');
+    const { skills, skillSync, audit, access } = c.get('services');
     const authorization = await access.reloadPolicy();
     await skills.reload();
+    await skillSync.publish({ kind: 'reload' });
     const view = await skills.viewFor(callerOf(c).user.id);
     await audit.record({
       ...auditActor(c),
