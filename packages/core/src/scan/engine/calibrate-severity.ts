@@ -4,10 +4,12 @@ import { SEVERITY_RANK, type Severity } from '../severity.js';
 /**
  * The prose around a code block says it shows something bad rather than something to do: security
  * guides quote reverse shells and `curl | sh` droppers as indicators. Words of instruction ("for
- * example, run …") are deliberately absent: an attacker writes those too.
+ * example, run …", "to avoid prompts, run …") are deliberately absent: an attacker writes those too.
  */
 const DOCUMENTS_ATTACK_RE =
-  /\b(?:attack(?:er|ers|s)?|malicious|malware|adversar\w*|exploit\w*|payloads?|backdoors?|compromis\w*|phishing|indicators?(?: of compromise)?|iocs?|(?:download )?cradles?|red flags?|suspicious|dangerous|insecure|anti-?patterns?|reverse shells?|never (?:run|execute|pipe|paste)|(?:do not|don't) (?:run|execute|pipe|paste)|avoid(?:ing)?|example of (?:an? )?(?:attack|malicious|bad)|what (?:not|never) to do|detect(?:s|ed|ion|ing)?|flag(?:s|ged)?)\b/i;
+  /\b(?:attack(?:er|ers|s)?|malicious|malware|adversar\w*|exploit\w*|payloads?|backdoors?|compromis\w*|phishing|indicators?(?: of compromise)?|iocs?|(?:download )?cradles?|red flags?|suspicious|dangerous|insecure|anti-?patterns?|reverse shells?|never (?:run|execute|pipe|paste)|(?:do not|don't) (?:run|execute|pipe|paste)|(?:should be|must be) avoided|avoid (?:running|executing|piping|pasting|this|these|such)|example of (?:an? )?(?:attack|malicious|bad)|what (?:not|never) to do|detection rules?|detections?|(?:to|we|it) detects?|(?:patterns?|things?|what) to (?:flag|detect|look for|avoid)|flag(?:s|ged)? (?:as|risky|dangerous|suspicious|these|this))\b/i;
+/** In other documents, plainer words say the same: they explain code, they do not tell the agent to run it. */
+const DOCUMENT_ONLY_RE = /\b(?:avoid(?:ing)?|detect(?:s|ed|ion|ing)?|flag(?:s|ged)?)\b/i;
 
 /** A comment that labels the code after it as the wrong way (`# VULNERABLE: no validation`, `// ❌ Bad:`). */
 const LABELLED_BAD_RE =
@@ -44,6 +46,8 @@ const cap = (severity: Severity, ceiling: Severity): Severity =>
 export function calibrateSeverity(severity: Severity, unit: Unit, line?: number): Severity {
   if (unit.surface !== 'skill-block' && unit.surface !== 'reference-block') return severity;
   if (unit.context !== undefined && DOCUMENTS_ATTACK_RE.test(unit.context)) return cap(severity, 'medium');
+  if (unit.surface === 'reference-block' && unit.context !== undefined && DOCUMENT_ONLY_RE.test(unit.context))
+    return cap(severity, 'medium');
   if (line !== undefined && labelledBad(unit, line)) return cap(severity, 'medium');
   return unit.surface === 'reference-block' ? cap(severity, 'high') : severity;
 }

@@ -75,6 +75,12 @@ describe('severity calibration', () => {
     );
     expect(calibrateSeverity('high', labelled, 3)).toBe('medium');
     expect(calibrateSeverity('high', labelled, 6)).toBe('high');
+    // "To avoid prompts, run:" is an instruction, in SKILL.md as anywhere; in a reference it explains.
+    const lead = 'To avoid `sudo` prompts on every flash, run the one-time setup:';
+    expect(calibrateSeverity('high', unit('x', { surface: 'skill-block', context: lead }))).toBe('high');
+    expect(calibrateSeverity('high', unit('x', { surface: 'reference-block', context: lead }))).toBe(
+      'medium',
+    );
     const unlabelled = unit('# fetch the helper\ncurl x | sh', { surface: 'skill-block' });
     expect(calibrateSeverity('critical', unlabelled, 2)).toBe('critical');
     expect(calibrateSeverity('low', unit('x', { surface: 'reference-block', context: 'malicious' }))).toBe(

@@ -3,6 +3,7 @@ import type { Fact, Surface, Unit, UnitLanguage } from '../facts.js';
 import { blockLanguage } from './block-language.js';
 import { isManifest, readManifest } from './read-manifest.js';
 import { isMcpConfig, readMcpConfig } from './read-mcp-config.js';
+import { readSetupCommands } from './read-setup-commands.js';
 import { type MarkdownCode, splitMarkdown } from './split-markdown.js';
 
 /** A unit, with the facts its surface reader already knows (MCP servers, dependencies). */
@@ -23,6 +24,7 @@ export interface BuildUnitsInput {
 }
 
 const SKILL_FILE = 'SKILL.md';
+const SKILL_CONFIG_FILE = 'skill.config.yaml';
 
 const CODE_LANGUAGES: Readonly<Record<string, UnitLanguage>> = {
   python: 'python',
@@ -114,7 +116,14 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
   if (base.endsWith('.json') && isMcpConfig(inPackage, text)) {
     return mcpUnits(unit('json', 'mcp-config', text, 1));
   }
-  return [{ unit: unit(base.endsWith('.json') ? 'json' : 'text', 'prose', text, 1), facts: [] }];
+  const units: PreparedUnit[] = [
+    { unit: unit(base.endsWith('.json') ? 'json' : 'text', 'prose', text, 1), facts: [] },
+  ];
+  if (inPackage === SKILL_CONFIG_FILE) {
+    for (const { command, line } of readSetupCommands(text))
+      units.push({ unit: unit('shell', 'install-hook', command, line), facts: [] });
+  }
+  return units;
 }
 
 /**

@@ -289,5 +289,3 @@ describe('diagnostics, search, prompt, reload', () => {
     expect(await names(bob)).toContain('late-arrival');
   });
 });
-
-describe('routes of other issues', () => {});

@@ -1,4 +1,5 @@
-import type { Rule } from '../rule.js';
+import type { Unit } from '../../facts.js';
+import type { Rule, RuleContext } from '../rule.js';
 
 /** Mining software by name, as a word of a command or configuration. */
 const MINER_WORD_RE =
@@ -6,6 +7,35 @@ const MINER_WORD_RE =
 /** Mining pool protocols and well-known pools. */
 const POOL_RE =
   /\bstratum\+(?:tcp|ssl|tls):\/\/|\b(?:pool\.)?(?:minexmr|supportxmr|moneroocean|nanopool|2miners|f2pool|hashvault|nicehash|unmineable|c3pool|herominers|ethermine)\.\w+/i;
+
+/** Headings of a guide that hunts miners rather than runs one. */
+const DEFENSIVE_RE =
+  /\b(?:detect\w*|indicators?|iocs?|hunt\w*|incident|forensic\w*|remov\w+|clean\w*|block\w*|deny|threats?|malware|attacks?)\b/i;
+
+/** A Monero wallet address (95 base58 characters starting with 4 or 8): where mined coins go. */
+const WALLET_RE = /\b[48][1-9A-HJ-NP-Za-km-z]{94}\b/;
+
+/**
+ * Prose that points the agent at a pool and says what to mine with (a miner or a wallet): instructions to
+ * start a miner. A pool named alone (a list of hosts to block) is not that.
+ */
+function proseMining(unit: Unit, report: RuleContext['report']): void {
+  if (!MINER_WORD_RE.test(unit.text) && !WALLET_RE.test(unit.text)) return;
+  const title = /^#\s+(.*)$/m.exec(unit.text)?.[1] ?? '';
+  let heading = '';
+  unit.text.split('\n').forEach((text, i) => {
+    if (/^#{1,6}\s/.test(text)) heading = text;
+    // A guide to finding miners names pools as what to look for.
+    if (DEFENSIVE_RE.test(title) || DEFENSIVE_RE.test(heading)) return;
+    if (POOL_RE.test(text)) {
+      report(unit, {
+        line: unit.firstLine + i,
+        severity: 'high',
+        message: 'tells the agent to mine cryptocurrency (a mining pool and a miner or wallet)',
+      });
+    }
+  });
+}
 
 /** A skill that mines cryptocurrency steals the user's compute and power. */
 export const cryptoMiner: Rule = {
@@ -50,7 +80,10 @@ export const cryptoMiner: Rule = {
   needsFacts: false,
   check({ units, report }) {
     for (const { unit } of units) {
-      if (unit.surface === 'prose') continue;
+      if (unit.surface === 'prose' && unit.language === 'markdown') {
+        proseMining(unit, report);
+        continue;
+      }
       // The text decides, not facts (which exist only for parsed units): code that names a pool or a
       // miner binary mines, however it starts it (a config file, a download, a service).
       unit.text.split('\n').forEach((text, i) => {

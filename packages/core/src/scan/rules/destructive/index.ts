@@ -11,6 +11,40 @@ const FORMATTERS_RE = /^(?:mkfs(?:\.\w+)?|mke2fs|mkswap|wipefs|format(?:\.com)?)
 /** Block devices: writing to them erases a disk. */
 const DISK_RE = /^\/dev\/(?:sd|hd|nvme|xvd|vd|disk|rdisk|mmcblk|md\d|dm-|mapper\/|\$)/;
 
+/**
+ * Commands that erase shared state beyond the machine: every workload of a cluster, a repository's tags or
+ * history on its remote, a whole cloud stack. One line, no undo, and other people's work goes with it.
+ */
+function remoteWipe(
+  program: string,
+  args: readonly string[],
+): { severity: 'critical' | 'high'; message: string } | undefined {
+  const has = (...flags: string[]) => args.some((a) => flags.includes(a));
+  if (program === 'kubectl' && has('delete')) {
+    if (has('--all') && has('--all-namespaces', '-A'))
+      return {
+        severity: 'critical',
+        message: 'deletes every resource of the kind in every namespace of the cluster',
+      };
+    if (has('ns', 'namespace', 'namespaces') && args.some((a) => a.includes('$')))
+      return { severity: 'high', message: 'deletes namespaces chosen at run time, with everything in them' };
+  }
+  if (program === 'git' && has('push')) {
+    if (has('--mirror') && has('--force', '-f'))
+      return { severity: 'high', message: 'force-mirrors over the remote, replacing every branch and tag' };
+    if (has('--delete', '-d') && args.some((a) => /\bgit (?:tag|branch)\b/.test(a)))
+      return { severity: 'high', message: 'deletes every listed tag or branch on the remote' };
+  }
+  if (program === 'terraform' && has('destroy') && has('-auto-approve', '--auto-approve'))
+    return { severity: 'high', message: 'destroys the whole infrastructure stack without asking' };
+  if (program === 'aws' && has('s3') && (has('rb') ? has('--force') : has('rm') && has('--recursive'))) {
+    const target = args.find((a) => a.startsWith('s3://')) ?? '';
+    if (/^s3:\/\/[^/]+\/?$/.test(target))
+      return { severity: 'high', message: `empties the bucket ${target}` };
+  }
+  return undefined;
+}
+
 /** Deleting what the skill does not own: the home directory, the root, a disk. */
 export const destructive: Rule = {
   id: 'SS-DESTRUCTIVE',
@@ -39,6 +73,10 @@ export const destructive: Rule = {
     'rimraf',
     'emptydir',
     '/dev/',
+    'kubectl',
+    'push',
+    'terraform',
+    's3',
   ],
   needsFacts: true,
   check({ units, report }) {
@@ -52,6 +90,11 @@ export const destructive: Rule = {
           message: `creates a filesystem on ${target}, erasing what it held`,
         });
       }
+    }
+    for (const { unit, fact } of factsOf(units, 'process')) {
+      const wipe = remoteWipe(fact.program, fact.args);
+      if (wipe !== undefined)
+        report(unit, { line: fact.line, severity: wipe.severity, message: wipe.message });
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
       const path = fact.path.replace(/^["']|["']$/g, '');
