@@ -1,9 +1,23 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 
-export default defineConfig({
+/**
+ * Left out of `npm run test:fast` (`vitest run --mode fast`, the edit-test loop), never out of `vitest run`: files that need the
+ * build (`npm run build`), read the whole real-skill corpus, start a browser, or kill real processes.
+ */
+export const SLOW_TESTS = [
+  '**/*corpus*.test.ts',
+  'packages/cli/test/bin.test.ts',
+  'packages/cli/test/install-concurrency.test.ts',
+  'packages/cli/test/mcp-stdio.test.ts',
+  'packages/cli/test/package-exports.test.ts',
+  'packages/server/src/skills/interrupted-edits.test.ts',
+  'packages/web/test/e2e/**',
+];
+
+export default defineConfig(({ mode }) => ({
   resolve: {
     alias: {
       '@skillport/core': src('core'),
@@ -18,8 +32,12 @@ export default defineConfig({
       'test/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
+    exclude: [...configDefaults.exclude, ...(mode === 'fast' ? SLOW_TESTS : [])],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // Child processes, so a test may change its working directory; one module graph per worker (no
+    // isolation) instead of one per file: tests that set process.env or the working directory put it back.
     pool: 'forks',
+    isolate: false,
   },
-});
+}));

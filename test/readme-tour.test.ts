@@ -1,17 +1,17 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cli } from '../packages/cli/test/in-process.js';
 
 /**
  * The README's CLI tour is run as written: every `$ npx skillport …` line of its console blocks, from the
  * repository root, must print what the README shows under it (stdout, then stderr). `/tmp/skillport-tour`
  * stands for a fresh scratch folder; a line `[…]` in the README stands for any number of lines.
+ * The commands run in-process through the entry point the bin calls (packages/cli/test spawns the bin).
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const BIN = path.join(ROOT, 'packages/cli/bin/skillport.js');
 const TOUR = '/tmp/skillport-tour';
 const SKIP = '[…]';
 
@@ -50,28 +50,28 @@ function matches(expected: readonly string[], actual: readonly string[]): boolea
 }
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'skillport-tour-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+// The README's relative paths are from the repository root; the working directory is put back after.
+const previousCwd = process.cwd();
+beforeAll(() => process.chdir(ROOT));
+afterAll(() => {
+  process.chdir(previousCwd);
+  rmSync(scratch, { recursive: true, force: true });
+});
 
 const steps = tourSteps(readFileSync(path.join(ROOT, 'README.md'), 'utf8'));
 
 describe('the README tour', () => {
   it('has commands to check', () => {
     expect(steps.length).toBeGreaterThan(5);
-    expect(existsSync(BIN), 'run "npm run build" first').toBe(true);
   });
 
   // Steps build on each other (pack, then install, then verify), so they run in order.
   it.each(steps.map((s, i) => [`${i + 1}. skillport ${s.args.join(' ')}`, s] as const))(
     '%s',
-    (_name, step) => {
-      const result = spawnSync(
-        process.execPath,
-        [BIN, ...step.args.map((a) => a.replaceAll(TOUR, scratch))],
-        {
-          cwd: ROOT,
-          encoding: 'utf8',
-          env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' },
-        },
+    async (_name, step) => {
+      const result = await cli(
+        step.args.map((a) => a.replaceAll(TOUR, scratch)),
+        { NO_COLOR: '1' },
       );
       const actual = `${result.stdout}${result.stderr}`
         .replaceAll(scratch, TOUR)

@@ -7,7 +7,7 @@ import { join } from 'node:path';
  * the folders it reads (they may be read-only, shared, or under version control). SKILLPORT_CACHE=off
  * turns caching off; so does a home folder that cannot be found.
  */
-export function cacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function cacheDir(env: NodeJS.ProcessEnv): string | undefined {
   if (env.SKILLPORT_CACHE === 'off') return undefined;
   if (env.SKILLPORT_CACHE_DIR) return env.SKILLPORT_CACHE_DIR;
   let home: string;

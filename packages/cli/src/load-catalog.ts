@@ -9,14 +9,16 @@ import { cacheDir } from './cache-dir.js';
  * `loadSkillsCached`; `validate` uses the same); its files identify the code exactly, so a rebuilt CLI never reads an old cache.
  * Run from tsc's output (no bundle), core's code could change under an unchanged CLI: no cache then.
  */
-export async function loadCatalog(roots: SkillRoot[]): Promise<LoadSkillsResult> {
-  const cache = discoveryCache();
+export async function loadCatalog(roots: SkillRoot[], env: NodeJS.ProcessEnv): Promise<LoadSkillsResult> {
+  const cache = discoveryCache(env);
   return cache ? loadSkillsCached({ roots, ...cache }) : loadSkills({ roots });
 }
 
 /** Where discovery caches live and which build they belong to; undefined when caching is off. */
-export function discoveryCache(): { cacheDir: string; codeVersion: string } | undefined {
-  const dir = cacheDir();
+export function discoveryCache(
+  env: NodeJS.ProcessEnv,
+): { cacheDir: string; codeVersion: string } | undefined {
+  const dir = cacheDir(env);
   const codeVersion = dir === undefined ? undefined : bundleVersion();
   return dir === undefined || codeVersion === undefined
     ? undefined

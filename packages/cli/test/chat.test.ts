@@ -1,28 +1,14 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeComputeRoot, SECRET } from '../../agent/test/compute-skills.js';
 import { type ScriptedLlm, startScriptedLlm } from '../../agent/test/scripted-llm.js';
+import { cli } from './in-process.js';
 
-const BIN = fileURLToPath(new URL('../bin/skillport.js', import.meta.url));
-
-/** Async spawn: the scripted model answers on this process's event loop. */
-function run(args: string[], env: Record<string, string | undefined>, input = '') {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-    const clean = { ...process.env };
-    for (const key of Object.keys(clean)) if (/^(SKILLPORT_LLM_|OPENAI_)/.test(key)) delete clean[key];
-    const child = spawn(process.execPath, [BIN, ...args], { env: { ...clean, ...env, NO_COLOR: '1' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => {
-      stdout += c;
-    });
-    child.stderr.on('data', (c) => {
-      stderr += c;
-    });
-    child.on('close', (status) => resolve({ status, stdout, stderr }));
-    child.stdin.end(input);
-  });
+/** In-process, with no endpoint inherited from the environment running the tests. */
+async function run(args: string[], env: Record<string, string | undefined>, input = '') {
+  const inherited = Object.keys(process.env).filter((key) => /^(SKILLPORT_LLM_|OPENAI_)/.test(key));
+  const clean = Object.fromEntries(inherited.map((key) => [key, undefined]));
+  const { code, stdout, stderr } = await cli(args, { ...clean, ...env, NO_COLOR: '1' }, input);
+  return { status: code, stdout, stderr };
 }
 
 let llm: ScriptedLlm | undefined;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cli } from './in-process.js';
 
 // The binary users run: the committed entry point that starts the bundle.
 const BIN = fileURLToPath(new URL('../bin/skillport.js', import.meta.url));
@@ -42,7 +43,8 @@ async function packedSkill(body: string): Promise<string> {
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, 'SKILL.md'), `---\nname: race-skill\ndescription: Raced.\n---\n${body}`);
   const output = join(work, `${Math.random().toString(36).slice(2)}.skill`);
-  expect(spawnSync(process.execPath, [BIN, 'pack', dir, '-o', output]).status).toBe(0);
+  // Packing is set-up here, so it runs in-process; the installs under test are separate processes.
+  expect((await cli(['pack', dir, '-o', output])).code).toBe(0);
   return output;
 }
 
@@ -63,14 +65,12 @@ describe('skillport install across processes', () => {
 
   it('refuses a frozen install of a tampered archive and leaves the install alone', async () => {
     const root = join(work, 'frozen-root');
-    expect(
-      spawnSync(process.execPath, [BIN, 'install', await packedSkill('# One\n'), '--root', root]).status,
-    ).toBe(0);
+    expect((await cli(['install', await packedSkill('# One\n'), '--root', root])).code).toBe(0);
     const tampered = await packedSkill('# One, plus a payload\n');
     const result = await runAsync(['install', tampered, '--root', root, '--frozen']);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('LOCK_DIGEST_MISMATCH');
     expect(await readFile(join(root, 'race-skill', 'SKILL.md'), 'utf8')).toContain('# One\n');
-    expect(spawnSync(process.execPath, [BIN, 'verify', '--root', root]).status).toBe(0);
+    expect((await cli(['verify', '--root', root])).code).toBe(0);
   });
 });

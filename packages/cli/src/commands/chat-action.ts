@@ -16,9 +16,9 @@ export interface ChatOptions {
 }
 
 /** The endpoint from SKILLPORT_LLM_* (falling back to OPENAI_*); a usage error naming what to set. */
-function endpointFromEnv(): { baseUrl: string; model: string; apiKey?: string } {
-  const baseUrl = process.env.SKILLPORT_LLM_BASE_URL || process.env.OPENAI_BASE_URL;
-  const model = process.env.SKILLPORT_LLM_MODEL || process.env.OPENAI_MODEL;
+function endpointFromEnv(env: NodeJS.ProcessEnv): { baseUrl: string; model: string; apiKey?: string } {
+  const baseUrl = env.SKILLPORT_LLM_BASE_URL || env.OPENAI_BASE_URL;
+  const model = env.SKILLPORT_LLM_MODEL || env.OPENAI_MODEL;
   if (!baseUrl || !model) {
     const missing = [
       !baseUrl && 'SKILLPORT_LLM_BASE_URL (or OPENAI_BASE_URL)',
@@ -31,7 +31,7 @@ function endpointFromEnv(): { baseUrl: string; model: string; apiKey?: string } 
       `skillport chat needs an OpenAI-compatible endpoint: set ${missing}, e.g. SKILLPORT_LLM_BASE_URL=http://127.0.0.1:8080/v1 SKILLPORT_LLM_MODEL=my-model (SKILLPORT_LLM_API_KEY if it needs a key).`,
     );
   }
-  const apiKey = process.env.SKILLPORT_LLM_API_KEY || process.env.OPENAI_API_KEY;
+  const apiKey = env.SKILLPORT_LLM_API_KEY || env.OPENAI_API_KEY;
   return { baseUrl, model, ...(apiKey ? { apiKey } : {}) };
 }
 
@@ -39,7 +39,8 @@ export async function chatAction(options: ChatOptions, context: CommandContext):
   if (options.mode !== 'full' && options.mode !== 'index') {
     throw new SkillportError('CLI_OPTION_CONFLICT', `--mode must be full or index, got "${options.mode}"`);
   }
-  const endpoint = endpointFromEnv();
+  const { stdout } = context;
+  const endpoint = endpointFromEnv(context.env);
   const secrets = parseSecretOptions(options.secret ?? []);
   const runtime = createSkillRuntime({
     registry: createSkillRegistry({ roots: resolveRoots(options.root) }),
@@ -55,29 +56,38 @@ export async function chatAction(options: ChatOptions, context: CommandContext):
   if (options.prompt !== undefined) {
     const turn = await chat.send(options.prompt);
     if (options.json) {
-      writeJson({
+      writeJson(stdout, {
         model: endpoint.model,
         reply: turn.reply,
         transcript: chat.transcript(),
         skillContext: runtime.skillContext(),
       });
-    } else process.stdout.write(`${turn.reply}\n`);
+    } else stdout.write(`${turn.reply}\n`);
     return;
   }
   await interactive(chat, context);
   if (options.json)
-    writeJson({ model: endpoint.model, transcript: chat.transcript(), skillContext: runtime.skillContext() });
+    writeJson(stdout, {
+      model: endpoint.model,
+      transcript: chat.transcript(),
+      skillContext: runtime.skillContext(),
+    });
 }
 
 /** One line per user turn until EOF or /exit; a refused turn (bad slash command, endpoint down) is reported and the chat goes on. */
 async function interactive(chat: ChatSession, context: CommandContext): Promise<void> {
-  const color = paint(process.stderr);
-  const tty = process.stdin.isTTY === true;
+  const { stdin, stdout, stderr, env } = context;
+  const color = paint(stderr, env);
+  const tty = stdin.isTTY === true && stderr.isTTY === true;
   // Async iteration buffers lines that arrive while a turn runs (piped input would lose them otherwise).
-  const rl = createInterface({ input: process.stdin, output: process.stderr, terminal: tty });
+  // The prompt is echoed only to a terminal (a real stream then); piped input gets none.
+  const rl = createInterface({
+    input: stdin,
+    ...(tty ? { output: stderr as NodeJS.WritableStream } : {}),
+    terminal: tty,
+  });
   rl.setPrompt(tty ? color('bold', '> ') : '');
-  if (tty)
-    process.stderr.write(color('dim', 'skillport chat: /skill-name task activates a skill, /exit quits\n'));
+  if (tty) stderr.write(color('dim', 'skillport chat: /skill-name task activates a skill, /exit quits\n'));
   rl.prompt();
   try {
     for await (const line of rl) {
@@ -86,10 +96,10 @@ async function interactive(chat: ChatSession, context: CommandContext): Promise<
       if (text !== '') {
         try {
           const turn = await chat.send(text);
-          process.stdout.write(`${turn.reply}\n`);
+          stdout.write(`${turn.reply}\n`);
         } catch (error) {
           if (!isSkillportError(error)) throw error;
-          process.stderr.write(`${color('red', 'error')} ${error.code}: ${error.message}\n`);
+          stderr.write(`${color('red', 'error')} ${error.code}: ${error.message}\n`);
           context.setExit(EXIT_FAILURE);
         }
       }

@@ -1,4 +1,5 @@
 import { installSkill } from '@skillport/core';
+import type { CommandContext } from '../run-cli.js';
 import { writeJson } from '../terminal.js';
 
 export interface InstallOptions {
@@ -9,21 +10,25 @@ export interface InstallOptions {
   json?: boolean;
 }
 
-export async function installAction(source: string, options: InstallOptions): Promise<void> {
+export async function installAction(
+  source: string,
+  options: InstallOptions,
+  { stdout, env }: CommandContext,
+): Promise<void> {
   const result = await installSkill(source, {
     root: options.root,
     ...(options.rename === undefined ? {} : { rename: options.rename }),
     upgrade: options.upgrade ?? false,
     frozen: options.frozen ?? false,
-    actor: process.env.USER ?? 'cli',
+    actor: env.USER ?? 'cli',
   });
   if (options.json) {
-    writeJson(result);
+    writeJson(stdout, result);
     return;
   }
-  process.stdout.write(`${result.status} ${result.name} (${result.digest}) → ${result.path}\n`);
+  stdout.write(`${result.status} ${result.name} (${result.digest}) → ${result.path}\n`);
   if (result.findings.length > 0) {
-    process.stdout.write(
+    stdout.write(
       `  ${result.findings.length} scan finding(s) below critical; run "skillport scan ${result.path}"\n`,
     );
   }

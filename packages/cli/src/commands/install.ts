@@ -3,7 +3,7 @@ import { existingPath } from '../existing-path.js';
 import type { CommandContext } from '../run-cli.js';
 import type { InstallOptions } from './install-action.js';
 
-export function registerInstallCommand(program: Command, _context: CommandContext): void {
+export function registerInstallCommand(program: Command, context: CommandContext): void {
   program
     .command('install')
     .description('Install a .skill archive or a skill folder into a root (scanned; critical findings block)')
@@ -14,6 +14,6 @@ export function registerInstallCommand(program: Command, _context: CommandContex
     .option('--frozen', 'install exactly what skills.lock.json records (digest must match)')
     .option('--json', 'machine-readable output')
     .action(async (source: string, options: InstallOptions) =>
-      (await import('./install-action.js')).installAction(source, options),
+      (await import('./install-action.js')).installAction(source, options, context),
     );
 }

@@ -1,4 +1,5 @@
 import { loadCatalog } from '../load-catalog.js';
+import type { CommandContext } from '../run-cli.js';
 import { toSkillEntry } from '../skill-entry.js';
 import { resolveRoots } from '../skill-roots.js';
 import { paint, writeJson } from '../terminal.js';
@@ -9,14 +10,14 @@ export interface ListOptions {
   json?: boolean;
 }
 
-export async function listAction(options: ListOptions): Promise<void> {
-  const result = await loadCatalog(resolveRoots(options.root));
+export async function listAction(options: ListOptions, { stdout, env }: CommandContext): Promise<void> {
+  const result = await loadCatalog(resolveRoots(options.root), env);
   const skills = result.skills.filter((s) => options.all || (s.enabled && !s.hidden)).map(toSkillEntry);
   if (options.json) {
-    writeJson({ skills, diagnostics: result.diagnostics });
+    writeJson(stdout, { skills, diagnostics: result.diagnostics });
     return;
   }
-  const color = paint(process.stdout);
+  const color = paint(stdout, env);
   const width = Math.min(40, Math.max(4, ...skills.map((s) => s.name.length)));
   for (const s of skills) {
     const tags = [s.classification, s.category, s.hidden ? 'hidden' : '', s.enabled ? '' : 'disabled'].filter(
@@ -24,12 +25,12 @@ export async function listAction(options: ListOptions): Promise<void> {
     );
     const description = s.description.replace(/\s+/g, ' ');
     const short = description.length > 80 ? `${description.slice(0, 79)}…` : description;
-    process.stdout.write(
+    stdout.write(
       `${color('bold', s.name.padEnd(width))}  ${color('dim', `[${tags.join(', ')}]`)}  ${short}\n`,
     );
   }
   const problems = result.diagnostics.filter((d) => d.level !== 'info').length;
-  process.stdout.write(
+  stdout.write(
     color(
       'dim',
       `${skills.length} skill(s)${problems ? `; ${problems} warning(s)/error(s): run "skillport validate" for details` : ''}\n`,

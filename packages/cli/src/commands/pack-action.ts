@@ -1,5 +1,6 @@
 import { basename, resolve } from 'node:path';
 import { packSkill } from '@skillport/core';
+import type { CommandContext } from '../run-cli.js';
 import { writeJson } from '../terminal.js';
 
 export interface PackOptions {
@@ -7,14 +8,18 @@ export interface PackOptions {
   json?: boolean;
 }
 
-export async function packAction(dir: string, options: PackOptions): Promise<void> {
+export async function packAction(
+  dir: string,
+  options: PackOptions,
+  { stdout }: CommandContext,
+): Promise<void> {
   const output = resolve(options.output ?? `${basename(resolve(dir))}.skill`);
   const result = await packSkill(dir, { output });
   if (options.json) {
-    writeJson(result);
+    writeJson(stdout, result);
     return;
   }
-  process.stdout.write(
+  stdout.write(
     `packed ${result.name}: ${result.files.length} file(s), ${result.bytes} bytes → ${result.output}\n`,
   );
 }

@@ -3,7 +3,7 @@ import { collect } from '../collect.js';
 import type { CommandContext } from '../run-cli.js';
 import type { PromptOptions } from './prompt-action.js';
 
-export function registerPromptCommand(program: Command, _context: CommandContext): void {
+export function registerPromptCommand(program: Command, context: CommandContext): void {
   program
     .command('prompt')
     .description('Print the skills block an agent puts in its system prompt')
@@ -11,7 +11,9 @@ export function registerPromptCommand(program: Command, _context: CommandContext
     .option('--mode <mode>', 'full (names, descriptions, locations) or index (names only)', parseMode, 'full')
     .option('--budget-chars <n>', 'upper bound on the block size in characters', parsePositiveInt)
     .option('--json', 'machine-readable output')
-    .action(async (options: PromptOptions) => (await import('./prompt-action.js')).promptAction(options));
+    .action(async (options: PromptOptions) =>
+      (await import('./prompt-action.js')).promptAction(options, context),
+    );
 }
 
 function parseMode(value: string): 'full' | 'index' {

@@ -15,6 +15,7 @@ export async function reviewAction(
   options: ReviewOptions,
   context: CommandContext,
 ): Promise<void> {
+  const { stdout } = context;
   const report = await reviewSkill(path);
   context.setExit(
     reviewExitCode(report, {
@@ -22,9 +23,9 @@ export async function reviewAction(
       failOnIncomplete: options.failOnIncomplete ?? false,
     }),
   );
-  if (options.json || options.format === 'json') writeJson(report);
+  if (options.json || options.format === 'json') writeJson(stdout, report);
   else {
     const text = formatReviewText(report);
-    process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+    stdout.write(text.endsWith('\n') ? text : `${text}\n`);
   }
 }

@@ -44,12 +44,13 @@ const PolicyFileSchema = z
   .strict();
 
 export async function runAction(name: string, options: RunOptions, context: CommandContext): Promise<void> {
+  const { stdout, stderr, env } = context;
   const input = parseInput(options.input);
   const secrets = parseSecretOptions(options.secret ?? []);
   const sandbox = parseSandbox(options.sandbox);
   const timeoutMs = options.timeout === undefined ? undefined : parseTimeout(options.timeout);
   const policy = options.policy === undefined ? undefined : await loadPolicy(options.policy, options.role);
-  const { skills } = await loadCatalog(resolveRoots(options.root));
+  const { skills } = await loadCatalog(resolveRoots(options.root), env);
   const skill = skills.find((s) => s.name === name);
   if (skill === undefined) {
     throw new SkillportError(
@@ -79,16 +80,16 @@ export async function runAction(name: string, options: RunOptions, context: Comm
   const result = await executeSkill(run);
   if (!result.success) context.setExit(EXIT_FAILURE);
   if (options.json) {
-    writeJson(result);
+    writeJson(stdout, result);
     return;
   }
-  const color = paint(process.stderr);
-  if (result.logs !== undefined && result.logs !== '') process.stderr.write(color('dim', result.logs));
+  const color = paint(stderr, env);
+  if (result.logs !== undefined && result.logs !== '') stderr.write(color('dim', result.logs));
   if (result.success) {
-    process.stdout.write(`${JSON.stringify(result.output, null, 2)}\n`);
+    stdout.write(`${JSON.stringify(result.output, null, 2)}\n`);
     return;
   }
-  process.stderr.write(`${color('red', 'error')} ${result.errorCode}: ${result.error}\n`);
+  stderr.write(`${color('red', 'error')} ${result.errorCode}: ${result.error}\n`);
 }
 
 function parseInput(text: string): unknown {

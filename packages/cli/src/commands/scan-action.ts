@@ -18,10 +18,11 @@ export interface ScanOptions {
 }
 
 export async function scanAction(path: string, options: ScanOptions, context: CommandContext): Promise<void> {
+  const { stdout, env } = context;
   if (options.json && options.sarif)
     throw new SkillportError('CLI_OPTION_CONFLICT', 'Choose one of --json and --sarif');
   // The LLM client (and the agent package behind it) loads only when the pass was asked for.
-  const llm = options.llm ? (await import('../llm-env.js')).llmFromEnv() : undefined;
+  const llm = options.llm ? (await import('../llm-env.js')).llmFromEnv(env) : undefined;
   if (options.llm && !llm) {
     throw new SkillportError(
       'CLI_LLM_NOT_CONFIGURED',
@@ -35,5 +36,5 @@ export async function scanAction(path: string, options: ScanOptions, context: Co
     : options.json
       ? formatScanJson(report)
       : formatScanText(report);
-  process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+  stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 }

@@ -1,5 +1,6 @@
 import { searchCatalog } from '@skillport/core';
 import { loadCatalog } from '../load-catalog.js';
+import type { CommandContext } from '../run-cli.js';
 import { toSkillEntry } from '../skill-entry.js';
 import { resolveRoots } from '../skill-roots.js';
 import { paint, writeJson } from '../terminal.js';
@@ -9,16 +10,20 @@ export interface SearchOptions {
   json?: boolean;
 }
 
-export async function searchAction(query: string, options: SearchOptions): Promise<void> {
-  const { skills } = await loadCatalog(resolveRoots(options.root));
+export async function searchAction(
+  query: string,
+  options: SearchOptions,
+  { stdout, env }: CommandContext,
+): Promise<void> {
+  const { skills } = await loadCatalog(resolveRoots(options.root), env);
   const results = searchCatalog(skills, query).map(toSkillEntry);
   if (options.json) {
     // Same entry shape as `list --json`, under the same key.
-    writeJson({ query, skills: results });
+    writeJson(stdout, { query, skills: results });
     return;
   }
-  const color = paint(process.stdout);
-  if (results.length === 0) process.stdout.write(color('dim', `no skills match "${query}"\n`));
+  const color = paint(stdout, env);
+  if (results.length === 0) stdout.write(color('dim', `no skills match "${query}"\n`));
   for (const r of results)
-    process.stdout.write(`${color('bold', r.name)}\n  ${r.description.replace(/\s+/g, ' ')}\n`);
+    stdout.write(`${color('bold', r.name)}\n  ${r.description.replace(/\s+/g, ' ')}\n`);
 }

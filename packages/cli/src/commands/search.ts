@@ -3,7 +3,7 @@ import { collect } from '../collect.js';
 import type { CommandContext } from '../run-cli.js';
 import type { SearchOptions } from './search-action.js';
 
-export function registerSearchCommand(program: Command, _context: CommandContext): void {
+export function registerSearchCommand(program: Command, context: CommandContext): void {
   program
     .command('search')
     .description('Search the catalog: "select:a,b", "+name-part words", or free text / regex')
@@ -11,6 +11,6 @@ export function registerSearchCommand(program: Command, _context: CommandContext
     .option('--root <dir>', 'skill root (repeatable; earlier roots win)', collect)
     .option('--json', 'machine-readable output')
     .action(async (query: string, options: SearchOptions) =>
-      (await import('./search-action.js')).searchAction(query, options),
+      (await import('./search-action.js')).searchAction(query, options, context),
     );
 }

@@ -9,7 +9,7 @@ interface ServeOptions {
   database?: string;
 }
 
-export function registerServeCommand(program: Command, _context: CommandContext): void {
+export function registerServeCommand(program: Command, context: CommandContext): void {
   program
     .command('serve')
     .description('Serve the Skillport gateway (HTTP API, MCP, web UI)')
@@ -18,6 +18,7 @@ export function registerServeCommand(program: Command, _context: CommandContext)
     .option('--data-dir <dir>', 'data directory', '.skillport')
     .option('--database <url>', 'database URL (default: SQLite in the data directory)')
     .action(async (options: ServeOptions) => {
+      const { stdout, stderr } = context;
       // Loaded here so that other commands never pay for the HTTP and database stack.
       const { startGateway } = await import('@skillport/server');
       const running = await startGateway({
@@ -26,13 +27,11 @@ export function registerServeCommand(program: Command, _context: CommandContext)
         dataDir: options.dataDir,
         ...(options.database === undefined ? {} : { database: options.database }),
       });
-      process.stdout.write(
-        `Skillport gateway listening on ${running.url} (API description: ${running.url}/docs)\n`,
-      );
+      stdout.write(`Skillport gateway listening on ${running.url} (API description: ${running.url}/docs)\n`);
       const generated = running.gateway.bootstrap?.generatedPassword;
       if (generated !== undefined) {
         // Printed once, here only: it is never logged and cannot be shown again.
-        process.stdout.write(
+        stdout.write(
           `Created admin account "admin" with password ${generated} — shown once; sign in at ${running.url} and change it, or set SKILLPORT_ADMIN_PASSWORD before the first start.\n`,
         );
       }
@@ -45,7 +44,7 @@ export function registerServeCommand(program: Command, _context: CommandContext)
         process.on('SIGINT', stop);
         process.on('SIGTERM', stop);
       });
-      process.stderr.write('Skillport gateway: shutting down, letting requests in flight finish…\n');
+      stderr.write('Skillport gateway: shutting down, letting requests in flight finish…\n');
       await running.close();
     });
 }

@@ -14,22 +14,23 @@ export async function validateAction(
   options: ValidateOptions,
   context: CommandContext,
 ): Promise<void> {
+  const { stdout, stderr, env, cwd } = context;
   const results = [];
   const strict = options.strict ?? false;
-  const cache = discoveryCache();
+  const cache = discoveryCache(env);
   for (const [index, path] of paths.entries()) {
-    progress(`validating ${path} (${index + 1}/${paths.length})`);
+    progress(stderr, `validating ${path} (${index + 1}/${paths.length})`);
     results.push(
       await (cache ? validatePathCached(path, { strict, ...cache }) : validatePath(path, { strict })),
     );
   }
-  clearProgress();
+  clearProgress(stderr);
   const skills = results.flatMap((r) => r.skills);
   const diagnostics = results.flatMap((r) => r.diagnostics);
   const ok = results.every((r) => r.ok);
   if (!ok) context.setExit(EXIT_FAILURE);
   if (options.json) {
-    writeJson({
+    writeJson(stdout, {
       ok,
       strict: options.strict ?? false,
       skills,
@@ -38,11 +39,11 @@ export async function validateAction(
     });
     return;
   }
-  const color = paint(process.stdout);
-  for (const d of diagnostics) process.stdout.write(`${formatDiagnostic(d, color)}\n`);
+  const color = paint(stdout, env);
+  for (const d of diagnostics) stdout.write(`${formatDiagnostic(d, color, cwd)}\n`);
   const s = summarize(diagnostics);
   const verdict = ok ? color('green', 'ok') : color('red', 'failed');
-  process.stdout.write(
+  stdout.write(
     `${verdict}: ${skills.length} skill(s) checked, ${skills.filter((x) => x.valid).length} valid; ${s.error} error(s), ${s.warning} warning(s), ${s.info} info\n`,
   );
 }

@@ -9,16 +9,17 @@ export interface VerifyOptions {
 }
 
 export async function verifyAction(options: VerifyOptions, context: CommandContext): Promise<void> {
+  const { stdout, env, cwd } = context;
   const result = await verifySkills({ root: options.root });
   if (!result.ok) context.setExit(EXIT_FAILURE);
   if (options.json) {
-    writeJson(result);
+    writeJson(stdout, result);
     return;
   }
-  const color = paint(process.stdout);
-  for (const d of result.diagnostics) process.stdout.write(`${formatDiagnostic(d, color)}\n`);
+  const color = paint(stdout, env);
+  for (const d of result.diagnostics) stdout.write(`${formatDiagnostic(d, color, cwd)}\n`);
   for (const s of result.skills) {
     const mark = s.status === 'ok' ? color('green', 'ok') : color('red', s.status);
-    process.stdout.write(`${mark} ${s.name}\n`);
+    stdout.write(`${mark} ${s.name}\n`);
   }
 }
