@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from '@hono/zod-openapi';
 import { isSkillportError, runSkillSetup, type Skill } from '@skillport/core';
 import type { Context } from 'hono';
@@ -55,8 +56,20 @@ export async function runInstallSetup(c: Context<GatewayEnv>, skill: Skill): Pro
           }),
     };
   } catch (error) {
-    if (!isSkillportError(error)) throw error;
-    outcome = { ran: false, success: false, code: error.code, error: error.message };
+    if (isSkillportError(error)) {
+      // Server paths (the skill root) stay on the server.
+      const message = error.message.replace(/(\/[^\s"']+)+/g, (match) => path.basename(match));
+      outcome = { ran: false, success: false, code: error.code, error: message };
+    } else {
+      // The skill is installed already: an unexpected failure is reported with it, not a 500 that hides it.
+      logger.error({ component: 'setup', skill: skill.name, err: error }, 'skill setup could not run');
+      outcome = {
+        ran: false,
+        success: false,
+        code: 'SETUP_FAILED',
+        error: `The setup script of "${skill.name}" could not be run; the skill is installed without it. See the gateway log.`,
+      };
+    }
   }
   if (!outcome.success) {
     logger.warn(

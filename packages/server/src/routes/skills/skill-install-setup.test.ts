@@ -115,6 +115,7 @@ describe('POST /api/skills/install with a setup script', () => {
       expect(res.status).toBe(201);
       const body = (await res.json()) as InstallBody;
       expect(body.setup).toMatchObject({ ran: false, success: false, code: 'SANDBOX_UNAVAILABLE' });
+      expect(body.setup.error).not.toContain(strict.dataDir);
       expect(markers(strict)).toEqual([]);
     } finally {
       await strict.close();
