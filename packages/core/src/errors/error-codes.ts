@@ -228,6 +228,14 @@ export const ERROR_CODES = {
     kind: 'unavailable',
     meaning: 'The interpreter the skill needs (python3, node, bash) is not installed.',
   },
+  VENV_MISSING: {
+    kind: 'unavailable',
+    meaning: 'A Python skill declares dependencies.python but its .venv was never prepared.',
+  },
+  NODE_MODULES_MISSING: {
+    kind: 'unavailable',
+    meaning: 'A Node skill declares dependencies.node.packages but its node_modules was never prepared.',
+  },
   SANDBOX_UNAVAILABLE: {
     kind: 'unavailable',
     meaning: 'A sandbox was requested or required by policy but bubblewrap is missing or does not work here.',

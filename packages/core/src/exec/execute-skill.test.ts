@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   createRbacProvider,
   type ExecutionAuditEvent,
   executeSkill,
+  loadSkillPackage,
   runSandboxedCommand,
 } from '../index.js';
 
@@ -201,5 +203,63 @@ describe('executeSkill authorization and refusals', () => {
     const off = await executeSkill({ skill, input: { text: 'a' }, sandbox: 'none', requireSandbox: true });
     expect(off.errorCode).toBe('SANDBOX_UNAVAILABLE');
     expect(off.sandbox).toBe(null);
+  });
+});
+
+describe('executeSkill with declared dependencies', () => {
+  async function skillWith(runtime: 'python' | 'node', deps: string, entry: string, code: string) {
+    const dir = join(mkdtempSync(join(tmpdir(), 'skillport-deps-')), 'needs-deps');
+    mkdirSync(dir);
+    writeFileSync(
+      join(dir, 'SKILL.md'),
+      '---\nname: needs-deps\ndescription: Needs its packages.\n---\nRuns.\n',
+    );
+    writeFileSync(join(dir, 'skill.config.yaml'), `runtime: ${runtime}\nentrypoint: ${entry}\n${deps}`);
+    writeFileSync(join(dir, entry), code);
+    const { skill } = await loadSkillPackage(dir);
+    if (skill === undefined) throw new Error('fixture did not load');
+    return { skill, dir };
+  }
+
+  it('refuses a Python skill with dependencies.python and no .venv as VENV_MISSING, before it runs', async () => {
+    const { skill, dir } = await skillWith(
+      'python',
+      'dependencies:\n  python:\n    inline: [left-pad-nonexistent]\n',
+      'main.py',
+      "open('ran', 'w').write('x')\nimport left_pad_nonexistent\nprint('{}')\n",
+    );
+    const result = await executeSkill({ skill, input: {}, sandbox: 'none' });
+    expect(result).toMatchObject({ success: false, errorCode: 'VENV_MISSING', sandbox: null });
+    expect(result.error).toContain('.venv');
+    expect(result.error).toContain('prepare');
+    expect(existsSync(join(dir, 'ran'))).toBe(false);
+    // A prepared environment (here: a venv interpreter) lets the same skill start.
+    mkdirSync(join(dir, '.venv', 'bin'), { recursive: true });
+    symlinkSync(
+      String(execFileSync('python3', ['-c', 'import sys; print(sys.executable)'])).trim(),
+      join(dir, '.venv', 'bin', 'python'),
+    );
+    writeFileSync(join(dir, 'main.py'), 'print(\'{"ok": true}\')\n');
+    expect(await executeSkill({ skill, input: {}, sandbox: 'none' })).toMatchObject({ success: true });
+  });
+
+  it('refuses a Node skill with declared packages and no node_modules as NODE_MODULES_MISSING', async () => {
+    const { skill, dir } = await skillWith(
+      'node',
+      'dependencies:\n  node:\n    packages: [left-pad]\n',
+      'main.js',
+      'console.log(JSON.stringify({ ok: true }));\n',
+    );
+    const result = await executeSkill({ skill, input: {}, sandbox: 'none' });
+    expect(result).toMatchObject({ success: false, errorCode: 'NODE_MODULES_MISSING' });
+    expect(result.error).toContain('node_modules');
+    // A file named node_modules is not an installed environment.
+    writeFileSync(join(dir, 'node_modules'), '');
+    expect((await executeSkill({ skill, input: {}, sandbox: 'none' })).errorCode).toBe(
+      'NODE_MODULES_MISSING',
+    );
+    rmSync(join(dir, 'node_modules'));
+    mkdirSync(join(dir, 'node_modules'));
+    expect(await executeSkill({ skill, input: {}, sandbox: 'none' })).toMatchObject({ success: true });
   });
 });

@@ -7,6 +7,7 @@ import { declaredSecretNames } from '../secrets/bind-skill-secrets.js';
 import { maskSecrets } from '../secrets/create-secret-masker.js';
 import { MIN_SECRET_LENGTH } from '../secrets/secret-forms.js';
 import type { Skill } from '../skill/types.js';
+import { assertEnvironmentPrepared } from './assert-environment-prepared.js';
 import type { ExecLimits } from './exec-limits.js';
 import {
   checkOutputCap,
@@ -158,6 +159,7 @@ async function prepare(options: ExecuteSkillOptions) {
   const maxOutputBytes = checkOutputCap(options.maxOutputBytes, 'maxOutputBytes', DEFAULT_MAX_OUTPUT_BYTES);
   const maxLogBytes = checkOutputCap(options.maxLogBytes, 'maxLogBytes', DEFAULT_MAX_LOG_BYTES);
   const entry = await entryPath(skill, config.entrypoint);
+  await assertEnvironmentPrepared(skill);
   const hostPath = (options.hostEnv ?? process.env).PATH;
   const command = await resolveRuntimeCommand(config.runtime, skill.dir, hostPath);
   const sandbox = await resolveSandbox(options.sandbox, options.requireSandbox, hostPath);

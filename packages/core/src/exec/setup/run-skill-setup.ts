@@ -1,3 +1,4 @@
+import { chmod, stat } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
 import { computePackageDigest } from '../../archive/compute-package-digest.js';
 import { readSkillsLock } from '../../archive/read-skills-lock.js';
@@ -14,6 +15,8 @@ export interface RunSkillSetupOptions {
   confirm: boolean;
   /** Default `bwrap` (required); `none` only when the caller explicitly accepts an unsandboxed setup. */
   sandbox?: SandboxMode;
+  /** Policy: bubblewrap must be used (fail closed without it). Default: true unless `sandbox` is `none`. */
+  requireSandbox?: boolean;
   /** Network for the script (downloads); default false. */
   allowNetwork?: boolean;
   /** At most (and by default) 120000. */
@@ -81,18 +84,22 @@ export async function runSkillSetup(skill: Skill, options: RunSkillSetupOptions)
   }
   await assertArchiveInstalled(skill);
   const sandbox = options.sandbox ?? 'bwrap';
-  const result = await runSandboxedCommand({
-    // The path travels in a variable, so no character of it is ever read as shell syntax.
-    command: 'exec bash -- "$SKILLPORT_SETUP_SCRIPT"',
-    env: { SKILLPORT_SETUP_SCRIPT: file.relative },
-    cwd: skill.dir,
-    sandbox,
-    requireSandbox: sandbox !== 'none',
-    allowNetwork: options.allowNetwork === true,
-    timeoutMs,
-    ...(options.signal === undefined ? {} : { signal: options.signal }),
-    ...(options.hostEnv === undefined ? {} : { hostEnv: options.hostEnv }),
-  });
+  // Root sandboxes drop to an unprivileged uid of their own, which must be able to write the skill folder.
+  const otherUid = sandbox !== 'none' && process.getuid?.() === 0;
+  const result = await withWritableFolder(skill.realDir, otherUid, () =>
+    runSandboxedCommand({
+      // The path travels in a variable, so no character of it is ever read as shell syntax.
+      command: 'exec bash -- "$SKILLPORT_SETUP_SCRIPT"',
+      env: { SKILLPORT_SETUP_SCRIPT: file.relative },
+      cwd: skill.dir,
+      sandbox,
+      requireSandbox: options.requireSandbox ?? sandbox !== 'none',
+      allowNetwork: options.allowNetwork === true,
+      timeoutMs,
+      ...(options.signal === undefined ? {} : { signal: options.signal }),
+      ...(options.hostEnv === undefined ? {} : { hostEnv: options.hostEnv }),
+    }),
+  );
   const success = !result.timedOut && result.exitCode === 0;
   return {
     ran: true,
@@ -107,6 +114,21 @@ export async function runSkillSetup(skill: Skill, options: RunSkillSetupOptions)
     durationMs: result.durationMs,
     sandbox: result.sandbox,
   };
+}
+
+/**
+ * Installed skills are read-only; the script's working folder is writable for the run only (for
+ * everyone when the sandbox runs it as another uid), and the mode is restored afterwards.
+ */
+async function withWritableFolder<T>(dir: string, otherUid: boolean, run: () => Promise<T>): Promise<T> {
+  const mode = (await stat(dir)).mode & 0o7777;
+  const open = mode | (otherUid ? 0o777 : 0o200);
+  if (open !== mode) await chmod(dir, open);
+  try {
+    return await run();
+  } finally {
+    if (open !== mode) await chmod(dir, mode);
+  }
 }
 
 /** Installed from a `.skill` archive, per the root's lock, and unchanged since. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,6 +191,21 @@ describe('runSkillSetup', () => {
     const skill = await installFromArchive('long-setup', 'echo hi\n');
     await expect(runSkillSetup(skill, { confirm: true, timeoutMs: 120_001 })).rejects.toMatchObject({
       code: 'EXEC_OPTIONS_INVALID',
+    });
+  });
+});
+
+describe('runSkillSetup working folder', () => {
+  it(`lets the script write inside the read-only installed skill, then restores its mode (sandbox ${sandbox})`, async () => {
+    const skill = await installFromArchive('writing-setup', 'echo built > built.txt\n');
+    const before = (await stat(skill.realDir)).mode & 0o7777;
+    const result = await runSkillSetup(skill, { confirm: true, sandbox });
+    expect(result).toMatchObject({ success: true, exitCode: 0 });
+    expect(await readFile(join(skill.dir, 'built.txt'), 'utf8')).toBe('built\n');
+    expect((await stat(skill.realDir)).mode & 0o7777).toBe(before);
+    // What it wrote is drift: the same script is not run a second time.
+    await expect(runSkillSetup(skill, { confirm: true, sandbox })).rejects.toMatchObject({
+      code: 'SETUP_NOT_ALLOWED',
     });
   });
 });

@@ -24,6 +24,7 @@ import {
   SetupScriptSchema,
   type StagedSkill,
 } from './install-plan.js';
+import { runInstallSetup, type SetupOutcome, SetupOutcomeSchema } from './run-install-setup.js';
 import { withoutServerPaths } from './without-server-paths.js';
 
 /** Archives larger than this are refused before they are read (the extractor has its own limits). */
@@ -35,7 +36,7 @@ const install = defineRoute({
   access: { permission: 'skills.manage' },
   maxBodyBytes: MAX_UPLOAD_BYTES,
   summary:
-    'Install a .skill archive (multipart field "file"; optional field "category": custom for admins, user otherwise), after strict validation and SkillScan. "dryRun": "true" runs every check and answers 200 with the findings and what would be installed, writing nothing; "confirmSetup": "true" records consent to the setup scripts it lists',
+    'Install a .skill archive (multipart field "file"; optional field "category": custom for admins, user otherwise), after strict validation and SkillScan. "dryRun": "true" runs every check and answers 200 with the findings and what would be installed, writing nothing; "confirmSetup": "true" is consent to run its setup script (setup.posix) once installed, in the gateway\'s sandbox policy and only with sandbox:execute. A setup that fails or is refused leaves the skill installed (its files passed every check) and is reported in "setup" (code, exit status) and the audit log (skill.setup); without confirmSetup no setup script ever runs',
   request: {
     body: {
       required: true,
@@ -71,8 +72,9 @@ const install = defineRoute({
         findings: z.array(FindingSchema),
         setupScripts: z.array(SetupScriptSchema),
         setupConfirmed: z.boolean(),
+        setup: SetupOutcomeSchema,
       }),
-      'Installed, with the scan findings and its setup scripts (run only when setupConfirmed)',
+      'Installed, with the scan findings, its setup scripts and what running them did (run only when setupConfirmed)',
     ),
     ...errors(400, 401, 403, 409, 413, 422),
   },
@@ -227,6 +229,9 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
         `Skill "${result.name}" was installed but does not load; see GET /api/diagnostics.`,
       );
     }
+    const setup: SetupOutcome = setupConfirmed
+      ? await runInstallSetup(c, installed)
+      : { ran: false, success: true };
     return c.json(
       {
         skill: toSkillSummary(installed),
@@ -234,6 +239,7 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
         findings: result.findings as z.infer<typeof FindingSchema>[],
         setupScripts,
         setupConfirmed,
+        setup,
       },
       201,
     );
