@@ -111,7 +111,43 @@ export async function jsonRoutes(g: FuzzGateway): Promise<JsonRoute[]> {
   return routes;
 }
 
+/** Objects with the field names the routes read, holding values of every JSON type. */
+const fieldShaped = fc
+  .dictionary(
+    fc.constantFrom(
+      'name',
+      'username',
+      'password',
+      'role',
+      'enabled',
+      'content',
+      'files',
+      'version',
+      'digest',
+      'expiresAt',
+      'label',
+      'disabled',
+      'secrets',
+      'input',
+      'skills',
+      'model',
+      'prompt',
+      'agent',
+      'extra',
+    ),
+    fc.oneof(
+      fc.jsonValue(),
+      fc.string({ maxLength: 300 }),
+      fc.constantFrom('admin', '../x', 'SKILL.md', '', true, -1, 1e308),
+    ),
+    { maxKeys: 6 },
+  )
+  .map((d) => JSON.stringify(d));
+
+const REAL_FILES = [['SKILL.md'], ['references', 'guide.md'], ['scripts', 'run.sh']];
+
 const anyJsonText = fc.oneof(
+  { arbitrary: fieldShaped, weight: 4 },
   fc.json(),
   fc.string(),
   fc.json().map((s) => s.slice(0, Math.max(0, s.length - 1))),
@@ -123,7 +159,7 @@ const anyJsonText = fc.oneof(
 
 const headerValue = fc.stringMatching(/^[\t\x20-\x7e]{0,60}$/).map((s) => s.trim());
 const contentType = fc.oneof(
-  fc.constant('application/json'),
+  { arbitrary: fc.constant('application/json'), weight: 5 },
   fc.constantFrom(
     'application/json; charset=utf-16',
     'text/plain',
@@ -139,7 +175,7 @@ export function jsonBodyProperty(g: FuzzGateway, routes: JsonRoute[]) {
     fc.constantFrom(...routes),
     anyJsonText,
     contentType,
-    fc.boolean(),
+    fc.double({ min: 0, max: 1, noNaN: true }).map((x) => x < 0.85),
     fc.dictionary(
       fc.constantFrom('origin', 'cookie', 'x-forwarded-for', 'accept', 'x-csrf-token'),
       headerValue,
@@ -203,8 +239,11 @@ const uploadBytes = fc.oneof(
 export function uploadProperty(g: FuzzGateway) {
   return fc.asyncProperty(
     uploadBytes,
-    fc.constantFrom('file', 'archive', 'upload'),
-    fc.constantFrom('upload.skill', 'x.zip', '../../evil.zip', ''),
+    fc.oneof({ arbitrary: fc.constant('file'), weight: 6 }, fc.constantFrom('archive', 'upload')),
+    fc.oneof(
+      { arbitrary: fc.constant('upload.skill'), weight: 4 },
+      fc.constantFrom('x.zip', '../../evil.zip', ''),
+    ),
     async (bytes, field, filename) => {
       const form = new FormData();
       form.set(field, new Blob([bytes]), filename);
@@ -247,7 +286,14 @@ const pathSegment = fc.oneof(
 
 export function filePathProperty(g: FuzzGateway) {
   return fc.asyncProperty(
-    fc.array(pathSegment, { minLength: 1, maxLength: 6 }),
+    fc.oneof(
+      fc.array(pathSegment, { minLength: 1, maxLength: 6 }),
+      // A real file with one trick spliced in, so the confinement checks see near-valid paths too.
+      fc
+        .tuple(fc.constantFrom(...REAL_FILES), pathSegment, fc.nat(2))
+        .map(([real, trick, at]) => [...real.slice(0, at), trick, ...real.slice(at)]),
+      fc.constantFrom(...REAL_FILES),
+    ),
     fc.constantFrom('fuzz-target', 'fuzz-target/..', 'skill%3A%2F%2Ffuzz-target'),
     async (segments, skill) => {
       const rel = segments.join('/');
