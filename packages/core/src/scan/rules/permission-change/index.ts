@@ -13,6 +13,38 @@ const SELF = String.raw`(?:\$\{?USER\}?|\$\(\s*(?:whoami|id -u|id -un)\s*\)|\$\(
 const CURRENT_USER_RE = new RegExp(String.raw`^["']?${SELF}(?::(?:${SELF}|\w+))?["']?$`);
 const HOME_RE = /^(?:~|\$HOME|\$\{HOME\})(?:\/|$)/;
 
+/** Mounts that hand a container the host: its root, the container runtime's socket, the user's keys. */
+const HOST_MOUNT_RE =
+  /^(?:\/|\/var\/run\/docker\.sock|\/run\/docker\.sock|\/run\/containerd\/containerd\.sock|\/etc|(?:~|\$HOME|\$\{HOME\})\/\.(?:ssh|aws|gnupg|kube|docker|config\/gcloud))\/?$/;
+
+/**
+ * What of the host a `docker run`/`podman run` gives its container: `--privileged`, the host's PID
+ * namespace, or a mount of the root, the runtime socket or the user's credential folders. Any of these
+ * is root on the host for whatever the image does, and the image can change under a moving tag.
+ */
+function containerGetsHost(
+  program: string,
+  args: readonly string[],
+): { what: string; socket: boolean } | undefined {
+  if (!/^(?:docker|podman|nerdctl)$/.test(program) || !args.some((a) => a === 'run' || a === 'create'))
+    return undefined;
+  if (args.includes('--privileged'))
+    return { what: 'full privileges on the host (--privileged)', socket: false };
+  if (args.some((a) => /^--pid=host$/.test(a)) || args.join(' ').includes('--pid host'))
+    return { what: "the host's processes (--pid=host)", socket: false };
+  let socket: { what: string; socket: boolean } | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] ?? '';
+    const spec = a === '-v' || a === '--volume' ? args[i + 1] : /^(?:-v|--volume=)(.+)$/.exec(a)?.[1];
+    const source = spec?.replace(/^["']|["']$/g, '').split(':')[0];
+    if (source === undefined || !HOST_MOUNT_RE.test(source)) continue;
+    const what = `the host's ${source} mounted`;
+    if (!/\.sock$/.test(source)) return { what, socket: false };
+    socket = { what, socket: true };
+  }
+  return socket;
+}
+
 /** Loosening who may change or run what: the first step of privilege escalation. */
 export const permissionChange: Rule = {
   id: 'SS-PERMISSION-CHANGE',
@@ -32,6 +64,9 @@ export const permissionChange: Rule = {
     'sudoers',
     'visudo',
     'set-acl',
+    'docker',
+    'podman',
+    'nerdctl',
   ],
   needsFacts: true,
   check({ units, report }) {
@@ -60,6 +95,16 @@ export const permissionChange: Rule = {
           message: `changes the owner of ${path}${fact.mode ? ` to ${fact.mode}` : ''}`,
         });
       }
+    }
+    for (const { unit, fact } of factsOf(units, 'process')) {
+      const host = containerGetsHost(fact.program, fact.args);
+      if (host !== undefined)
+        report(unit, {
+          line: fact.line,
+          // Tools that manage containers (test harnesses, dashboards) legitimately talk to the socket.
+          ...(host.socket ? { severity: 'medium' as const } : {}),
+          message: `runs a container with ${host.what}`,
+        });
     }
     for (const { unit, fact } of factsOf(units, 'process')) {
       const p = fact.program.toLowerCase();
