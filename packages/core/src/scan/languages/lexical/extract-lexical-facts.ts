@@ -37,19 +37,22 @@ export function lexicalExtractor(language: LexicalLanguage): LanguageExtractor {
 
 function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractContext): Fact[] {
   const facts: Fact[] = [];
-  const variables = new Map<string, number>();
+  /** Taint of each assigned variable, with the pattern that finds a reference to it (compiled once). */
+  const variables = new Map<string, { taint: number; reference: RegExp }>();
   /** Addresses held in variables (`uri = URI("https://…")`), for calls that name the variable. */
   const addresses = new Map<string, string>();
+  const envRead = new RegExp(apis.envRead.source, 'g');
   for (const { text, line } of statementsOf(unit, apis)) {
     const base = { line, text: text.trim().split('\n')[0] ?? '' };
     let taint = 0;
-    for (const [name, bits] of variables) if (apis.reference(name).test(text)) taint |= bits;
+    const referenced = [...variables].filter(([, v]) => v.reference.test(text));
+    for (const [, v] of referenced) taint |= v.taint;
     if (apis.decode.test(text)) taint |= DECODED;
     if (apis.envDump.test(text)) {
       taint |= ENVIRONMENT;
       facts.push({ kind: 'env', op: 'dump', ...base });
     }
-    for (const m of text.matchAll(new RegExp(apis.envRead.source, 'g'))) {
+    for (const m of text.matchAll(envRead)) {
       const name = m.slice(1).find((g) => g !== undefined) ?? '';
       if (isSecretName(name)) {
         taint |= SECRET;
@@ -63,11 +66,10 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
         facts.push({ kind: 'file', op: 'read', path, content: ['sensitive-file'], ...base });
     }
     let target = URL_RE.exec(text)?.[0];
-    for (const [name, url] of addresses)
-      if (target === undefined && apis.reference(name).test(text)) target = url;
+    for (const [name] of referenced) target ??= addresses.get(name);
     // A file written with downloaded bytes: whatever names it now names code from the network.
     if (apis.writeFile.test(text) && (taint & NETWORK) !== 0)
-      for (const name of variables.keys()) if (apis.reference(name).test(text)) variables.set(name, NETWORK);
+      for (const [, v] of referenced) v.taint = NETWORK;
     const sends = taintList(taint & ~SOCKET);
     let produces = taint;
     const sent =
@@ -95,7 +97,10 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       facts.push(...shellFactsOf(shell, text, line, consumed | (taint & SOCKET), context, base));
     const assigned = apis.assignment.exec(text)?.[1];
     if (assigned !== undefined) {
-      variables.set(assigned, produces);
+      variables.set(assigned, {
+        taint: produces,
+        reference: variables.get(assigned)?.reference ?? apis.reference(assigned),
+      });
       if (target !== undefined) addresses.set(assigned, target);
     }
   }

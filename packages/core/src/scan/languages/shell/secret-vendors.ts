@@ -64,10 +64,14 @@ export function secretGoesElsewhere(
   const host = hostOf(target);
   if (host === '' || host.includes('$')) return false;
   return secrets.some((name) => {
-    const vendor = name.toLowerCase().split(/[_\-\s]/, 1)[0] ?? '';
-    const re = VENDOR_HOSTS.get(vendor);
+    const re = vendorHostsOf(name);
     return re !== undefined && !re.test(host);
   });
+}
+
+/** The hosts of the service a secret's name says it belongs to (`GITHUB_TOKEN` → github.com). */
+function vendorHostsOf(secret: string): RegExp | undefined {
+  return VENDOR_HOSTS.get(secret.toLowerCase().split(/[_\-\s]/, 1)[0] ?? '');
 }
 
 /**
@@ -79,8 +83,5 @@ export function secretsBelongTo(secrets: readonly string[] | undefined, target: 
   if (secrets === undefined || secrets.length === 0) return false;
   const host = hostOf(target);
   if (host === '' || host.includes('$')) return false;
-  return secrets.every((name) => {
-    const vendor = name.toLowerCase().split(/[_\-\s]/, 1)[0] ?? '';
-    return VENDOR_HOSTS.get(vendor)?.test(host) === true;
-  });
+  return secrets.every((name) => vendorHostsOf(name)?.test(host) === true);
 }
