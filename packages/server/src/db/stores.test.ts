@@ -1,40 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseTarget } from '../config/index.js';
-import { createTestDatabase, postgresAvailable } from '../test-support/postgres-test-database.js';
+import { databaseBackends } from '../test-support/database-backends.js';
 import { createStores, type GatewayDatabase, migrateToLatest, openDatabase, type Stores } from './index.js';
 
-const withPostgres = await postgresAvailable();
-
-interface Backend {
-  name: string;
-  available: boolean;
-  setup(): Promise<{ target: DatabaseTarget; teardown(): Promise<void> }>;
-}
-
-const backends: Backend[] = [
-  {
-    name: 'sqlite',
-    available: true,
-    async setup() {
-      const dir = mkdtempSync(path.join(tmpdir(), 'skillport-db-'));
-      return {
-        target: { dialect: 'sqlite', file: path.join(dir, 'test.db') },
-        teardown: async () => rmSync(dir, { recursive: true, force: true }),
-      };
-    },
-  },
-  {
-    name: 'postgres',
-    available: withPostgres,
-    async setup() {
-      const database = await createTestDatabase();
-      return { target: { dialect: 'postgres', url: database.url }, teardown: database.drop };
-    },
-  },
-];
+const backends = await databaseBackends();
 
 describe.each(backends)('stores on $name', (backend) => {
   let db: GatewayDatabase;

@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseTarget } from '../config/index.js';
 import {
   createStores,
   type GatewayDatabase,
@@ -12,7 +8,7 @@ import {
   type SecretOwner,
   type SecretStore,
 } from '../db/index.js';
-import { createTestDatabase, postgresAvailable } from '../test-support/postgres-test-database.js';
+import { databaseBackends } from '../test-support/database-backends.js';
 import { createSecretVault, parseMasterKeyring } from './index.js';
 
 const key = () => randomBytes(32).toString('base64');
@@ -60,33 +56,7 @@ describe('parseMasterKeyring', () => {
   });
 });
 
-const withPostgres = await postgresAvailable();
-
-const backends: {
-  name: string;
-  available: boolean;
-  setup(): Promise<{ target: DatabaseTarget; teardown(): Promise<void> }>;
-}[] = [
-  {
-    name: 'sqlite',
-    available: true,
-    async setup() {
-      const dir = mkdtempSync(path.join(tmpdir(), 'skillport-vault-'));
-      return {
-        target: { dialect: 'sqlite', file: path.join(dir, 'vault.db') },
-        teardown: async () => rmSync(dir, { recursive: true, force: true }),
-      };
-    },
-  },
-  {
-    name: 'postgres',
-    available: withPostgres,
-    async setup() {
-      const database = await createTestDatabase();
-      return { target: { dialect: 'postgres', url: database.url }, teardown: database.drop };
-    },
-  },
-];
+const backends = await databaseBackends();
 
 describe.each(backends)('the vault on $name', (backend) => {
   let db: GatewayDatabase;
