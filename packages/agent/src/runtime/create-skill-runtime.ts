@@ -1,4 +1,5 @@
-import { mkdtemp } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -9,6 +10,7 @@ import {
   createAuthorizer,
   DISCOVERY_TOOL_NAMES,
   type ExecutionAuditEvent,
+  environmentMounts,
   executeSkill,
   isSkillportError,
   maskSecrets,
@@ -25,6 +27,7 @@ import {
   type SecretActivation,
   type Skill,
   type SkillContext,
+  type SkillMount,
   SkillportError,
   searchCatalog,
   type ToolPolicy,
@@ -104,6 +107,13 @@ export interface ExecutionPolicy {
   allowNetwork?: boolean;
   timeoutMs?: number;
   onAudit?: (event: ExecutionAuditEvent) => void;
+  /**
+   * The host folder a sandbox mounts as this skill: the gateway's enabled-only projection (SPEC §6.4),
+   * held until `release` (called when the tool call ends). A folder that no longer exists means the
+   * skill was switched off or removed: execute_skill refuses, bash leaves it out. Omitted: the skill's
+   * own folder.
+   */
+  skillMount?: (skill: Skill) => Promise<{ dir: string; release(): void }>;
 }
 
 export interface OfferedTool {
@@ -380,11 +390,11 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     return skill;
   };
 
-  let workDir: string | undefined;
   const executionPolicy = () => {
-    const { onAudit, ...rest } = options.execution ?? {};
+    const { onAudit, skillMount: _mount, ...rest } = options.execution ?? {};
     return { ...rest, ...(onAudit ? { onAudit } : {}) };
   };
+  const skillMount = options.execution?.skillMount;
 
   /** Request-scoped secret binding (SPEC §7), decided by core for this skill and how the run reached it. */
   const bindFor = (skill: Skill) => {
@@ -484,6 +494,7 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
         );
       }
       const bound = bindFor(skill);
+      const mount = skillMount ? await skillMount(skill) : undefined;
       const result = await executeSkill({
         skill,
         input: input.input,
@@ -491,8 +502,9 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
         principal,
         secrets: bound.values,
         ...executionPolicy(),
+        ...(mount ? { mountDir: mount.dir } : {}),
         ...(signal ? { signal } : {}),
-      });
+      }).finally(() => mount?.release());
       const { logs, ...rest } = result;
       return JSON.stringify({
         ...rest,
@@ -502,10 +514,6 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     },
     bash: async (state, input: { command: string; cwd?: string }, signal?: AbortSignal) => {
       const toolkits = state.skills.filter((s) => s.enabled && s.classification === 'compute-toolkit');
-      if (input.cwd === undefined && workDir === undefined) {
-        workDir = await mkdtemp(join(tmpdir(), 'skillport-bash-'));
-      }
-      const cwd = input.cwd ?? (workDir as string);
       if (input.cwd !== undefined && !toolkits.some((s) => isUnder(s.dir, input.cwd as string))) {
         throw new SkillportError(
           'TOOL_INPUT_INVALID',
@@ -519,7 +527,9 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
       // a command touching several skills, or none, gets neither.
       const words = input.command.split(/[\s;|&()<>'"`=]+/);
       const touched = toolkits.filter(
-        (s) => isUnder(s.dir, cwd) || words.some((w) => w.startsWith(`${s.dir}/`)),
+        (s) =>
+          (input.cwd !== undefined && isUnder(s.dir, input.cwd)) ||
+          words.some((w) => w.startsWith(`${s.dir}/`)),
       );
       const skill = touched.length === 1 ? touched[0] : undefined;
       authorizer.check({ principal, resource: 'sandbox', action: 'execute', target: skill?.name ?? 'bash' });
@@ -529,19 +539,34 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
       }
       const bound = skill ? bindFor(skill) : { values: {}, refused: [] };
       const policy = executionPolicy();
-      const result = await runSandboxedCommand({
-        command: input.command,
-        cwd,
-        env,
-        secrets: bound.values,
-        // Skill folders stay read-only, the cwd's included: scripts write to /tmp.
-        readOnlyPaths: toolkits.map((s) => s.dir),
-        ...(policy.sandbox ? { sandbox: policy.sandbox } : {}),
-        ...(policy.requireSandbox !== undefined ? { requireSandbox: policy.requireSandbox } : {}),
-        ...(policy.allowNetwork !== undefined ? { allowNetwork: policy.allowNetwork } : {}),
-        ...(policy.timeoutMs !== undefined ? { timeoutMs: policy.timeoutMs } : {}),
-        ...(signal ? { signal } : {}),
-      });
+      const held: { dir: string; release(): void }[] = [];
+      // Without a cwd the command gets a scratch folder of its own, removed when the call ends: nothing a
+      // command leaves there outlives its call.
+      let scratch: string | undefined;
+      let result: Awaited<ReturnType<typeof runSandboxedCommand>>;
+      try {
+        if (skillMount) for (const toolkit of toolkits) held.push(await skillMount(toolkit));
+        scratch = input.cwd === undefined ? await mkdtemp(join(tmpdir(), 'skillport-bash-')) : undefined;
+        const work = scratch === undefined ? undefined : await scratchFolder(scratch);
+        result = await runSandboxedCommand({
+          command: input.command,
+          cwd: input.cwd ?? (work as string),
+          env,
+          secrets: bound.values,
+          // Skill folders stay read-only, the cwd's included: scripts write to /tmp.
+          ...(skillMount
+            ? { readOnlyMounts: await projectedMounts(toolkits, held) }
+            : { readOnlyPaths: toolkits.map((s) => s.dir) }),
+          ...(policy.sandbox ? { sandbox: policy.sandbox } : {}),
+          ...(policy.requireSandbox !== undefined ? { requireSandbox: policy.requireSandbox } : {}),
+          ...(policy.allowNetwork !== undefined ? { allowNetwork: policy.allowNetwork } : {}),
+          ...(policy.timeoutMs !== undefined ? { timeoutMs: policy.timeoutMs } : {}),
+          ...(signal ? { signal } : {}),
+        });
+      } finally {
+        for (const mount of held) mount.release();
+        if (scratch !== undefined) await rm(scratch, { recursive: true, force: true, maxRetries: 3 });
+      }
       return JSON.stringify({
         exitCode: result.exitCode,
         timedOut: result.timedOut,
@@ -620,6 +645,36 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     listSkills: visibleSkills,
     secretValues: () => Object.values(secrets).filter((v) => v.length > 0),
   };
+}
+
+/**
+ * Each toolkit skill's projected folder at the skill's own path, with its prepared environments on top;
+ * a skill whose folder left the projection (switched off since this call's view) is not mounted.
+ */
+async function projectedMounts(
+  skills: readonly Skill[],
+  held: readonly { dir: string }[],
+): Promise<SkillMount[]> {
+  const mounts: SkillMount[] = [];
+  for (const [i, skill] of skills.entries()) {
+    const source = await realpath(held[i]?.dir ?? '').catch(() => undefined);
+    if (source === undefined) continue;
+    mounts.push({ source, target: skill.dir }, ...(await environmentMounts(skill.realDir, skill.dir)));
+  }
+  return mounts;
+}
+
+/**
+ * The writable folder inside a fresh private one. As root the sandboxed command runs as an unprivileged
+ * uid, so the folder must be writable by others; its parent can be crossed but not listed (0711), so no
+ * other local user learns its random name to plant files in it while the command runs.
+ */
+async function scratchFolder(parent: string): Promise<string> {
+  await chmod(parent, 0o711);
+  const work = join(parent, randomBytes(16).toString('hex'));
+  await mkdir(work);
+  await chmod(work, 0o777);
+  return work;
 }
 
 /** Strict path prefix: `child` is `dir` or inside it (no `dir-other` sibling match). */

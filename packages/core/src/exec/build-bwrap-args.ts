@@ -70,9 +70,13 @@ export function buildBwrapArgs(layout: BwrapLayout): string[] {
   args.push('--proc', '/proc', '--dev', '/dev');
   args.push('--perms', '1777', '--size', String(layout.tmpBytes), '--tmpfs', '/tmp');
   const made = new Set<string>(['/', '/tmp']);
+  const mounted: string[] = [];
+  // Inside an earlier mount (an environment over a projected skill) the folders exist already, and a
+  // read-only mount could not get new ones.
+  const inMount = (dir: string) => mounted.some((m) => dir.startsWith(`${m}/`));
   const parents = (target: string) => {
     const chain: string[] = [];
-    for (let dir = dirname(target); !made.has(dir) && !isSystemPath(dir); dir = dirname(dir))
+    for (let dir = dirname(target); !made.has(dir) && !isSystemPath(dir) && !inMount(dir); dir = dirname(dir))
       chain.unshift(dir);
     // Folders bwrap creates for mount points would be 0700 and closed to the unprivileged user.
     for (const dir of chain) {
@@ -84,11 +88,13 @@ export function buildBwrapArgs(layout: BwrapLayout): string[] {
     parents(target);
     args.push('--ro-bind', source, target);
     made.add(target);
+    mounted.push(target);
   }
   for (const path of layout.writable) {
     parents(path);
     args.push('--bind', path, path);
     made.add(path);
+    mounted.push(path);
   }
   args.push('--chdir', layout.cwd, '--');
   return args;

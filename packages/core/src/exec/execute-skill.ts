@@ -1,5 +1,5 @@
 import { realpath, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Authorizer } from '../authz/create-authorizer.js';
 import type { Principal } from '../authz/principal.js';
 import { isSkillportError, SkillportError } from '../errors/index.js';
@@ -15,6 +15,7 @@ import {
   DEFAULT_MAX_LOG_BYTES,
   DEFAULT_MAX_OUTPUT_BYTES,
 } from './exec-options.js';
+import { environmentMounts, type SkillMount } from './projection/environment-mounts.js';
 import { resolveRuntimeCommand } from './resolve-runtime-command.js';
 import { resolveSandbox, type SandboxMode } from './resolve-sandbox.js';
 import { runContained } from './run-contained.js';
@@ -49,6 +50,12 @@ export interface ExecuteSkillOptions {
   onAudit?: (event: ExecutionAuditEvent) => void;
   /** Host environment to take allow-listed variables from (default `process.env`). */
   hostEnv?: NodeJS.ProcessEnv;
+  /**
+   * The skill's folder in an enabled-only projection (SPEC §6.4): bubblewrap mounts it as the skill
+   * (with the skill's prepared environments on top) instead of `skill.realDir`. When it no longer
+   * exists the skill was disabled or removed since it was looked up, and the run is refused.
+   */
+  mountDir?: string;
 }
 
 export interface ExecutionResult {
@@ -97,7 +104,7 @@ export async function executeSkill(options: ExecuteSkillOptions): Promise<Execut
       cwd: options.skill.dir,
       sandbox: prepared.sandbox,
       readOnly: [
-        { source: options.skill.realDir, target: options.skill.dir },
+        ...prepared.skillMounts,
         ...prepared.command.mounts.map((path) => ({ source: path, target: path })),
       ],
       writable: [],
@@ -164,6 +171,7 @@ async function prepare(options: ExecuteSkillOptions) {
   const command = await resolveRuntimeCommand(config.runtime, skill.dir, hostPath);
   const sandbox = await resolveSandbox(options.sandbox, options.requireSandbox, hostPath);
   if (sandbox.kind === 'bwrap' && sandbox.setpriv !== undefined) await assertReadableByOthers(skill, entry);
+  const skillMounts = await skillMountsFor(skill, options.mountDir);
   const defaults: Record<string, string> = {};
   for (const env of config.env) {
     if (!env.secret && env.default !== undefined) defaults[env.name] = env.default;
@@ -176,9 +184,24 @@ async function prepare(options: ExecuteSkillOptions) {
     entry,
     command,
     sandbox,
+    skillMounts,
     defaults,
     network: config.sandbox.network && options.allowNetwork === true,
   };
+}
+
+/** The skill's own folder, or its projected copy plus its prepared environments. */
+async function skillMountsFor(skill: Skill, mountDir: string | undefined): Promise<SkillMount[]> {
+  if (mountDir === undefined) return [{ source: skill.realDir, target: skill.dir }];
+  const real = isAbsolute(mountDir) ? await realpath(mountDir).catch(() => undefined) : undefined;
+  if (real === undefined || !(await stat(real)).isDirectory()) {
+    throw new SkillportError(
+      'SKILL_DISABLED',
+      `Skill "${skill.name}" is not among the enabled skills any more (it was switched off or removed just now); switch it on and run it again.`,
+      { details: { skill: skill.name } },
+    );
+  }
+  return [{ source: real, target: skill.dir }, ...(await environmentMounts(skill.realDir, skill.dir))];
 }
 
 /** Both checks, on every path into execution; a missing principal with an authorizer is a deny. */

@@ -22,11 +22,14 @@ export {
 } from './execute-skill.js';
 export {
   createProjection,
+  environmentMounts,
   type ProjectedSkill,
   type Projection,
+  type ProjectionLease,
   type ProjectionScope,
   type ProjectionState,
   type ProjectionUpdate,
+  type SkillMount,
 } from './projection/index.js';
 export { resolveSandbox, SANDBOX_MODES, type SandboxMode } from './resolve-sandbox.js';
 export { type CommandResult, type RunCommandOptions, runSandboxedCommand } from './run-sandboxed-command.js';

@@ -24,6 +24,11 @@ export interface RunCommandOptions {
   secrets?: Record<string, string>;
   /** Absolute host folders visible read-only inside the sandbox (skill dirs). */
   readOnlyPaths?: string[];
+  /**
+   * Host folders mounted read-only at another path inside the sandbox, in order: a skill's projected
+   * copy at the skill's own path (SPEC §6.4), then its `environmentMounts`. Sources must exist.
+   */
+  readOnlyMounts?: { source: string; target: string }[];
   sandbox?: SandboxMode;
   requireSandbox?: boolean;
   allowNetwork?: boolean;
@@ -60,6 +65,13 @@ export async function runSandboxedCommand(options: RunCommandOptions): Promise<C
   }
   const cwd = await folder(options.cwd, 'cwd');
   const readOnly = await Promise.all((options.readOnlyPaths ?? []).map((p) => folder(p, 'readOnlyPaths')));
+  for (const mount of options.readOnlyMounts ?? []) {
+    const source = await folder(mount?.source, 'readOnlyMounts');
+    if (typeof mount.target !== 'string' || !isAbsolute(mount.target)) {
+      throw invalid('readOnlyMounts targets must be absolute paths.', 'readOnlyMounts');
+    }
+    readOnly.push({ source: source.path, target: mount.target, path: source.path });
+  }
   for (const [name, value] of Object.entries(options.secrets ?? {})) {
     if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH) {
       throw new SkillportError(

@@ -1,10 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import {
+  createProjection,
   createSkillRegistry,
   type Diagnostic,
+  type ProjectionScope,
   type RegistrySnapshot,
   type Skill,
+  type SkillCategory,
   type SkillRegistry,
   type SkillRoot,
 } from '@skillport/core';
@@ -24,10 +27,25 @@ export interface SkillCatalog {
   viewFor(userId: string): Promise<SkillView>;
   /** Re-scans every root now (single-flight per registry). */
   reload(): Promise<void>;
-  /** Marks every snapshot stale (after an install, edit or delete). */
+  /** Marks every snapshot stale (after an install, edit or delete); then call refreshProjections. */
   invalidate(): void;
+  /**
+   * The folder a sandbox mounts for this skill as `userId` runs it: the skill inside the enabled-only
+   * tree of its category (SPEC §6.4), that tree first brought up to date with the skills and switches
+   * as they are now. The folder is missing when the skill is no longer enabled there. Its generation is
+   * held until `release` (call it when the run ends), so rebuilds for other skills never pull files
+   * from under a running skill; switching this skill off still removes it.
+   */
+  projectedSkill(skill: Skill, userId: string): Promise<ProjectedSkillDir>;
+  /** Brings every tree built so far up to date; a route that disabled or removed a skill awaits it. */
+  refreshProjections(): Promise<void>;
   lastLoadedAt(): Date | undefined;
   close(): void;
+}
+
+export interface ProjectedSkillDir {
+  dir: string;
+  release(): void;
 }
 
 /**
@@ -53,6 +71,18 @@ export function createSkillCatalog(options: {
   const userRegistries = new Map<string, SkillRegistry>();
   const userRoot = (userId: string) => path.join(skillsDir, 'users', userId);
   let lastLoadedAt: Date | undefined;
+  // Outside every skill root: the trees are rebuilt from the roots, never scanned as skills themselves.
+  const projection = createProjection({ root: path.resolve(options.dataDir, 'projection') });
+  /** What each built tree was made from, so an unchanged scope is not rebuilt before every run. */
+  const built = new Map<string, { scope: ProjectionScope; made: string }>();
+  // Reading the state and rebuilding are one step: a rebuild from an older read can never land after a
+  // newer one (which could bring back a skill that was just switched off).
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => {});
+    return run;
+  };
 
   const registryFor = (userId: string): SkillRegistry => {
     const root = userRoot(userId);
@@ -65,9 +95,52 @@ export function createSkillCatalog(options: {
     return registry;
   };
 
+  const scopeOf = (category: SkillCategory, userId: string): ProjectionScope =>
+    PER_USER_CATEGORIES.has(category) ? { category, user: userId } : { category };
+  const keyOf = (scope: ProjectionScope) =>
+    scope.user === undefined ? scope.category : `${scope.category}/${scope.user}`;
+
+  /** Rebuilds a scope's tree when its skills, their folders or their switches changed since the last. */
+  const project = (scope: ProjectionScope): Promise<void> =>
+    serial(async () => {
+      const registry = scope.category === 'user' ? registryFor(scope.user as string) : sharedRegistry;
+      const [snapshot, switches] = await Promise.all([
+        registry.get(),
+        options.stores.enableState.read(
+          scope.user === undefined ? [GLOBAL_SCOPE] : [GLOBAL_SCOPE, scope.user],
+        ),
+      ]);
+      const view = applyEnabledState(
+        snapshot,
+        switches.get(GLOBAL_SCOPE),
+        scope.user === undefined ? undefined : switches.get(scope.user),
+      );
+      const skills = view.skills
+        .filter((skill) => skill.category === scope.category)
+        .map((skill) => ({ name: skill.name, realDir: skill.realDir, enabled: skill.enabled }));
+      // The load time stands for the skills' content: an edit or install replaces files and reloads.
+      const made = JSON.stringify([snapshot.loadedAt.getTime(), skills]);
+      const key = keyOf(scope);
+      if (built.get(key)?.made === made) return;
+      await projection.update({ ...scope, skills });
+      built.set(key, { scope, made });
+    });
+  const refreshProjections = async () => {
+    for (const { scope } of [...built.values()]) await project(scope);
+  };
+
   return {
     customRoot,
     userRoot,
+    async projectedSkill(skill, userId) {
+      const scope = scopeOf(skill.category, userId);
+      await project(scope);
+      const lease = await projection.acquire(scope);
+      if (lease === undefined)
+        return { dir: path.join(projection.pathFor(scope), skill.name), release: () => {} };
+      return { dir: path.join(lease.path, skill.name), release: lease.release };
+    },
+    refreshProjections,
     async viewFor(userId) {
       const [snapshot, switches] = await Promise.all([
         registryFor(userId).get(),
@@ -81,6 +154,7 @@ export function createSkillCatalog(options: {
       for (const registry of all) registry.invalidate();
       const snapshots = await Promise.all(all.map((registry) => registry.refresh()));
       lastLoadedAt = snapshots[0]?.loadedAt ?? lastLoadedAt;
+      await refreshProjections();
     },
     invalidate() {
       sharedRegistry.invalidate();
@@ -94,6 +168,9 @@ export function createSkillCatalog(options: {
   };
 }
 
+/** Categories whose switches, and so whose projected trees, are per user. */
+const PER_USER_CATEGORIES: ReadonlySet<SkillCategory> = new Set(['user', 'integration']);
+
 /** Public and custom skills switch for everyone; user and integration skills per user. Default on. */
 function applyEnabledState(
   snapshot: RegistrySnapshot,
@@ -101,7 +178,7 @@ function applyEnabledState(
   personal: ReadonlyMap<string, boolean> | undefined,
 ): SkillView {
   const skills = snapshot.skills.map((skill) => {
-    const perUser = skill.category === 'user' || skill.category === 'integration';
+    const perUser = PER_USER_CATEGORIES.has(skill.category);
     const enabled = (perUser ? personal : global)?.get(skill.name) ?? true;
     return enabled === skill.enabled ? skill : { ...skill, enabled };
   });

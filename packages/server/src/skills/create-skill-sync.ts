@@ -264,7 +264,11 @@ function clusterSync(options: {
     // Never backwards: a pass that read an older log cannot undo what a newer one applied.
     applied = Math.max(applied, first ? newest : last);
     if (reload) await catalog.reload();
-    else if (changed || changes.length > 0 || first) catalog.invalidate();
+    else if (changed || changes.length > 0 || first) {
+      catalog.invalidate();
+      // Another node's delete or switch-off: this node's sandboxes stop seeing the skill now.
+      await catalog.refreshProjections();
+    }
   };
 
   const sync = (): Promise<void> => {

@@ -1,4 +1,10 @@
-export { createSkillCatalog, type SkillCatalog, type SkillView } from './create-skill-catalog.js';
+export { agentExecutionPolicy } from './agent-execution-policy.js';
+export {
+  createSkillCatalog,
+  type ProjectedSkillDir,
+  type SkillCatalog,
+  type SkillView,
+} from './create-skill-catalog.js';
 export { createSkillSync, SKILL_CHANNEL, type SkillSync } from './create-skill-sync.js';
 export { diffSkillVersions, type FileDiff } from './diff-skill-versions.js';
 export { envDiagnostics } from './env-diagnostics.js';

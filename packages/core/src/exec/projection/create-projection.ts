@@ -39,6 +39,19 @@ export interface Projection {
   pathFor(scope: ProjectionScope): string;
   /** Rebuilds a scope's tree from its full skill list; updates of one scope run one after another. */
   update(update: ProjectionUpdate): Promise<ProjectionState>;
+  /**
+   * Holds the scope's current generation for a run that mounts it: later updates keep its folder
+   * (still dropping the skills they drop) until `release`. Undefined before the scope's first update.
+   */
+  acquire(scope: ProjectionScope): Promise<ProjectionLease | undefined>;
+}
+
+export interface ProjectionLease {
+  /** The real path of the held generation folder (skills are its sub-folders). */
+  path: string;
+  generation: string;
+  /** Idempotent. */
+  release(): void;
 }
 
 const SAFE_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.:@-]{0,127}$/;
@@ -57,6 +70,19 @@ export function createProjection(options: { root: string }): Projection {
   }
   const root = options.root;
   const queues = new Map<string, Promise<unknown>>();
+  /** Leases per generation folder (absolute path), and each scope's current and previous generation. */
+  const leases = new Map<string, number>();
+  const kept = new Map<string, { current: string; previous: string | undefined }>();
+  const inQueue = <T>(dir: string, task: () => Promise<T>): Promise<T> => {
+    const run = (queues.get(dir) ?? Promise.resolve()).catch(() => {}).then(task);
+    queues.set(dir, run);
+    void run
+      .finally(() => {
+        if (queues.get(dir) === run) queues.delete(dir);
+      })
+      .catch(() => {});
+    return run;
+  };
 
   const scopeDir = (scope: ProjectionScope): string => {
     if (!SkillCategorySchema.safeParse(scope?.category).success) {
@@ -89,10 +115,11 @@ export function createProjection(options: { root: string }): Projection {
     const temp = join(dir, `.current-${generation}`);
     await symlink(join('generations', generation), temp);
     await rename(temp, current);
+    kept.set(dir, { current: generation, previous });
     const keep = new Set(names);
     for (const entry of await readdir(generations)) {
       if (entry === generation) continue;
-      if (entry === previous) {
+      if (entry === previous || leases.has(join(generations, entry))) {
         for (const name of await readdir(join(generations, entry))) {
           if (!keep.has(name)) await rm(join(generations, entry, name), { recursive: true, force: true });
         }
@@ -119,16 +146,38 @@ export function createProjection(options: { root: string }): Projection {
         }
         seen.add(name);
       }
-      const run = (queues.get(dir) ?? Promise.resolve())
-        .catch(() => {})
-        .then(() => rebuild(dir, update.skills));
-      queues.set(dir, run);
-      void run
-        .finally(() => {
-          if (queues.get(dir) === run) queues.delete(dir);
-        })
-        .catch(() => {});
-      return run;
+      return inQueue(dir, () => rebuild(dir, update.skills));
+    },
+    acquire: (scope) => {
+      const dir = scopeDir(scope);
+      // In the scope's queue: the generation read here cannot be removed by an update half-way through.
+      return inQueue(dir, async () => {
+        const generation = await readlink(join(dir, 'current')).then(basename, () => undefined);
+        if (generation === undefined) return undefined;
+        const path = join(dir, 'generations', generation);
+        leases.set(path, (leases.get(path) ?? 0) + 1);
+        let held = true;
+        return {
+          path,
+          generation,
+          release: () => {
+            if (!held) return;
+            held = false;
+            const left = (leases.get(path) ?? 1) - 1;
+            if (left > 0) {
+              leases.set(path, left);
+              return;
+            }
+            leases.delete(path);
+            void inQueue(dir, async () => {
+              // Removed by the next update when it is still current or previous, not before.
+              const state = kept.get(dir);
+              if (leases.has(path) || generation === state?.current || generation === state?.previous) return;
+              await rm(path, { recursive: true, force: true, maxRetries: 3 });
+            }).catch(() => {});
+          },
+        };
+      });
     },
   };
 }

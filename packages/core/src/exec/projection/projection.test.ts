@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createProjection, type ProjectedSkill } from '../../index.js';
+import { createProjection, environmentMounts, type ProjectedSkill } from '../../index.js';
 
 let base: string;
 
@@ -130,6 +130,53 @@ describe('createProjection', () => {
     expect(reads).toBeGreaterThan(0);
     expect(await readdir(path)).toContain('toggled');
   }, 60_000);
+
+  it('a held generation keeps its skills through later updates, except the ones they drop', async () => {
+    const projection = createProjection({ root: join(base, 'proj') });
+    expect(await projection.acquire({ category: 'public' })).toBeUndefined();
+    const stay = { name: 'stay', realDir: await skillDir('stay'), enabled: true };
+    const drop = { name: 'drop', realDir: await skillDir('drop'), enabled: true };
+    await projection.update({ category: 'public', skills: [stay, drop] });
+    const lease = await projection.acquire({ category: 'public' });
+    expect(lease).toBeDefined();
+    // Many rebuilds later, the held folder is still whole (a run mounting it keeps its files)…
+    for (let i = 0; i < 4; i++) await projection.update({ category: 'public', skills: [stay, drop] });
+    expect(await readFile(join(lease!.path, 'stay', 'a', 'b', 'deep.txt'), 'utf8')).toBe('deep stay');
+    // …but a skill switched off leaves it too.
+    await projection.update({ category: 'public', skills: [stay, { ...drop, enabled: false }] });
+    expect(existsSync(join(lease!.path, 'drop'))).toBe(false);
+    expect(existsSync(join(lease!.path, 'stay', 'SKILL.md'))).toBe(true);
+    await projection.update({ category: 'public', skills: [stay] });
+    lease!.release();
+    lease!.release();
+    // Released and neither current nor previous: removed (after the scope's queue drains).
+    await projection.update({ category: 'public', skills: [stay] });
+    expect(existsSync(lease!.path)).toBe(false);
+    const generations = await readdir(join(base, 'proj', 'public', 'generations'));
+    expect(generations.length).toBeLessThanOrEqual(2);
+  });
+
+  it('leaves prepared environments out and keeps their links as mount points for environmentMounts', async () => {
+    const projection = createProjection({ root: join(base, 'proj') });
+    const dir = await skillDir('with-env');
+    const envDir = join(dir, '.skillport', 'envs', 'python-1-abcd', '.venv');
+    await mkdir(join(envDir, 'bin'), { recursive: true });
+    await writeFile(join(envDir, 'bin', 'tool'), 'x');
+    await symlink('/usr/bin/python3', join(envDir, 'bin', 'python'));
+    await symlink('.skillport/envs/python-1-abcd/.venv', join(dir, '.venv'));
+    // A link named like an environment but leading elsewhere is an ordinary link (left out: it leads out).
+    await symlink('../../../etc', join(dir, 'node_modules'));
+    const state = await projection.update({
+      category: 'custom',
+      skills: [{ name: 'with-env', realDir: dir, enabled: true }],
+    });
+    const projected = join(state.path, 'with-env');
+    expect(await readdir(join(projected, '.skillport', 'envs', 'python-1-abcd', '.venv'))).toEqual([]);
+    expect((await readdir(projected)).sort()).toEqual(['.skillport', '.venv', 'SKILL.md', 'a']);
+    expect(await environmentMounts(dir, '/skills/with-env')).toEqual([
+      { source: await realpath(envDir), target: '/skills/with-env/.skillport/envs/python-1-abcd/.venv' },
+    ]);
+  });
 
   it('updates of one scope run one after another even when started together', async () => {
     const projection = createProjection({ root: join(base, 'proj') });

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { callerOf } from '../../http/caller-of.js';
 import { defineRoute } from '../../http/define-route.js';
 import type { GatewayEnv } from '../../http/gateway-env.js';
+import { agentExecutionPolicy } from '../../skills/index.js';
 import type { GatewayApp } from '../gateway-app.js';
 import { errors } from '../json-route.js';
 
@@ -129,6 +130,7 @@ export function registerMcpRoutes(app: GatewayApp): void {
       registry: { get: () => services.skills.viewFor(caller.user.id) },
       authorizer: services.access.authorizer(),
       principal: caller.principal,
+      execution: agentExecutionPolicy(services.config.execution, services.skills, caller.user.id),
       name: 'skillport-gateway',
     });
     const session: McpSession = {

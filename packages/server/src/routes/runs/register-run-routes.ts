@@ -6,6 +6,7 @@ import { streamSSE } from 'hono/streaming';
 import { agentNotFound } from '../../db/index.js';
 import { auditActor, callerOf } from '../../http/caller-of.js';
 import { defineRoute } from '../../http/define-route.js';
+import { agentExecutionPolicy } from '../../skills/index.js';
 import { configuredModels } from '../agents/configured-models.js';
 import type { GatewayApp } from '../gateway-app.js';
 import { errors, json, jsonBody } from '../json-route.js';
@@ -96,6 +97,7 @@ export function registerRunRoutes(app: GatewayApp): void {
       ...(agent?.skills ? { allowlist: agent.skills } : {}),
       ...(agent?.tools ? { tools: agent.tools } : {}),
       ...(secretValues.length > 0 ? { secrets } : {}),
+      execution: agentExecutionPolicy(services.config.execution, services.skills, caller.user.id),
       promptMode: 'index',
     });
     const history: ChatMessageRecord[] = body.messages

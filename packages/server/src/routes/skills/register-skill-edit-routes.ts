@@ -377,6 +377,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
           await staged.cleanup();
         }
         skills.invalidate();
+        await skills.refreshProjections();
         await audit.record({
           ...auditActor(c),
           action: auditAction,
@@ -544,6 +545,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
           throw changedElsewhere(skill.name, digest);
         }
         skills.invalidate();
+        await skills.refreshProjections();
         // A later skill of the same name, perhaps from someone else, must not inherit these secrets.
         await vault.deleteOwner(secretOwnerOf(skill, caller.user.id));
         await audit.record({

@@ -87,6 +87,8 @@ export function registerSkillExecuteRoutes(app: GatewayApp): void {
       activation: 'slash',
     });
     let event: ExecutionAuditEvent | undefined;
+    // The sandbox mounts the skill from the enabled-only tree: switched off since the lookup = refused.
+    const projected = await skills.projectedSkill(skill, caller.user.id);
     const result = await executeSkill({
       skill,
       input: body.input ?? {},
@@ -97,10 +99,11 @@ export function registerSkillExecuteRoutes(app: GatewayApp): void {
       requireSandbox: config.execution.requireSandbox,
       allowNetwork: config.execution.allowNetwork,
       ...(body.timeoutMs === undefined ? {} : { timeoutMs: body.timeoutMs }),
+      mountDir: projected.dir,
       onAudit: (e) => {
         event = e;
       },
-    });
+    }).finally(projected.release);
     const refusedBeforeStart = result.sandbox === null && !result.success;
     await audit.record({
       ...auditActor(c),

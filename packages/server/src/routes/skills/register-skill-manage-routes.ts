@@ -208,6 +208,7 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
     }
     const setupConfirmed = confirmSetup && setupScripts.length > 0;
     skills.invalidate();
+    await skills.refreshProjections();
     const view = await skills.viewFor(caller.user.id);
     const installed = view.get(result.name);
     await audit.record({

@@ -280,7 +280,7 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
   });
 
   app.openapi(setEnabled, async (c) => {
-    const { access, stores, audit, skillSync } = c.get('services');
+    const { access, stores, audit, skillSync, skills } = c.get('services');
     const { caller, view } = await visibleView(c);
     const skill = findVisibleSkill(access, caller, view, c.req.valid('param').name);
     const { enabled } = c.req.valid('json');
@@ -305,6 +305,8 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
       enabled,
       by: caller.user.id,
     });
+    // A switched-off skill leaves the trees sandboxes mount before this answer (SPEC §6.4).
+    await skills.refreshProjections();
     // Every node reads enabled state per request; the change still goes into the log like any other.
     await skillSync.publish({ kind: 'enable' });
     await audit.record({
