@@ -38,6 +38,8 @@ export const DIAGNOSTIC_CODES = {
   SYSTEM_DEP_MISSING: 'A declared system dependency is missing.',
   VENV_MISSING: 'A Python skill with requirements has no .venv, or preparing it failed.',
   NODE_MODULES_MISSING: 'A Node skill with dependencies has no node_modules, or installing them failed.',
+  SETUP_FAILED:
+    'A confirmed setup script failed, timed out or was refused; its changes were rolled back. `detail.code` says why.',
   BODY_TOO_LONG: 'The body is over 500 lines or about 5,000 tokens; move detail into references.',
   ARCHIVE_REFUSED:
     'A .skill archive was refused before its content could be checked; `detail.code` says why.',

@@ -9,6 +9,7 @@ import { registerSkillEditRoutes } from './skills/register-skill-edit-routes.js'
 import { registerSkillExecuteRoutes } from './skills/register-skill-execute-routes.js';
 import { registerSkillManageRoutes } from './skills/register-skill-manage-routes.js';
 import { registerSkillReadRoutes } from './skills/register-skill-read-routes.js';
+import { registerSkillSetupRoutes } from './skills/register-skill-setup-routes.js';
 import { registerSystemRoutes } from './system/register-system-routes.js';
 import { renderDocsPage } from './system/render-docs-page.js';
 import { registerTokenRoutes } from './tokens/register-token-routes.js';
@@ -29,6 +30,7 @@ export function registerRoutes(app: GatewayApp): void {
   registerSkillEditRoutes(app);
   registerSkillReadRoutes(app);
   registerSkillManageRoutes(app);
+  registerSkillSetupRoutes(app);
   registerSecretRoutes(app);
   registerSkillExecuteRoutes(app);
   registerMcpRoutes(app);

@@ -39,6 +39,13 @@ export interface SkillCatalog {
   projectedSkill(skill: Skill, userId: string): Promise<ProjectedSkillDir>;
   /** Brings every tree built so far up to date; a route that disabled or removed a skill awaits it. */
   refreshProjections(): Promise<void>;
+  /**
+   * What the last setup of a skill (environment, setup script) left to fix, as this node saw it; an
+   * empty list clears it. Kept per skill as the caller sees it (per user for user/integration skills).
+   */
+  recordSetup(skill: Skill, userId: string, diagnostics: readonly Diagnostic[]): void;
+  /** The recorded setup diagnostics of these skills (the caller's view). */
+  setupDiagnostics(skills: readonly Skill[], userId: string): Diagnostic[];
   lastLoadedAt(): Date | undefined;
   close(): void;
 }
@@ -129,9 +136,20 @@ export function createSkillCatalog(options: {
     for (const { scope } of [...built.values()]) await project(scope);
   };
 
+  const setups = new Map<string, readonly Diagnostic[]>();
+  const setupKey = (skill: Skill, userId: string) =>
+    `${keyOf(scopeOf(skill.category, userId))}\0${skill.name}\0${skill.realDir}`;
+
   return {
     customRoot,
     userRoot,
+    recordSetup(skill, userId, diagnostics) {
+      if (diagnostics.length === 0) setups.delete(setupKey(skill, userId));
+      else setups.set(setupKey(skill, userId), [...diagnostics]);
+    },
+    setupDiagnostics(skills, userId) {
+      return skills.flatMap((skill) => setups.get(setupKey(skill, userId)) ?? []);
+    },
     async projectedSkill(skill, userId) {
       const scope = scopeOf(skill.category, userId);
       await project(scope);

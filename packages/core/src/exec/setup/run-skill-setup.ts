@@ -1,5 +1,6 @@
-import { chmod, stat } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { chmod, cp, lstat, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import { computePackageDigest } from '../../archive/compute-package-digest.js';
 import { readSkillsLock } from '../../archive/read-skills-lock.js';
 import { SkillportError } from '../../errors/index.js';
@@ -86,21 +87,32 @@ export async function runSkillSetup(skill: Skill, options: RunSkillSetupOptions)
   const sandbox = options.sandbox ?? 'bwrap';
   // Root sandboxes drop to an unprivileged uid of their own, which must be able to write the skill folder.
   const otherUid = sandbox !== 'none' && process.getuid?.() === 0;
-  const result = await withWritableFolder(skill.realDir, otherUid, () =>
-    runSandboxedCommand({
-      // The path travels in a variable, so no character of it is ever read as shell syntax.
-      command: 'exec bash -- "$SKILLPORT_SETUP_SCRIPT"',
-      env: { SKILLPORT_SETUP_SCRIPT: file.relative },
-      cwd: skill.dir,
-      sandbox,
-      requireSandbox: options.requireSandbox ?? sandbox !== 'none',
-      allowNetwork: options.allowNetwork === true,
-      timeoutMs,
-      ...(options.signal === undefined ? {} : { signal: options.signal }),
-      ...(options.hostEnv === undefined ? {} : { hostEnv: options.hostEnv }),
-    }),
-  );
+  const backup = await backUp(skill.realDir);
+  let result: Awaited<ReturnType<typeof runSandboxedCommand>>;
+  try {
+    result = await withWritableFolder(skill.realDir, otherUid, () =>
+      runSandboxedCommand({
+        // The path travels in a variable, so no character of it is ever read as shell syntax.
+        command: 'exec bash -- "$SKILLPORT_SETUP_SCRIPT"',
+        env: { SKILLPORT_SETUP_SCRIPT: file.relative },
+        cwd: skill.dir,
+        sandbox,
+        requireSandbox: options.requireSandbox ?? sandbox !== 'none',
+        allowNetwork: options.allowNetwork === true,
+        timeoutMs,
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+        ...(options.hostEnv === undefined ? {} : { hostEnv: options.hostEnv }),
+      }),
+    );
+  } catch (error) {
+    await restore(skill.realDir, backup);
+    throw error;
+  }
   const success = !result.timedOut && result.exitCode === 0;
+  // A script that failed half-way leaves the skill as installed, not half set up: its files match the
+  // lock again, so the setup can be run again once the cause is fixed.
+  if (success) await removeTree(backup);
+  else await restore(skill.realDir, backup);
   return {
     ran: true,
     success,
@@ -129,6 +141,43 @@ async function withWritableFolder<T>(dir: string, otherUid: boolean, run: () => 
   } finally {
     if (open !== mode) await chmod(dir, mode);
   }
+}
+
+/**
+ * A copy of the skill folder beside the root's other bookkeeping (`<root>/.skillport/setup/`), on the
+ * same file system, so restoring it is two renames.
+ */
+async function backUp(dir: string): Promise<string> {
+  const parent = join(dirname(dir), '.skillport', 'setup');
+  await mkdir(parent, { recursive: true, mode: 0o700 });
+  const backup = join(parent, `${basename(dir)}-${randomBytes(6).toString('hex')}`);
+  await cp(dir, backup, {
+    recursive: true,
+    preserveTimestamps: true,
+    verbatimSymlinks: true,
+    errorOnExist: true,
+  });
+  return backup;
+}
+
+/** Puts the copy back in place of the folder the script changed, and removes what the script left. */
+async function restore(dir: string, backup: string): Promise<void> {
+  const changed = `${backup}.failed`;
+  await rename(dir, changed);
+  await rename(backup, dir);
+  await removeTree(changed);
+}
+
+/** Removes a tree that may hold read-only folders (an installed skill is 0555). */
+async function removeTree(dir: string): Promise<void> {
+  const open = async (path: string): Promise<void> => {
+    const info = await lstat(path).catch(() => undefined);
+    if (info?.isDirectory() !== true) return;
+    await chmod(path, 0o700).catch(() => {});
+    for (const entry of await readdir(path)) await open(join(path, entry));
+  };
+  await open(dir);
+  await rm(dir, { recursive: true, force: true, maxRetries: 3 });
 }
 
 /** Installed from a `.skill` archive, per the root's lock, and unchanged since. */

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUN_SANDBOX_TESTS } from '../../../test/exec-fixtures.js';
 import {
+  computePackageDigest,
   installSkill,
   loadSkillPackage,
   packSkill,
@@ -185,6 +186,26 @@ describe('runSkillSetup', () => {
       errorCode: 'EXEC_TIMEOUT',
       timedOut: true,
     });
+  });
+
+  it(`a script failing half-way leaves the skill as installed, so the setup runs again (sandbox ${sandbox})`, async () => {
+    const skill = await installFromArchive(
+      'half-setup',
+      'echo partial > partial.txt\necho changed >> SKILL.md\nmkdir -p built && echo x > built/out\ntest -e ready || exit 4\n',
+    );
+    const before = (await stat(skill.realDir)).mode & 0o7777;
+    const lock = JSON.parse(await readFile(join(base, 'root', 'skills.lock.json'), 'utf8'));
+    const first = await runSkillSetup(skill, { confirm: true, sandbox });
+    expect(first).toMatchObject({ ran: true, success: false, errorCode: 'SETUP_FAILED', exitCode: 4 });
+    expect(existsSync(join(skill.dir, 'partial.txt'))).toBe(false);
+    expect(existsSync(join(skill.dir, 'built'))).toBe(false);
+    expect(await readFile(join(skill.dir, 'SKILL.md'), 'utf8')).not.toContain('changed');
+    expect(await computePackageDigest(skill.realDir)).toBe(lock.skills['half-setup'].digest);
+    expect((await stat(skill.realDir)).mode & 0o7777).toBe(before);
+    // Nothing of the attempt is left beside the root either.
+    expect(await readdir(join(base, 'root', '.skillport', 'setup'))).toEqual([]);
+    // Not refused as drift: the same script runs again (and fails the same way until its cause is fixed).
+    expect(await runSkillSetup(skill, { confirm: true, sandbox })).toMatchObject({ ran: true, exitCode: 4 });
   });
 
   it('refuses a timeout above 120 s', async () => {

@@ -24,7 +24,12 @@ import {
   SetupScriptSchema,
   type StagedSkill,
 } from './install-plan.js';
-import { runInstallSetup, type SetupOutcome, SetupOutcomeSchema } from './run-install-setup.js';
+import {
+  runInstallSetup,
+  type SetupOutcome,
+  SetupOutcomeSchema,
+  setupDiagnostic,
+} from './run-install-setup.js';
 import { withoutServerPaths } from './without-server-paths.js';
 
 /** Archives larger than this are refused before they are read (the extractor has its own limits). */
@@ -233,6 +238,8 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
     const setup: SetupOutcome = setupConfirmed
       ? await runInstallSetup(c, installed)
       : { ran: false, success: true };
+    const failed = setupDiagnostic(installed, setup);
+    skills.recordSetup(installed, caller.user.id, failed === undefined ? [] : [failed]);
     return c.json(
       {
         skill: toSkillSummary(installed),

@@ -357,7 +357,11 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
     };
     const visible = access.visibleSkills(caller, view.skills);
     const stored = await c.get('services').vault.storedNamesByOwner([GLOBAL_SCOPE, caller.user.id]);
-    const all = [...view.diagnostics, ...envDiagnostics(visible, stored, caller.user.id)];
+    const all = [
+      ...view.diagnostics,
+      ...envDiagnostics(visible, stored, caller.user.id),
+      ...c.get('services').skills.setupDiagnostics(visible, caller.user.id),
+    ];
     const list = all.filter(
       (d) =>
         (level === undefined || d.level === level) &&

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from '@hono/zod-openapi';
-import { isSkillportError, runSkillSetup, type Skill } from '@skillport/core';
+import { type Diagnostic, isSkillportError, runSkillSetup, type Skill } from '@skillport/core';
 import type { Context } from 'hono';
 import { auditActor, callerOf } from '../../http/caller-of.js';
 import type { GatewayEnv } from '../../http/gateway-env.js';
@@ -51,8 +51,8 @@ export async function runInstallSetup(c: Context<GatewayEnv>, skill: Skill): Pro
         : {
             code: result.errorCode,
             error: result.timedOut
-              ? `The setup script of "${skill.name}" ran longer than its timeout and was killed; the skill is installed without it. Fix the script and reinstall.`
-              : `The setup script of "${skill.name}" exited with status ${result.exitCode}; the skill is installed, but its setup did not complete. Fix the script and reinstall.`,
+              ? `The setup script of "${skill.name}" ran longer than its timeout and was killed; the skill is installed without it. Fix what it needs and run it again.`
+              : `The setup script of "${skill.name}" exited with status ${result.exitCode}; the skill is installed, but its setup did not complete. Fix what it needs and run it again.`,
           }),
     };
   } catch (error) {
@@ -91,4 +91,17 @@ export async function runInstallSetup(c: Context<GatewayEnv>, skill: Skill): Pro
     },
   });
   return outcome;
+}
+
+/** A setup that did not complete, as a diagnostic on the skill (undefined when it did or did not run). */
+export function setupDiagnostic(skill: Skill, outcome: SetupOutcome): Diagnostic | undefined {
+  if (outcome.success) return undefined;
+  return {
+    level: 'error',
+    code: 'SETUP_FAILED',
+    skill: skill.name,
+    path: path.join(skill.dir, 'skill.config.yaml'),
+    message: `${outcome.error ?? `The setup of "${skill.name}" did not complete.`} Run it again with POST /api/skills/${skill.name}/setup {"confirm": true}.`,
+    ...(outcome.code === undefined ? {} : { detail: { code: outcome.code } }),
+  };
 }

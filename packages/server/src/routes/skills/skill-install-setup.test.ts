@@ -161,3 +161,98 @@ describe('setup scripts and sandbox:execute', () => {
     expect(decisions).toContain('sandbox:execute:setup-denied');
   });
 });
+
+describe('POST /api/skills/:name/setup', () => {
+  let h: GatewayHarness;
+  let admin: string;
+  const setUp = (token: string, name: string, json: unknown = { confirm: true }) =>
+    h.request(`/api/skills/${name}/setup`, { method: 'POST', token, json });
+  const diagnosticsOf = async (token: string, name: string) =>
+    (
+      (await (await h.request(`/api/diagnostics?skill=${name}`, { token })).json()) as {
+        diagnostics: { code: string; level: string; message: string }[];
+      }
+    ).diagnostics;
+  beforeAll(async () => {
+    h = await createHarness();
+    admin = await h.login();
+    await h.request('/api/users', {
+      method: 'POST',
+      token: admin,
+      json: { username: 'ursula', password: 'user password 1' },
+    });
+  });
+  afterAll(() => h.close());
+
+  it('a script failing half-way is rolled back, shown as a diagnostic on the skill, and can be run again', async () => {
+    const script = `echo half > ${MARKER}\necho more >> SKILL.md\nexit 3\n`;
+    const installed = await upload(h, admin, setupSkill('setup-half', script), { confirmSetup: 'true' });
+    expect(((await installed.json()) as InstallBody).setup).toMatchObject({ ran: true, success: false });
+    // Nothing of the attempt stays in the skill: not half set up.
+    expect(markers(h)).toEqual([]);
+    const dir = path.join(h.gateway.services.skills.customRoot, 'setup-half');
+    expect(readFileSync(path.join(dir, 'SKILL.md'), 'utf8')).not.toContain('more');
+    const shown = await diagnosticsOf(admin, 'setup-half');
+    expect(shown).toEqual([expect.objectContaining({ code: 'SETUP_FAILED', level: 'error' })]);
+    expect(shown[0]?.message).toContain('/api/skills/setup-half/setup');
+    // Runs again (its files still match the lock), and still fails the same way.
+    const again = await setUp(admin, 'setup-half');
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { setup: InstallBody['setup'] }).setup).toMatchObject({
+      ran: true,
+      success: false,
+      exitCode: 3,
+      code: 'SETUP_FAILED',
+    });
+    expect(markers(h)).toEqual([]);
+  });
+
+  it('runs the script only with confirm: true, and a successful setup clears the diagnostic', async () => {
+    const installed = await upload(h, admin, setupSkill('setup-later'), { confirmSetup: 'false' });
+    expect(installed.status).toBe(201);
+    const unconfirmed = (await (await setUp(admin, 'setup-later', {})).json()) as {
+      setup: InstallBody['setup'];
+    };
+    expect(unconfirmed.setup).toEqual({ ran: false, success: true });
+    expect(markers(h)).toEqual([]);
+    const confirmed = (await (await setUp(admin, 'setup-later')).json()) as { setup: InstallBody['setup'] };
+    expect(confirmed.setup).toMatchObject({ ran: true, success: true, exitCode: 0 });
+    expect(markers(h)).toHaveLength(1);
+    expect(await diagnosticsOf(admin, 'setup-later')).toEqual([]);
+  });
+
+  it('reports an environment that cannot be prepared as VENV_MISSING and leaves no half-made .venv', async () => {
+    const zip = buildZip([
+      {
+        name: 'env-broken/SKILL.md',
+        data: '---\nname: env-broken\ndescription: Needs a package that is not there.\n---\n# env-broken\n',
+      },
+      {
+        name: 'env-broken/skill.config.yaml',
+        data: 'runtime: python\nentrypoint: main.py\ndependencies:\n  python: { inline: ["not-a-real-package-xyz==9.9"] }\n',
+      },
+      { name: 'env-broken/main.py', data: 'print("{}")\n' },
+    ]);
+    expect((await upload(h, admin, zip)).status).toBe(201);
+    const res = await setUp(admin, 'env-broken', {});
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { environment: { ok: boolean; diagnostics: { code: string }[] } };
+    expect(body.environment.ok).toBe(false);
+    expect(body.environment.diagnostics.map((d) => d.code)).toEqual(['VENV_MISSING']);
+    const dir = path.join(h.gateway.services.skills.customRoot, 'env-broken');
+    expect(readdirSync(dir)).not.toContain('.venv');
+    expect((await diagnosticsOf(admin, 'env-broken')).map((d) => d.code)).toContain('VENV_MISSING');
+    // The run is refused with the same reason instead of failing later with an import error.
+    const run = await h.request('/api/skills/env-broken/execute', { method: 'POST', token: admin, json: {} });
+    expect(((await run.json()) as { error: { code: string } }).error.code).toBe('VENV_MISSING');
+  }, 120_000);
+
+  it('is refused to a user who may not manage the skill, and to unknown fields', async () => {
+    expect((await upload(h, admin, setupSkill('setup-guarded'))).status).toBe(201);
+    const ursula = await h.login('ursula', 'user password 1');
+    const denied = await setUp(ursula, 'setup-guarded');
+    expect(denied.status).toBe(403);
+    expect(markers(h).filter((m) => m.includes('setup-guarded'))).toEqual([]);
+    expect((await setUp(admin, 'setup-guarded', { confirm: true, force: true })).status).toBe(400);
+  });
+});
