@@ -211,6 +211,19 @@ describe.each(RUN_SANDBOX_TESTS ? (['none', 'bwrap'] as const) : (['none'] as co
       }
     });
 
+    it('leaves no daemon behind that double-forked into its own session, after a run that answered', async () => {
+      const result = await runSandboxedCommand({
+        // The subshell exits at once: the sleep is nobody's descendant and in no group of the run.
+        command:
+          '(setsid sleep 424249 > /dev/null 2>&1 < /dev/null &); (setsid sh -c "sleep 424250" &); echo started',
+        cwd: '/',
+        sandbox,
+      });
+      expect(result).toMatchObject({ exitCode: 0, stdout: 'started\n' });
+      expect(await survivorsOf('sleep 42425')).toEqual([]);
+      expect(await survivorsOf('sleep 424249')).toEqual([]);
+    });
+
     it('kills sleeping grandchildren at the timeout, including one in its own session', async () => {
       const result = await executeSkill({
         skill: await loadFixture('hostile-grandchild'),

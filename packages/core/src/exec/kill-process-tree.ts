@@ -56,3 +56,44 @@ function descendantsOf(root: number): number[] {
   }
   return out;
 }
+
+/** The variable that marks every process of an unsandboxed run (see killMarkedProcesses). */
+export const RUN_MARKER_VARIABLE = 'SKILLPORT_RUN_ID';
+const MAX_SWEEPS = 5;
+
+/**
+ * Kills every process whose environment holds `SKILLPORT_RUN_ID=<marker>`: what an unsandboxed run
+ * started, including a grandchild that double-forked into a session of its own, which neither the
+ * process group nor the parent chain reaches any more. Repeated while it finds some, so a process that
+ * forked just before it was killed is found in the next pass. A process that replaced its whole
+ * environment (`env -i`) is not found; only bubblewrap's PID namespace contains that.
+ */
+export function killMarkedProcesses(marker: string): void {
+  // The marker is random and of fixed length: no other value can contain it by chance.
+  const needle = Buffer.from(`${RUN_MARKER_VARIABLE}=${marker}`);
+  for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
+    let found = 0;
+    let entries: string[];
+    try {
+      entries = readdirSync('/proc');
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (entry.charCodeAt(0) > 57 || Number(entry) === process.pid) continue;
+      let environ: Buffer;
+      try {
+        // Readable only for processes of our own uid (or all, as root): the ones we may kill anyway.
+        environ = readFileSync(`/proc/${entry}/environ`);
+      } catch {
+        continue;
+      }
+      if (environ.indexOf(needle) === -1) continue;
+      try {
+        process.kill(Number(entry), 'SIGKILL');
+        found++;
+      } catch {}
+    }
+    if (found === 0) return;
+  }
+}

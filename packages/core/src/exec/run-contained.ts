@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,6 +75,8 @@ export async function runContained(run: ContainedRun): Promise<ProcessOutcome> {
         maxStdoutBytes: run.maxStdoutBytes,
         maxStderrBytes: run.maxStderrBytes,
         secrets: Object.values(run.secrets),
+        // Without bubblewrap's PID namespace, a run's processes are found by a marker in their environment.
+        ...(sandboxed ? {} : { marker: randomBytes(12).toString('hex') }),
         ...(run.signal === undefined ? {} : { signal: run.signal }),
       },
     );

@@ -1,7 +1,12 @@
 import { spawn } from 'node:child_process';
 import { StringDecoder } from 'node:string_decoder';
 import { createSecretMasker } from '../secrets/create-secret-masker.js';
-import { killProcessGroup, killProcessTree } from './kill-process-tree.js';
+import {
+  killMarkedProcesses,
+  killProcessGroup,
+  killProcessTree,
+  RUN_MARKER_VARIABLE,
+} from './kill-process-tree.js';
 
 export interface ProcessSpec {
   file: string;
@@ -20,6 +25,11 @@ export interface CaptureLimits {
   /** Values masked in both streams as they arrive. */
   secrets: readonly string[];
   signal?: AbortSignal;
+  /**
+   * The run's marker (unsandboxed runs): set as SKILLPORT_RUN_ID in the child's environment, and every
+   * process still carrying it is killed when the run ends (see killMarkedProcesses).
+   */
+  marker?: string;
 }
 
 export interface ProcessOutcome {
@@ -67,7 +77,7 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
     }
     const child = spawn(spec.file, spec.args, {
       cwd: spec.cwd,
-      env: spec.env,
+      env: limits.marker === undefined ? spec.env : { ...spec.env, [RUN_MARKER_VARIABLE]: limits.marker },
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
       ...(spec.uid === undefined ? {} : { uid: spec.uid }),
@@ -77,6 +87,7 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
     let finished = false;
     const killTree = () => {
       if (pid !== undefined && !finished) killProcessTree(pid);
+      if (limits.marker !== undefined && !finished) killMarkedProcesses(limits.marker);
     };
     const out = capture(limits.maxStdoutBytes, limits.secrets, () => {
       outcome.stdoutTruncated = true;
@@ -108,6 +119,7 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
       clearTimeout(grace);
       limits.signal?.removeEventListener('abort', onAbort);
       if (pid !== undefined) killProcessGroup(pid);
+      if (limits.marker !== undefined) killMarkedProcesses(limits.marker);
       child.stdout.destroy();
       child.stderr.destroy();
       outcome.stdout = out.end();
