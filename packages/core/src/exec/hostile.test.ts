@@ -159,6 +159,21 @@ describe.runIf(RUN_SANDBOX_TESTS)('hostile skills under bubblewrap', () => {
     }
   });
 
+  it('sees only the start-up files of /etc, and only what every user may read of them', async () => {
+    const result = await runSandboxedCommand({
+      command:
+        'ls -A /etc; test -e /etc/shadow && echo SHADOW; test -e /etc/ssl/private && echo PRIVATE; grep -c "^root:" /etc/passwd',
+      cwd: outside,
+      sandbox,
+    });
+    const lines = result.stdout.trim().split('\n');
+    expect(lines.pop()).toBe('1');
+    const allowed = ['alternatives', 'ld.so.cache', 'ld.so.conf', 'ld.so.conf.d', 'localtime', 'timezone'];
+    allowed.push('nsswitch.conf', 'passwd', 'group', 'mime.types', 'ssl', 'ca-certificates', 'pki');
+    expect(lines.filter((name) => !allowed.includes(name))).toEqual([]);
+    expect(lines).toContain('passwd');
+  });
+
   it('leaves no daemon behind, even one that double-forked into its own session', async () => {
     const result = await runSandboxedCommand({
       command: '(setsid sleep 424248 > /dev/null 2>&1 &); echo started',
