@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 
 /**
  * Kills a process group and every process descended from its leader, including children that left the
@@ -65,35 +66,39 @@ const MAX_SWEEPS = 5;
  * Kills every process whose environment holds `SKILLPORT_RUN_ID=<marker>`: what an unsandboxed run
  * started, including a grandchild that double-forked into a session of its own, which neither the
  * process group nor the parent chain reaches any more. Repeated while it finds some, so a process that
- * forked just before it was killed is found in the next pass. A process that replaced its whole
- * environment (`env -i`) is not found; only bubblewrap's PID namespace contains that.
+ * forked just before it was killed is found in the next pass. Asynchronous: reading every process's
+ * environment takes milliseconds, so callers start it when the run ends and do not wait for it. A
+ * process that replaced its whole environment (`env -i`) is not found; only bubblewrap's PID namespace
+ * contains that.
  */
-export function killMarkedProcesses(marker: string): void {
+export async function killMarkedProcesses(marker: string): Promise<void> {
   // The marker is random and of fixed length: no other value can contain it by chance.
   const needle = Buffer.from(`${RUN_MARKER_VARIABLE}=${marker}`);
+  const check = async (entry: string): Promise<number> => {
+    let environ: Buffer;
+    try {
+      // Readable only for processes of our own uid (or all, as root): the ones we may kill anyway.
+      environ = await readFile(`/proc/${entry}/environ`);
+    } catch {
+      return 0;
+    }
+    if (environ.indexOf(needle) === -1) return 0;
+    try {
+      process.kill(Number(entry), 'SIGKILL');
+      return 1;
+    } catch {
+      return 0;
+    }
+  };
   for (let sweep = 0; sweep < MAX_SWEEPS; sweep++) {
-    let found = 0;
     let entries: string[];
     try {
-      entries = readdirSync('/proc');
+      entries = await readdir('/proc');
     } catch {
       return;
     }
-    for (const entry of entries) {
-      if (entry.charCodeAt(0) > 57 || Number(entry) === process.pid) continue;
-      let environ: Buffer;
-      try {
-        // Readable only for processes of our own uid (or all, as root): the ones we may kill anyway.
-        environ = readFileSync(`/proc/${entry}/environ`);
-      } catch {
-        continue;
-      }
-      if (environ.indexOf(needle) === -1) continue;
-      try {
-        process.kill(Number(entry), 'SIGKILL');
-        found++;
-      } catch {}
-    }
+    const pids = entries.filter((e) => e.charCodeAt(0) <= 57 && Number(e) !== process.pid);
+    const found = (await Promise.all(pids.map(check))).reduce((a, b) => a + b, 0);
     if (found === 0) return;
   }
 }

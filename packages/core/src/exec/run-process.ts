@@ -87,7 +87,7 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
     let finished = false;
     const killTree = () => {
       if (pid !== undefined && !finished) killProcessTree(pid);
-      if (limits.marker !== undefined && !finished) killMarkedProcesses(limits.marker);
+      if (limits.marker !== undefined && !finished) sweep(limits.marker);
     };
     const out = capture(limits.maxStdoutBytes, limits.secrets, () => {
       outcome.stdoutTruncated = true;
@@ -119,7 +119,6 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
       clearTimeout(grace);
       limits.signal?.removeEventListener('abort', onAbort);
       if (pid !== undefined) killProcessGroup(pid);
-      if (limits.marker !== undefined) killMarkedProcesses(limits.marker);
       child.stdout.destroy();
       child.stderr.destroy();
       outcome.stdout = out.end();
@@ -127,6 +126,8 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
         err.end() + (outcome.stderrTruncated ? `\n[log truncated at ${limits.maxStderrBytes} bytes]\n` : '');
       outcome.durationMs = performance.now() - started;
       resolve(outcome);
+      // Right after the answer: the sweep costs milliseconds, and what it kills is not part of it.
+      if (limits.marker !== undefined) sweep(limits.marker);
     };
     child.on('error', (error) => {
       outcome.spawnError = error;
@@ -140,6 +141,10 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
     });
     child.on('close', finish);
   });
+}
+
+function sweep(marker: string): void {
+  killMarkedProcesses(marker).catch(() => {});
 }
 
 function capture(max: number, secrets: readonly string[], onOverflow: () => void) {
