@@ -5,6 +5,7 @@ import {
   killMarkedProcesses,
   killProcessGroup,
   killProcessTree,
+  processesCreated,
   RUN_MARKER_VARIABLE,
 } from './kill-process-tree.js';
 
@@ -75,6 +76,8 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
       resolve(outcome);
       return;
     }
+    // Read before the leader exists: the sweep's bound on how many PIDs were handed out since.
+    const createdBefore = limits.marker === undefined ? undefined : processesCreated();
     const child = spawn(spec.file, spec.args, {
       cwd: spec.cwd,
       env: limits.marker === undefined ? spec.env : { ...spec.env, [RUN_MARKER_VARIABLE]: limits.marker },
@@ -87,7 +90,8 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
     let finished = false;
     const killTree = () => {
       if (pid !== undefined && !finished) killProcessTree(pid);
-      if (limits.marker !== undefined && !finished) sweep(limits.marker);
+      if (limits.marker !== undefined && pid !== undefined && !finished)
+        sweep(limits.marker, { leader: pid, createdBefore });
     };
     const out = capture(limits.maxStdoutBytes, limits.secrets, () => {
       outcome.stdoutTruncated = true;
@@ -127,7 +131,8 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
       outcome.durationMs = performance.now() - started;
       resolve(outcome);
       // Right after the answer: the sweep costs milliseconds, and what it kills is not part of it.
-      if (limits.marker !== undefined) sweep(limits.marker);
+      if (limits.marker !== undefined && pid !== undefined)
+        sweep(limits.marker, { leader: pid, createdBefore });
     };
     child.on('error', (error) => {
       outcome.spawnError = error;
@@ -143,8 +148,8 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
   });
 }
 
-function sweep(marker: string): void {
-  killMarkedProcesses(marker).catch(() => {});
+function sweep(marker: string, run: { leader: number; createdBefore: number | undefined }): void {
+  killMarkedProcesses(marker, run).catch(() => {});
 }
 
 function capture(max: number, secrets: readonly string[], onOverflow: () => void) {
