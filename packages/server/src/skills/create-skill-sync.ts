@@ -266,8 +266,11 @@ function clusterSync(options: {
     if (reload) await catalog.reload();
     else if (changed || changes.length > 0 || first) {
       catalog.invalidate();
-      // Another node's delete or switch-off: this node's sandboxes stop seeing the skill now.
-      await catalog.refreshProjections();
+      // Another node's delete or switch-off: this node's sandboxes stop seeing the skill now. A failed
+      // rebuild is retried before the next run anyway (every run brings its tree up to date first).
+      await catalog.refreshProjections().catch((error: unknown) => {
+        log.error({ err: error }, 'could not rebuild the skill trees sandboxes mount');
+      });
     }
   };
 
