@@ -177,7 +177,7 @@ async function walkAndLoad(options: LoadSkillsOptions) {
       results.push(cached);
     } else {
       parsed++;
-      const entry = loadPackage(pkg, options.roots[pkg.rootIndex]!.category);
+      const entry = loadPackage(pkg, options.roots[pkg.rootIndex]!.category, false);
       cache?.packages.set(pkg.dir, entry);
       results.push(entry);
     }
@@ -200,7 +200,15 @@ async function walkAndLoad(options: LoadSkillsOptions) {
   };
 }
 
-function loadPackage(pkg: FoundPackage, category: SkillCategory): CachedPackage {
+/** What the synchronous loader needs to know of a package folder (a `FoundPackage` has it all). */
+export type PackageSource = Pick<FoundPackage, 'dir' | 'realDir' | 'entries' | 'plugin'>;
+
+/**
+ * Loads one package synchronously, for every discovery path (the loader, `validatePath`): a config is read
+ * only when the listing shows one, and the stats are taken before each read, so an edit racing the read
+ * is seen by the next run.
+ */
+export function loadPackage(pkg: PackageSource, category: SkillCategory, strict: boolean): CachedPackage {
   const skillFile = join(pkg.dir, SKILL_FILE);
   const configPath = join(pkg.dir, SKILL_CONFIG_FILE);
   let config: ConfigSource | undefined;
@@ -227,7 +235,7 @@ function loadPackage(pkg: FoundPackage, category: SkillCategory): CachedPackage 
       prefix,
       config,
       category,
-      strict: false,
+      strict,
       ...(pkg.plugin === undefined ? {} : { plugin: pkg.plugin }),
     });
   } catch (error) {
@@ -246,7 +254,8 @@ function loadPackage(pkg: FoundPackage, category: SkillCategory): CachedPackage 
   };
 }
 
-function isUnchanged(pkg: FoundPackage, cached: CachedPackage): boolean {
+/** Whether a cached load of the package still holds: same real folder, namespace and file stats. */
+export function isUnchanged(pkg: PackageSource, cached: CachedPackage): boolean {
   if (cached.realDir !== pkg.realDir || cached.plugin !== pkg.plugin) return false;
   try {
     const info = statSync(pkg.dir + sep + SKILL_FILE);
