@@ -159,12 +159,7 @@ async function walkAndLoad(options: LoadSkillsOptions) {
       Number(a.viaSymlink) - Number(b.viaSymlink) ||
       compare(a.dir, b.dir),
   );
-  const seenReal = new Set<string>();
-  const unique = ordered.filter((p) => {
-    if (seenReal.has(p.realDir)) return false; // same package reached through a symlink: silently one
-    seenReal.add(p.realDir);
-    return true;
-  });
+  const unique = distinctRealDirs(ordered, options.roots.length);
 
   let parsed = 0;
   let reused = 0;
@@ -184,8 +179,7 @@ async function walkAndLoad(options: LoadSkillsOptions) {
     await pause();
   }
   if (cache) {
-    const live = new Set(unique.map((p) => p.dir));
-    for (const key of cache.packages.keys()) if (!live.has(key)) cache.packages.delete(key);
+    dropOthers(cache.packages, unique);
     cache.last = { walkDiagnostics: found.diagnostics, results, watchDirs: found.watchDirs };
   }
   return {
@@ -252,6 +246,33 @@ export function loadPackage(pkg: PackageSource, category: SkillCategory, strict:
     skill: result.skill,
     diagnostics: result.diagnostics,
   };
+}
+
+/**
+ * The first of the packages sharing a real folder (the same package reached through a symlink: silently
+ * one). One root walked without links cannot reach a folder twice, so the common case skips the index.
+ */
+export function distinctRealDirs<T extends Pick<FoundPackage, 'realDir' | 'viaSymlink'>>(
+  ordered: readonly T[],
+  rootCount: number,
+): T[] {
+  if (rootCount <= 1 && !ordered.some((p) => p.viaSymlink)) return [...ordered];
+  const seenReal = new Set<string>();
+  return ordered.filter((p) => {
+    if (seenReal.has(p.realDir)) return false;
+    seenReal.add(p.realDir);
+    return true;
+  });
+}
+
+/**
+ * Drops the cached packages not among `live`, every one of which the caller has just looked up or stored:
+ * when the sizes agree there is nothing else to drop.
+ */
+export function dropOthers(packages: Map<string, CachedPackage>, live: readonly { dir: string }[]): void {
+  if (packages.size === live.length) return;
+  const keep = new Set(live.map((p) => p.dir));
+  for (const key of packages.keys()) if (!keep.has(key)) packages.delete(key);
 }
 
 /** Whether a cached load of the package still holds: same real folder, namespace and file stats. */

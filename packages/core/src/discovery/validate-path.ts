@@ -13,6 +13,8 @@ import {
   type CachedPackage,
   createDiscoveryCache,
   type DiscoveryCache,
+  distinctRealDirs,
+  dropOthers,
   isUnchanged,
   loadPackage,
   type PackageSource,
@@ -137,14 +139,9 @@ function uniquePackages(packages: readonly FoundPackage[]): PackageSource[] {
   const ordered = [...packages].sort(
     (a, b) => Number(a.viaSymlink) - Number(b.viaSymlink) || compare(a.dir, b.dir),
   );
-  const seenReal = new Set<string>();
-  const unique: PackageSource[] = [];
-  for (const p of ordered) {
-    if (seenReal.has(p.realDir)) continue;
-    seenReal.add(p.realDir);
-    unique.push({ dir: p.dir, realDir: p.realDir, entries: p.entries, plugin: undefined });
-  }
-  return unique.sort((a, b) => compare(a.dir, b.dir));
+  return distinctRealDirs(ordered, 1)
+    .map((p) => ({ dir: p.dir, realDir: p.realDir, entries: p.entries, plugin: undefined }))
+    .sort((a, b) => compare(a.dir, b.dir));
 }
 
 function compare(a: string, b: string): number {
@@ -159,10 +156,6 @@ async function validatePackages(
 ): Promise<ValidatePathResult> {
   const diagnostics = [...walkDiagnostics];
   const strict = options.strict ?? false;
-  if (reuse) {
-    const live = new Set(packages.map((p) => p.dir));
-    for (const dir of reuse.cache.packages.keys()) if (!live.has(dir)) reuse.cache.packages.delete(dir);
-  }
   // The loader's synchronous path, in the loader's short slices (see createTimeSlicer).
   const pause = createTimeSlicer();
   const results: CachedPackage[] = [];
@@ -170,6 +163,7 @@ async function validatePackages(
     results.push(loadReusing(pkg, strict, reuse));
     await pause();
   }
+  if (reuse) dropOthers(reuse.cache.packages, packages);
   const skills: ValidatedSkill[] = [];
   const byName = new Map<string, string>();
   results.forEach((result, index) => {
