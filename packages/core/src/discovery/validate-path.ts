@@ -2,12 +2,12 @@ import { readdirSync, realpathSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { extractArchive } from '../archive/extract-archive.js';
-import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/index.js';
+import { diagnostic, hasErrors } from '../diagnostics/diagnostic.js';
+import type { Diagnostic } from '../diagnostics/index.js';
 import { isSkillportError, SkillportError } from '../errors/index.js';
 import { type FoundPackage, findSkillPackages } from '../package/find-skill-packages.js';
 import { createTimeSlicer } from '../package/time-slicer.js';
-import { parseSkillMd, SKILL_CONFIG_FILE, SKILL_FILE } from '../skill/index.js';
+import { SKILL_CONFIG_FILE, SKILL_FILE } from '../skill/file-names.js';
 import { cacheFileFor, readCacheFile, writeCacheFile } from './discovery-cache-file.js';
 import {
   type CachedPackage,
@@ -15,9 +15,8 @@ import {
   type DiscoveryCache,
   distinctRealDirs,
   dropOthers,
-  isUnchanged,
-  loadPackage,
   type PackageSource,
+  reuseUnchanged,
 } from './load-skills.js';
 
 export interface ValidatedSkill {
@@ -158,11 +157,21 @@ async function validatePackages(
   const strict = options.strict ?? false;
   // The loader's synchronous path, in the loader's short slices (see createTimeSlicer).
   const pause = createTimeSlicer();
-  const results: CachedPackage[] = [];
-  for (const pkg of packages) {
-    results.push(loadReusing(pkg, strict, reuse));
-    await pause();
+  const reused = await reuseUnchanged(packages, reuse?.cache.packages, pause);
+  if (reused.includes(undefined)) {
+    const { loadPackage } = await import('./load-package.js');
+    for (const [index, pkg] of packages.entries()) {
+      if (reused[index] !== undefined) continue;
+      const entry = loadPackage(pkg, 'custom', strict);
+      if (reuse) {
+        reuse.changed = true;
+        reuse.cache.packages.set(pkg.dir, entry);
+      }
+      reused[index] = entry;
+      await pause();
+    }
   }
+  const results = reused as CachedPackage[];
   if (reuse) dropOthers(reuse.cache.packages, packages);
   const skills: ValidatedSkill[] = [];
   const byName = new Map<string, string>();
@@ -203,22 +212,15 @@ async function validatePackages(
   return { ok: !hasErrors(diagnostics), skills, diagnostics };
 }
 
-/** One package through the loader's path, reusing the cached load while `isUnchanged` holds. */
-function loadReusing(pkg: PackageSource, strict: boolean, reuse: Reuse | undefined): CachedPackage {
-  const cached = reuse?.cache.packages.get(pkg.dir);
-  if (cached && isUnchanged(pkg, cached)) return cached;
-  const entry = loadPackage(pkg, 'custom', strict);
-  if (reuse) {
-    reuse.changed = true;
-    reuse.cache.packages.set(pkg.dir, entry);
-  }
-  return entry;
-}
-
 async function validateArchive(
   archivePath: string,
   options: { strict?: boolean },
 ): Promise<ValidatePathResult> {
+  // Imported here: a run that checks folders never needs the archive reader or the full parser.
+  const [{ extractArchive }, { parseSkillMd }] = await Promise.all([
+    import('../archive/extract-archive.js'),
+    import('../skill/parse-skill-md.js'),
+  ]);
   const work = await mkdtemp(join(tmpdir(), 'skillport-validate-'));
   try {
     let extractedDir: string;

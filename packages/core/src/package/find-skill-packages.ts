@@ -1,6 +1,7 @@
 import { type Dirent, existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { diagnostic } from '../diagnostics/diagnostic.js';
+import type { Diagnostic } from '../diagnostics/index.js';
 import { isEvalFixture } from './is-eval-fixture.js';
 import { isInside } from './is-inside.js';
 import { resolveLink as resolveLinkTarget } from './resolve-link.js';

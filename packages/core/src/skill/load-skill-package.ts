@@ -9,7 +9,9 @@ import { parseSplitSkillMd } from './parse-skill-md.js';
 import { MAX_FRONTMATTER_BYTES, splitFrontmatter } from './split-frontmatter.js';
 import type { Skill, SkillCategory, SkillClassification, SkillConfig } from './types.js';
 
-export const SKILL_FILE = 'SKILL.md';
+import { SKILL_FILE } from './file-names.js';
+
+export { SKILL_FILE };
 /**
  * The format's own advice: a body over 500 lines or about 5,000 tokens should move detail into
  * references. Such bodies still load, with a BODY_TOO_LONG warning: they crowd the model's context.
