@@ -16,9 +16,15 @@ import type { CachedPackage, PackageSource } from './load-skills.js';
 /**
  * Loads one package synchronously, for every discovery path (the loader, `validatePath`): a config is read
  * only when the listing shows one, and the stats are taken before each read, so an edit racing the read
- * is seen by the next run.
+ * is seen by the next run. `shared`: the skill goes into a cache that later loads hand out again, so it is
+ * frozen whole (no consumer can change what another one sees); a skill only one caller gets is not.
  */
-export function loadPackage(pkg: PackageSource, category: SkillCategory, strict: boolean): CachedPackage {
+export function loadPackage(
+  pkg: PackageSource,
+  category: SkillCategory,
+  strict: boolean,
+  shared: boolean,
+): CachedPackage {
   const skillFile = join(pkg.dir, SKILL_FILE);
   const configPath = join(pkg.dir, SKILL_CONFIG_FILE);
   let config: ConfigSource | undefined;
@@ -51,7 +57,7 @@ export function loadPackage(pkg: PackageSource, category: SkillCategory, strict:
   } catch (error) {
     result = { skill: undefined, diagnostics: [readError(skillFile, error)] };
   }
-  if (result.skill) deepFreeze(result.skill);
+  if (shared && result.skill) deepFreeze(result.skill);
   return {
     realDir: pkg.realDir,
     plugin: pkg.plugin,
@@ -64,7 +70,6 @@ export function loadPackage(pkg: PackageSource, category: SkillCategory, strict:
   };
 }
 
-/** Cached skills are shared by every later snapshot, so they are frozen whole: no consumer can change one. */
 function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
   Object.freeze(value);

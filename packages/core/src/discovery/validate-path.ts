@@ -162,7 +162,8 @@ async function validatePackages(
     const { loadPackage } = await import('./load-package.js');
     for (const [index, pkg] of packages.entries()) {
       if (reused[index] !== undefined) continue;
-      const entry = loadPackage(pkg, 'custom', strict);
+      // Validation hands out no skills, only names and findings: nothing to freeze.
+      const entry = loadPackage(pkg, 'custom', strict, false);
       if (reuse) {
         reuse.changed = true;
         reuse.cache.packages.set(pkg.dir, entry);
