@@ -234,7 +234,7 @@ export function dropOthers(packages: Map<string, CachedPackage>, live: readonly 
 }
 
 /** Whether a cached load of the package still holds: same real folder, namespace and file stats. */
-export function isUnchanged(pkg: PackageSource, cached: CachedPackage): boolean {
+function isUnchanged(pkg: PackageSource, cached: CachedPackage): boolean {
   if (cached.realDir !== pkg.realDir || cached.plugin !== pkg.plugin) return false;
   try {
     const info = statSync(pkg.dir + sep + SKILL_FILE);
