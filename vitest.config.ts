@@ -5,7 +5,8 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.
 
 /**
  * Left out of `npm run test:fast` (`vitest run --mode fast`, the edit-test loop), never out of `vitest run`: files that need the
- * build (`npm run build`), read the whole real-skill corpus, start a browser, or kill real processes.
+ * build (`npm run build`), read the whole real-skill corpus, start a browser, kill real processes, or build
+ * real Python and Node environments (each venv's ensurepip alone takes ~20 s here).
  */
 export const SLOW_TESTS = [
   '**/*corpus*.test.ts',
@@ -13,6 +14,8 @@ export const SLOW_TESTS = [
   'packages/cli/test/install-concurrency.test.ts',
   'packages/cli/test/mcp-stdio.test.ts',
   'packages/cli/test/package-exports.test.ts',
+  'packages/core/src/exec/dependencies/dependencies.test.ts',
+  'packages/server/src/app/cluster-kill.test.ts',
   'packages/server/src/skills/interrupted-edits.test.ts',
   'packages/web/test/e2e/**',
 ];

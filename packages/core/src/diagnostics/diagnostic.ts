@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { Diagnostic, DiagnosticLevel } from './diagnostic-schema.js';
 
 /**
  * Every diagnostic code a Skillport component may emit (SPEC §2.3 plus archive, scan and config codes),
@@ -49,24 +49,6 @@ export const DIAGNOSTIC_CODES = {
 } as const satisfies Record<string, string>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;
-
-export const DiagnosticCodeSchema = z.enum(
-  Object.keys(DIAGNOSTIC_CODES) as [DiagnosticCode, ...DiagnosticCode[]],
-);
-
-export const DiagnosticLevelSchema = z.enum(['error', 'warning', 'info']);
-export type DiagnosticLevel = z.infer<typeof DiagnosticLevelSchema>;
-
-export const DiagnosticSchema = z.object({
-  level: DiagnosticLevelSchema,
-  code: DiagnosticCodeSchema,
-  skill: z.string().optional(),
-  path: z.string(),
-  line: z.number().int().positive().optional(),
-  message: z.string(),
-  detail: z.record(z.string(), z.unknown()).optional(),
-});
-export type Diagnostic = z.infer<typeof DiagnosticSchema>;
 
 /** Builds a diagnostic without `undefined`-valued keys, so JSON output stays tidy. */
 export function diagnostic(

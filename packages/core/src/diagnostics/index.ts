@@ -1,11 +1,8 @@
+export { DIAGNOSTIC_CODES, type DiagnosticCode, diagnostic, hasErrors } from './diagnostic.js';
 export {
-  DIAGNOSTIC_CODES,
   type Diagnostic,
-  type DiagnosticCode,
   DiagnosticCodeSchema,
   type DiagnosticLevel,
   DiagnosticLevelSchema,
   DiagnosticSchema,
-  diagnostic,
-  hasErrors,
-} from './diagnostic.js';
+} from './diagnostic-schema.js';

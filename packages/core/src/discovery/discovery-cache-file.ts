@@ -6,7 +6,7 @@ import type { Skill } from '../skill/index.js';
 import { type CachedPackage, createDiscoveryCache, type DiscoveryCache } from './load-skills.js';
 
 /** Bumped whenever the file layout or the meaning of a cached value changes. */
-const CACHE_FORMAT = 'skillport-discovery-cache/1';
+const CACHE_FORMAT = 'skillport-discovery-cache/2';
 /** A file modified this recently may change again within its mtime's resolution: it is not stored. */
 const RACY_WINDOW_MS = 1_000;
 /** Cache files kept per cache folder (one per set of roots); the least recently written go first. */
@@ -21,7 +21,8 @@ export function cacheFileFor(cacheDir: string, key: unknown): { file: string; ke
   };
 }
 
-type StoredListing = [dir: string, mtimeMs: number, ino: number, entries: [string, EntryKind][]];
+/** A folder's entries as one string (see `encodeEntries`): one array per entry made the file slow to parse. */
+type StoredListing = [dir: string, mtimeMs: number, ino: number, entries: string];
 
 interface StoredCache {
   key: string;
@@ -48,11 +49,7 @@ export function readCacheFile(file: string, key: string): DiscoveryCache | undef
     const cache = createDiscoveryCache();
     for (const [dir, mtimeMs, ino, entries] of stored.listings) {
       // Subtree findings are not stored: the walk re-checks every folder below a package itself.
-      cache.listings.set(expand(dir, stored.base), {
-        mtimeMs,
-        ino,
-        entries: entries.map(([name, kind]) => ({ name, kind })),
-      });
+      cache.listings.set(expand(dir, stored.base), { mtimeMs, ino, entries: decodeEntries(entries) });
     }
     for (const [storedDir, entry] of stored.packages) {
       const dir = expand(storedDir, stored.base);
@@ -68,8 +65,7 @@ export function writeCacheFile(file: string, key: string, base: string, cache: D
   const now = Date.now();
   const listings: StoredListing[] = [];
   for (const [dir, listing] of cache.listings) {
-    const entries = listing.entries.map((e): [string, EntryKind] => [e.name, e.kind]);
-    listings.push([shorten(dir, base), listing.mtimeMs, listing.ino, entries]);
+    listings.push([shorten(dir, base), listing.mtimeMs, listing.ino, encodeEntries(listing.entries)]);
   }
   const packages: [string, unknown][] = [];
   for (const [dir, entry] of cache.packages) {
@@ -93,6 +89,26 @@ export function writeCacheFile(file: string, key: string, base: string, cache: D
       rmSync(staged, { force: true });
     } catch {}
   }
+}
+
+const KIND_LETTER: Record<EntryKind, string> = { file: 'f', dir: 'd', symlink: 's', other: 'o' };
+const LETTER_KIND: Record<string, EntryKind> = { f: 'file', d: 'dir', s: 'symlink', o: 'other' };
+
+/**
+ * Each entry as its kind's letter and its name, joined by `/`, the one character (with NUL) no file
+ * name can hold, so the split is exact.
+ */
+function encodeEntries(entries: readonly { name: string; kind: EntryKind }[]): string {
+  return entries.map((e) => KIND_LETTER[e.kind] + e.name).join('/');
+}
+
+function decodeEntries(text: string): { name: string; kind: EntryKind }[] {
+  if (text === '') return [];
+  return text.split('/').map((e) => {
+    const kind = LETTER_KIND[e[0]!];
+    if (kind === undefined) throw new Error('not a cache entry');
+    return { name: e.slice(1), kind };
+  });
 }
 
 /**

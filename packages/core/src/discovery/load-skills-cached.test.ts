@@ -4,6 +4,7 @@ import {
   readdir,
   readFile,
   realpath,
+  rename,
   rm,
   stat,
   symlink,
@@ -130,6 +131,24 @@ describe('loadSkillsCached', () => {
     expect(after.result.diagnostics.some((d) => d.code === 'NESTED_SKILL')).toBe(true);
   });
 
+  it('sees a renamed skill folder and a touched SKILL.md (same bytes, new mtime)', async () => {
+    const root = await makeRoot({ 'a/SKILL.md': skillMd('a'), 'b/SKILL.md': skillMd('b') });
+    const roots: SkillRoot[] = [{ path: root, category: 'custom' }];
+    const cacheDir = join(base, `cache-${counter++}`);
+    await cachedRun(roots, cacheDir);
+    await rename(join(root, 'a'), join(root, 'renamed'));
+    const touched = new Date(Date.now() - 1_800_000);
+    await utimes(join(root, 'b/SKILL.md'), touched, touched);
+    const after = await cachedRun(roots, cacheDir);
+    expect(after.json).toBe(await uncachedJson(roots));
+    expect(after.result.stats.parsed).toBe(2);
+    expect(after.result.skills.find((s) => s.name === 'a')?.dir).toBe(join(root, 'renamed'));
+    expect(after.result.diagnostics.map((d) => d.code)).toContain('NAME_MISMATCH');
+    expect(after.result.skills.find((s) => s.name === 'b')?.fingerprint.mtimeMs).toBe(
+      (await stat(join(root, 'b/SKILL.md'))).mtimeMs,
+    );
+  });
+
   it('does not store files changed within the last second (their mtime may not show the next edit)', async () => {
     const root = await makeRoot({ 'a/SKILL.md': skillMd('a') });
     await writeFile(join(root, 'a/SKILL.md'), skillMd('a'));
@@ -148,6 +167,12 @@ describe('loadSkillsCached', () => {
       (text: string) => `${text} `,
       () => 'not a cache',
       () => '',
+      // Well-formed JSON of the right length, but a folder entry of no known kind.
+      (text: string) => {
+        const damaged = text.replace('"dSKILL.md', '"xSKILL.md').replace('"fSKILL.md', '"xSKILL.md');
+        const body = damaged.slice(damaged.indexOf('\n') + 1);
+        return `${damaged.slice(0, damaged.indexOf(' '))} ${body.length}\n${body}`;
+      },
     ]) {
       const cacheDir = join(base, `cache-${counter++}`);
       await cachedRun(roots, cacheDir);

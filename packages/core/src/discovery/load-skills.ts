@@ -1,19 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { diagnostic } from '../diagnostics/diagnostic.js';
+import type { Diagnostic } from '../diagnostics/index.js';
 import { type FoundPackage, findSkillPackages, type ListingCache } from '../package/find-skill-packages.js';
 import { createTimeSlicer } from '../package/time-slicer.js';
-import {
-  buildSkill,
-  CATEGORY_PRECEDENCE,
-  type ConfigSource,
-  readError,
-  readSkillPrefixSync,
-  SKILL_CONFIG_FILE,
-  SKILL_FILE,
-  type Skill,
-  type SkillCategory,
-} from '../skill/index.js';
+import { SKILL_CONFIG_FILE, SKILL_FILE } from '../skill/file-names.js';
+import { CATEGORY_PRECEDENCE, type Skill, type SkillCategory } from '../skill/types.js';
 
 export interface SkillRoot {
   path: string;
@@ -159,38 +151,30 @@ async function walkAndLoad(options: LoadSkillsOptions) {
       Number(a.viaSymlink) - Number(b.viaSymlink) ||
       compare(a.dir, b.dir),
   );
-  const seenReal = new Set<string>();
-  const unique = ordered.filter((p) => {
-    if (seenReal.has(p.realDir)) return false; // same package reached through a symlink: silently one
-    seenReal.add(p.realDir);
-    return true;
-  });
+  const unique = distinctRealDirs(ordered, options.roots.length);
 
-  let parsed = 0;
-  let reused = 0;
   const pause = createTimeSlicer();
-  const results: CachedPackage[] = [];
-  for (const pkg of unique) {
-    const cached = cache?.packages.get(pkg.dir);
-    if (cached && isUnchanged(pkg, cached)) {
-      reused++;
-      results.push(cached);
-    } else {
-      parsed++;
-      const entry = loadPackage(pkg, options.roots[pkg.rootIndex]!.category);
+  const results = await reuseUnchanged(unique, cache?.packages, pause);
+  const reused = results.filter((r) => r !== undefined).length;
+  const parsed = results.length - reused;
+  if (parsed > 0) {
+    const { loadPackage } = await import('./load-package.js');
+    for (const [index, pkg] of unique.entries()) {
+      if (results[index] !== undefined) continue;
+      const entry = loadPackage(pkg, options.roots[pkg.rootIndex]!.category, false, cache !== undefined);
       cache?.packages.set(pkg.dir, entry);
-      results.push(entry);
+      results[index] = entry;
+      await pause();
     }
-    await pause();
   }
+  const loaded = results as CachedPackage[];
   if (cache) {
-    const live = new Set(unique.map((p) => p.dir));
-    for (const key of cache.packages.keys()) if (!live.has(key)) cache.packages.delete(key);
-    cache.last = { walkDiagnostics: found.diagnostics, results, watchDirs: found.watchDirs };
+    dropOthers(cache.packages, unique);
+    cache.last = { walkDiagnostics: found.diagnostics, results: loaded, watchDirs: found.watchDirs };
   }
   return {
     walkDiagnostics: found.diagnostics,
-    results,
+    results: loaded,
     watchDirs: found.watchDirs,
     parsed,
     reused,
@@ -200,53 +184,57 @@ async function walkAndLoad(options: LoadSkillsOptions) {
   };
 }
 
-function loadPackage(pkg: FoundPackage, category: SkillCategory): CachedPackage {
-  const skillFile = join(pkg.dir, SKILL_FILE);
-  const configPath = join(pkg.dir, SKILL_CONFIG_FILE);
-  let config: ConfigSource | undefined;
-  let configMtimeMs: number | undefined;
-  let configSize: number | undefined;
-  if (pkg.entries.has(SKILL_CONFIG_FILE)) {
-    try {
-      ({ mtimeMs: configMtimeMs, size: configSize } = statSync(configPath));
-      config = { text: readFileSync(configPath, 'utf8') };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') config = { error };
-    }
-  }
-  let result: { skill: Skill | undefined; diagnostics: Diagnostic[] };
-  let skillMtimeMs = Number.NaN;
-  let skillSize = -1;
-  try {
-    const prefix = readSkillPrefixSync(skillFile);
-    skillMtimeMs = prefix.mtimeMs;
-    skillSize = prefix.size;
-    result = buildSkill({
-      dir: pkg.dir,
-      realDir: pkg.realDir,
-      prefix,
-      config,
-      category,
-      strict: false,
-      ...(pkg.plugin === undefined ? {} : { plugin: pkg.plugin }),
-    });
-  } catch (error) {
-    result = { skill: undefined, diagnostics: [readError(skillFile, error)] };
-  }
-  if (result.skill) deepFreeze(result.skill);
-  return {
-    realDir: pkg.realDir,
-    plugin: pkg.plugin,
-    skillMtimeMs,
-    skillSize,
-    configMtimeMs,
-    configSize,
-    skill: result.skill,
-    diagnostics: result.diagnostics,
-  };
+/** What the synchronous loader needs to know of a package folder (a `FoundPackage` has it all). */
+export type PackageSource = Pick<FoundPackage, 'dir' | 'realDir' | 'entries' | 'plugin'>;
+
+/**
+ * The first of the packages sharing a real folder (the same package reached through a symlink: silently
+ * one). One root walked without links cannot reach a folder twice, so the common case skips the index.
+ */
+export function distinctRealDirs<T extends Pick<FoundPackage, 'realDir' | 'viaSymlink'>>(
+  ordered: readonly T[],
+  rootCount: number,
+): T[] {
+  if (rootCount <= 1 && !ordered.some((p) => p.viaSymlink)) return [...ordered];
+  const seenReal = new Set<string>();
+  return ordered.filter((p) => {
+    if (seenReal.has(p.realDir)) return false;
+    seenReal.add(p.realDir);
+    return true;
+  });
 }
 
-function isUnchanged(pkg: FoundPackage, cached: CachedPackage): boolean {
+/**
+ * The cached load of each package while it holds (`isUnchanged`), else undefined. The packages that need
+ * reading are read by `loadPackage`, which is imported only then: it brings the YAML and schema code, which
+ * a run over an unchanged tree never needs.
+ */
+export async function reuseUnchanged(
+  packages: readonly PackageSource[],
+  cached: ReadonlyMap<string, CachedPackage> | undefined,
+  pause: () => Promise<void> | undefined,
+): Promise<(CachedPackage | undefined)[]> {
+  const results: (CachedPackage | undefined)[] = [];
+  for (const pkg of packages) {
+    const entry = cached?.get(pkg.dir);
+    results.push(entry && isUnchanged(pkg, entry) ? entry : undefined);
+    if (entry) await pause();
+  }
+  return results;
+}
+
+/**
+ * Drops the cached packages not among `live`, every one of which the caller has just looked up or stored:
+ * when the sizes agree there is nothing else to drop.
+ */
+export function dropOthers(packages: Map<string, CachedPackage>, live: readonly { dir: string }[]): void {
+  if (packages.size === live.length) return;
+  const keep = new Set(live.map((p) => p.dir));
+  for (const key of packages.keys()) if (!keep.has(key)) packages.delete(key);
+}
+
+/** Whether a cached load of the package still holds: same real folder, namespace and file stats. */
+function isUnchanged(pkg: PackageSource, cached: CachedPackage): boolean {
   if (cached.realDir !== pkg.realDir || cached.plugin !== pkg.plugin) return false;
   try {
     const info = statSync(pkg.dir + sep + SKILL_FILE);
@@ -262,11 +250,4 @@ function isUnchanged(pkg: FoundPackage, cached: CachedPackage): boolean {
 
 function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Cached skills are shared by every later snapshot, so they are frozen whole: no consumer can change one. */
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const child of Object.values(value)) deepFreeze(child);
 }

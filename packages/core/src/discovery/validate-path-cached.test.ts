@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, realpath, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { validatePath, validatePathCached } from '@skillport/core';
+import { loadSkillPackage, validatePath, validatePathCached } from '@skillport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let base: string;
@@ -52,6 +52,30 @@ const TREE = {
   'good/references/inner/SKILL.md': skillMd('inner'),
   linked: '-> good',
 };
+
+describe('validatePath', () => {
+  // validatePath loads through the discovery path; loadSkillPackage (install, review) is the reference.
+  it.each([false, true])('agrees with loadSkillPackage for every package (strict: %s)', async (strict) => {
+    const root = await makeRoot(TREE);
+    const result = await validatePath(root, { strict });
+    expect(result.skills.map((s) => s.path)).toEqual(
+      ['bad-config', 'dupe/good', 'good', 'mismatch', 'no-desc', 'ocr', 'Wrong_Name', 'yaml']
+        .map((dir) => join(root, dir))
+        .sort(),
+    );
+    for (const checked of result.skills) {
+      const reference = await loadSkillPackage(checked.path, { strict });
+      expect(checked.name).toBe(
+        reference.skill?.name ?? reference.diagnostics.find((d) => d.skill !== undefined)?.skill,
+      );
+      expect(checked.classification).toBe(reference.skill?.classification);
+      expect(checked.valid).toBe(
+        reference.skill !== undefined && !reference.diagnostics.some((d) => d.level === 'error'),
+      );
+      for (const d of reference.diagnostics) expect(result.diagnostics).toContainEqual(d);
+    }
+  });
+});
 
 describe('validatePathCached', () => {
   it.each([false, true])('gives what validatePath gives, cold and warm (strict: %s)', async (strict) => {

@@ -1,25 +1,23 @@
-import { readFileSync, realpathSync, type Stats, statSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
-import { extractArchive } from '../archive/extract-archive.js';
-import { type Diagnostic, diagnostic, hasErrors } from '../diagnostics/index.js';
+import { diagnostic, hasErrors } from '../diagnostics/diagnostic.js';
+import type { Diagnostic } from '../diagnostics/index.js';
 import { isSkillportError, SkillportError } from '../errors/index.js';
 import { type FoundPackage, findSkillPackages } from '../package/find-skill-packages.js';
-import {
-  buildSkill,
-  type ConfigSource,
-  type LoadSkillPackageResult,
-  loadSkillPackage,
-  parseSkillMd,
-  readError,
-  readSkillPrefixSync,
-  SKILL_CONFIG_FILE,
-  SKILL_FILE,
-} from '../skill/index.js';
+import { createTimeSlicer } from '../package/time-slicer.js';
+import { SKILL_CONFIG_FILE, SKILL_FILE } from '../skill/file-names.js';
 import { cacheFileFor, readCacheFile, writeCacheFile } from './discovery-cache-file.js';
-import { createDiscoveryCache, type DiscoveryCache } from './load-skills.js';
-import { mapLimit } from './map-limit.js';
+import {
+  type CachedPackage,
+  createDiscoveryCache,
+  type DiscoveryCache,
+  distinctRealDirs,
+  dropOthers,
+  type PackageSource,
+  reuseUnchanged,
+} from './load-skills.js';
 
 export interface ValidatedSkill {
   name: string | undefined;
@@ -95,7 +93,7 @@ async function validate(
   options: { strict?: boolean },
   reuse: Reuse | undefined,
 ): Promise<ValidatePathResult> {
-  const info = await stat(path).catch(() => undefined);
+  const info = statSync(path, { throwIfNoEntry: false });
   if (!info)
     throw new SkillportError(
       'PATH_NOT_FOUND',
@@ -106,48 +104,80 @@ async function validate(
     if (basename(path) !== SKILL_FILE) {
       throw new SkillportError('PATH_NOT_A_SKILL', `${path} is neither SKILL.md nor a .skill archive`);
     }
-    return validatePackages([dirname(path)], [], options, reuse);
+    return validatePackages([packageAt(dirname(path))], [], options, reuse);
   }
-  const names = await readdir(path);
-  if (names.includes(SKILL_FILE)) return validatePackages([path], [], options, reuse);
+  const names = readdirSync(path);
+  if (names.includes(SKILL_FILE)) return validatePackages([packageAt(path, names)], [], options, reuse);
   const found = await findSkillPackages({
     roots: [{ path }],
     ...(reuse ? { cache: reuse.cache.listings } : {}),
   });
   if (reuse && found.stats.dirsListed > 0) reuse.changed = true;
-  return validatePackages(uniqueDirs(found.packages), found.diagnostics, options, reuse);
+  return validatePackages(uniquePackages(found.packages), found.diagnostics, options, reuse);
 }
 
-/** Like the loader: a package reached through a symlink as well as directly is checked once, directly. */
-function uniqueDirs(packages: readonly FoundPackage[]): string[] {
-  const ordered = [...packages].sort(
-    (a, b) => Number(a.viaSymlink) - Number(b.viaSymlink) || (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0),
-  );
-  const seenReal = new Set<string>();
-  const dirs: string[] = [];
-  for (const p of ordered) {
-    if (seenReal.has(p.realDir)) continue;
-    seenReal.add(p.realDir);
-    dirs.push(p.dir);
+/**
+ * A package folder named directly (not found by a walk). A folder that cannot be listed may still hold
+ * a readable SKILL.md: its config is then looked for as if the listing had shown one.
+ */
+function packageAt(dir: string, names?: readonly string[]): PackageSource {
+  let entries: ReadonlySet<string>;
+  try {
+    entries = new Set(names ?? readdirSync(dir));
+  } catch {
+    entries = new Set([SKILL_FILE, SKILL_CONFIG_FILE]);
   }
-  return dirs.sort();
+  return { dir, realDir: realpathSync.native(dir), entries, plugin: undefined };
+}
+
+/**
+ * Like the loader: a package reached through a symlink as well as directly is checked once, directly.
+ * Plugin namespaces are not applied: validation reports the names as the files spell them.
+ */
+function uniquePackages(packages: readonly FoundPackage[]): PackageSource[] {
+  const ordered = [...packages].sort(
+    (a, b) => Number(a.viaSymlink) - Number(b.viaSymlink) || compare(a.dir, b.dir),
+  );
+  return distinctRealDirs(ordered, 1)
+    .map((p) => ({ dir: p.dir, realDir: p.realDir, entries: p.entries, plugin: undefined }))
+    .sort((a, b) => compare(a.dir, b.dir));
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 async function validatePackages(
-  dirs: string[],
+  packages: readonly PackageSource[],
   walkDiagnostics: Diagnostic[],
   options: { strict?: boolean },
   reuse?: Reuse,
 ): Promise<ValidatePathResult> {
   const diagnostics = [...walkDiagnostics];
   const strict = options.strict ?? false;
-  const results = reuse
-    ? loadPackagesReusing(dirs, strict, reuse)
-    : await mapLimit(dirs, 32, (dir) => loadSkillPackage(dir, { strict }));
+  // The loader's synchronous path, in the loader's short slices (see createTimeSlicer).
+  const pause = createTimeSlicer();
+  const reused = await reuseUnchanged(packages, reuse?.cache.packages, pause);
+  if (reused.includes(undefined)) {
+    const { loadPackage } = await import('./load-package.js');
+    for (const [index, pkg] of packages.entries()) {
+      if (reused[index] !== undefined) continue;
+      // Validation hands out no skills, only names and findings: nothing to freeze.
+      const entry = loadPackage(pkg, 'custom', strict, false);
+      if (reuse) {
+        reuse.changed = true;
+        reuse.cache.packages.set(pkg.dir, entry);
+      }
+      reused[index] = entry;
+      await pause();
+    }
+  }
+  const results = reused as CachedPackage[];
+  if (reuse) dropOthers(reuse.cache.packages, packages);
   const skills: ValidatedSkill[] = [];
   const byName = new Map<string, string>();
   results.forEach((result, index) => {
-    const dir = dirs[index]!;
+    const dir = packages[index]!.dir;
     diagnostics.push(...result.diagnostics);
     const name = result.skill?.name ?? result.diagnostics.find((d) => d.skill !== undefined)?.skill;
     const skillErrors = result.diagnostics.some((d) => d.level === 'error');
@@ -175,7 +205,7 @@ async function validatePackages(
       } else byName.set(result.skill.name, dir);
     }
   });
-  if (dirs.length === 0) {
+  if (packages.length === 0) {
     diagnostics.push(
       diagnostic('error', 'FRONTMATTER_MISSING', '.', 'No SKILL.md found: nothing to validate'),
     );
@@ -183,76 +213,15 @@ async function validatePackages(
   return { ok: !hasErrors(diagnostics), skills, diagnostics };
 }
 
-/**
- * What `loadSkillPackage(dir, {strict})` gives, synchronously, reusing a cached result while the package's
- * real folder and the stats of its SKILL.md and skill.config.yaml are unchanged. The stats are taken
- * before the read, so an edit racing the read is seen by the next run.
- */
-function loadPackagesReusing(
-  dirs: readonly string[],
-  strict: boolean,
-  reuse: Reuse,
-): LoadSkillPackageResult[] {
-  const { packages } = reuse.cache;
-  const live = new Set(dirs);
-  for (const dir of packages.keys()) if (!live.has(dir)) packages.delete(dir);
-  return dirs.map((dir) => {
-    const skillFile = join(dir, SKILL_FILE);
-    let realDir: string;
-    let skillInfo: Stats | undefined;
-    let configInfo: Stats | undefined;
-    try {
-      realDir = realpathSync.native(dir);
-      skillInfo = statSync(skillFile);
-      configInfo = statSync(join(dir, SKILL_CONFIG_FILE), { throwIfNoEntry: false });
-    } catch (error) {
-      packages.delete(dir);
-      return { skill: undefined, diagnostics: [readError(skillFile, error)] };
-    }
-    const cached = packages.get(dir);
-    if (
-      cached &&
-      cached.realDir === realDir &&
-      cached.skillMtimeMs === skillInfo.mtimeMs &&
-      cached.skillSize === skillInfo.size &&
-      cached.configMtimeMs === configInfo?.mtimeMs &&
-      cached.configSize === configInfo?.size
-    ) {
-      return { skill: cached.skill, diagnostics: cached.diagnostics };
-    }
-    reuse.changed = true;
-    let result: LoadSkillPackageResult;
-    try {
-      let config: ConfigSource | undefined;
-      try {
-        config = { text: readFileSync(join(dir, SKILL_CONFIG_FILE), 'utf8') };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') config = { error };
-      }
-      const prefix = readSkillPrefixSync(skillFile);
-      result = buildSkill({ dir, realDir, prefix, config, category: 'custom', strict });
-    } catch (error) {
-      packages.delete(dir);
-      return { skill: undefined, diagnostics: [readError(skillFile, error)] };
-    }
-    packages.set(dir, {
-      realDir,
-      plugin: undefined,
-      skillMtimeMs: skillInfo.mtimeMs,
-      skillSize: skillInfo.size,
-      configMtimeMs: configInfo?.mtimeMs,
-      configSize: configInfo?.size,
-      skill: result.skill,
-      diagnostics: result.diagnostics,
-    });
-    return result;
-  });
-}
-
 async function validateArchive(
   archivePath: string,
   options: { strict?: boolean },
 ): Promise<ValidatePathResult> {
+  // Imported here: a run that checks folders never needs the archive reader or the full parser.
+  const [{ extractArchive }, { parseSkillMd }] = await Promise.all([
+    import('../archive/extract-archive.js'),
+    import('../skill/parse-skill-md.js'),
+  ]);
   const work = await mkdtemp(join(tmpdir(), 'skillport-validate-'));
   try {
     let extractedDir: string;
@@ -276,7 +245,7 @@ async function validateArchive(
         : extractedDir;
     if (target !== extractedDir) await rename(extractedDir, target);
     const extracted = { targetDir: target };
-    const result = await validatePackages([extracted.targetDir], [], options);
+    const result = await validatePackages([packageAt(extracted.targetDir)], [], options);
     // Report paths inside the archive, not the temporary folder they were checked in.
     const rewrite = (p: string) => (p.startsWith(target) ? archivePath + p.slice(target.length) : p);
     return {

@@ -1,6 +1,7 @@
 import { type Dirent, existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
+import { diagnostic } from '../diagnostics/diagnostic.js';
+import type { Diagnostic } from '../diagnostics/index.js';
 import { isEvalFixture } from './is-eval-fixture.js';
 import { isInside } from './is-inside.js';
 import { resolveLink as resolveLinkTarget } from './resolve-link.js';
@@ -32,6 +33,8 @@ export interface DirListing {
   subtree?: Diagnostic[];
   /** Entry names, computed once per listing. */
   names?: ReadonlySet<string>;
+  /** The last walk that used this listing: the others are dropped from the cache after a walk. */
+  walk?: number;
 }
 
 function namesOf(listing: DirListing): ReadonlySet<string> {
@@ -84,6 +87,13 @@ function anyAncestor(chain: Ancestor | undefined, test: (realDir: string) => boo
   return false;
 }
 
+/** Findings below one package, gathered apart so a refresh can reuse them (see DirListing.subtree). */
+interface Subtree {
+  diagnostics: Diagnostic[];
+  /** Whether a folder below the package was visited yet: findings are reported in that order. */
+  visited: boolean;
+}
+
 interface Task {
   dir: string;
   realDir: string;
@@ -92,11 +102,16 @@ interface Task {
   rootReal: string;
   /** Package directory this task lies inside, if any (nested SKILL.md never registers). */
   packageDir: string | undefined;
+  /** Where findings inside that package go. */
+  subtree: Subtree | undefined;
   /** Real paths from this folder up to the root, for symlink loop detection. */
   ancestors: Ancestor;
   viaSymlink: boolean;
   plugin: string | undefined;
 }
+
+/** Numbers each walk, to tell the listings a walk used from those it no longer reached. */
+let walkCount = 0;
 
 /**
  * Walks skill roots and returns package directories (folders holding SKILL.md). Applies the walk rules of
@@ -106,18 +121,29 @@ interface Task {
 export async function findSkillPackages(options: FindSkillPackagesOptions): Promise<FindSkillPackagesResult> {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const cache = options.cache;
-  const seen = cache ? new Set<string>() : undefined;
+  const walk = ++walkCount;
   const packages: FoundPackage[] = [];
   const watchDirs: string[] = [];
   const diagnostics: Diagnostic[] = [];
   const stats = { dirsListed: 0, dirsReused: 0 };
   const queue: Task[] = [];
   // Real folders already queued, per root: links that lead to one of them add nothing but work (folders
-  // linking to each other would otherwise multiply the walk up to the depth bound).
-  const queuedReal = new Set<string>();
+  // linking to each other would otherwise multiply the walk up to the depth bound). Indexed only once a
+  // link is met: most trees have none, and hashing every folder's path is a large share of a warm walk.
+  const queuedList: Task[] = [];
+  let queuedReal: Set<string> | undefined;
+  const realKey = (task: Task): string => `${task.rootIndex}\0${task.realDir}`;
   const enqueue = (task: Task): void => {
-    queuedReal.add(`${task.rootIndex}\0${task.realDir}`);
+    if (queuedReal) queuedReal.add(realKey(task));
+    else queuedList.push(task);
     queue.push(task);
+  };
+  const isQueued = (rootIndex: number, realDir: string): boolean => {
+    if (!queuedReal) {
+      queuedReal = new Set(queuedList.map(realKey));
+      queuedList.length = 0;
+    }
+    return queuedReal.has(`${rootIndex}\0${realDir}`);
   };
 
   for (const [rootIndex, root] of options.roots.entries()) {
@@ -142,21 +168,23 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       rootIndex,
       rootReal,
       packageDir: undefined,
+      subtree: undefined,
       ancestors: { realDir: rootReal, parent: undefined },
       viaSymlink: false,
       plugin: undefined,
     });
   }
 
-  const subtrees = new Map<string, Diagnostic[]>();
-  const freshPackages: { dir: string; listing: DirListing }[] = [];
+  const subtrees: Subtree[] = [];
+  const freshPackages: { listing: DirListing; subtree: Subtree }[] = [];
 
   const visit = (task: Task): void => {
     // Findings below a package are kept per package so a refresh can reuse them (see DirListing.subtree).
     let sink = diagnostics;
-    if (task.packageDir !== undefined) {
-      sink = subtrees.get(task.packageDir) ?? [];
-      subtrees.set(task.packageDir, sink);
+    if (task.subtree !== undefined) {
+      if (!task.subtree.visited) subtrees.push(task.subtree);
+      task.subtree.visited = true;
+      sink = task.subtree.diagnostics;
     }
     let listing: DirListing;
     let reused: boolean;
@@ -168,9 +196,10 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       );
       return;
     }
-    seen?.add(task.dir);
+    listing.walk = walk;
     if (task.packageDir === undefined) watchDirs.push(task.dir);
     let packageDir = task.packageDir;
+    let subtree = task.subtree;
     const plugin =
       packageDir === undefined && listing.entries.some((e) => e.name === '.claude-plugin')
         ? (readPluginName(task.dir, sink) ?? task.plugin)
@@ -203,7 +232,8 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
           diagnostics.push(...listing.subtree);
           return;
         }
-        if (cache) freshPackages.push({ dir: task.dir, listing });
+        subtree = { diagnostics: [], visited: false };
+        if (cache) freshPackages.push({ listing, subtree });
       } else if (
         accepted &&
         packageDir !== undefined &&
@@ -267,6 +297,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
           rootIndex: task.rootIndex,
           rootReal: task.rootReal,
           packageDir,
+          subtree,
           ancestors: { realDir, parent: task.ancestors },
           viaSymlink: task.viaSymlink,
           plugin,
@@ -276,7 +307,7 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       // Inside a package, symlinked folders are content, not places to look for more skills.
       if (packageDir !== undefined) continue;
       const target = resolveLink(child, task, sink);
-      if (target === undefined || queuedReal.has(`${task.rootIndex}\0${target}`)) continue;
+      if (target === undefined || isQueued(task.rootIndex, target)) continue;
       enqueue({
         ...task,
         dir: child,
@@ -295,9 +326,9 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
     visit(task);
     await pause();
   }
-  for (const found of subtrees.values()) diagnostics.push(...found);
-  for (const { dir, listing } of freshPackages) listing.subtree = subtrees.get(dir) ?? [];
-  if (cache && seen) for (const key of cache.keys()) if (!seen.has(key)) cache.delete(key);
+  for (const found of subtrees) diagnostics.push(...found.diagnostics);
+  for (const { listing, subtree } of freshPackages) listing.subtree = subtree.diagnostics;
+  if (cache) for (const [key, listing] of cache) if (listing.walk !== walk) cache.delete(key);
   return { packages, diagnostics, watchDirs, stats };
 }
 

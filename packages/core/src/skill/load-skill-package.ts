@@ -3,13 +3,14 @@ import { open, readFile, realpath } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { SkillportError } from '../errors/index.js';
+import { SKILL_FILE } from './file-names.js';
 import { EMPTY_REFERENCES } from './parse-references.js';
 import { parseSkillConfig, SKILL_CONFIG_FILE } from './parse-skill-config.js';
 import { parseSplitSkillMd } from './parse-skill-md.js';
 import { MAX_FRONTMATTER_BYTES, splitFrontmatter } from './split-frontmatter.js';
 import type { Skill, SkillCategory, SkillClassification, SkillConfig } from './types.js';
 
-export const SKILL_FILE = 'SKILL.md';
+export { SKILL_FILE };
 /**
  * The format's own advice: a body over 500 lines or about 5,000 tokens should move detail into
  * references. Such bodies still load, with a BODY_TOO_LONG warning: they crowd the model's context.

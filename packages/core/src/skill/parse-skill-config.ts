@@ -6,7 +6,7 @@ import { MAX_YAML_ALIAS_COUNT } from './parse-frontmatter-yaml.js';
 import { parseReferences } from './parse-references.js';
 import type { EnvDeclaration, InterfaceField, SkillConfig } from './types.js';
 
-export const SKILL_CONFIG_FILE = 'skill.config.yaml';
+export { SKILL_CONFIG_FILE } from './file-names.js';
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const MAX_TIMEOUT_MS = 600_000;
 

@@ -1,0 +1,77 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from '../diagnostics/index.js';
+import {
+  buildSkill,
+  type ConfigSource,
+  readError,
+  readSkillPrefixSync,
+  SKILL_CONFIG_FILE,
+  SKILL_FILE,
+  type Skill,
+  type SkillCategory,
+} from '../skill/index.js';
+import type { CachedPackage, PackageSource } from './load-skills.js';
+
+/**
+ * Loads one package synchronously, for every discovery path (the loader, `validatePath`): a config is read
+ * only when the listing shows one, and the stats are taken before each read, so an edit racing the read
+ * is seen by the next run. `shared`: the skill goes into a cache that later loads hand out again, so it is
+ * frozen whole (no consumer can change what another one sees); a skill only one caller gets is not.
+ */
+export function loadPackage(
+  pkg: PackageSource,
+  category: SkillCategory,
+  strict: boolean,
+  shared: boolean,
+): CachedPackage {
+  const skillFile = join(pkg.dir, SKILL_FILE);
+  const configPath = join(pkg.dir, SKILL_CONFIG_FILE);
+  let config: ConfigSource | undefined;
+  let configMtimeMs: number | undefined;
+  let configSize: number | undefined;
+  if (pkg.entries.has(SKILL_CONFIG_FILE)) {
+    try {
+      ({ mtimeMs: configMtimeMs, size: configSize } = statSync(configPath));
+      config = { text: readFileSync(configPath, 'utf8') };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') config = { error };
+    }
+  }
+  let result: { skill: Skill | undefined; diagnostics: Diagnostic[] };
+  let skillMtimeMs = Number.NaN;
+  let skillSize = -1;
+  try {
+    const prefix = readSkillPrefixSync(skillFile);
+    skillMtimeMs = prefix.mtimeMs;
+    skillSize = prefix.size;
+    result = buildSkill({
+      dir: pkg.dir,
+      realDir: pkg.realDir,
+      prefix,
+      config,
+      category,
+      strict,
+      ...(pkg.plugin === undefined ? {} : { plugin: pkg.plugin }),
+    });
+  } catch (error) {
+    result = { skill: undefined, diagnostics: [readError(skillFile, error)] };
+  }
+  if (shared && result.skill) deepFreeze(result.skill);
+  return {
+    realDir: pkg.realDir,
+    plugin: pkg.plugin,
+    skillMtimeMs,
+    skillSize,
+    configMtimeMs,
+    configSize,
+    skill: result.skill,
+    diagnostics: result.diagnostics,
+  };
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
