@@ -170,7 +170,7 @@ export function toPythonTree(root: Node, source: string, language: Language): Py
     namedByType.set(language, named);
   }
   const types = language.types;
-  const make = (node: Node): [PyNode, boolean] => {
+  const make = (node: Node): [PyNode, (Node | null)[] | undefined] => {
     const typeId = node.typeId;
     let isNamed = named.get(typeId);
     if (isNamed === undefined) {
@@ -181,26 +181,32 @@ export function toPythonTree(root: Node, source: string, language: Language): Py
     const start = node.startIndex;
     // An anonymous node is a literal token: its text is its type.
     if (!isNamed && type !== 'ERROR')
-      return [new PyNode(type, false, start, start + type.length, node.startPosition.row, source), true];
-    const leaf = node.childCount === 0;
+      return [new PyNode(type, false, start, start + type.length, node.startPosition.row, source), undefined];
+    // One call lists the children and so tells a leaf (asking `childCount` first would be a second).
+    const children = node.children;
+    const leaf = children.length === 0;
     const end = leaf || type === 'ERROR' ? node.endIndex : -1;
-    return [new PyNode(type, isNamed, start, end, node.startPosition.row, source), leaf];
+    return [
+      new PyNode(type, isNamed, start, end, node.startPosition.row, source),
+      leaf ? undefined : children,
+    ];
   };
-  const [top, rootLeaf] = make(root);
+  const [top, rootChildren] = make(root);
   const parents: PyNode[] = [];
-  const stack: [Node, PyNode, number][] = rootLeaf ? [] : [[root, top, 0]];
+  const stack: [Node, (Node | null)[], PyNode, number][] =
+    rootChildren === undefined ? [] : [[root, rootChildren, top, 0]];
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const [node, copy, depth] = item;
+    const [node, children, copy, depth] = item;
     if (depth >= MAX_DEPTH) {
       copy.endIndex = node.endIndex;
       continue;
     }
     parents.push(copy);
-    for (const child of node.children) {
+    for (const child of children) {
       if (child === null) continue;
-      const [c, leaf] = make(child);
+      const [c, grandchildren] = make(child);
       copy.children.push(c);
-      if (!leaf) stack.push([child, c, depth + 1]);
+      if (grandchildren !== undefined) stack.push([child, grandchildren, c, depth + 1]);
     }
   }
   // Children were created after their parents: settle ends from the innermost parents outwards.

@@ -130,7 +130,7 @@ export function toSyntaxTree(root: Node, source: string, language: Language): Sy
   }
   const types = language.types;
   let nextId = 0;
-  const make = (node: Node): [SyntaxNode, boolean] => {
+  const make = (node: Node): [SyntaxNode, (Node | null)[] | undefined] => {
     const typeId = node.typeId;
     let isNamed = named.get(typeId);
     if (isNamed === undefined) {
@@ -145,27 +145,33 @@ export function toSyntaxTree(root: Node, source: string, language: Language): Sy
     if (!isNamed && type !== 'ERROR')
       return [
         new SyntaxNode(nextId++, type, false, start, start + type.length, node.startPosition.row, source),
-        true,
+        undefined,
       ];
-    const leaf = node.childCount === 0;
+    // One call lists the children and so tells a leaf (asking `childCount` first would be a second).
+    const children = node.children;
+    const leaf = children.length === 0;
     const end = leaf || OWN_END.has(type) ? node.endIndex : -1;
-    return [new SyntaxNode(nextId++, type, isNamed, start, end, node.startPosition.row, source), leaf];
+    return [
+      new SyntaxNode(nextId++, type, isNamed, start, end, node.startPosition.row, source),
+      leaf ? undefined : children,
+    ];
   };
-  const [top, rootLeaf] = make(root);
+  const [top, rootChildren] = make(root);
   const parents: SyntaxNode[] = [];
-  const stack: [Node, SyntaxNode, number][] = rootLeaf ? [] : [[root, top, 0]];
+  const stack: [Node, (Node | null)[], SyntaxNode, number][] =
+    rootChildren === undefined ? [] : [[root, rootChildren, top, 0]];
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const [node, copy, depth] = item;
+    const [node, children, copy, depth] = item;
     if (depth >= MAX_DEPTH) {
       copy.endIndex = node.endIndex;
       continue;
     }
     parents.push(copy);
-    for (const child of node.children) {
+    for (const child of children) {
       if (child === null) continue;
-      const [c, leaf] = make(child);
+      const [c, grandchildren] = make(child);
       copy.children.push(c);
-      if (!leaf) stack.push([child, c, depth + 1]);
+      if (grandchildren !== undefined) stack.push([child, grandchildren, c, depth + 1]);
     }
   }
   // Children were created after their parents: settle ends from the innermost parents outwards.
