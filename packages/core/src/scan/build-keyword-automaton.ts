@@ -4,8 +4,12 @@ export interface KeywordAutomaton {
   symbols: Uint8Array;
   /** Number of symbols (row width). */
   width: number;
-  /** Per state, its complete transition row (next state for every symbol). */
-  rows: number[][];
+  /**
+   * Every state's complete transition row (next state for every symbol), rows laid end to end: the next
+   * state of `state` on `symbol` is `table[state * width + symbol]`. One flat typed array keeps the hot
+   * loop at one load per code unit instead of two dependent ones through nested arrays.
+   */
+  table: Uint16Array;
   /** States from here on end a keyword. */
   firstAccepting: number;
   /** Per accepting state (from `firstAccepting` on), the tags of every keyword ending there. */
@@ -90,10 +94,15 @@ export function buildKeywordAutomaton(
   if (trie.length > 0xffff) throw new Error('keyword automaton outgrew 16-bit states');
   const accepting = order.findIndex(accepts);
   const firstAccepting = accepting === -1 ? trie.length : accepting;
+  const table = new Uint16Array(trie.length * width);
+  order.forEach((state, i) => {
+    const row = trie[state] as number[];
+    for (let s = 0; s < width; s++) table[i * width + s] = rank[row[s] as number] as number;
+  });
   return {
     symbols,
     width,
-    rows: order.map((state) => (trie[state] as number[]).map((next) => rank[next] as number)),
+    table,
     firstAccepting,
     outputs: order.slice(firstAccepting).map((state) => [...(out[state] as Set<number>)]),
   };

@@ -72,19 +72,27 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
     },
     candidates(unit) {
       automaton ??= buildKeywordAutomaton(ascii, groups);
-      const found = new Set<number>(always);
-      const { symbols, rows, firstAccepting, outputs } = automaton;
+      const { symbols, table, width, firstAccepting, outputs } = automaton;
+      const found = new Uint8Array(rules.length);
+      for (const index of always) found[index] = 1;
+      // Common keywords (`for`, `set`, `$(`) end a match on most lines: an accepting state's tags are
+      // taken the first time it is reached and skipped after that.
+      const reached = new Uint8Array(outputs.length);
       const text = unit.text;
       let state = 0;
       for (let i = 0; i < text.length; i++) {
-        state = rows[state]![symbols[text.charCodeAt(i)]!]!;
-        if (state < firstAccepting) continue;
+        state = table[state * width + symbols[text.charCodeAt(i)]!]!;
+        if (state < firstAccepting || reached[state - firstAccepting] === 1) continue;
+        reached[state - firstAccepting] = 1;
         for (const tag of outputs[state - firstAccepting]!) {
-          if (tag < rules.length) found.add(tag);
-          else for (const index of groupRules[tag - rules.length]!) found.add(index);
+          if (tag < rules.length) found[tag] = 1;
+          else for (const index of groupRules[tag - rules.length]!) found[index] = 1;
         }
       }
-      return [...found].filter((index) => applies(rules[index]!, unit)).sort((a, b) => a - b);
+      const candidates: number[] = [];
+      for (let index = 0; index < rules.length; index++)
+        if (found[index] === 1 && applies(rules[index]!, unit)) candidates.push(index);
+      return candidates;
     },
   };
 }

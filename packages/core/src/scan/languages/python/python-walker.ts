@@ -121,7 +121,7 @@ export class PythonWalker {
     if (tree === null) return;
     let root: PyNode;
     try {
-      root = toPythonTree(tree.rootNode, text, this.grammar.language);
+      root = toPythonTree(tree, text, this.grammar.language);
     } finally {
       tree.delete();
     }

@@ -1,4 +1,5 @@
-import type { Language, Node } from 'web-tree-sitter';
+import type { Language, Tree } from 'web-tree-sitter';
+import { copyTree } from '../copy-tree.js';
 
 /**
  * A Python syntax node copied out of the wasm tree once. The walker reads children, fields and texts many
@@ -160,55 +161,11 @@ export class PyNode {
 /** Nodes nested deeper than this keep no children: nothing legitimate nests that deep. */
 const MAX_DEPTH = 1000;
 
-const namedByType = new WeakMap<Language, Map<number, boolean>>();
-
-/** Copies a tree into `PyNode`s without recursion, so hostile nesting cannot exhaust the stack. */
-export function toPythonTree(root: Node, source: string, language: Language): PyNode {
-  let named = namedByType.get(language);
-  if (named === undefined) {
-    named = new Map();
-    namedByType.set(language, named);
-  }
-  const types = language.types;
-  const make = (node: Node): [PyNode, boolean] => {
-    const typeId = node.typeId;
-    let isNamed = named.get(typeId);
-    if (isNamed === undefined) {
-      isNamed = node.isNamed;
-      named.set(typeId, isNamed);
-    }
-    const type = types[typeId] ?? 'ERROR';
-    const start = node.startIndex;
-    // An anonymous node is a literal token: its text is its type.
-    if (!isNamed && type !== 'ERROR')
-      return [new PyNode(type, false, start, start + type.length, node.startPosition.row, source), true];
-    const leaf = node.childCount === 0;
-    const end = leaf || type === 'ERROR' ? node.endIndex : -1;
-    return [new PyNode(type, isNamed, start, end, node.startPosition.row, source), leaf];
-  };
-  const [top, rootLeaf] = make(root);
-  const parents: PyNode[] = [];
-  const stack: [Node, PyNode, number][] = rootLeaf ? [] : [[root, top, 0]];
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const [node, copy, depth] = item;
-    if (depth >= MAX_DEPTH) {
-      copy.endIndex = node.endIndex;
-      continue;
-    }
-    parents.push(copy);
-    for (const child of node.children) {
-      if (child === null) continue;
-      const [c, leaf] = make(child);
-      copy.children.push(c);
-      if (!leaf) stack.push([child, c, depth + 1]);
-    }
-  }
-  // Children were created after their parents: settle ends from the innermost parents outwards.
-  for (let i = parents.length - 1; i >= 0; i--) {
-    const p = parents[i] as PyNode;
-    const last = p.children[p.children.length - 1];
-    if (p.endIndex < 0)
-      p.endIndex = last === undefined ? p.startIndex : Math.max(last.endIndex, p.startIndex);
-  }
-  return top;
+/** Copies a parsed module into `PyNode`s (see `copyTree`). */
+export function toPythonTree(tree: Tree, source: string, language: Language): PyNode {
+  return copyTree<PyNode>(tree, source, language, {
+    maxDepth: MAX_DEPTH,
+    ownEnd: () => false,
+    make: (type, isNamed, start, end, row) => new PyNode(type, isNamed, start, end, row, source),
+  });
 }

@@ -222,7 +222,7 @@ export class ShellWalker implements WordHost {
     if (tree === null) return NOTHING;
     let root: Node;
     try {
-      root = toSyntaxTree(tree.rootNode, text, grammar.language);
+      root = toSyntaxTree(tree, text, grammar.language);
     } finally {
       tree.delete();
     }

@@ -1,4 +1,5 @@
-import type { Language, Node } from 'web-tree-sitter';
+import type { Language, Tree } from 'web-tree-sitter';
+import { copyTree } from '../copy-tree.js';
 
 /**
  * A syntax node copied out of the wasm tree once. Every property read on a web-tree-sitter node is a call
@@ -10,7 +11,6 @@ export class SyntaxNode {
   private named: SyntaxNode[] | undefined;
 
   constructor(
-    readonly id: number,
     readonly type: string,
     readonly isNamed: boolean,
     readonly startIndex: number,
@@ -109,8 +109,7 @@ const REDIRECTS = new Set(['file_redirect', 'heredoc_redirect', 'herestring_redi
 /** Nodes nested deeper than this are kept without children: nothing legitimate nests that deep. */
 const MAX_DEPTH = 2000;
 
-const namedByType = new WeakMap<Language, Map<number, boolean>>();
-
+/** Nodes whose text runs past their last child: heredoc bodies, strings, recovered errors. */
 const OWN_END = new Set([
   'heredoc_body',
   'heredoc_redirect',
@@ -121,59 +120,11 @@ const OWN_END = new Set([
   'comment',
 ]);
 
-/** Copies a tree into `SyntaxNode`s without recursion, so hostile nesting cannot exhaust the stack. */
-export function toSyntaxTree(root: Node, source: string, language: Language): SyntaxNode {
-  let named = namedByType.get(language);
-  if (named === undefined) {
-    named = new Map();
-    namedByType.set(language, named);
-  }
-  const types = language.types;
-  let nextId = 0;
-  const make = (node: Node): [SyntaxNode, boolean] => {
-    const typeId = node.typeId;
-    let isNamed = named.get(typeId);
-    if (isNamed === undefined) {
-      isNamed = node.isNamed;
-      named.set(typeId, isNamed);
-    }
-    const type = types[typeId] ?? 'ERROR';
-    const start = node.startIndex;
-    // Each property is a call into wasm. An anonymous node is a literal token: its text is its type. A
-    // parent ends where its last child does, except nodes whose text runs past it (heredoc bodies,
-    // strings, recovered errors).
-    if (!isNamed && type !== 'ERROR')
-      return [
-        new SyntaxNode(nextId++, type, false, start, start + type.length, node.startPosition.row, source),
-        true,
-      ];
-    const leaf = node.childCount === 0;
-    const end = leaf || OWN_END.has(type) ? node.endIndex : -1;
-    return [new SyntaxNode(nextId++, type, isNamed, start, end, node.startPosition.row, source), leaf];
-  };
-  const [top, rootLeaf] = make(root);
-  const parents: SyntaxNode[] = [];
-  const stack: [Node, SyntaxNode, number][] = rootLeaf ? [] : [[root, top, 0]];
-  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
-    const [node, copy, depth] = item;
-    if (depth >= MAX_DEPTH) {
-      copy.endIndex = node.endIndex;
-      continue;
-    }
-    parents.push(copy);
-    for (const child of node.children) {
-      if (child === null) continue;
-      const [c, leaf] = make(child);
-      copy.children.push(c);
-      if (!leaf) stack.push([child, c, depth + 1]);
-    }
-  }
-  // Children were created after their parents: settle ends from the innermost parents outwards.
-  for (let i = parents.length - 1; i >= 0; i--) {
-    const p = parents[i] as SyntaxNode;
-    const last = p.children[p.children.length - 1];
-    if (p.endIndex < 0)
-      p.endIndex = last === undefined ? p.startIndex : Math.max(last.endIndex, p.startIndex);
-  }
-  return top;
+/** Copies a parsed script into `SyntaxNode`s (see `copyTree`). */
+export function toSyntaxTree(tree: Tree, source: string, language: Language): SyntaxNode {
+  return copyTree<SyntaxNode>(tree, source, language, {
+    maxDepth: MAX_DEPTH,
+    ownEnd: (type) => OWN_END.has(type),
+    make: (type, isNamed, start, end, row) => new SyntaxNode(type, isNamed, start, end, row, source),
+  });
 }
