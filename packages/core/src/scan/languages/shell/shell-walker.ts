@@ -1173,6 +1173,7 @@ export class ShellWalker implements WordHost {
         argTaint: taintList(argTaint),
       };
       if (socketStdio) fact.socketStdio = true;
+      if (this.scope.cwd !== undefined) fact.cwd = this.scope.cwd;
       if (stdout !== undefined)
         fact.stdoutTo =
           'program' in stdout
