@@ -12,7 +12,10 @@ const RUNNERS = new Set(['npx', 'bunx', 'pnpx', 'uvx', 'pipx', 'yarn', 'pnpm', '
 const RISKY_URL_RE =
   /^(?:wss?|https?):\/\/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\]|[^/]*(?:ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|bore\.pub|webhook\.site|pipedream\.net|requestbin\.\w+|pastebin\.com|ddns\.net|duckdns\.org))(?:[:/]|$)/i;
 /** Variables that hold credentials, by name. */
-const SECRET_NAME_RE = /(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASS|CREDENTIAL|AUTH|DSN|COOKIE|SESSION)/i;
+const SECRET_NAME_RE =
+  /(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASS|CREDENTIAL|AUTH|DSN|COOKIE|SESSION|DATABASE_URL|DB_URL|CONNECTION_STRING)/i;
+/** Arguments that open the whole file system or home directory to a server (`--root /`, `~`). */
+const WHOLE_TREE_RE = /^(?:\/|~\/?|\$\{?HOME\}?\/?|[A-Za-z]:\\?|\/(?:home|Users)\/?)$/;
 
 const forwardsSecrets = (server: McpServerFact): string[] => [
   ...Object.entries(server.env)
@@ -86,6 +89,11 @@ export const mcpConfig: Rule = {
         report(unit, {
           line: fact.line,
           message: `server "${fact.name}" runs "${name}", a look-alike of ${imitated ?? 'an official MCP server'}`,
+        });
+      } else if (!official && fact.args.some((a) => WHOLE_TREE_RE.test(a))) {
+        report(unit, {
+          line: fact.line,
+          message: `server "${fact.name}" runs "${name}", an unknown package${pinned ? '' : ' run unpinned'}, with the whole file system or home directory open to it`,
         });
       } else if (!official && secrets.length > 0) {
         const own = secrets.every((secret) => publishedByVendorOf(secret, name));
