@@ -17,6 +17,20 @@ const TOKEN_PRINTERS: readonly RegExp[] = [
   /^heroku auth:token\b/,
 ];
 
+/** Commands that write out a private key the user holds (MITRE ATT&CK T1552.004). */
+const PRIVATE_KEY_EXPORTERS: readonly RegExp[] = [
+  /^gpg2? .*--export-secret-(?:sub)?keys\b/,
+  /^security export .*-t (?:identities|privKeys)\b/,
+];
+
+/**
+ * Memory dumps of the process that holds Windows logon secrets (T1003.001): `rundll32 comsvcs.dll,
+ * MiniDump`, `procdump -ma lsass`, mimikatz. The command's text is read as written, since the DLL and
+ * process names are usually assembled from pieces to dodge matching.
+ */
+const CREDENTIAL_DUMP_RE =
+  /\brundll32(?:\.exe)?\b[^\n]*\bminidump\b|\bprocdump(?:64)?(?:\.exe)?\b[^\n]*\blsass\b|\bsekurlsa::|\bmimikatz\b|\bOut-Minidump\b/i;
+
 /** Reading where the user's credentials and session material live. */
 export const credentialRead: Rule = {
   id: 'SS-CRED-READ',
@@ -78,6 +92,13 @@ export const credentialRead: Rule = {
     'export-credentials',
     'get-session-token',
     'configure get',
+    'export-secret',
+    'privkeys',
+    'identities',
+    'minidump',
+    'procdump',
+    'sekurlsa',
+    'mimikatz',
   ],
   needsFacts: true,
   check({ units, report }) {
@@ -124,6 +145,22 @@ export const credentialRead: Rule = {
           });
         }
         const line = [fact.program, ...fact.args].join(' ');
+        if (CREDENTIAL_DUMP_RE.test(fact.text) || CREDENTIAL_DUMP_RE.test(line)) {
+          report(unit, {
+            line: fact.line,
+            severity: 'critical',
+            message: `\`${fact.program}\` dumps process memory the way credential dumpers read LSASS`,
+          });
+          continue;
+        }
+        if (PRIVATE_KEY_EXPORTERS.some((re) => re.test(line))) {
+          const to = fact.stdoutTo !== undefined && 'file' in fact.stdoutTo ? fact.stdoutTo.file : undefined;
+          report(unit, {
+            line: fact.line,
+            message: `\`${fact.program}\` exports the user's private key${to === undefined ? '' : ` to ${to}`}`,
+          });
+          continue;
+        }
         // A token printed into /dev/null is only checked for, never read (`op read … >/dev/null && echo ok`).
         const discarded =
           fact.stdoutTo !== undefined && 'file' in fact.stdoutTo && fact.stdoutTo.file === '/dev/null';
