@@ -25,8 +25,12 @@ const NOT_IMPERATIVE_RE =
   /\b(?:can|could|may|might|would|will|it|this|that|which|who|attackers?|malware|scripts?|tools?|files?|skills?|code)\b/i;
 const AGENT_MUST_RE = /\b(?:you|agent|assistant|claude)\s+(?:must|should|need to|have to|will|are to)\s*$/i;
 
-/** Commands the harness runs by itself when the skill loads: hook entries in the frontmatter. */
-const HOOK_LINE_RE = /^\s*(?:-\s*)?(?:command|run|cmd|script|exec)\s*:\s*["']?(.+?)["']?\s*$/;
+/**
+ * Commands the harness runs by itself when the skill loads or is installed: hook entries in the frontmatter,
+ * and install or setup keys that some harnesses honour (`install: "curl … | bash"`).
+ */
+const HOOK_LINE_RE =
+  /^\s*(?:-\s*)?(?:command|run|cmd|script|exec|install|setup|postinstall|preinstall|post[-_]install|pre[-_]install|bootstrap|on[-_]?install)\s*:\s*["']?(.+?)["']?\s*$/;
 /** Lines of the placeholder paragraph and of the prose before it that can say what fills it. */
 const BEACON_CONTEXT_SEGMENTS = 2;
 /** List items read as the objects of the sentence that introduces them. */
