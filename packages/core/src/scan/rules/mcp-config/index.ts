@@ -1,4 +1,5 @@
 import type { McpServerFact } from '../../facts.js';
+import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
 import type { Severity } from '../../severity.js';
 import { factsOf } from '../facts-of.js';
 import { imitatedPackage } from '../imitated-package.js';
@@ -29,6 +30,16 @@ const forwardsSecrets = (server: McpServerFact): string[] => [
     )
     .map(([name]) => name),
 ];
+
+/**
+ * Credential files or dotenv files named in a server's arguments or environment (`KB_INCLUDE_PATHS:
+ * "~/.ssh,~/.aws"`): whatever the server is, it is told to read the user's keys.
+ */
+function credentialPaths(server: McpServerFact): string[] {
+  const values = [...server.args, ...Object.values(server.env)];
+  const paths = values.flatMap((v) => v.split(/[,;:\s]+/)).filter((p) => p !== '');
+  return [...new Set(paths.filter((p) => isSensitivePath(p) || isDotenvPath(p)))];
+}
 
 /** The package a runner starts: the first operand that is not an option. */
 function packageOf(server: McpServerFact): string | undefined {
@@ -70,6 +81,16 @@ export const mcpConfig: Rule = {
             message: `server "${fact.name}" connects to ${url}${risky ? ' (a raw address or tunnel)' : plain ? ' without TLS' : ''}${secrets.length > 0 ? ` and sends ${secrets.join(', ')}` : ''}`,
           });
         }
+        continue;
+      }
+      const taken = credentialPaths(fact);
+      if (taken.length > 0) {
+        const drop = Object.values(fact.env).find((v) => RISKY_URL_RE.test(v));
+        report(unit, {
+          line: fact.line,
+          ...(drop === undefined ? {} : { severity: 'critical' as const }),
+          message: `server "${fact.name}" is pointed at ${taken.join(', ')}${drop === undefined ? '' : ` and given ${drop} to send to`}`,
+        });
         continue;
       }
       const pkg = packageOf(fact);
