@@ -95,7 +95,7 @@ export const persistence: Rule = {
   remediation:
     'Do not edit shell startup files, cron tables, login agents, git hooks or authorized_keys; print the change and let the user make it.',
   rationale:
-    'A skill runs when asked; a line in a profile, a cron job, a launch agent, a git hook or an authorized key keeps running (or lets someone in) long after the skill is gone.',
+    'A skill runs when asked; a line in a profile, a cron job, a launch agent, a git hook, a Python .pth start-up file or an authorized key keeps running (or lets someone in) long after the skill is gone.',
   keywords: [
     'bashrc',
     'bash_profile',

@@ -61,7 +61,10 @@ const CLEAR_TRACES_RE =
   /(?:^|[\s;&|(])(?:unset\s+HISTFILE\b|(?:export\s+)?HISTFILE=\/dev\/null\b|(?:export\s+)?HISTSIZE=0\b|history\s+-c\b|set\s+\+o\s+history\b|Clear-History\b|Clear-EventLog\b|Remove-EventLog\b)/gi;
 const TRACE_LANGUAGES = new Set<Unit['language']>(['shell', 'powershell', 'batch']);
 
-/** Turning off the firewall, antivirus, SELinux, Gatekeeper or audit: making room for what comes next. */
+/**
+ * Turning off the firewall, antivirus, SELinux, Gatekeeper or audit: making room for what comes next; and
+ * erasing the record of what was done (login logs, event logs, shell history).
+ */
 export const securityDisable: Rule = {
   id: 'SS-SECURITY-DISABLE',
   severity: 'critical',
@@ -69,7 +72,7 @@ export const securityDisable: Rule = {
   remediation:
     'Remove the command; a skill works within the host’s protections, it does not switch them off.',
   rationale:
-    'Disabling the firewall, antivirus, SELinux, Gatekeeper, audit logging or TLS verification is what intrusions do before they act; no skill needs it for its task.',
+    'Disabling the firewall, antivirus, SELinux, Gatekeeper, audit logging or TLS verification is what intrusions do before they act, and emptying the login logs or the shell history is how they hide afterwards; no skill needs either for its task.',
   keywords: [
     'ufw',
     'firewalld',
