@@ -57,7 +57,6 @@ export const SCAN_KNOWN_GAPS: ReadonlyMap<string, string> = new Map([
   ['sh awk /inet/tcp', "awk's /inet/tcp sockets are not network facts yet"],
   ['sh chmod -R 777 /', 'a recursive chmod of / is not judged at its severity yet'],
   ['sh shred ssh keys', 'shred is not a destructive program yet'],
-  ['gh token handed to gh tooling', 'a CLI token handed to its own CLI is still reported above its severity'],
   [
     'security review skill describes attacks',
     'attack write-ups in a security skill are judged as instructions',

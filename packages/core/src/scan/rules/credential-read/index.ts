@@ -31,6 +31,9 @@ const PRIVATE_KEY_EXPORTERS: readonly RegExp[] = [
 const CREDENTIAL_DUMP_RE =
   /\brundll32(?:\.exe)?\b[^\n]*\bminidump\b|\bprocdump(?:64)?(?:\.exe)?\b[^\n]*\blsass\b|\bsekurlsa::|\bmimikatz\b|\bOut-Minidump\b/i;
 
+/** A command's output assigned to a variable (`export KEY="$(op read …)"`, `KEY=$(pass show …)`). */
+const LOADED_INTO_VARIABLE_RE = /^\s*(?:export\s+)?[A-Za-z_]\w*=["']?\$\(/;
+
 /** Reading where the user's credentials and session material live. */
 export const credentialRead: Rule = {
   id: 'SS-CRED-READ',
@@ -143,6 +146,9 @@ export const credentialRead: Rule = {
     for (const { unit, facts } of units) {
       // A CLI's token sent only as the Authorization header of requests is the token doing its job.
       const network = facts.filter((f) => f.kind === 'network');
+      const sendsSecret = network.some(
+        (f) => f.authHeader !== true && f.sends.some((t) => t === 'secret' || t === 'environment'),
+      );
       const authOnly =
         network.some((f) => f.authHeader === true) &&
         network.every((f) => f.authHeader === true || !f.sends.includes('secret'));
@@ -179,12 +185,17 @@ export const credentialRead: Rule = {
         const discarded =
           fact.stdoutTo !== undefined && 'file' in fact.stdoutTo && fact.stdoutTo.file === '/dev/null';
         if (!discarded && TOKEN_PRINTERS.some((re) => re.test(line))) {
+          // `export ANTHROPIC_API_KEY="$(op read …)"`: the stored key handed to the skill's own tools the way
+          // they read it, not printed or kept; sending it anywhere is SS-EXFIL's to judge.
+          const loaded = LOADED_INTO_VARIABLE_RE.test(fact.text) && !sendsSecret;
           report(unit, {
             line: fact.line,
-            ...(authOnly ? { severity: 'medium' as const } : {}),
+            ...(authOnly || loaded ? { severity: 'medium' as const } : {}),
             message: authOnly
               ? `\`${fact.program}\` prints an access token, sent as the credential of the skill's own requests`
-              : `\`${fact.program}\` prints an access token or stored password`,
+              : loaded
+                ? `\`${fact.program}\` loads a stored credential into a variable for the skill's tools`
+                : `\`${fact.program}\` prints an access token or stored password`,
           });
         }
       }
