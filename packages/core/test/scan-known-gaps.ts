@@ -28,7 +28,6 @@ export const SCAN_KNOWN_GAPS: ReadonlyMap<string, string> = new Map([
   ['host of command output', 'DNS names built from command output are not judged yet'],
   ['ping payload from a key', 'DNS names built from a secret are not judged yet'],
   ['profile append', 'a profile append built in pieces is not resolved'],
-  ['python .pth start-up hook', 'site-packages .pth files are not persistence facts yet'],
   ['python __builtins__.__dict__ lookup', 'builtins reached through __dict__ are not resolved'],
   ['python argv nslookup of a key', 'DNS names built from a secret are not judged yet'],
   [
@@ -58,7 +57,6 @@ export const SCAN_KNOWN_GAPS: ReadonlyMap<string, string> = new Map([
   ['sh awk /inet/tcp', "awk's /inet/tcp sockets are not network facts yet"],
   ['sh chmod -R 777 /', 'a recursive chmod of / is not judged at its severity yet'],
   ['sh shred ssh keys', 'shred is not a destructive program yet'],
-  ['gh token handed to gh tooling', 'a CLI token handed to its own CLI is still reported above its severity'],
   [
     'security review skill describes attacks',
     'attack write-ups in a security skill are judged as instructions',

@@ -103,6 +103,8 @@ export interface ProcessFact extends FactBase {
   stdoutTo?: { program: string } | { file: string };
   /** The script or executable the program runs, when one is named (`bash x.sh`, `./x`, `python f.py`). */
   runsFile?: string;
+  /** The directory the program runs in, when the unit changed to one (`cd kit && make`). */
+  cwd?: string;
   background?: boolean;
   /** Inside a loop that never ends. */
   inEndlessLoop?: boolean;

@@ -33,9 +33,19 @@ const TARGETS: { re: RegExp; target: PersistenceTarget }[] = [
     target: { what: 'a systemd unit directory', base: 'high' },
   },
   {
-    // Python runs these at every interpreter start; `.pth` lines starting with `import` are executed.
-    re: /\b(?:sitecustomize|usercustomize)\.py\b|(?:site-packages|getsitepackages|getusersitepackages|USER_SITE|purelib)[^\n]*?[\w.-]+\.pth\b/,
-    target: { what: "Python's start-up hooks (sitecustomize or a .pth file)", base: 'high' },
+    // Python runs these at every interpreter start.
+    re: /\b(?:sitecustomize|usercustomize)\.py\b/,
+    target: { what: "Python's start-up hooks (sitecustomize)", base: 'high' },
+  },
+  {
+    // Every `.pth` file in a site directory is read at interpreter start and its `import` lines are
+    // executed; lines that are paths only extend sys.path, which is what editable installs write.
+    re: /[\w.-]+\.pth(?=$|["'\s)])/,
+    target: {
+      what: 'a Python .pth start-up file',
+      base: 'low',
+      runs: /(?:^|\n|\\n)\s*import[\s.]/,
+    },
   },
   {
     // ProxyCommand/LocalCommand in ~/.ssh/config and ~/.ssh/rc run on every connection.
@@ -160,8 +170,15 @@ export function judgePersistence(
   const beacon = target.runs === undefined && REMOTE_PAYLOAD_RE.test(payload);
   if (beacon)
     return { severity: 'high', message: `${how} ${target.what} with a line that contacts a remote host` };
-  if (target.runs?.test(payload) === true)
+  if (target.runs?.test(source) === true) {
+    // A start-up line that evaluates what it fetches is a loader, whatever language it is written in.
+    if (REMOTE_PAYLOAD_RE.test(payload) && /\b(?:exec|eval)\s*\(/.test(payload))
+      return {
+        severity: 'critical',
+        message: `${how} ${target.what} with a line that fetches and runs remote code`,
+      };
     return { severity: 'high', message: `${how} ${target.what} to run commands` };
+  }
   if (
     target.base === 'high' &&
     target.what === 'a shell startup file' &&

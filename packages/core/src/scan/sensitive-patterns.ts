@@ -1,6 +1,10 @@
-/** Files that hold credentials or session material for the user running the agent. */
+/**
+ * Files that hold credentials or session material for the user running the agent: SSH and cloud keys,
+ * the token stores of CLIs (gh, glab, hub, terraform, vault, cargo, gem, doctl, rclone, agent CLIs),
+ * database password files, browsers, wallets and keychains.
+ */
 export const SENSITIVE_PATH_RE =
-  /(?:^|[\s"'`(=:@/~])(?:\.aws\/(?:credentials|config)|\.ssh\/(?:id_[A-Za-z0-9_]+(?![\w.]*\.pub\b)(?![A-Za-z0-9_])|id_\*(?!\.pub)|authorized_keys|config)|\.ssh(?:\/\*)?(?=["'`\s)]|$)|\.netrc|\.git-credentials|\.docker\/config\.json|\.kube\/config|\.npmrc|\.pypirc|\.gnupg|\.config\/gcloud|\.azure\/|\.bash_history|\.zsh_history|\/etc\/shadow|\/etc\/sudoers|Library\/Keychains|Login Data|Cookies\.binarycookies|\.mozilla\/firefox|\.password-store|Google\/Chrome\/(?:Default|Profile)|\.config\/(?:google-chrome|chromium|BraveSoftware\/Brave-Browser|microsoft-edge)\/(?:Default|Profile)|cookies\.sqlite|logins\.json|key4\.db|wallet\.dat|\.electrum|\.ethereum\/keystore|Exodus\/exodus\.wallet|\.bitcoin)/;
+  /(?:^|[\s"'`(=:@/~])(?:\.aws\/(?:credentials|config)|\.ssh\/(?:id_[A-Za-z0-9_]+(?![\w.]*\.pub\b)(?![A-Za-z0-9_])|id_\*(?!\.pub)|authorized_keys|config)|\.ssh(?:\/\*)?(?=["'`\s)]|$)|\.netrc|\.git-credentials|\.config\/gh\/hosts\.ya?ml|\.config\/glab-cli\/config\.ya?ml|\.config\/hub\b|\.terraform\.d\/credentials\.tfrc\.json|\.vault-token|\.cargo\/credentials|\.gem\/credentials|\.pgpass|\.my\.cnf|\.s3cfg|\.boto\b|\.databrickscfg|\.config\/rclone\/rclone\.conf|\.config\/doctl\/config\.ya?ml|\.claude\/\.credentials\.json|\.codex\/auth\.json|\.docker\/config\.json|\.kube\/config|\.npmrc|\.pypirc|\.gnupg|\.config\/gcloud|\.azure\/|\.bash_history|\.zsh_history|\/etc\/shadow|\/etc\/sudoers|Library\/Keychains|Login Data|Cookies\.binarycookies|\.mozilla\/firefox|\.password-store|Google\/Chrome\/(?:Default|Profile)|\.config\/(?:google-chrome|chromium|BraveSoftware\/Brave-Browser|microsoft-edge)\/(?:Default|Profile)|cookies\.sqlite|logins\.json|key4\.db|wallet\.dat|\.electrum|\.ethereum\/keystore|Exodus\/exodus\.wallet|\.bitcoin)/;
 
 /** String literals that name a credential file piece by piece (`Path.home() / ".ssh" / "id_rsa"`). */
 export const SENSITIVE_COMPONENT_RE =

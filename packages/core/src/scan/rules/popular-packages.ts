@@ -145,6 +145,11 @@ export const POPULAR_PACKAGES = {
     'eventlet',
     'twisted',
     'scrapy',
+    // The reference MCP servers published on PyPI, which MCP configurations start with uvx.
+    'mcp-server-git',
+    'mcp-server-fetch',
+    'mcp-server-time',
+    'mcp-server-sqlite',
   ],
   npm: [
     'lodash',

@@ -3,6 +3,12 @@ import type { Fact, Surface, Unit, UnitLanguage } from '../facts.js';
 import { blockLanguage } from './block-language.js';
 import { isManifest, readManifest } from './read-manifest.js';
 import { isMcpConfig, readMcpConfig } from './read-mcp-config.js';
+import {
+  type ConfiguredCommand,
+  quoteForShell,
+  readComposeServices,
+  readFolderOpenTasks,
+} from './read-run-configs.js';
 import { readSetupCommands } from './read-setup-commands.js';
 import { type MarkdownCode, splitMarkdown } from './split-markdown.js';
 
@@ -110,6 +116,18 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
         unit: { ...unit(language, blocks, code.text, code.firstLine), context: code.context },
         facts: [],
       });
+      const configured =
+        language === 'json'
+          ? readFolderOpenTasks(code.text, code.firstLine)
+          : YAML_INFO.has(code.info) || (code.info === '' && language === 'text')
+            ? readComposeServices(code.text, code.firstLine)
+            : [];
+      units.push(
+        ...configuredUnits(configured, (c) => ({
+          ...unit('shell', blocks, c.command, c.line),
+          context: code.context,
+        })),
+      );
     }
     return units;
   }
@@ -119,11 +137,31 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
   const units: PreparedUnit[] = [
     { unit: unit(base.endsWith('.json') ? 'json' : 'text', 'prose', text, 1), facts: [] },
   ];
+  // A task the editor runs on folder open runs unasked, like an install hook; a Compose service runs
+  // when the skill starts the stack, like its scripts.
+  if (base.endsWith('.json'))
+    units.push(
+      ...configuredUnits(readFolderOpenTasks(text), (c) => unit('shell', 'install-hook', c.command, c.line)),
+    );
+  if (/\.ya?ml$/.test(base))
+    units.push(
+      ...configuredUnits(readComposeServices(text), (c) => unit('shell', 'script', c.command, c.line)),
+    );
   if (inPackage === SKILL_CONFIG_FILE) {
     for (const { command, line } of readSetupCommands(text))
       units.push({ unit: unit('shell', 'install-hook', command, line), facts: [] });
   }
   return units;
+}
+
+/** Info strings of YAML blocks (Compose files shown in a document). */
+const YAML_INFO = new Set(['yaml', 'yml']);
+
+function configuredUnits(
+  commands: readonly ConfiguredCommand[],
+  toUnit: (command: ConfiguredCommand) => Unit,
+): PreparedUnit[] {
+  return commands.map((c) => ({ unit: toUnit(c), facts: [] }));
 }
 
 /**
@@ -139,10 +177,6 @@ function mcpUnits(config: Unit): PreparedUnit[] {
     units.push({ unit: { ...config, language: 'shell', text: line, firstLine: server.line }, facts: [] });
   }
   return units;
-}
-
-function quoteForShell(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 /** Info strings under which a block can be a Markdown document rather than code. */

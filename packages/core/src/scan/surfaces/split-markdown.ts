@@ -62,7 +62,7 @@ export function splitMarkdown(text: string): SplitMarkdown {
         firstLine: i + 1,
         text: match[1]!,
         inline: true,
-        context: [...headings, line].join('\n'),
+        context: [...headings, listIntroLine(lines, i), line].filter((l) => l !== '').join('\n'),
       });
     }
   }
@@ -82,6 +82,24 @@ function block(
     inline: false,
     context: open.context,
   };
+}
+
+const LIST_ITEM_RE = /^\s*(?:[-*+]|\d+[.)])\s/;
+/** Items of one list looked through for the sentence that introduces it. */
+const MAX_LIST_ITEMS = 12;
+
+/**
+ * For a line that is a list item, the line that introduces the list ("Look for these red flags:"), or '':
+ * what it says about the items holds for a command spelled in any of them.
+ */
+function listIntroLine(lines: readonly string[], at: number): string {
+  if (!LIST_ITEM_RE.test(lines[at] ?? '')) return '';
+  for (let j = at - 1; j >= 0 && j >= at - MAX_LIST_ITEMS; j--) {
+    const text = lines[j] ?? '';
+    if (text.trim() === '' || /^\s{2,}\S/.test(text)) continue;
+    if (!LIST_ITEM_RE.test(text)) return /:\s*$/.test(text) ? text : '';
+  }
+  return '';
 }
 
 /** Up to three prose lines ending at `last` (0-based), back to a blank line or a heading. */

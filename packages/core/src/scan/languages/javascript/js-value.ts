@@ -106,7 +106,12 @@ export function concat(parts: readonly JsValue[], extra: Partial<JsValue> = {}):
 /** One value for two possibilities (branches, `a || b`): what either holds, the taint of both. */
 export function merge(a: JsValue, b: JsValue): JsValue {
   const known = (v: JsValue) =>
-    v.str !== undefined || v.api !== undefined || v.fn !== undefined || v.items !== undefined || v.props;
+    v.str !== undefined ||
+    v.api !== undefined ||
+    v.fn !== undefined ||
+    v.items !== undefined ||
+    v.props !== undefined ||
+    v.handle !== undefined;
   const base = known(a) ? a : b;
   return { ...base, taint: a.taint | b.taint, env: a.env === true || b.env === true || undefined };
 }

@@ -25,8 +25,12 @@ const NOT_IMPERATIVE_RE =
   /\b(?:can|could|may|might|would|will|it|this|that|which|who|attackers?|malware|scripts?|tools?|files?|skills?|code)\b/i;
 const AGENT_MUST_RE = /\b(?:you|agent|assistant|claude)\s+(?:must|should|need to|have to|will|are to)\s*$/i;
 
-/** Commands the harness runs by itself when the skill loads: hook entries in the frontmatter. */
-const HOOK_LINE_RE = /^\s*(?:-\s*)?(?:command|run|cmd|script|exec)\s*:\s*["']?(.+?)["']?\s*$/;
+/**
+ * Commands the harness runs by itself when the skill loads or is installed: hook entries in the frontmatter,
+ * and install or setup keys that some harnesses honour (`install: "curl … | bash"`).
+ */
+const HOOK_LINE_RE =
+  /^\s*(?:-\s*)?(?:command|run|cmd|script|exec|install|setup|postinstall|preinstall|post[-_]install|pre[-_]install|bootstrap|on[-_]?install)\s*:\s*["']?(.+?)["']?\s*$/;
 /** Lines of the placeholder paragraph and of the prose before it that can say what fills it. */
 const BEACON_CONTEXT_SEGMENTS = 2;
 /** List items read as the objects of the sentence that introduces them. */
@@ -53,7 +57,7 @@ export const markdownExtractor: LanguageExtractor = {
           segment,
           segments.slice(Math.max(0, index - BEACON_CONTEXT_SEGMENTS), index),
           listAfter(segments, index),
-          shownAs,
+          `${shownAs}\n${listIntro(segments, index)}`,
           unit.surface !== 'prose',
         ),
       );
@@ -274,10 +278,25 @@ function firstMatch(res: readonly RegExp[], text: string): RegExpExecArray | und
 }
 
 /** The list items right after segment `index` (what "the following files:" are). */
+const LIST_ITEM_RE = /^\s*(?:[-*+]|\d+[.)])\s/;
+
+/**
+ * The sentence that introduces the list a segment is an item of ("Look for these red flags:"), or ''.
+ * It governs every item: a list of red flags names attacks, it does not order them.
+ */
+function listIntro(segments: readonly Segment[], index: number): string {
+  if (!LIST_ITEM_RE.test(segments[index]?.text ?? '')) return '';
+  for (let j = index - 1; j >= 0 && j >= index - MAX_LIST_ITEMS; j--) {
+    const text = segments[j]?.text ?? '';
+    if (!LIST_ITEM_RE.test(text)) return /:\s*$/.test(text) ? text : '';
+  }
+  return '';
+}
+
 function listAfter(segments: readonly Segment[], index: number): Segment[] {
   const items: Segment[] = [];
   for (const segment of segments.slice(index + 1, index + 1 + MAX_LIST_ITEMS)) {
-    if (!/^\s*(?:[-*+]|\d+[.)])\s/.test(segment.text)) break;
+    if (!LIST_ITEM_RE.test(segment.text)) break;
     items.push(segment);
   }
   return items;

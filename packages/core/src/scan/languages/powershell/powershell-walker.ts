@@ -454,7 +454,13 @@ export class PowerShellWalker implements NativeHost {
     this.statementText = (this.lines[first.row] ?? '').trim();
     // `$x = …`, `$x += …`
     if (first.type === 'variable' && (isOp(tokens[1], '=') || isOp(tokens[1], '+='))) {
-      const value = this.pipeline(tokens.slice(2), input);
+      const rhs = tokens[2];
+      // `$out = try { … } catch { … }`, `$x = if (…) { … }`: the statement's blocks run; their value is
+      // not followed, what they do is.
+      const value =
+        rhs?.type === 'word' && KEYWORDS.has(rhs.text.toLowerCase())
+          ? this.keyword(rhs.text.toLowerCase(), tokens.slice(2))
+          : this.pipeline(tokens.slice(2), input);
       const name = first.name.toLowerCase();
       const previous = this.vars.get(name);
       this.vars.set(name, isOp(tokens[1], '+=') && previous !== undefined ? concat(previous, value) : value);

@@ -1,7 +1,7 @@
 import { isSecretName } from '../shell/is-secret-name.js';
 import { DECODED, ENVIRONMENT, NETWORK, SECRET, taintList, USER_DATA } from '../shell/taint-bits.js';
 import { argOf, type CallHandler, type CallInfo } from './call-info.js';
-import { writeFile } from './file-calls.js';
+import { readTaint, writeFile } from './file-calls.js';
 import { DECODERS, isHidingCodec, runDecoder } from './python-decoders.js';
 import { canonicalName } from './python-names.js';
 import { concat, isExact, MAX_ALTERNATIVES, str, taintOfAll, textOf } from './python-value.js';
@@ -30,11 +30,17 @@ const evaluate =
     return { taint: code.taint & (NETWORK | DECODED) };
   };
 
+const PACKAGE_PREFIX_RE = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\.\$/;
+
 /** `__import__("o" + "s")`, `importlib.import_module(name)`: a module by a name computed at run time. */
 const importModule: CallHandler = (walker, call) => {
   const name = argOf(call, 0, 'name');
   if (name === undefined) return { taint: 0 };
   if (!isExact(name)) {
+    // `import_module(f"plugins.{name}")`: a module of a package the name fixes (a plugin folder), not
+    // any module at all; only a name that can be anything (or came from the network) is dynamic code.
+    if (name.taint === 0 && name.strs !== undefined && name.strs.every((t) => PACKAGE_PREFIX_RE.test(t)))
+      return { taint: 0 };
     walker.emit({
       kind: 'exec',
       api: canonicalName(call.callee.ref ?? 'import_module'),
@@ -44,10 +50,33 @@ const importModule: CallHandler = (walker, call) => {
     });
     return { taint: name.taint };
   }
+  walker.importsWritten(textOf(name), call.node);
   const hidden = !isLiteral(call.argNodes[0]);
   const how = (name.taint & DECODED) !== 0 ? 'decoded' : 'split';
   return { taint: 0, ref: canonicalName(textOf(name)), ...(hidden ? { hiddenName: how } : {}) };
 };
+
+/**
+ * `runpy.run_path(p)`, `importlib.util.spec_from_file_location(name, p)`, `imp.load_source(name, p)`:
+ * the file at `p` runs as Python; what the unit downloaded or decoded into it is executed.
+ */
+const loadSource =
+  (pathAt: number): CallHandler =>
+  (walker, call) => {
+    const path = argOf(call, pathAt, pathAt === 0 ? 'path_name' : 'location');
+    if (path === undefined) return { taint: 0 };
+    let taint = path.taint & (NETWORK | DECODED);
+    for (const p of path.strs ?? []) taint |= readTaint(walker, p) & (NETWORK | DECODED);
+    if (taint !== 0)
+      walker.emit({
+        kind: 'exec',
+        api: canonicalName(call.callee.ref ?? 'run_path'),
+        input: taintList(taint),
+        line: walker.lineOf(call.node),
+        text: walker.textOf(call.node),
+      });
+    return { taint: 0 };
+  };
 
 function isLiteral(node: PyNode | undefined): boolean {
   return node?.type === 'string' && !node.namedChildren.some((c) => c.type === 'interpolation');
@@ -251,6 +280,10 @@ const entries: [string, CallHandler][] = [
   ['__import__', importModule],
   ['importlib.import_module', importModule],
   ['importlib.__import__', importModule],
+  ['runpy.run_path', loadSource(0)],
+  ['importlib.util.spec_from_file_location', loadSource(1)],
+  ['importlib.machinery.SourceFileLoader', loadSource(1)],
+  ['imp.load_source', loadSource(1)],
   ['getattr', getattr],
   ['vars', namespace],
   ['globals', () => ({ taint: 0 })],

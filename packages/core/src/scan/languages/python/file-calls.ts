@@ -178,12 +178,29 @@ const transfer =
     return pathValue(dst);
   };
 
+/** `os.fdopen(fd, "wb")`: a file object over a descriptor the walker knows the path of (`mkstemp`). */
+const fdopen: CallHandler = (_walker, call) => {
+  const fd = call.args[0];
+  if (fd?.obj?.kind !== 'file') return { taint: 0 };
+  const mode = textOf(argOf(call, 1, 'mode') ?? str('r'), 'r');
+  return { taint: 0, obj: { kind: 'file', path: fd.obj.path, mode } };
+};
+
+/** `os.write(fd, data)` on a descriptor the walker knows the path of. */
+const writeDescriptor: CallHandler = (walker, call) => {
+  const [fd, data] = call.args;
+  if (fd?.obj?.kind !== 'file' || data === undefined) return { taint: 0 };
+  writeFile(walker, call.node, fd.obj.path, 'w', data.taint, contentOf(data));
+  return { taint: 0 };
+};
+
 const entries: [string, CallHandler][] = [
   ['open', open],
   ['io.open', open],
   ['codecs.open', open],
   ['os.open', open],
-  ['os.fdopen', () => ({ taint: 0 })],
+  ['os.fdopen', fdopen],
+  ['os.write', writeDescriptor],
   ['os.path.join', join],
   ['os.path.expanduser', sameText],
   ['os.path.expandvars', sameText],
@@ -234,7 +251,14 @@ const entries: [string, CallHandler][] = [
   ['tempfile.mkdtemp', () => ({ taint: 0, strs: ['$TMPDIR'], exact: false })],
   [
     'tempfile.mkstemp',
-    () => ({ taint: 0, items: [{ taint: 0 }, { taint: 0, strs: ['$TMPFILE'], exact: false }] }),
+    // The descriptor is the file: what is written through it (`os.fdopen`, `os.write`) lands at the path.
+    () => ({
+      taint: 0,
+      items: [
+        { taint: 0, obj: { kind: 'file', path: '$TMPFILE', mode: 'w+b' } },
+        { taint: 0, strs: ['$TMPFILE'], exact: false },
+      ],
+    }),
   ],
   [
     'tempfile.NamedTemporaryFile',

@@ -1,7 +1,7 @@
 import type { Fact, LoopFact, ProcessFact, Unit } from '../../facts.js';
 import type { Grammar } from '../../load-grammars.js';
 import type { ExtractContext } from '../language-extractor.js';
-import { DECODED, ENVIRONMENT, taintList } from '../shell/taint-bits.js';
+import { DECODED, ENVIRONMENT, NETWORK, taintList } from '../shell/taint-bits.js';
 import { CALL_HANDLERS, METHOD_HANDLERS } from './call-handlers.js';
 import type { CallInfo } from './call-info.js';
 import { bytesToText } from './python-decoders.js';
@@ -334,9 +334,11 @@ export class PythonWalker {
       for (const name of node.fields('name')) {
         if (name.type === 'aliased_import') {
           const dotted = name.field('name')?.text ?? '';
+          this.importsWritten(dotted, name);
           this.bind(name.field('alias')?.text ?? dotted, this.moduleValue(dotted, 0));
         } else {
           const dotted = name.text;
+          this.importsWritten(dotted, name);
           const head = dotted.split('.')[0] ?? dotted;
           this.bind(head, this.moduleValue(head, 0));
         }
@@ -353,6 +355,7 @@ export class PythonWalker {
       module = moduleNode.namedChildren.find((c) => c.type === 'dotted_name')?.text ?? '';
     }
     const names = node.fields('name');
+    if (level === 0) this.importsWritten(module, moduleNode);
     const from = this.moduleValue(module, level);
     for (const name of names) {
       const [orig, alias] =
@@ -372,6 +375,31 @@ export class PythonWalker {
       // `from helpers import *`
       for (const [k, v] of from.module) this.bind(k, v);
     }
+  }
+
+  /**
+   * Importing a module runs its file: when the unit itself wrote `<name>.py` (or `<name>/__init__.py`)
+   * with bytes from the network or a decoder, the import executes what it downloaded (a module fetched
+   * into a folder put on `sys.path`, then `import`ed or `importlib.import_module`ed).
+   */
+  importsWritten(dotted: string, node: PyNode): void {
+    const rel = dotted.split('.').join('/');
+    if (rel === '') return;
+    let taint = 0;
+    for (const [path, written] of this.written) {
+      if ((written & (NETWORK | DECODED)) === 0) continue;
+      const file = path.replace(/^["']|["']$/g, '');
+      if ([`${rel}.py`, `${rel}/__init__.py`].some((c) => file === c || file.endsWith(`/${c}`)))
+        taint |= written & (NETWORK | DECODED);
+    }
+    if (taint === 0) return;
+    this.emit({
+      kind: 'exec',
+      api: 'import',
+      input: taintList(taint),
+      line: this.lineOf(node),
+      text: this.textOf(node),
+    });
   }
 
   /** A module by its dotted name: a sibling file of the package when there is one, else a library. */

@@ -137,6 +137,8 @@ const DEV_TCP_RE = /^\/dev\/(tcp|udp)\/([^/]+)\/([^/]+)$/;
 /** Writing over a disk device destroys every file on it; `/dev/$disk` is one picked from `lsblk` at run time. */
 const HARMLESS_DEVICE_RE =
   /^\/dev\/(?:null|zero|full|random|urandom|stdout|stderr|stdin|tty\w*|pts\/|fd\/|shm\/|mqueue|loop|console|ptmx|(?:tcp|udp)\/)/;
+/** A loop condition that creates a file or directory each round: it fails only when the disk is full. */
+const FILLS_UNTIL_FULL_RE = /^(?:touch|mkdir|fallocate|truncate|dd|cp|ln)\s/;
 const ENDLESS_WHILE_RE =
   /^(?:true|:|\/bin\/true|\/usr\/bin\/true|\[\s+1\s+\]|\[\[\s+1\s+\]\]|\(\(\s*1\s*\)\)|sleep\s+\S+)$/;
 const ENDLESS_UNTIL_RE = /^(?:false|\/bin\/false|\/usr\/bin\/false|\(\(\s*0\s*\)\))$/;
@@ -1173,6 +1175,7 @@ export class ShellWalker implements WordHost {
         argTaint: taintList(argTaint),
       };
       if (socketStdio) fact.socketStdio = true;
+      if (this.scope.cwd !== undefined) fact.cwd = this.scope.cwd;
       if (stdout !== undefined)
         fact.stdoutTo =
           'program' in stdout
@@ -1403,10 +1406,16 @@ export class ShellWalker implements WordHost {
       .map((c) => c.text)
       .join(' ')
       .trim();
-    const endless = (until ? ENDLESS_UNTIL_RE : ENDLESS_WHILE_RE).test(conditionText);
+    // `while touch "$d/f$n"; do n=$((n+1)); done`: the loop stops only when the disk refuses a new file.
+    const fillsUntilFull =
+      !until &&
+      FILLS_UNTIL_FULL_RE.test(conditionText) &&
+      !/\b(?:break|exit|return)\b/.test(node.field('body')?.text ?? '');
+    const endless = fillsUntilFull || (until ? ENDLESS_UNTIL_RE : ENDLESS_WHILE_RE).test(conditionText);
     return this.evalLoopBody(node, ctx, endless, undefined, () => {
       let out: Stream = NOTHING;
       const inner = this.context;
+      if (fillsUntilFull) this.noteFill();
       for (const c of conditions)
         out = concatStreams(
           out,

@@ -17,6 +17,23 @@ const TOKEN_PRINTERS: readonly RegExp[] = [
   /^heroku auth:token\b/,
 ];
 
+/** Commands that write out a private key the user holds (MITRE ATT&CK T1552.004). */
+const PRIVATE_KEY_EXPORTERS: readonly RegExp[] = [
+  /^gpg2? .*--export-secret-(?:sub)?keys\b/,
+  /^security export .*-t (?:identities|privKeys)\b/,
+];
+
+/**
+ * Memory dumps of the process that holds Windows logon secrets (T1003.001): `rundll32 comsvcs.dll,
+ * MiniDump`, `procdump -ma lsass`, mimikatz. The command's text is read as written, since the DLL and
+ * process names are usually assembled from pieces to dodge matching.
+ */
+const CREDENTIAL_DUMP_RE =
+  /\brundll32(?:\.exe)?\b[^\n]*\bminidump\b|\bprocdump(?:64)?(?:\.exe)?\b[^\n]*\blsass\b|\bsekurlsa::|\bmimikatz\b|\bOut-Minidump\b/i;
+
+/** A command's output assigned to a variable (`export KEY="$(op read …)"`, `KEY=$(pass show …)`). */
+const LOADED_INTO_VARIABLE_RE = /^\s*(?:export\s+)?[A-Za-z_]\w*=["']?\$\(/;
+
 /** Reading where the user's credentials and session material live. */
 export const credentialRead: Rule = {
   id: 'SS-CRED-READ',
@@ -78,6 +95,27 @@ export const credentialRead: Rule = {
     'export-credentials',
     'get-session-token',
     'configure get',
+    'hosts.yml',
+    'hosts.yaml',
+    'glab-cli',
+    '.config/hub',
+    'credentials.tfrc',
+    '.vault-token',
+    '.pgpass',
+    '.my.cnf',
+    '.s3cfg',
+    '.boto',
+    '.databrickscfg',
+    'rclone.conf',
+    'doctl',
+    'auth.json',
+    'export-secret',
+    'privkeys',
+    'identities',
+    'minidump',
+    'procdump',
+    'sekurlsa',
+    'mimikatz',
   ],
   needsFacts: true,
   check({ units, report }) {
@@ -108,6 +146,9 @@ export const credentialRead: Rule = {
     for (const { unit, facts } of units) {
       // A CLI's token sent only as the Authorization header of requests is the token doing its job.
       const network = facts.filter((f) => f.kind === 'network');
+      const sendsSecret = network.some(
+        (f) => f.authHeader !== true && f.sends.some((t) => t === 'secret' || t === 'environment'),
+      );
       const authOnly =
         network.some((f) => f.authHeader === true) &&
         network.every((f) => f.authHeader === true || !f.sends.includes('secret'));
@@ -124,16 +165,37 @@ export const credentialRead: Rule = {
           });
         }
         const line = [fact.program, ...fact.args].join(' ');
+        if (CREDENTIAL_DUMP_RE.test(fact.text) || CREDENTIAL_DUMP_RE.test(line)) {
+          report(unit, {
+            line: fact.line,
+            severity: 'critical',
+            message: `\`${fact.program}\` dumps process memory the way credential dumpers read LSASS`,
+          });
+          continue;
+        }
+        if (PRIVATE_KEY_EXPORTERS.some((re) => re.test(line))) {
+          const to = fact.stdoutTo !== undefined && 'file' in fact.stdoutTo ? fact.stdoutTo.file : undefined;
+          report(unit, {
+            line: fact.line,
+            message: `\`${fact.program}\` exports the user's private key${to === undefined ? '' : ` to ${to}`}`,
+          });
+          continue;
+        }
         // A token printed into /dev/null is only checked for, never read (`op read … >/dev/null && echo ok`).
         const discarded =
           fact.stdoutTo !== undefined && 'file' in fact.stdoutTo && fact.stdoutTo.file === '/dev/null';
         if (!discarded && TOKEN_PRINTERS.some((re) => re.test(line))) {
+          // `export ANTHROPIC_API_KEY="$(op read …)"`: the stored key handed to the skill's own tools the way
+          // they read it, not printed or kept; sending it anywhere is SS-EXFIL's to judge.
+          const loaded = LOADED_INTO_VARIABLE_RE.test(fact.text) && !sendsSecret;
           report(unit, {
             line: fact.line,
-            ...(authOnly ? { severity: 'medium' as const } : {}),
+            ...(authOnly || loaded ? { severity: 'medium' as const } : {}),
             message: authOnly
               ? `\`${fact.program}\` prints an access token, sent as the credential of the skill's own requests`
-              : `\`${fact.program}\` prints an access token or stored password`,
+              : loaded
+                ? `\`${fact.program}\` loads a stored credential into a variable for the skill's tools`
+                : `\`${fact.program}\` prints an access token or stored password`,
           });
         }
       }

@@ -8,6 +8,14 @@ const MINER_WORD_RE =
 const POOL_RE =
   /\bstratum\+(?:tcp|ssl|tls):\/\/|\b(?:pool\.)?(?:minexmr|supportxmr|moneroocean|nanopool|2miners|f2pool|hashvault|nicehash|unmineable|c3pool|herominers|ethermine)\.\w+/i;
 
+/**
+ * In-browser miners injected into pages: the script services by name, and the configuration shape they
+ * share (`new X.Anonymous('<site key>', {throttle: …, threads: …})`, `autoThreads: true`) whatever the
+ * wrapper is called.
+ */
+const BROWSER_MINER_RE =
+  /\b(?:coinhive|coin-hive|cryptoloot|crypto-loot|coinimp|webminepool|jsecoin|deepminer)\b|\.Anonymous\(\s*['"`]\w{16,}['"`]|\bthrottle\s*:\s*[\d.]+\s*,\s*threads\s*:|\bautoThreads\s*:\s*true\b/i;
+
 /** Headings of a guide that hunts miners rather than runs one. */
 const DEFENSIVE_RE =
   /\b(?:detect\w*|indicators?|iocs?|hunt\w*|incident|forensic\w*|remov\w+|clean\w*|block\w*|deny|threats?|malware|attacks?)\b/i;
@@ -76,6 +84,17 @@ export const cryptoMiner: Rule = {
     'c3pool',
     'herominers',
     'ethermine',
+    'coinhive',
+    'coin-hive',
+    'cryptoloot',
+    'crypto-loot',
+    'coinimp',
+    'webminepool',
+    'jsecoin',
+    'deepminer',
+    '.anonymous(',
+    'throttle',
+    'autothreads',
   ],
   needsFacts: false,
   check({ units, report }) {
@@ -87,7 +106,7 @@ export const cryptoMiner: Rule = {
       // The text decides, not facts (which exist only for parsed units): code that names a pool or a
       // miner binary mines, however it starts it (a config file, a download, a service).
       unit.text.split('\n').forEach((text, i) => {
-        if (POOL_RE.test(text) || MINER_WORD_RE.test(text)) {
+        if (POOL_RE.test(text) || MINER_WORD_RE.test(text) || BROWSER_MINER_RE.test(text)) {
           report(unit, { line: unit.firstLine + i, message: 'names a cryptocurrency miner or mining pool' });
         }
       });

@@ -1,9 +1,10 @@
 import type { AnalysedUnit, Unit } from '../../facts.js';
 import type { Severity } from '../../severity.js';
+import { isPublicCodeHost } from '../code-hosts.js';
 import { carries, factsOf } from '../facts-of.js';
 import { installerSeverity } from '../known-installers.js';
 import { isInterpreter, readsStdinAsCode } from '../programs.js';
-import type { Rule } from '../rule.js';
+import type { Rule, RuleContext } from '../rule.js';
 
 /**
  * Code fetched at run time and executed: piped into an interpreter, evaluated, or saved and then run.
@@ -39,6 +40,7 @@ export const downloadExec: Rule = {
     'scp',
     'rsync',
     'nc ',
+    'clone',
   ],
   needsFacts: true,
   check({ units, report }) {
@@ -94,6 +96,7 @@ export const downloadExec: Rule = {
         });
       }
     }
+    reportClonedAndRun(units, report);
     const socketShells = new Set<string>();
     for (const { unit, fact } of factsOf(units, 'process'))
       if (fact.socketStdio === true) socketShells.add(`${unit.file}:${fact.line}`);
@@ -112,6 +115,44 @@ export const downloadExec: Rule = {
     }
   },
 };
+
+/** Programs that run the build recipes of the directory they are started in (arbitrary commands). */
+const BUILD_RUNNERS = new Set(['make', 'gmake', 'just', 'task', 'rake']);
+
+/**
+ * `git clone https://unknown.host/kit /tmp/kit && cd /tmp/kit && make` (or `./install.sh`): the repository
+ * is a download, and running its scripts or build recipes runs whatever that host serves. Clones from the
+ * public code hosts are how building from source works and are left alone.
+ */
+function reportClonedAndRun(units: readonly AnalysedUnit[], report: RuleContext['report']): void {
+  for (const { unit, facts } of units) {
+    const clones: { dir: string; url: string; line: number }[] = [];
+    for (const f of facts) {
+      if (f.kind !== 'network' || f.api !== 'git clone' || f.target === undefined) continue;
+      if (isPublicCodeHost(f.target)) continue;
+      for (const w of facts)
+        if (w.kind === 'file' && w.op === 'write' && w.line === f.line && carries(w.content, 'network'))
+          clones.push({ dir: normalise(w.path).replace(/\/$/, ''), url: f.target, line: f.line });
+    }
+    if (clones.length === 0) continue;
+    const inside = (path: string | undefined) =>
+      path === undefined
+        ? undefined
+        : clones.find((c) => {
+            const p = normalise(path);
+            return p === c.dir || p.startsWith(`${c.dir}/`);
+          });
+    for (const f of facts) {
+      if (f.kind !== 'process') continue;
+      const clone = inside(f.runsFile) ?? (BUILD_RUNNERS.has(f.program) ? inside(f.cwd) : undefined);
+      if (clone === undefined) continue;
+      report(unit, {
+        line: f.line,
+        message: `runs ${f.runsFile ?? `${f.program} ${f.args.join(' ')}`.trim()} from the repository line ${clone.line} clones from ${clone.url}`,
+      });
+    }
+  }
+}
 
 /** The download a process started on `line` runs as a file, when it runs one. */
 function savedDownloadRunOn(

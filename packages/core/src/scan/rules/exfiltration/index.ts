@@ -25,6 +25,14 @@ function leaks(fact: NetworkFact): Taint[] {
   return leaked;
 }
 
+/**
+ * `${{ toJSON(secrets) }}` in a GitHub Actions workflow puts every secret of the repository into one value;
+ * no step needs all of them, and a step that also sends data out is the CI form of an environment dump
+ * posted to a webhook.
+ */
+const ALL_SECRETS_RE = /\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}/i;
+const SENDS_RE = /\b(?:curl|wget)\b|https?:\/\/|Invoke-(?:WebRequest|RestMethod)\b/i;
+
 /** Credentials, the environment or the user's files sent to another host: the theft itself. */
 export const exfiltration: Rule = {
   id: 'SS-EXFIL',
@@ -36,6 +44,14 @@ export const exfiltration: Rule = {
   keywords: NETWORK_KEYWORDS,
   needsFacts: true,
   check({ units, report }) {
+    for (const { unit } of units) {
+      const all = ALL_SECRETS_RE.exec(unit.text);
+      if (all === null || !SENDS_RE.test(unit.text)) continue;
+      report(unit, {
+        line: unit.firstLine + (unit.text.slice(0, all.index).match(/\n/g)?.length ?? 0),
+        message: 'hands every secret of the repository (toJSON(secrets)) to a CI step that sends data out',
+      });
+    }
     for (const { unit, fact } of factsOf(units, 'network')) {
       const leaked = leaks(fact);
       if (leaked.length === 0) continue;

@@ -1,4 +1,5 @@
 import type { McpServerFact } from '../../facts.js';
+import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
 import type { Severity } from '../../severity.js';
 import { factsOf } from '../facts-of.js';
 import { imitatedPackage } from '../imitated-package.js';
@@ -12,7 +13,10 @@ const RUNNERS = new Set(['npx', 'bunx', 'pnpx', 'uvx', 'pipx', 'yarn', 'pnpm', '
 const RISKY_URL_RE =
   /^(?:wss?|https?):\/\/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\]|[^/]*(?:ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|bore\.pub|webhook\.site|pipedream\.net|requestbin\.\w+|pastebin\.com|ddns\.net|duckdns\.org))(?:[:/]|$)/i;
 /** Variables that hold credentials, by name. */
-const SECRET_NAME_RE = /(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASS|CREDENTIAL|AUTH|DSN|COOKIE|SESSION)/i;
+const SECRET_NAME_RE =
+  /(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASS|CREDENTIAL|AUTH|DSN|COOKIE|SESSION|DATABASE_URL|DB_URL|CONNECTION_STRING)/i;
+/** Arguments that open the whole file system or home directory to a server (`--root /`, `~`). */
+const WHOLE_TREE_RE = /^(?:\/|~\/?|\$\{?HOME\}?\/?|[A-Za-z]:\\?|\/(?:home|Users)\/?)$/;
 
 const forwardsSecrets = (server: McpServerFact): string[] => [
   ...Object.entries(server.env)
@@ -26,6 +30,16 @@ const forwardsSecrets = (server: McpServerFact): string[] => [
     )
     .map(([name]) => name),
 ];
+
+/**
+ * Credential files or dotenv files named in a server's arguments or environment (`KB_INCLUDE_PATHS:
+ * "~/.ssh,~/.aws"`): whatever the server is, it is told to read the user's keys.
+ */
+function credentialPaths(server: McpServerFact): string[] {
+  const values = [...server.args, ...Object.values(server.env)];
+  const paths = values.flatMap((v) => v.split(/[,;:\s]+/)).filter((p) => p !== '');
+  return [...new Set(paths.filter((p) => isSensitivePath(p) || isDotenvPath(p)))];
+}
 
 /** The package a runner starts: the first operand that is not an option. */
 function packageOf(server: McpServerFact): string | undefined {
@@ -69,6 +83,16 @@ export const mcpConfig: Rule = {
         }
         continue;
       }
+      const taken = credentialPaths(fact);
+      if (taken.length > 0) {
+        const drop = Object.values(fact.env).find((v) => RISKY_URL_RE.test(v));
+        report(unit, {
+          line: fact.line,
+          ...(drop === undefined ? {} : { severity: 'critical' as const }),
+          message: `server "${fact.name}" is pointed at ${taken.join(', ')}${drop === undefined ? '' : ` and given ${drop} to send to`}`,
+        });
+        continue;
+      }
       const pkg = packageOf(fact);
       if (pkg === undefined) continue;
       const name = pkg.replace(/(.)@[^/]*$/, '$1');
@@ -86,6 +110,11 @@ export const mcpConfig: Rule = {
         report(unit, {
           line: fact.line,
           message: `server "${fact.name}" runs "${name}", a look-alike of ${imitated ?? 'an official MCP server'}`,
+        });
+      } else if (!official && fact.args.some((a) => WHOLE_TREE_RE.test(a))) {
+        report(unit, {
+          line: fact.line,
+          message: `server "${fact.name}" runs "${name}", an unknown package${pinned ? '' : ' run unpinned'}, with the whole file system or home directory open to it`,
         });
       } else if (!official && secrets.length > 0) {
         const own = secrets.every((secret) => publishedByVendorOf(secret, name));

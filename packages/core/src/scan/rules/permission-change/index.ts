@@ -8,6 +8,12 @@ const SET_ID_RE = /(?:^|,)[ug]*\+[rwx]*s|^(?:0o?)?[4-7][0-7]{3}$/;
 const SYSTEM_PATH_RE =
   /^(?:\/|~|\$HOME|\$\{HOME\}|\/(?:etc|usr|var|bin|sbin|lib|opt|home|root|Users|System)\b|[A-Za-z]:\\)/;
 
+/** Accounts that run a service (web servers, databases, CI): the owners its data folders are given to. */
+const SERVICE_OWNER_RE =
+  /^(?:www-data|nginx|apache|httpd|caddy|postgres|mysql|redis|mongodb|node|git|grafana|prometheus|elasticsearch|jenkins|nobody)(?::[\w-]*)?$/;
+/** One application's folder under the places services keep their files (not the places themselves). */
+const APP_FOLDER_RE = /^\/(?:var\/(?:www|lib|log|cache)|srv|opt)\/[\w.-]+(?:\/|$)/;
+
 /** The user running the command, as `chown` owners spell it: `$USER`, `$(id -u):$(id -g)`, `$(whoami):staff`. */
 const SELF = String.raw`(?:\$\{?USER\}?|\$\(\s*(?:whoami|id -u|id -un)\s*\)|\$\(\s*id -g\s*\)|\$\(\s*id -gn\s*\))`;
 const CURRENT_USER_RE = new RegExp(String.raw`^["']?${SELF}(?::(?:${SELF}|\w+))?["']?$`);
@@ -89,9 +95,11 @@ export const permissionChange: Rule = {
         // Giving the user back their own home (`chown -R "$(id -u):$(id -g)" ~/.ssh`) grants nothing;
         // making a system folder theirs (`chown -R $(whoami) /usr/local`) widens what they can replace.
         if (toSelf && HOME_RE.test(path)) continue;
+        // `chown -R www-data: /var/www/site`: an application's own folder handed to the account that runs it.
+        const service = SERVICE_OWNER_RE.test(fact.mode ?? '') && APP_FOLDER_RE.test(path);
         report(unit, {
           line: fact.line,
-          ...(toSelf ? { severity: 'medium' as const } : {}),
+          ...(toSelf || service ? { severity: 'medium' as const } : {}),
           message: `changes the owner of ${path}${fact.mode ? ` to ${fact.mode}` : ''}`,
         });
       }

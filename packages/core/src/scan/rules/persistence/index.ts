@@ -1,4 +1,4 @@
-import type { ProcessFact } from '../../facts.js';
+import type { ProcessFact, Unit } from '../../facts.js';
 import {
   CRONTAB,
   GLOBAL_GIT_HOOKS,
@@ -62,6 +62,31 @@ function judgeWrite(target: PersistenceTarget, payload: string, how: string): Pe
   return judged;
 }
 
+/**
+ * The document puts the change in the user's hands: the block is introduced as something to do only once
+ * the user has seen and approved it ("ask first", "install only after yes", "the user runs these after
+ * reviewing"). That is how setup guides add a completion line or a cron entry for the user's own script.
+ */
+const ASKED_FIRST_RE =
+  /\b(?:ask(?:s|ing)?(?: the user)? (?:first|before)|only after\b|after (?:the user |you )?(?:approv|confirm|review)\w*|(?:the user|you) (?:runs?|approves?|confirms?) (?:these|this|them|it)\b|(?:with|after|needs?) (?:the user's |your |explicit )?(?:approval|confirmation|consent)\b|the approved ones\b|once (?:the user|you) (?:approves?|confirms?|agrees?)\b|if the user (?:agrees|approves|confirms|says yes)\b)/i;
+
+/**
+ * A change the document has the user approve counts as a suggestion (medium), unless it fetches and runs
+ * code or opens remote login: no approval wording makes those acceptable.
+ */
+function askedFirst(unit: Unit, severity: PersistenceJudgement['severity']): boolean {
+  return (
+    severity === 'high' &&
+    (unit.surface === 'skill-block' || unit.surface === 'reference-block') &&
+    unit.context !== undefined &&
+    ASKED_FIRST_RE.test(unit.context)
+  );
+}
+
+function askFirst<T extends PersistenceJudgement>(at: T): T {
+  return { ...at, severity: 'medium', message: `${at.message} (the document has the user approve it first)` };
+}
+
 /** Code planted to run again later: at login, on a schedule, on every shell, on every git command. */
 export const persistence: Rule = {
   id: 'SS-PERSISTENCE',
@@ -70,7 +95,7 @@ export const persistence: Rule = {
   remediation:
     'Do not edit shell startup files, cron tables, login agents, git hooks or authorized_keys; print the change and let the user make it.',
   rationale:
-    'A skill runs when asked; a line in a profile, a cron job, a launch agent, a git hook or an authorized key keeps running (or lets someone in) long after the skill is gone.',
+    'A skill runs when asked; a line in a profile, a cron job, a launch agent, a git hook, a Python .pth start-up file or an authorized key keeps running (or lets someone in) long after the skill is gone.',
   keywords: [
     'bashrc',
     'bash_profile',
@@ -116,7 +141,9 @@ export const persistence: Rule = {
     'at ',
   ],
   needsFacts: true,
-  check({ units, report }) {
+  check({ units, report: reportAt }) {
+    const report = (unit: Unit, at: PersistenceJudgement & { line: number }) =>
+      reportAt(unit, askedFirst(unit, at.severity) ? askFirst(at) : at);
     for (const { unit, fact } of factsOf(units, 'file')) {
       if (
         fact.op !== 'write' &&

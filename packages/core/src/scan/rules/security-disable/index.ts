@@ -1,3 +1,4 @@
+import type { Unit } from '../../facts.js';
 import { factsOf } from '../facts-of.js';
 import type { Rule } from '../rule.js';
 
@@ -45,7 +46,25 @@ const DISABLERS: readonly (readonly [RegExp, string])[] = [
   ],
 ];
 
-/** Turning off the firewall, antivirus, SELinux, Gatekeeper or audit: making room for what comes next. */
+/**
+ * System logs that record logins and commands (MITRE ATT&CK T1070.002): emptying or deleting one erases
+ * the record of what was done on the machine. Rotated logs of an application (`/var/log/myapp/…`) are not
+ * among them.
+ */
+const SYSTEM_LOG_RE =
+  /^\/var\/log\/(?:auth\.log|secure|wtmp|btmp|lastlog|faillog|syslog|messages|kern\.log|audit(?:\/audit\.log)?|journal)$/;
+/** Command histories of shells and REPLs (T1070.003). */
+const HISTORY_FILE_RE =
+  /(?:^|\/)\.(?:bash|zsh|sh|ash|python|node_repl|psql|mysql|sqlite)_history$|(?:^|\/)\.local\/share\/fish\/fish_history$|ConsoleHost_history\.txt$/i;
+/** Shell and PowerShell lines that stop recording or clear the history and event logs in place. */
+const CLEAR_TRACES_RE =
+  /(?:^|[\s;&|(])(?:unset\s+HISTFILE\b|(?:export\s+)?HISTFILE=\/dev\/null\b|(?:export\s+)?HISTSIZE=0\b|history\s+-c\b|set\s+\+o\s+history\b|Clear-History\b|Clear-EventLog\b|Remove-EventLog\b)/gi;
+const TRACE_LANGUAGES = new Set<Unit['language']>(['shell', 'powershell', 'batch']);
+
+/**
+ * Turning off the firewall, antivirus, SELinux, Gatekeeper or audit: making room for what comes next; and
+ * erasing the record of what was done (login logs, event logs, shell history).
+ */
 export const securityDisable: Rule = {
   id: 'SS-SECURITY-DISABLE',
   severity: 'critical',
@@ -53,7 +72,7 @@ export const securityDisable: Rule = {
   remediation:
     'Remove the command; a skill works within the host’s protections, it does not switch them off.',
   rationale:
-    'Disabling the firewall, antivirus, SELinux, Gatekeeper, audit logging or TLS verification is what intrusions do before they act; no skill needs it for its task.',
+    'Disabling the firewall, antivirus, SELinux, Gatekeeper, audit logging or TLS verification is what intrusions do before they act, and emptying the login logs or the shell history is how they hide afterwards; no skill needs either for its task.',
   keywords: [
     'ufw',
     'firewalld',
@@ -82,6 +101,16 @@ export const securityDisable: Rule = {
     'mdatp',
     'lsquarantine',
     'alf',
+    'wevtutil',
+    'vssadmin',
+    'wmic',
+    'bcdedit',
+    'xattr',
+    '/var/log',
+    'history',
+    'histfile',
+    'histsize',
+    'eventlog',
   ],
   needsFacts: true,
   check({ units, report }) {
@@ -95,6 +124,32 @@ export const securityDisable: Rule = {
         severity: tls ? 'medium' : 'critical',
         message: `turns off ${hit[1]}`,
       });
+    }
+    for (const { unit, fact } of factsOf(units, 'file')) {
+      if (fact.op !== 'write' && fact.op !== 'delete') continue;
+      const path = fact.path.replace(/^["']|["']$/g, '');
+      if (SYSTEM_LOG_RE.test(path))
+        report(unit, {
+          line: fact.line,
+          message: `${fact.op === 'delete' ? 'deletes' : 'empties'} ${path}, the system's record of logins and commands`,
+        });
+      else if (HISTORY_FILE_RE.test(path))
+        report(unit, {
+          line: fact.line,
+          severity: 'high',
+          message: `${fact.op === 'delete' ? 'deletes' : 'overwrites'} the command history ${path}`,
+        });
+    }
+    for (const { unit } of units) {
+      if (!TRACE_LANGUAGES.has(unit.language)) continue;
+      for (const m of unit.text.matchAll(CLEAR_TRACES_RE)) {
+        const line = unit.firstLine + (unit.text.slice(0, m.index).match(/\n/g)?.length ?? 0);
+        report(unit, {
+          line,
+          severity: 'high',
+          message: `stops or clears the record of commands (${m[0].trim()})`,
+        });
+      }
     }
   },
 };

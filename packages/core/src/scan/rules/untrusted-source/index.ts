@@ -29,6 +29,23 @@ const hostOf = (url: string): string | undefined => {
   }
 };
 
+/**
+ * Names of the registries' own domains. A registered domain (the last two labels) that spells one of them
+ * and is not the registry (`pythonhosted-cdn.org`, `npmjs-mirror.com`) was bought to be mistaken for it; a
+ * company mirror names the registry only below its own domain (`pypi.corp.example`).
+ */
+const REGISTRY_BRANDS: readonly { brand: string; registry: string }[] = [
+  { brand: 'pythonhosted', registry: 'PyPI (files.pythonhosted.org)' },
+  { brand: 'pypi', registry: 'PyPI (pypi.org)' },
+  { brand: 'npmjs', registry: 'the npm registry (registry.npmjs.org)' },
+  { brand: 'yarnpkg', registry: 'the Yarn registry (registry.yarnpkg.com)' },
+];
+
+function registryLookalike(host: string): string | undefined {
+  const registered = host.split('.').slice(-2).join('.');
+  return REGISTRY_BRANDS.find(({ brand }) => registered.includes(brand))?.registry;
+}
+
 /** How risky installing from `url` is, or `undefined` when it is an ordinary source. */
 function sourceRisk(url: string): { severity: Severity; why: string } | undefined {
   const host = hostOf(url);
@@ -39,6 +56,9 @@ function sourceRisk(url: string): { severity: Severity; why: string } | undefine
   if (/^(?:git\+)?http:/.test(url))
     return { severity: 'high', why: 'plain http, which anyone on the path can change' };
   if (DEFAULT_HOSTS.has(host)) return undefined;
+  const brand = registryLookalike(host);
+  if (brand !== undefined)
+    return { severity: 'high', why: `a domain registered to look like ${brand} (${host})` };
   // A tag or commit of a repository on a code host is a pinned, public source.
   if (CODE_HOSTS.has(host)) return undefined;
   return { severity: 'medium', why: `a custom host (${host})` };
@@ -109,6 +129,30 @@ const OPTION_OF: Record<string, RegistryFact['option']> = {
   '--clear-sources': 'index-url',
 };
 
+/** Configuration files of package managers, user-wide or global (pip, uv, npm, yarn, conda). */
+const PACKAGE_CONFIG_RE =
+  /(?:^|[/\\])(?:pip\.conf|pip\.ini|uv\.toml|\.npmrc|npmrc|\.yarnrc(?:\.yml)?|\.condarc|\.pydistutils\.cfg)$/;
+
+/** `index-url = …`, `registry=…`, `npmRegistryServer: …` lines of such a file, as registry options. */
+function configuredSources(text: string): { option: RegistryFact['option']; url: string }[] {
+  const out: { option: RegistryFact['option']; url: string }[] = [];
+  const re =
+    /(?:^|\n|\\n)\s*(index-url|index_url|extra-index-url|extra_index_url|trusted-host|allow-insecure-host|registry|npmRegistryServer|channel_alias)\s*[=:]\s*\[?\s*["']?([^\s"'\],]+)/g;
+  for (const m of text.matchAll(re)) {
+    const key = m[1]!.replace(/_/g, '-');
+    const option: RegistryFact['option'] =
+      key === 'trusted-host' || key === 'allow-insecure-host'
+        ? 'trusted-host'
+        : key === 'extra-index-url'
+          ? 'extra-index-url'
+          : key === 'index-url'
+            ? 'index-url'
+            : 'registry';
+    out.push({ option, url: m[2]! });
+  }
+  return out;
+}
+
 /** Packages installed from somewhere other than the registry: whoever controls that place controls the code. */
 export const untrustedSource: Rule = {
   id: 'SS-UNTRUSTED-SOURCE',
@@ -148,6 +192,19 @@ export const untrustedSource: Rule = {
         severity: risk.severity,
         message: `${OPTION_WHY[fact.option]}: ${risk.why}`,
       });
+    }
+    for (const { unit, fact } of factsOf(units, 'file')) {
+      if ((fact.op !== 'write' && fact.op !== 'append') || !PACKAGE_CONFIG_RE.test(fact.path)) continue;
+      for (const { option, url } of configuredSources(fact.contentText ?? fact.text)) {
+        const risk = optionRisk(option, url);
+        if (risk === undefined) continue;
+        report(unit, {
+          line: fact.line,
+          // Every later install on the machine takes the setting, not only this skill's.
+          severity: risk.severity === 'medium' ? 'high' : risk.severity,
+          message: `writes ${fact.path}, which ${OPTION_WHY[option]} for every later install: ${risk.why}`,
+        });
+      }
     }
     for (const { unit, fact } of factsOf(units, 'dependency')) {
       if (fact.source !== 'url' && fact.source !== 'git') continue;
