@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { SkillportError } from '@skillport/core';
 import type { DestinationStream, Logger } from 'pino';
 import { createAuditLog } from '../audit/index.js';
+import { createCredentialCache } from '../auth/credential-cache.js';
 import { type AdminBootstrap, authenticate, bootstrapAdmin } from '../auth/index.js';
 import { createAccessControl } from '../authz/index.js';
 import { type GatewayConfig, type GatewayOptionsInput, resolveGatewayConfig } from '../config/index.js';
@@ -18,6 +19,7 @@ import {
   createSkillSync,
   EDIT_STAGING_FOLDER,
   recoverInterruptedChanges,
+  type SkillCatalog,
   type SkillSync,
 } from '../skills/index.js';
 import {
@@ -29,6 +31,7 @@ import {
 } from '../vault/index.js';
 import { loadWebUi, serveWebUi } from '../web-ui/index.js';
 import type { GatewayServices } from './gateway-services.js';
+import { observeStoreChanges } from './observe-store-changes.js';
 
 export interface CreateGatewayOptions extends GatewayOptionsInput {
   /** Where logs go (default stdout); tests pass a stream to read them. */
@@ -92,7 +95,15 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
   let skillSync: SkillSync | undefined;
   try {
     await migrateToLatest(db);
-    const stores = createStores(db);
+    const credentials = createCredentialCache();
+    let catalog: SkillCatalog | undefined;
+    const stores = observeStoreChanges(createStores(db), {
+      async credentialsChanged() {
+        credentials.forgetAll();
+        await skillSync?.publish({ kind: 'credentials' });
+      },
+      enableStateChanged: () => catalog?.enableStateChanged(),
+    });
     const audit = createAuditLog({ store: stores.audit, logger });
     const access = await createAccessControl({
       authorization: config.authorization,
@@ -107,12 +118,19 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       publicSkillsDir: config.publicSkillsDir,
       stores,
     });
+    catalog = skills;
     skillSync = createSkillSync({
       stores,
       catalog: skills,
       dataDir: config.dataDir,
       postgresUrl: config.database.dialect === 'postgres' ? config.database.url : undefined,
       logger,
+      hooks: {
+        credentialsChanged: () => credentials.forgetAll(),
+        policyChanged: async () => {
+          await access.reloadPolicy();
+        },
+      },
     });
     const services: GatewayServices = {
       config,
@@ -121,6 +139,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       stores,
       audit,
       access,
+      credentials,
       skills,
       skillSync,
       vault,
