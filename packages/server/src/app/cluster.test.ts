@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CREDENTIAL_CACHE_TTL_MS } from '../auth/credential-cache.js';
 import { skillZip } from '../test-support/build-zip.js';
 import { createHarness, type GatewayHarness } from '../test-support/gateway-harness.js';
 import { createTestDatabase, postgresAvailable } from '../test-support/postgres-test-database.js';
@@ -290,6 +291,29 @@ describe.skipIf(!withPostgres)('PostgreSQL cluster: skills follow one record on 
     expect((await install(b, victor, skillZip('private-notes', { 'who.md': 'victor\n' }))).status).toBe(201);
     await eventually(async () => (await listed(a, victor)).has('private-notes'));
     expect(await digestOn(a, ursula, 'private-notes')).not.toBe(await digestOn(a, victor, 'private-notes'));
+  });
+
+  it('a token revoked, a session ended or a user disabled on A is refused by B, which had it cached', async () => {
+    const { a, b } = await cluster();
+    const admin = await a.h.login();
+    const created = await a.h.request('/api/tokens', { method: 'POST', token: admin, json: { name: 'ci' } });
+    const api = (await created.json()) as { token: string; apiToken: { id: string } };
+    const session = await a.h.login();
+    const ursula = await addUser(a, admin, 'ursula');
+    const ursulaId = (
+      (await (await a.h.request('/api/me', { token: ursula })).json()) as { user: { id: string } }
+    ).user.id;
+    const status = async (token: string) => (await b.h.request('/api/me', { token })).status;
+    for (const token of [api.token, session, ursula]) expect(await status(token)).toBe(200);
+    // Well inside the credential cache's lifetime: only the broadcast can end these on B.
+    expect(PROPAGATION_DEADLINE_MS).toBeLessThan(CREDENTIAL_CACHE_TTL_MS);
+    await a.h.request(`/api/tokens/${api.apiToken.id}`, { method: 'DELETE', token: admin });
+    await eventually(async () => (await status(api.token)) === 401);
+    await a.h.request('/api/auth/logout', { method: 'POST', token: session });
+    await eventually(async () => (await status(session)) === 401);
+    await a.h.request(`/api/users/${ursulaId}`, { method: 'PATCH', token: admin, json: { disabled: true } });
+    await eventually(async () => (await status(ursula)) === 401);
+    expect(await status(admin)).toBe(200);
   });
 
   it('a new node refuses a tampered record: a blob that does not match its digest, a name leaving the root', async () => {
