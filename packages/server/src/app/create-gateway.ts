@@ -7,6 +7,7 @@ import { createAuditLog } from '../audit/index.js';
 import { createCredentialCache } from '../auth/credential-cache.js';
 import { type AdminBootstrap, authenticate, bootstrapAdmin } from '../auth/index.js';
 import { createAccessControl } from '../authz/index.js';
+import { watchPolicyFiles } from '../authz/watch-policy-files.js';
 import { type GatewayConfig, type GatewayOptionsInput, resolveGatewayConfig } from '../config/index.js';
 import { createStores, migrateToLatest, openDatabase } from '../db/index.js';
 import { errorResponse } from '../errors/index.js';
@@ -43,6 +44,11 @@ export interface CreateGatewayOptions extends GatewayOptionsInput {
    * one the vault does not start and its routes answer VAULT_UNAVAILABLE.
    */
   masterKey?: string;
+  /**
+   * Reload the authorization configuration when its file changes (default true). Tests of the
+   * cluster broadcast turn it off on the nodes that must learn of a change only from another node.
+   */
+  watchAuthorization?: boolean;
 }
 
 export interface Gateway {
@@ -73,6 +79,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
     logDestination,
     clock = () => new Date(),
     masterKey = process.env[MASTER_KEY_ENV],
+    watchAuthorization = true,
     ...gatewayOptions
   } = options;
   // Before anything is opened: a malformed key stops the start instead of running without a vault.
@@ -158,6 +165,17 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
     // In a cluster the shared record decides which versions this node serves; listening starts here.
     await skillSync.sync();
     await skills.reload();
+    const sync = skillSync;
+    const policyWatch = watchAuthorization
+      ? watchPolicyFiles({
+          files: access.policyFiles,
+          logger,
+          async onChange() {
+            // Applied here, then recorded so that every other node reads its configuration again too.
+            if ((await access.reloadPolicy()).reloaded) await sync.publish({ kind: 'policy' });
+          },
+        })
+      : undefined;
     const app = buildApp(services);
     return {
       app,
@@ -166,6 +184,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       bootstrap,
       async close({ graceMs = DEFAULT_SHUTDOWN_GRACE_MS } = {}) {
         services.lifecycle.draining = true;
+        policyWatch?.close();
         const deadline = Date.now() + graceMs;
         while (services.lifecycle.inFlight > 0 && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 25));

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import {
   type Authorizer,
   type AuthzRequest,
   buildPrincipal,
+  type Diagnostic,
   type Principal,
   resolveAuthorizer,
   type SkillCategory,
@@ -17,6 +20,7 @@ import {
   ROUTE_PERMISSIONS,
   type RoutePermission,
 } from './route-permissions.js';
+import { policyFiles } from './watch-policy-files.js';
 
 interface SkillRef {
   readonly name: string;
@@ -60,6 +64,10 @@ export interface AccessControl {
   executionAuthorizer(): Authorizer;
   /** Reads the authorization configuration again; an unreadable one is reported and not applied. */
   reloadPolicy(): Promise<{ reloaded: boolean; error?: string }>;
+  /** The files the configuration is read from (to watch); empty for an inline one. */
+  readonly policyFiles: readonly string[];
+  /** An error diagnostic while a changed configuration could not be applied, for admins. */
+  policyDiagnostics(): Diagnostic[];
 }
 
 export const EDITABLE_CATEGORIES: ReadonlySet<SkillCategory> = new Set(['custom', 'user']);
@@ -74,15 +82,22 @@ export async function createAccessControl(options: {
   // Decisions are audited (every denial); the probe asks "would this be allowed" for /api/me, where a
   // "no" is information for the caller, not a refused action. Both come from the same configuration.
   let client: string | null = null;
-  const resolve = async () => ({
-    audited: await resolveAuthorizer(options.authorization, {
-      baseDir: options.baseDir,
-      onWarning,
-      onAudit: (event) => options.audit.recordAuthzEvent(event, client),
-    }),
-    probe: await resolveAuthorizer(options.authorization, { baseDir: options.baseDir, onWarning: () => {} }),
-  });
+  const files = policyFiles(options.authorization, options.baseDir);
+  const resolve = async () => {
+    const moduleVersion = await contentVersion(files);
+    const common = { baseDir: options.baseDir, ...(moduleVersion === undefined ? {} : { moduleVersion }) };
+    return {
+      audited: await resolveAuthorizer(options.authorization, {
+        ...common,
+        onWarning,
+        onAudit: (event) => options.audit.recordAuthzEvent(event, client),
+      }),
+      probe: await resolveAuthorizer(options.authorization, { ...common, onWarning: () => {} }),
+    };
+  };
   let current = await resolve();
+  /** Set while the newest configuration could not be applied and an older one still decides. */
+  let stale: { message: string; at: Date } | null = null;
 
   // Synchronous on purpose: the audit sink reads `client` while the decision is made, which is only
   // sound when no other request can run in between.
@@ -170,10 +185,26 @@ export async function createAccessControl(options: {
           { component: 'authz' },
           `authorization reload failed, keeping the running policy: ${message}`,
         );
+        stale = { message, at: new Date() };
         return { reloaded: false, error: message };
       }
       current = next;
+      stale = null;
+      options.logger.info({ component: 'authz' }, 'authorization configuration reloaded');
       return { reloaded: true };
+    },
+    policyFiles: files,
+    policyDiagnostics() {
+      if (stale === null) return [];
+      return [
+        {
+          level: 'error',
+          code: 'AUTHZ_POLICY_STALE',
+          path: files[0] ?? 'authorization',
+          message: `The authorization configuration changed but cannot be applied (${stale.message}); the policy loaded before still decides. Fix the file; it is read again when it changes.`,
+          detail: { since: stale.at.toISOString() },
+        },
+      ];
     },
     canWriteSecrets(caller, skill, from) {
       const perUser = skill.category === 'user' || skill.category === 'integration';
@@ -196,4 +227,15 @@ export async function createAccessControl(options: {
       );
     },
   };
+}
+
+/**
+ * A digest of the configuration's files, passed as the provider module's version: an unchanged module
+ * is not imported again (each import of a new URL stays in memory), a changed one is.
+ */
+async function contentVersion(files: readonly string[]): Promise<string | undefined> {
+  if (files.length === 0) return undefined;
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(await readFile(file).catch(() => Buffer.alloc(0)));
+  return hash.digest('hex').slice(0, 16);
 }

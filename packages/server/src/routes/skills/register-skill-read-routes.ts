@@ -378,7 +378,12 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
     };
     const visible = access.visibleSkills(caller, view.skills);
     const stored = await c.get('services').vault.storedNamesByOwner([GLOBAL_SCOPE, caller.user.id]);
-    const all = [...view.diagnostics, ...envDiagnostics(visible, stored, caller.user.id)];
+    const admin = caller.user.role === ADMIN_ROLE;
+    const all = [
+      ...(admin ? access.policyDiagnostics() : []),
+      ...view.diagnostics,
+      ...envDiagnostics(visible, stored, caller.user.id),
+    ];
     const list = all.filter(
       (d) =>
         (level === undefined || d.level === level) &&
@@ -387,7 +392,7 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
     );
     const { skills, config } = c.get('services');
     const shown = diagnosticsForCaller(list, {
-      admin: caller.user.role === ADMIN_ROLE,
+      admin,
       // The caller's own and the shared roots; anything else under the data folder is shown below it.
       roots: [
         skills.userRoot(caller.user.id),
