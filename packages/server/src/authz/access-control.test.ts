@@ -191,13 +191,16 @@ describe('watching the authorization configuration', () => {
   it('applies a changed file without a reload call, also to the cached listing', async () => {
     expect(await sees('skill-reviewer')).toBe(404);
     expect(await listed()).not.toContain('skill-reviewer');
+    expect((await h.request('/api/prompt', { token: rita })).status).toBe(200);
     writeFileSync(
       path.join(dir, 'roles.yaml'),
-      'roles:\n  admin: {}\n  user:\n    skills:\n      deny: [skill-creator]\n',
+      'roles:\n  admin: {}\n  user:\n    skills:\n      deny: [skill-creator]\n    routes:\n      deny: [prompt.read]\n',
     );
     await eventually(async () => (await sees('skill-reviewer')) === 200);
     expect(await listed()).toContain('skill-reviewer');
     expect(await listed()).not.toContain('skill-creator');
+    // A route allowed under the old policy (and remembered) is decided by the new one.
+    expect((await h.request('/api/prompt', { token: rita })).status).toBe(403);
     expect(h.logs()).toContain('authorization configuration reloaded');
   });
 

@@ -70,6 +70,9 @@ export interface AccessControl {
   policyDiagnostics(): Diagnostic[];
 }
 
+/** Route allows remembered per policy: principals × permissions, bounded for very many users. */
+const MAX_REMEMBERED_ROUTE_ALLOWS = 50_000;
+
 export const EDITABLE_CATEGORIES: ReadonlySet<SkillCategory> = new Set(['custom', 'user']);
 
 export async function createAccessControl(options: {
@@ -101,17 +104,37 @@ export async function createAccessControl(options: {
 
   // Synchronous on purpose: the audit sink reads `client` while the decision is made, which is only
   // sound when no other request can run in between.
-  const decide = (authorizer: Authorizer, request: AuthzRequest, from: string | null) => {
+  const decision = (authorizer: Authorizer, request: AuthzRequest, from: string | null) => {
     client = from;
     try {
-      return authorizer.decide(request).allow;
+      return authorizer.decide(request);
     } finally {
       client = null;
     }
   };
+  const decide = (authorizer: Authorizer, request: AuthzRequest, from: string | null) =>
+    decision(authorizer, request, from).allow;
 
   const defaultRouteAllow = (caller: Caller, permission: RoutePermission) =>
     !ADMIN_ROUTE_PERMISSIONS.has(permission) || caller.user.role === ADMIN_ROLE;
+
+  // Route decisions take no request context, so one is a function of the policy, the principal and
+  // the permission: an allow is remembered per authorizer (a reload starts afresh). Denials are not
+  // kept, so each one is still decided and audited.
+  let routeAllows = { authorizer: current.audited, keys: new Set<string>() };
+  const routeAllowed = (caller: Caller, permission: RoutePermission, from: string | null): boolean => {
+    if (routeAllows.authorizer !== current.audited)
+      routeAllows = { authorizer: current.audited, keys: new Set() };
+    const key = `${permission}\0${JSON.stringify(caller.principal)}`;
+    if (routeAllows.keys.has(key)) return true;
+    const { allow, outcome } = decision(current.audited, routeRequest(caller, permission), from);
+    // Only the policy's own allow: a fail-open allow is audited and warned about every time.
+    if (outcome === 'allowed') {
+      if (routeAllows.keys.size >= MAX_REMEMBERED_ROUTE_ALLOWS) routeAllows.keys.clear();
+      routeAllows.keys.add(key);
+    }
+    return allow;
+  };
 
   const routeRequest = (caller: Caller, permission: RoutePermission): AuthzRequest => ({
     principal: caller.principal,
@@ -133,7 +156,7 @@ export async function createAccessControl(options: {
     },
     async requireRoute(caller, permission, from) {
       const allow = current.audited.enabled
-        ? decide(current.audited, routeRequest(caller, permission), from)
+        ? routeAllowed(caller, permission, from)
         : defaultRouteAllow(caller, permission);
       if (allow) return;
       if (!current.audited.enabled) {
