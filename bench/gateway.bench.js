@@ -23,7 +23,7 @@ const CONNECTIONS = 32;
 const ROUND_MS = 2_000;
 const ROUNDS = 5;
 const MEMORY_REQUESTS = 10_000;
-const MEMORY_RELOADS = 100;
+const MEMORY_RELOADS = Number(process.env.GATEWAY_BENCH_RELOADS ?? 100);
 const PASSWORD = 'bench password for the gateway';
 const GATEWAYS = ['rbac', 'cedar'];
 
@@ -253,7 +253,8 @@ async function main() {
     ],
   ];
   const mib = (bytes) => (bytes / 1024 / 1024).toFixed(1);
-  for (const name of GATEWAYS) {
+  const measured = process.env.GATEWAY_BENCH_GATEWAYS?.split(',') ?? GATEWAYS;
+  for (const name of measured) {
     const server = servers[name];
     const start = await ask();
     const first = await load(server, '/api/skills', { count: MEMORY_REQUESTS });
@@ -267,6 +268,7 @@ async function main() {
       });
       const body = await res.json();
       if (res.status !== 200 || !body.authorization.reloaded) reloadErrors++;
+      if ((i + 1) % 10 === 0) process.stderr.write(`${name}: ${i + 1} reloads\n`);
     }
     const reloadMs = (performance.now() - reloadsStarted) / MEMORY_RELOADS;
     const afterReloads = await ask();
@@ -282,6 +284,8 @@ async function main() {
       first.errors + second.errors + reloadErrors,
       reloadMs.toFixed(0),
     ]);
+    // Printed as it comes: the reloads take minutes on a loaded machine.
+    process.stderr.write(`${memory.at(-1).join(' | ')}\n`);
   }
   printTable(
     'Memory of the gateway process (RSS after a full GC; one child process serves all servers)',
