@@ -159,6 +159,59 @@ describe('createCedarProvider: Cedar-native policies', () => {
     expect(p.authorize(request('viewer', 'tool', 'call', 't')).allow).toBe(false);
   });
 
+  it('decides over the policies that can apply to the caller exactly as over the whole set', () => {
+    // Each scope form once, in one set, so that a slice missing one of them changes some answer.
+    const p = createCedarProvider({
+      policies: [
+        '@id("everyone") permit (principal, action, resource == Skillport::Tool::"common");',
+        '@id("alice") permit (principal == Skillport::User::"alice", action, resource == Skillport::Tool::"mine");',
+        '@id("in-alice") permit (principal in Skillport::User::"alice", action, resource == Skillport::Tool::"also-mine");',
+        '@id("editors") permit (principal in Skillport::Role::"editor", action, resource == Skillport::Tool::"edit");',
+        '@id("grouped") permit (principal in Skillport::Group::"staff", action, resource == Skillport::Tool::"staff");',
+        '@id("banned") forbid (principal is Skillport::User in Skillport::Role::"banned", action, resource);',
+        '@id("not-users") forbid (principal is Skillport::Role, action, resource);',
+        '@id("with-when") permit (principal, action, resource == Skillport::Tool::"internal") when { principal.isInternal };',
+      ].join('\n'),
+      entities: [
+        {
+          uid: { type: 'Skillport::Role', id: 'admin' },
+          attrs: {},
+          parents: [{ type: 'Skillport::Role', id: 'editor' }],
+        },
+        {
+          uid: { type: 'Skillport::Role', id: 'editor' },
+          attrs: {},
+          parents: [{ type: 'Skillport::Group', id: 'staff' }],
+        },
+      ],
+    });
+    const ask = (userId: string, role: string, target: string) => {
+      const d = p.authorize({
+        principal: buildPrincipal({ userId, role, authSource: 'session' }),
+        resource: 'tool',
+        action: 'call',
+        target,
+      });
+      return d.allow ? `allow:${d.policyId}` : `deny:${d.policyId}`;
+    };
+    expect(ask('bob', 'viewer', 'common')).toBe('allow:everyone');
+    expect(ask('alice', 'viewer', 'mine')).toBe('allow:alice');
+    expect(ask('alice', 'viewer', 'also-mine')).toBe('allow:in-alice');
+    expect(ask('bob', 'viewer', 'mine')).toBe('deny:cedar:default-deny');
+    expect(ask('bob', 'viewer', 'also-mine')).toBe('deny:cedar:default-deny');
+    expect(ask('bob', 'admin', 'edit')).toBe('allow:editors');
+    expect(ask('bob', 'editor', 'edit')).toBe('allow:editors');
+    expect(ask('bob', 'viewer', 'edit')).toBe('deny:cedar:default-deny');
+    expect(ask('bob', 'admin', 'staff')).toBe('allow:grouped');
+    expect(ask('bob', 'viewer', 'staff')).toBe('deny:cedar:default-deny');
+    expect(ask('bob', 'banned', 'common')).toBe('deny:banned');
+    expect(ask('alice', 'banned', 'mine')).toBe('deny:banned');
+    expect(ask('bob', 'viewer', 'internal')).toBe('deny:cedar:default-deny');
+    // Asked again (the slice is cached): the same answers.
+    expect(ask('alice', 'viewer', 'mine')).toBe('allow:alice');
+    expect(ask('bob', 'admin', 'edit')).toBe('allow:editors');
+  });
+
   it('keeps independent policy sets per provider instance', () => {
     const a = createCedarProvider({ policies: 'permit (principal, action, resource);' });
     const b = createCedarProvider({ policies: 'forbid (principal, action, resource);' });

@@ -1,6 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import type { AuthorizationAnswer, CedarValueJson, EntityJson } from '@cedar-policy/cedar-wasm/nodejs';
+import type {
+  AuthorizationAnswer,
+  CedarValueJson,
+  EntityJson,
+  EntityUidJson,
+  PrincipalConstraint,
+} from '@cedar-policy/cedar-wasm/nodejs';
 import { SkillportError } from '../errors/index.js';
 import type { AuthorizationProvider, AuthzDecision, AuthzRequest } from './authorization-provider.js';
 import { AUTHZ_ERROR_CODES } from './authz-error-codes.js';
@@ -49,7 +55,8 @@ export interface CedarProviderOptions {
   entities?: readonly EntityJson[];
 }
 
-let policySetCounter = 0;
+/** Distinct (role, user) slices kept parsed per provider; beyond it they are parsed again on use. */
+const MAX_POLICY_SLICES = 4_096;
 
 /**
  * A provider backed by Cedar. The policy text is parsed once, at construction, into Cedar's cache;
@@ -75,16 +82,22 @@ export function createCedarProvider(options: CedarProviderOptions): Authorizatio
       'entities',
     );
   }
-  const policySetId = `skillport-${++policySetCounter}-${randomUUID()}`;
-  const parsed = loadCedar().preparsePolicySet(policySetId, {
-    staticPolicies: policiesById(options.policies),
-  });
+  const policies = policyParts(options.policies);
+  // Named by content (the entities shape the slices): a provider built again from the same text (a
+  // reload) re-uses Cedar's cached sets instead of adding new ones, which Cedar never frees.
+  const digest = createHash('sha256')
+    .update(options.policies)
+    .update('\0')
+    .update(JSON.stringify(staticEntities));
+  const baseId = `skillport-${digest.digest('hex').slice(0, 32)}`;
+  const parsed = loadCedar().preparsePolicySet(baseId, { staticPolicies: policies.byId });
   if (parsed.type === 'failure') {
     throw configError(
       `Cedar policies do not parse: ${parsed.errors.map((e) => e.message).join('; ')}`,
       'policies',
     );
   }
+  const slices = createPolicySlices({ baseId, policies, staticEntities });
 
   const decide = (
     principal: Principal,
@@ -101,7 +114,7 @@ export function createCedarProvider(options: CedarProviderOptions): Authorizatio
       action: { type: `${CEDAR_NAMESPACE}::Action`, id: `${info.name}:${action}` },
       resource,
       context: toCedarRecord(context),
-      preparsedPolicySetId: policySetId,
+      preparsedPolicySetId: slices.idFor(role, principal.userId),
       entities: [
         {
           uid: user,
@@ -162,10 +175,15 @@ export function createCedarProvider(options: CedarProviderOptions): Authorizatio
   });
 }
 
-/** Splits policy text so that an `@id("...")` annotation names its policy in decisions. */
-function policiesById(text: string): string | Record<string, string> {
-  // Without annotations Cedar's own ids (policy0, policy1, …) are the ones we would assign anyway.
-  if (!text.includes('@id')) return text;
+interface PolicyParts {
+  /** Policy text by id: the `@id("...")` annotation, else Cedar's own `policy<N>`. */
+  readonly byId: Record<string, string>;
+  /** Whom each policy's scope can name; undefined = could not be read, so it always applies. */
+  readonly principals: ReadonlyMap<string, PrincipalConstraint | undefined>;
+}
+
+/** Splits policy text into its policies, with their ids and principal scopes. */
+function policyParts(text: string): PolicyParts {
   const parts = loadCedar().policySetTextToParts(text);
   if (parts.type === 'failure') {
     throw configError(
@@ -176,14 +194,107 @@ function policiesById(text: string): string | Record<string, string> {
   if (parts.policy_templates.length > 0)
     throw configError('Cedar policy templates are not supported', 'policies');
   const byId: Record<string, string> = {};
+  const principals = new Map<string, PrincipalConstraint | undefined>();
   parts.policies.forEach((policy, i) => {
     const json = loadCedar().policyToJson(policy);
     const id = json.type === 'success' ? (json.json.annotations?.id ?? `policy${i}`) : `policy${i}`;
     if (Object.hasOwn(byId, id))
       throw configError(`Cedar policy id ${JSON.stringify(id)} is used twice`, 'policies');
     byId[id] = policy;
+    principals.set(id, json.type === 'success' ? json.json.principal : undefined);
   });
-  return byId;
+  return { byId, principals };
+}
+
+/**
+ * Cedar evaluates every policy of a set on every request: with a policy set for 1,000 roles one
+ * decision costs tens of milliseconds, nearly all of it on policies whose scope names another role.
+ * A slice holds only the policies whose principal scope can match a given role and user: scope `All`,
+ * `== User::<that user>`, `in` that user, the role or one of its ancestors in the static entities
+ * (the only parents a principal has), and `is User` with the same `in` rule. Every other policy's scope
+ * is false for this principal, so it can neither permit, forbid nor error, and the decision over the
+ * slice is the decision over the whole set. A scope that cannot be read is kept.
+ */
+function createPolicySlices(options: {
+  baseId: string;
+  policies: PolicyParts;
+  staticEntities: readonly EntityJson[];
+}) {
+  const userType = `${CEDAR_NAMESPACE}::User`;
+  const roleType = `${CEDAR_NAMESPACE}::Role`;
+  const key = (type: string, id: string) => `${type}\0${id}`;
+  const uidKey = (uid: EntityUidJson): string => {
+    const plain = '__entity' in uid ? uid.__entity : uid;
+    return key(plain.type, plain.id);
+  };
+  const parents = new Map<string, string[]>();
+  for (const entity of options.staticEntities) {
+    const uid = uidKey(entity.uid);
+    parents.set(uid, [...(parents.get(uid) ?? []), ...entity.parents.map(uidKey)]);
+  }
+  /** The role (and a named user) and everything they are `in`, through the static entities. */
+  const ancestorsOf = (starts: string[]): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [...starts];
+    while (queue.length > 0) {
+      const next = queue.pop() as string;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(...(parents.get(next) ?? []));
+    }
+    return seen;
+  };
+  // Users named in some scope or given parents as static entities get slices of their own; everyone
+  // else shares their role's slice.
+  const namedUsers = new Set<string>();
+  for (const entity of options.staticEntities) {
+    const plain = '__entity' in entity.uid ? entity.uid.__entity : entity.uid;
+    if (plain.type === userType) namedUsers.add(plain.id);
+  }
+  for (const scope of options.policies.principals.values()) {
+    const uid = scope === undefined ? undefined : 'entity' in scope ? scope.entity : undefined;
+    if (uid !== undefined) {
+      const plain = '__entity' in uid ? uid.__entity : uid;
+      if (plain.type === userType) namedUsers.add(plain.id);
+    }
+  }
+  const applies = (scope: PrincipalConstraint | undefined, user: string, ancestors: Set<string>): boolean => {
+    if (scope === undefined || scope.op === 'All') return true;
+    const inScope = (uid: EntityUidJson) => {
+      const k = uidKey(uid);
+      return k === user || ancestors.has(k);
+    };
+    if (scope.op === '==') return 'entity' in scope ? uidKey(scope.entity) === user : true;
+    if (scope.op === 'in') return 'entity' in scope ? inScope(scope.entity) : true;
+    if (scope.op === 'is') {
+      if (scope.entity_type !== userType) return false;
+      const within = scope.in;
+      return within === undefined || !('entity' in within) || inScope(within.entity);
+    }
+    return true;
+  };
+  const ids = new Map<string, string>();
+  return {
+    idFor(role: string, userId: string): string {
+      const sliceUser = namedUsers.has(userId) ? userId : '';
+      const sliceKey = `${role}\0${sliceUser}`;
+      let id = ids.get(sliceKey);
+      if (id !== undefined) return id;
+      const user = key(userType, sliceUser === '' ? '\0none' : sliceUser);
+      const ancestors = ancestorsOf(sliceUser === '' ? [key(roleType, role)] : [key(roleType, role), user]);
+      const slice: Record<string, string> = {};
+      for (const [policyId, text] of Object.entries(options.policies.byId)) {
+        if (applies(options.policies.principals.get(policyId), user, ancestors)) slice[policyId] = text;
+      }
+      id = `${options.baseId}:${createHash('sha256').update(sliceKey).digest('hex').slice(0, 32)}`;
+      const parsed = loadCedar().preparsePolicySet(id, { staticPolicies: slice });
+      // Parts of a set that parsed always parse; should one not, the whole set still decides correctly.
+      if (parsed.type === 'failure') return options.baseId;
+      if (ids.size >= MAX_POLICY_SLICES) ids.clear();
+      ids.set(sliceKey, id);
+      return id;
+    },
+  };
 }
 
 function checkedRole(principal: Principal, knownRoles: ReadonlySet<string> | null): string {

@@ -201,6 +201,27 @@ describe('loadAuthorizationProvider: custom modules', () => {
     expect((await loadAuthorizationProvider({ provider: url })).authorize(req('ok')).allow).toBe(true);
   });
 
+  it('imports a changed module again only under a new moduleVersion', async () => {
+    const file = path.join(dir, 'changing.mjs');
+    const version = (target: string) =>
+      `export function authorize(r) { return { allow: r.target === '${target}', reasons: [], policyId: 'v' }; }
+export async function authorizeAsync(r) { return authorize(r); }
+export function filterResources(p, res, names) { return names.filter((n) => n === '${target}'); }`;
+    await writeFile(file, version('first'));
+    const load = (moduleVersion?: string) =>
+      loadAuthorizationProvider(
+        { provider: './changing.mjs' },
+        { baseDir: dir, ...(moduleVersion === undefined ? {} : { moduleVersion }) },
+      );
+    expect((await load('1')).authorize(req('first')).allow).toBe(true);
+    await writeFile(file, version('second'));
+    // ES modules are cached by URL: the same version is the same module.
+    expect((await load('1')).authorize(req('first')).allow).toBe(true);
+    const next = await load('2');
+    expect(next.authorize(req('second')).allow).toBe(true);
+    expect(next.authorize(req('first')).allow).toBe(false);
+  });
+
   it.each([
     ['missing filterResources', './no-filter.mjs', 'filterResources'],
     ['methods that are not functions', './not-functions.mjs', 'authorize, authorizeAsync, filterResources'],

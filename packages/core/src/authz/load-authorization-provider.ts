@@ -121,7 +121,14 @@ const DISABLED_DECISION = Object.freeze({
  */
 export async function loadAuthorizationProvider(
   config: unknown,
-  options: { baseDir?: string } = {},
+  options: {
+    baseDir?: string;
+    /**
+     * Added to a provider module's URL (`?v=…`): ES modules are cached by URL, so a reload of a changed
+     * module file needs a new one. Each distinct version stays in memory for the process's lifetime.
+     */
+    moduleVersion?: string;
+  } = {},
 ): Promise<AuthorizationProvider> {
   const cfg = parseAuthorizationConfig(config);
   if (!cfg.enabled) return DISABLED_AUTHORIZATION_PROVIDER;
@@ -143,7 +150,7 @@ export async function loadAuthorizationProvider(
     });
   }
   // The schema requires a provider whenever authorization is enabled.
-  return loadModuleProvider(cfg.provider!, cfg, baseDir);
+  return loadModuleProvider(cfg.provider!, cfg, baseDir, options.moduleVersion);
 }
 
 async function rbacConfig(cfg: AuthorizationConfig, baseDir: string): Promise<RbacConfig> {
@@ -210,6 +217,7 @@ async function loadModuleProvider(
   spec: string,
   cfg: AuthorizationConfig,
   baseDir: string,
+  version: string | undefined,
 ): Promise<AuthorizationProvider> {
   if (!(spec.startsWith('.') || path.isAbsolute(spec) || spec.startsWith('file:'))) {
     throw invalid(
@@ -217,11 +225,12 @@ async function loadModuleProvider(
       `"${spec}" must be "rbac", "cedar", or a path to a module (./x.js)`,
     );
   }
-  const url = spec.startsWith('file:') ? spec : pathToFileURL(path.resolve(baseDir, spec)).href;
+  const url = new URL(spec.startsWith('file:') ? spec : pathToFileURL(path.resolve(baseDir, spec)).href);
+  if (version !== undefined) url.searchParams.set('v', version);
   const where = `authorization provider module ${spec}`;
   let mod: Record<string, unknown>;
   try {
-    mod = (await import(url)) as Record<string, unknown>;
+    mod = (await import(url.href)) as Record<string, unknown>;
   } catch (cause) {
     throw new SkillportError(AUTHZ_ERROR_CODES.providerInvalid, `Cannot load ${where}: ${message(cause)}.`, {
       details: { provider: spec },

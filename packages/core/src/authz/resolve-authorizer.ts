@@ -10,6 +10,8 @@ export interface ResolveAuthorizerOptions
   extends Pick<AuthorizerOptions, 'onAudit' | 'auditAllows' | 'onWarning'> {
   /** Directory relative policy files and provider modules resolve against (default: cwd). */
   baseDir?: string;
+  /** See `loadAuthorizationProvider`: a new value imports a provider module again. */
+  moduleVersion?: string;
 }
 
 /**
@@ -52,10 +54,10 @@ export async function resolveAuthorizer(
     return unavailableAuthorizer(base, failClosed, 'resolution_error', error, warn);
   }
   try {
-    const provider = await loadAuthorizationProvider(
-      raw,
-      options.baseDir !== undefined ? { baseDir: options.baseDir } : {},
-    );
+    const provider = await loadAuthorizationProvider(raw, {
+      ...(options.baseDir !== undefined ? { baseDir: options.baseDir } : {}),
+      ...(options.moduleVersion !== undefined ? { moduleVersion: options.moduleVersion } : {}),
+    });
     return createAuthorizer({
       ...base,
       provider,

@@ -46,6 +46,8 @@ export const DIAGNOSTIC_CODES = {
   PLUGIN_MANIFEST_INVALID:
     'A plugin bundle’s .claude-plugin/plugin.json has no usable name; its folder name is used.',
   ROOT_MISSING: 'A skill root cannot be read; no skills load from it.',
+  AUTHZ_POLICY_STALE:
+    'A changed authorization configuration could not be read or built; the last good one still decides.',
 } as const satisfies Record<string, string>;
 
 export type DiagnosticCode = keyof typeof DIAGNOSTIC_CODES;

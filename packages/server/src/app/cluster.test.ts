@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CREDENTIAL_CACHE_TTL_MS } from '../auth/credential-cache.js';
 import { skillZip } from '../test-support/build-zip.js';
 import { createHarness, type GatewayHarness } from '../test-support/gateway-harness.js';
 import { createTestDatabase, postgresAvailable } from '../test-support/postgres-test-database.js';
@@ -290,6 +291,72 @@ describe.skipIf(!withPostgres)('PostgreSQL cluster: skills follow one record on 
     expect((await install(b, victor, skillZip('private-notes', { 'who.md': 'victor\n' }))).status).toBe(201);
     await eventually(async () => (await listed(a, victor)).has('private-notes'));
     expect(await digestOn(a, ursula, 'private-notes')).not.toBe(await digestOn(a, victor, 'private-notes'));
+  });
+
+  it('a token revoked, a session ended or a user disabled on A is refused by B, which had it cached', async () => {
+    const { a, b } = await cluster();
+    const admin = await a.h.login();
+    const created = await a.h.request('/api/tokens', { method: 'POST', token: admin, json: { name: 'ci' } });
+    const api = (await created.json()) as { token: string; apiToken: { id: string } };
+    const session = await a.h.login();
+    const ursula = await addUser(a, admin, 'ursula');
+    const ursulaId = (
+      (await (await a.h.request('/api/me', { token: ursula })).json()) as { user: { id: string } }
+    ).user.id;
+    const status = async (token: string) => (await b.h.request('/api/me', { token })).status;
+    for (const token of [api.token, session, ursula]) expect(await status(token)).toBe(200);
+    // Well inside the credential cache's lifetime: only the broadcast can end these on B.
+    expect(PROPAGATION_DEADLINE_MS).toBeLessThan(CREDENTIAL_CACHE_TTL_MS);
+    await a.h.request(`/api/tokens/${api.apiToken.id}`, { method: 'DELETE', token: admin });
+    await eventually(async () => (await status(api.token)) === 401);
+    await a.h.request('/api/auth/logout', { method: 'POST', token: session });
+    await eventually(async () => (await status(session)) === 401);
+    await a.h.request(`/api/users/${ursulaId}`, { method: 'PATCH', token: admin, json: { disabled: true } });
+    await eventually(async () => (await status(ursula)) === 401);
+    expect(await status(admin)).toBe(200);
+  });
+
+  it('a policy file change picked up by A’s watcher reaches B, which does not watch; so does a reload call', async () => {
+    const database = await createTestDatabase();
+    const policyDir = mkdtempSync(path.join(tmpdir(), 'skillport-cluster-policy-'));
+    const rolesFile = path.join(policyDir, 'roles.yaml');
+    const roles = (denied: string) =>
+      writeFileSync(rolesFile, `roles:\n  admin: {}\n  user:\n    skills:\n      deny: [${denied}]\n`);
+    roles('skill-reviewer');
+    const authorization = { provider: 'rbac', default_role: 'user', roles_file: rolesFile };
+    const a = await createHarness({ database: database.url, authorization });
+    const b = await createHarness({ database: database.url, authorization, watchAuthorization: false });
+    const closing = [a, b];
+    cleanups.push(async () => {
+      for (const node of closing) await node.close();
+      rmSync(policyDir, { recursive: true, force: true });
+      await database.drop();
+    });
+    const admin = await a.login();
+    await a.request('/api/users', {
+      method: 'POST',
+      token: admin,
+      json: { username: 'ulla', password: USER_PASSWORD },
+    });
+    const ulla = await a.login('ulla', USER_PASSWORD);
+    const onB = async () =>
+      (
+        (await (await b.request('/api/skills', { token: ulla })).json()) as { skills: { name: string }[] }
+      ).skills.map((skill) => skill.name);
+    expect(await onB()).not.toContain('skill-reviewer');
+    roles('skill-creator');
+    // A's watcher is debounced; B learns of the change only from the record.
+    await eventually(async () => (await onB()).includes('skill-reviewer'), 5_000);
+    expect(await onB()).not.toContain('skill-creator');
+    // A reload call on C (not watching either) reaches B too; A, which would notice the file, is gone.
+    closing.splice(closing.indexOf(a), 1);
+    await a.close();
+    const c = await createHarness({ database: database.url, authorization, watchAuthorization: false });
+    closing.push(c);
+    roles('skill-reviewer');
+    const reloaded = await c.request('/api/skills/reload', { method: 'POST', token: admin });
+    expect(reloaded.status).toBe(200);
+    await eventually(async () => !(await onB()).includes('skill-reviewer'));
   });
 
   it('a new node refuses a tampered record: a blob that does not match its digest, a name leaving the root', async () => {

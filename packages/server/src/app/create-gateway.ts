@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { SkillportError } from '@skillport/core';
 import type { DestinationStream, Logger } from 'pino';
 import { createAuditLog } from '../audit/index.js';
+import { createCredentialCache } from '../auth/credential-cache.js';
 import { type AdminBootstrap, authenticate, bootstrapAdmin } from '../auth/index.js';
 import { createAccessControl } from '../authz/index.js';
+import { watchPolicyFiles } from '../authz/watch-policy-files.js';
 import { type GatewayConfig, type GatewayOptionsInput, resolveGatewayConfig } from '../config/index.js';
 import { createStores, migrateToLatest, openDatabase } from '../db/index.js';
 import { errorResponse } from '../errors/index.js';
@@ -18,6 +20,7 @@ import {
   createSkillSync,
   EDIT_STAGING_FOLDER,
   recoverInterruptedChanges,
+  type SkillCatalog,
   type SkillSync,
 } from '../skills/index.js';
 import {
@@ -29,6 +32,7 @@ import {
 } from '../vault/index.js';
 import { loadWebUi, serveWebUi } from '../web-ui/index.js';
 import type { GatewayServices } from './gateway-services.js';
+import { observeStoreChanges } from './observe-store-changes.js';
 
 export interface CreateGatewayOptions extends GatewayOptionsInput {
   /** Where logs go (default stdout); tests pass a stream to read them. */
@@ -40,6 +44,11 @@ export interface CreateGatewayOptions extends GatewayOptionsInput {
    * one the vault does not start and its routes answer VAULT_UNAVAILABLE.
    */
   masterKey?: string;
+  /**
+   * Reload the authorization configuration when its file changes (default true). Tests of the
+   * cluster broadcast turn it off on the nodes that must learn of a change only from another node.
+   */
+  watchAuthorization?: boolean;
 }
 
 export interface Gateway {
@@ -70,6 +79,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
     logDestination,
     clock = () => new Date(),
     masterKey = process.env[MASTER_KEY_ENV],
+    watchAuthorization = true,
     ...gatewayOptions
   } = options;
   // Before anything is opened: a malformed key stops the start instead of running without a vault.
@@ -92,7 +102,15 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
   let skillSync: SkillSync | undefined;
   try {
     await migrateToLatest(db);
-    const stores = createStores(db);
+    const credentials = createCredentialCache();
+    let catalog: SkillCatalog | undefined;
+    const stores = observeStoreChanges(createStores(db), {
+      async credentialsChanged() {
+        credentials.forgetAll();
+        await skillSync?.publish({ kind: 'credentials' });
+      },
+      enableStateChanged: () => catalog?.enableStateChanged(),
+    });
     const audit = createAuditLog({ store: stores.audit, logger });
     const access = await createAccessControl({
       authorization: config.authorization,
@@ -107,12 +125,19 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       publicSkillsDir: config.publicSkillsDir,
       stores,
     });
+    catalog = skills;
     skillSync = createSkillSync({
       stores,
       catalog: skills,
       dataDir: config.dataDir,
       postgresUrl: config.database.dialect === 'postgres' ? config.database.url : undefined,
       logger,
+      hooks: {
+        credentialsChanged: () => credentials.forgetAll(),
+        policyChanged: async () => {
+          await access.reloadPolicy();
+        },
+      },
     });
     const services: GatewayServices = {
       config,
@@ -121,6 +146,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       stores,
       audit,
       access,
+      credentials,
       skills,
       skillSync,
       vault,
@@ -139,6 +165,17 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
     // In a cluster the shared record decides which versions this node serves; listening starts here.
     await skillSync.sync();
     await skills.reload();
+    const sync = skillSync;
+    const policyWatch = watchAuthorization
+      ? watchPolicyFiles({
+          files: access.policyFiles,
+          logger,
+          async onChange() {
+            // Applied here, then recorded so that every other node reads its configuration again too.
+            if ((await access.reloadPolicy()).reloaded) await sync.publish({ kind: 'policy' });
+          },
+        })
+      : undefined;
     const app = buildApp(services);
     return {
       app,
@@ -147,6 +184,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       bootstrap,
       async close({ graceMs = DEFAULT_SHUTDOWN_GRACE_MS } = {}) {
         services.lifecycle.draining = true;
+        policyWatch?.close();
         const deadline = Date.now() + graceMs;
         while (services.lifecycle.inFlight > 0 && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 25));

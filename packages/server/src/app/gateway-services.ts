@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AuditLog } from '../audit/index.js';
+import type { CredentialCache } from '../auth/credential-cache.js';
 import type { AccessControl } from '../authz/index.js';
 import type { GatewayConfig } from '../config/index.js';
 import type { GatewayDatabase, Stores } from '../db/index.js';
@@ -14,6 +15,8 @@ export interface GatewayServices {
   stores: Stores;
   audit: AuditLog;
   access: AccessControl;
+  /** Token hash → user for a few seconds; emptied whenever a credential or user changes. */
+  credentials: CredentialCache;
   skills: SkillCatalog;
   /** Commits skill changes to the shared record and follows it (PostgreSQL); no-op on SQLite. */
   skillSync: SkillSync;

@@ -4,6 +4,7 @@ import type { GatewayServices } from '../app/gateway-services.js';
 import type { GatewayEnv } from '../http/gateway-env.js';
 import type { Caller } from './caller.js';
 import { checkOrigin } from './check-origin.js';
+import type { CachedCredential } from './credential-cache.js';
 import { API_TOKEN_PREFIX, hashCredentialToken, SESSION_TOKEN_PREFIX } from './credential-token.js';
 import { readSessionCookie } from './session-cookie.js';
 
@@ -54,28 +55,60 @@ async function resolveToken(
   token: string,
   channel: 'bearer' | 'cookie',
 ): Promise<Caller | null> {
-  const now = services.clock();
+  const isSession = token.startsWith(SESSION_TOKEN_PREFIX);
+  if (!isSession && !(token.startsWith(API_TOKEN_PREFIX) && channel === 'bearer')) return null;
   const hash = hashCredentialToken(token);
-  let userId: string | undefined;
-  let via: Caller['via'];
-  if (token.startsWith(SESSION_TOKEN_PREFIX)) {
-    userId = await services.stores.sessions.findUserId(hash, now);
-    via = channel === 'cookie' ? 'cookie' : 'bearer-session';
-  } else if (token.startsWith(API_TOKEN_PREFIX) && channel === 'bearer') {
-    const record = await services.stores.tokens.findActive(hash, now);
-    if (record !== undefined) await services.stores.tokens.touch(record.id, now);
-    userId = record?.userId;
-    via = 'api-token';
-  } else {
-    return null;
+  const now = services.clock();
+  const nowMs = now.getTime();
+  const cache = services.credentials;
+  let found = cache.get(hash, nowMs);
+  if (found === undefined) {
+    const epoch = cache.epoch();
+    found = await lookUp(services, hash, isSession, now);
+    if (found === undefined) return null;
+    cache.set(hash, found, nowMs, epoch);
   }
-  if (userId === undefined) return null;
-  const user = await services.stores.users.findById(userId);
-  if (user === undefined || user.disabled) return null;
+  const via: Caller['via'] =
+    found.via === 'api-token' ? 'api-token' : channel === 'cookie' ? 'cookie' : 'bearer-session';
+  const authorizer = services.access.authorizer();
+  if (found.principal?.authorizer !== authorizer) {
+    const value = services.access.principalFor(found.user, found.via === 'api-token' ? 'token' : 'session');
+    found.principal = { authorizer, value };
+  }
   return {
-    user,
-    principal: services.access.principalFor(user, via === 'api-token' ? 'token' : 'session'),
+    user: found.user,
+    principal: found.principal.value,
     via,
     ...(via === 'api-token' ? {} : { sessionId: hash }),
+  };
+}
+
+/** The database's answer for a token hash; a token's last use is recorded here, once per cache period. */
+async function lookUp(
+  services: GatewayServices,
+  hash: string,
+  isSession: boolean,
+  now: Date,
+): Promise<CachedCredential | undefined> {
+  let userId: string;
+  let expiresAt: string | null;
+  if (isSession) {
+    const session = await services.stores.sessions.findLive(hash, now);
+    if (session === undefined) return undefined;
+    ({ userId, expiresAt } = session);
+  } else {
+    const record = await services.stores.tokens.findActive(hash, now);
+    if (record === undefined) return undefined;
+    await services.stores.tokens.touch(record.id, now);
+    ({ userId, expiresAt } = record);
+  }
+  const user = await services.stores.users.findById(userId);
+  if (user === undefined || user.disabled) return undefined;
+  const expiresAtMs = expiresAt === null ? null : Date.parse(expiresAt);
+  return {
+    user,
+    via: isSession ? 'session' : 'api-token',
+    // An expiry that cannot be read counts as reached now, so such an entry is never cached.
+    expiresAtMs: expiresAtMs !== null && Number.isNaN(expiresAtMs) ? now.getTime() : expiresAtMs,
   };
 }

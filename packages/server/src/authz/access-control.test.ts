@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type GatewayHarness } from '../test-support/gateway-harness.js';
 
@@ -134,5 +137,86 @@ describe('reloading the authorization configuration', () => {
       await h.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('watching the authorization configuration', () => {
+  const { mkdtempSync, writeFileSync, renameSync, rmSync } = fs;
+  let dir: string;
+  let h: GatewayHarness;
+  let admin: string;
+  let rita: string;
+  const sees = async (name: string) => (await h.request(`/api/skills/${name}`, { token: rita })).status;
+  const listed = async () =>
+    (
+      (await (await h.request('/api/skills', { token: rita })).json()) as { skills: { name: string }[] }
+    ).skills.map((s) => s.name);
+  const policyDiagnostics = async (token: string) =>
+    (
+      (await (await h.request('/api/diagnostics', { token })).json()) as {
+        diagnostics: { code: string; message: string }[];
+      }
+    ).diagnostics.filter((d) => d.code === 'AUTHZ_POLICY_STALE');
+  /** Polls: the watcher is debounced, so a change applies a little after it is written. */
+  const eventually = async (check: () => Promise<boolean>, ms = 5_000) => {
+    const deadline = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`not seen within ${ms} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'skillport-watch-'));
+    writeFileSync(
+      path.join(dir, 'roles.yaml'),
+      'roles:\n  admin: {}\n  user:\n    skills:\n      deny: [skill-reviewer]\n',
+    );
+    h = await createHarness({
+      authorization: { provider: 'rbac', default_role: 'user', roles_file: path.join(dir, 'roles.yaml') },
+    });
+    admin = await h.login();
+    await h.request('/api/users', {
+      method: 'POST',
+      token: admin,
+      json: { username: 'rita', password: 'user password 1' },
+    });
+    rita = await h.login('rita', 'user password 1');
+  });
+  afterAll(async () => {
+    await h.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('applies a changed file without a reload call, also to the cached listing', async () => {
+    expect(await sees('skill-reviewer')).toBe(404);
+    expect(await listed()).not.toContain('skill-reviewer');
+    expect((await h.request('/api/prompt', { token: rita })).status).toBe(200);
+    writeFileSync(
+      path.join(dir, 'roles.yaml'),
+      'roles:\n  admin: {}\n  user:\n    skills:\n      deny: [skill-creator]\n    routes:\n      deny: [prompt.read]\n',
+    );
+    await eventually(async () => (await sees('skill-reviewer')) === 200);
+    expect(await listed()).toContain('skill-reviewer');
+    expect(await listed()).not.toContain('skill-creator');
+    // A route allowed under the old policy (and remembered) is decided by the new one.
+    expect((await h.request('/api/prompt', { token: rita })).status).toBe(403);
+    expect(h.logs()).toContain('authorization configuration reloaded');
+  });
+
+  it('keeps the running policy when the new file is broken, reports it, and recovers when it is fixed', async () => {
+    writeFileSync(path.join(dir, 'roles.yaml'), 'roles: [this is: not: valid yaml');
+    await eventually(async () => (await policyDiagnostics(admin)).length === 1);
+    expect(await sees('skill-creator')).toBe(404);
+    expect(await sees('skill-reviewer')).toBe(200);
+    expect((await h.request('/api/me', { token: admin })).status).toBe(200);
+    expect(h.logs()).toContain('authorization reload failed, keeping the running policy');
+    // Not shown to users: the policy is the admins' business.
+    expect(await policyDiagnostics(rita)).toEqual([]);
+    // Replaced by a rename, as deployments do: still noticed.
+    writeFileSync(path.join(dir, 'roles.next'), 'roles:\n  admin: {}\n  user: {}\n');
+    renameSync(path.join(dir, 'roles.next'), path.join(dir, 'roles.yaml'));
+    await eventually(async () => (await sees('skill-creator')) === 200);
+    expect(await policyDiagnostics(admin)).toEqual([]);
   });
 });

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import {
   type Authorizer,
   type AuthzRequest,
   buildPrincipal,
+  type Diagnostic,
   type Principal,
   resolveAuthorizer,
   type SkillCategory,
@@ -17,6 +20,7 @@ import {
   ROUTE_PERMISSIONS,
   type RoutePermission,
 } from './route-permissions.js';
+import { policyFiles } from './watch-policy-files.js';
 
 interface SkillRef {
   readonly name: string;
@@ -60,7 +64,14 @@ export interface AccessControl {
   executionAuthorizer(): Authorizer;
   /** Reads the authorization configuration again; an unreadable one is reported and not applied. */
   reloadPolicy(): Promise<{ reloaded: boolean; error?: string }>;
+  /** The files the configuration is read from (to watch); empty for an inline one. */
+  readonly policyFiles: readonly string[];
+  /** An error diagnostic while a changed configuration could not be applied, for admins. */
+  policyDiagnostics(): Diagnostic[];
 }
+
+/** Route allows remembered per policy: principals × permissions, bounded for very many users. */
+const MAX_REMEMBERED_ROUTE_ALLOWS = 50_000;
 
 export const EDITABLE_CATEGORIES: ReadonlySet<SkillCategory> = new Set(['custom', 'user']);
 
@@ -74,29 +85,56 @@ export async function createAccessControl(options: {
   // Decisions are audited (every denial); the probe asks "would this be allowed" for /api/me, where a
   // "no" is information for the caller, not a refused action. Both come from the same configuration.
   let client: string | null = null;
-  const resolve = async () => ({
-    audited: await resolveAuthorizer(options.authorization, {
-      baseDir: options.baseDir,
-      onWarning,
-      onAudit: (event) => options.audit.recordAuthzEvent(event, client),
-    }),
-    probe: await resolveAuthorizer(options.authorization, { baseDir: options.baseDir, onWarning: () => {} }),
-  });
+  const files = policyFiles(options.authorization, options.baseDir);
+  const resolve = async () => {
+    const moduleVersion = await contentVersion(files);
+    const common = { baseDir: options.baseDir, ...(moduleVersion === undefined ? {} : { moduleVersion }) };
+    return {
+      audited: await resolveAuthorizer(options.authorization, {
+        ...common,
+        onWarning,
+        onAudit: (event) => options.audit.recordAuthzEvent(event, client),
+      }),
+      probe: await resolveAuthorizer(options.authorization, { ...common, onWarning: () => {} }),
+    };
+  };
   let current = await resolve();
+  /** Set while the newest configuration could not be applied and an older one still decides. */
+  let stale: { message: string; at: Date } | null = null;
 
   // Synchronous on purpose: the audit sink reads `client` while the decision is made, which is only
   // sound when no other request can run in between.
-  const decide = (authorizer: Authorizer, request: AuthzRequest, from: string | null) => {
+  const decision = (authorizer: Authorizer, request: AuthzRequest, from: string | null) => {
     client = from;
     try {
-      return authorizer.decide(request).allow;
+      return authorizer.decide(request);
     } finally {
       client = null;
     }
   };
+  const decide = (authorizer: Authorizer, request: AuthzRequest, from: string | null) =>
+    decision(authorizer, request, from).allow;
 
   const defaultRouteAllow = (caller: Caller, permission: RoutePermission) =>
     !ADMIN_ROUTE_PERMISSIONS.has(permission) || caller.user.role === ADMIN_ROLE;
+
+  // Route decisions take no request context, so one is a function of the policy, the principal and
+  // the permission: an allow is remembered per authorizer (a reload starts afresh). Denials are not
+  // kept, so each one is still decided and audited.
+  let routeAllows = { authorizer: current.audited, keys: new Set<string>() };
+  const routeAllowed = (caller: Caller, permission: RoutePermission, from: string | null): boolean => {
+    if (routeAllows.authorizer !== current.audited)
+      routeAllows = { authorizer: current.audited, keys: new Set() };
+    const key = `${permission}\0${JSON.stringify(caller.principal)}`;
+    if (routeAllows.keys.has(key)) return true;
+    const { allow, outcome } = decision(current.audited, routeRequest(caller, permission), from);
+    // Only the policy's own allow: a fail-open allow is audited and warned about every time.
+    if (outcome === 'allowed') {
+      if (routeAllows.keys.size >= MAX_REMEMBERED_ROUTE_ALLOWS) routeAllows.keys.clear();
+      routeAllows.keys.add(key);
+    }
+    return allow;
+  };
 
   const routeRequest = (caller: Caller, permission: RoutePermission): AuthzRequest => ({
     principal: caller.principal,
@@ -118,7 +156,7 @@ export async function createAccessControl(options: {
     },
     async requireRoute(caller, permission, from) {
       const allow = current.audited.enabled
-        ? decide(current.audited, routeRequest(caller, permission), from)
+        ? routeAllowed(caller, permission, from)
         : defaultRouteAllow(caller, permission);
       if (allow) return;
       if (!current.audited.enabled) {
@@ -170,10 +208,26 @@ export async function createAccessControl(options: {
           { component: 'authz' },
           `authorization reload failed, keeping the running policy: ${message}`,
         );
+        stale = { message, at: new Date() };
         return { reloaded: false, error: message };
       }
       current = next;
+      stale = null;
+      options.logger.info({ component: 'authz' }, 'authorization configuration reloaded');
       return { reloaded: true };
+    },
+    policyFiles: files,
+    policyDiagnostics() {
+      if (stale === null) return [];
+      return [
+        {
+          level: 'error',
+          code: 'AUTHZ_POLICY_STALE',
+          path: files[0] ?? 'authorization',
+          message: `The authorization configuration changed but cannot be applied (${stale.message}); the policy loaded before still decides. Fix the file; it is read again when it changes.`,
+          detail: { since: stale.at.toISOString() },
+        },
+      ];
     },
     canWriteSecrets(caller, skill, from) {
       const perUser = skill.category === 'user' || skill.category === 'integration';
@@ -196,4 +250,15 @@ export async function createAccessControl(options: {
       );
     },
   };
+}
+
+/**
+ * A digest of the configuration's files, passed as the provider module's version: an unchanged module
+ * is not imported again (each import of a new URL stays in memory), a changed one is.
+ */
+async function contentVersion(files: readonly string[]): Promise<string | undefined> {
+  if (files.length === 0) return undefined;
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(await readFile(file).catch(() => Buffer.alloc(0)));
+  return hash.digest('hex').slice(0, 16);
 }

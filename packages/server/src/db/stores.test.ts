@@ -62,10 +62,13 @@ describe.each(backends)('stores on $name', (backend) => {
     const bob = await stores.users.create({ username: 'bob', passwordHash: 'h', role: 'user' });
     const now = new Date('2030-01-01T00:00:00Z');
     await stores.sessions.create({ id: 's1', userId: bob.id, expiresAt: '2030-01-01T01:00:00.000Z' });
-    expect(await stores.sessions.findUserId('s1', now)).toBe(bob.id);
-    expect(await stores.sessions.findUserId('s1', new Date('2030-01-01T01:00:00Z'))).toBeUndefined();
+    expect(await stores.sessions.findLive('s1', now)).toEqual({
+      userId: bob.id,
+      expiresAt: '2030-01-01T01:00:00.000Z',
+    });
+    expect(await stores.sessions.findLive('s1', new Date('2030-01-01T01:00:00Z'))).toBeUndefined();
     await stores.sessions.delete('s1');
-    expect(await stores.sessions.findUserId('s1', now)).toBeUndefined();
+    expect(await stores.sessions.findLive('s1', now)).toBeUndefined();
   });
 
   test('api tokens: found by hash while live; revoked and expired ones are not', async () => {

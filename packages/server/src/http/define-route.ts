@@ -44,8 +44,13 @@ function guard(access: RouteAccess): MiddlewareHandler<GatewayEnv> {
   };
 }
 
+/** Methods whose handlers never read a body here; checking one would cost more than the route. */
+const BODILESS_METHODS = new Set(['GET', 'HEAD']);
+
 function limitBody(maxBytes: number): MiddlewareHandler<GatewayEnv> {
-  return bodyLimit({
+  // Looking at the body makes the Node adapter build a full web Request (about a tenth of a cached
+  // listing's cost); a body sent with GET or HEAD is never read, so it needs no limit.
+  const limit = bodyLimit({
     maxSize: maxBytes,
     onError: () => {
       throw new SkillportError(
@@ -55,4 +60,5 @@ function limitBody(maxBytes: number): MiddlewareHandler<GatewayEnv> {
       );
     },
   });
+  return (c, next) => (BODILESS_METHODS.has(c.req.method) ? next() : limit(c, next));
 }

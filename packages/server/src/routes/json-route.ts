@@ -1,3 +1,4 @@
+import type { Context, TypedResponse } from 'hono';
 import type { ZodType } from 'zod';
 import { ErrorBodySchema } from '../errors/index.js';
 
@@ -30,3 +31,15 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   501: 'Not built yet (HTTP_NOT_IMPLEMENTED)',
   503: 'Not ready',
 };
+
+/**
+ * A 200 with JSON serialised earlier (a cached body, UTF-8), the same bytes and content type `c.json`
+ * would send. The caller guarantees the bytes match the route's documented schema `T`.
+ */
+export function serialisedJson<T>(c: Context, bytes: Uint8Array<ArrayBuffer>): TypedResponse<T, 200, 'json'> {
+  return c.body(bytes, 200, { 'content-type': 'application/json' }) as unknown as TypedResponse<
+    T,
+    200,
+    'json'
+  >;
+}

@@ -24,7 +24,13 @@ export interface SkillCatalog {
   /** Folder under which custom skills are installed. */
   readonly customRoot: string;
   userRoot(userId: string): string;
+  /**
+   * The user's view. The same object comes back while neither the snapshot nor any enabled switch has
+   * changed, so callers may cache what they derive from it by identity.
+   */
   viewFor(userId: string): Promise<SkillView>;
+  /** An enabled switch changed (here or, in a cluster, on another node): views are built again. */
+  enableStateChanged(): void;
   /** Re-scans every root now (single-flight per registry). */
   reload(): Promise<void>;
   /** Marks every snapshot stale (after an install, edit or delete); then call refreshProjections. */
@@ -54,6 +60,7 @@ export interface ProjectedSkillDir {
   dir: string;
   release(): void;
 }
+const MAX_CACHED_VIEWS = 1_000;
 
 /**
  * The gateway's skill roots: public (bundled), custom, integration and legacy folders shared by all,
@@ -90,6 +97,9 @@ export function createSkillCatalog(options: {
     queue = run.catch(() => {});
     return run;
   };
+  // Bumped by every switch; a view built from switches read before a bump is never kept.
+  let enableVersion = 0;
+  const views = new Map<string, { snapshot: RegistrySnapshot; enableVersion: number; view: SkillView }>();
 
   const registryFor = (userId: string): SkillRegistry => {
     const root = userRoot(userId);
@@ -160,14 +170,29 @@ export function createSkillCatalog(options: {
     },
     refreshProjections,
     async viewFor(userId) {
-      const [snapshot, switches] = await Promise.all([
-        registryFor(userId).get(),
-        options.stores.enableState.read([GLOBAL_SCOPE, userId]),
-      ]);
+      const snapshot = await registryFor(userId).get();
       lastLoadedAt = snapshot.loadedAt;
-      return applyEnabledState(snapshot, switches.get(GLOBAL_SCOPE), switches.get(userId));
+      const kept = views.get(userId);
+      if (kept !== undefined && kept.snapshot === snapshot && kept.enableVersion === enableVersion) {
+        return kept.view;
+      }
+      const readAt = enableVersion;
+      const switches = await options.stores.enableState.read([GLOBAL_SCOPE, userId]);
+      const view = applyEnabledState(snapshot, switches.get(GLOBAL_SCOPE), switches.get(userId));
+      if (readAt === enableVersion) {
+        views.delete(userId);
+        // Oldest first (Map order): one view per user, bounded for gateways with very many users.
+        if (views.size >= MAX_CACHED_VIEWS) views.delete(views.keys().next().value as string);
+        views.set(userId, { snapshot, enableVersion: readAt, view });
+      }
+      return view;
+    },
+    enableStateChanged() {
+      enableVersion++;
+      views.clear();
     },
     async reload() {
+      views.clear();
       const all = [sharedRegistry, ...userRegistries.values()];
       for (const registry of all) registry.invalidate();
       const snapshots = await Promise.all(all.map((registry) => registry.refresh()));
@@ -175,11 +200,13 @@ export function createSkillCatalog(options: {
       await refreshProjections();
     },
     invalidate() {
+      views.clear();
       sharedRegistry.invalidate();
       for (const registry of userRegistries.values()) registry.invalidate();
     },
     lastLoadedAt: () => lastLoadedAt,
     close() {
+      views.clear();
       sharedRegistry.close();
       for (const registry of userRegistries.values()) registry.close();
     },

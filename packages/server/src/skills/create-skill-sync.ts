@@ -38,7 +38,8 @@ export interface SkillSync {
    * Commits a change of the folder `dir` (for `put`) to the record, with its history entry in the same
    * transaction, and broadcasts it. `committed` is false when the record no longer holds `expect`
    * (another node got there first): the caller answers 409, and the local folder is brought back to the
-   * recorded version.
+   * recorded version. Changes without a folder (`enable`, `reload`, `credentials`, `policy`) are
+   * recorded so that the other nodes act on them (see RecordedChangeHooks), also after a reconnect.
    */
   publish(
     change: SkillChange,
@@ -60,6 +61,14 @@ export interface SkillSync {
 
 type HistoryEntry = Omit<SkillVersionRecord, 'version' | 'at'>;
 
+/** What a node does about changes recorded by another node that are not skill folders. */
+export interface RecordedChangeHooks {
+  /** A session ended, a token was revoked, or a user changed: drop cached credentials. */
+  credentialsChanged(): void;
+  /** `reload` or `policy`: read the authorization configuration again. */
+  policyChanged(): Promise<void>;
+}
+
 export function createSkillSync(options: {
   stores: Stores;
   catalog: SkillCatalog;
@@ -67,6 +76,7 @@ export function createSkillSync(options: {
   /** Set in PostgreSQL mode: the node follows the shared record and listens for changes. */
   postgresUrl: string | undefined;
   logger: Logger;
+  hooks: RecordedChangeHooks;
 }): SkillSync {
   if (options.postgresUrl === undefined) return localOnly(options.stores);
   return clusterSync({ ...options, postgresUrl: options.postgresUrl });
@@ -128,8 +138,9 @@ function clusterSync(options: {
   dataDir: string;
   postgresUrl: string;
   logger: Logger;
+  hooks: RecordedChangeHooks;
 }): SkillSync {
-  const { stores, catalog, logger } = options;
+  const { stores, catalog, logger, hooks } = options;
   const store = stores.skillCluster;
   const log = logger.child({ component: 'cluster' });
   const gate = createChangeGate();
@@ -259,18 +270,29 @@ function clusterSync(options: {
         }
       }
     });
-    const reload = changes.some((change) => change.kind === 'reload');
+    const kinds = new Set(changes.map((change) => change.kind));
     const last = changes.at(-1)?.generation ?? newest;
     // Never backwards: a pass that read an older log cannot undo what a newer one applied.
     applied = Math.max(applied, first ? newest : last);
-    if (reload) await catalog.reload();
-    else if (changed || changes.length > 0 || first) {
-      catalog.invalidate();
-      // Another node's delete or switch-off: this node's sandboxes stop seeing the skill now. A failed
-      // rebuild is retried before the next run anyway (every run brings its tree up to date first).
-      await catalog.refreshProjections().catch((error: unknown) => {
-        log.error({ err: error }, 'could not rebuild the skill trees sandboxes mount');
-      });
+    if (kinds.has('credentials')) hooks.credentialsChanged();
+    if (kinds.has('enable')) catalog.enableStateChanged();
+    if (kinds.has('reload') || kinds.has('policy')) {
+      await hooks
+        .policyChanged()
+        .catch((error: unknown) =>
+          log.error({ err: error }, 'reloading the authorization configuration failed'),
+        );
+    }
+    if (kinds.has('reload')) await catalog.reload();
+    else {
+      if (changed || kinds.has('skill') || first) catalog.invalidate();
+      if (changed || changes.length > 0 || first) {
+        // Another node's delete or switch-off: this node's sandboxes stop seeing the skill now. A failed
+        // rebuild is retried before the next run anyway (every run brings its tree up to date first).
+        await catalog.refreshProjections().catch((error: unknown) => {
+          log.error({ err: error }, 'could not rebuild the skill trees sandboxes mount');
+        });
+      }
     }
   };
 

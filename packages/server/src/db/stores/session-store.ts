@@ -2,8 +2,8 @@ import type { GatewayDatabase } from '../open-database.js';
 
 export interface SessionStore {
   create(input: { id: string; userId: string; expiresAt: string }): Promise<void>;
-  /** The user id of a live (unexpired) session. */
-  findUserId(id: string, now: Date): Promise<string | undefined>;
+  /** The user id and expiry of a live (unexpired) session. */
+  findLive(id: string, now: Date): Promise<{ userId: string; expiresAt: string } | undefined>;
   delete(id: string): Promise<void>;
   deleteForUser(userId: string): Promise<void>;
 }
@@ -16,14 +16,14 @@ export function createSessionStore(db: GatewayDatabase): SessionStore {
         .values({ id, user_id: userId, created_at: new Date().toISOString(), expires_at: expiresAt })
         .execute();
     },
-    async findUserId(id, now) {
+    async findLive(id, now) {
       const row = await db
         .selectFrom('sessions')
-        .select('user_id')
+        .select(['user_id', 'expires_at'])
         .where('id', '=', id)
         .where('expires_at', '>', now.toISOString())
         .executeTakeFirst();
-      return row?.user_id;
+      return row === undefined ? undefined : { userId: row.user_id, expiresAt: row.expires_at };
     },
     async delete(id) {
       await db.deleteFrom('sessions').where('id', '=', id).execute();

@@ -15,7 +15,7 @@ export interface SkillStateRow extends SkillKey {
 
 export interface SkillChangeRow {
   generation: number;
-  kind: 'skill' | 'enable' | 'reload';
+  kind: 'skill' | 'enable' | 'reload' | 'credentials' | 'policy';
   key: SkillKey | null;
 }
 
@@ -26,7 +26,7 @@ export interface SkillChangeRow {
 export type SkillChange =
   | { kind: 'put'; key: SkillKey; digest: string; expect: string | null }
   | { kind: 'delete'; key: SkillKey; expect: string }
-  | { kind: 'enable' | 'reload' };
+  | { kind: 'enable' | 'reload' | 'credentials' | 'policy' };
 
 export interface SkillClusterStore {
   putBlob(digest: string, content: string, size: number): Promise<void>;

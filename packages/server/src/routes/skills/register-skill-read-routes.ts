@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from '@hono/zod-openapi';
 import {
+  type Authorizer,
   DiagnosticLevelSchema,
   readSkillBody,
   renderSkillsPrompt,
@@ -23,16 +24,24 @@ import {
   routedReferences,
   SkillDetailSchema,
   SkillSummarySchema,
+  type SkillView,
   toSkillSummary,
 } from '../../skills/index.js';
 import type { GatewayApp } from '../gateway-app.js';
-import { errors, json, jsonBody } from '../json-route.js';
+import { errors, json, jsonBody, serialisedJson } from '../json-route.js';
 import { diagnosticsForCaller } from './diagnostics-for-caller.js';
 
 const MAX_QUERY_CHARS = 500;
 const MAX_SEARCH_LIMIT = 50;
+/** Distinct principals (and `enabled` filters) of one user whose listings are kept at once. */
+const MAX_LISTINGS_PER_VIEW = 16;
 
 const NameParam = z.object({ name: z.string().min(1).max(200) });
+
+const SkillListSchema = z.object({
+  skills: z.array(SkillSummarySchema),
+  diagnostics: z.object({ errors: z.number(), warnings: z.number() }),
+});
 
 const listSkills = defineRoute({
   method: 'get',
@@ -40,16 +49,7 @@ const listSkills = defineRoute({
   access: { permission: 'skills.read' },
   summary: 'The skills in the caller’s view (their own user skills over the shared ones), with enabled state',
   request: { query: z.strictObject({ enabled: z.enum(['true', 'false']).optional() }) },
-  responses: {
-    200: json(
-      z.object({
-        skills: z.array(SkillSummarySchema),
-        diagnostics: z.object({ errors: z.number(), warnings: z.number() }),
-      }),
-      'Skills',
-    ),
-    ...errors(400, 401, 403),
-  },
+  responses: { 200: json(SkillListSchema, 'Skills'), ...errors(400, 401, 403) },
 });
 
 const getSkill = defineRoute({
@@ -203,19 +203,42 @@ async function visibleView(c: Context<GatewayEnv>) {
 }
 
 export function registerSkillReadRoutes(app: GatewayApp): void {
+  // The serialised listing (≈190 KB for 1,000 skills) is built once per view, authorizer and principal
+  // instead of once per request. The view object changes with the snapshot and every enabled switch,
+  // the authorizer with every policy reload; the principal (user id, role, attributes) is part of the
+  // key, so one caller's listing is never served to another.
+  const listings = new WeakMap<
+    SkillView,
+    { authorizer: Authorizer; bodies: Map<string, Buffer<ArrayBuffer>> }
+  >();
   app.openapi(listSkills, async (c) => {
-    const { view, visible } = await visibleView(c);
+    const { skills, access } = c.get('services');
+    const caller = callerOf(c);
+    const view = await skills.viewFor(caller.user.id);
     const { enabled } = c.req.valid('query');
-    const listed =
-      enabled === undefined ? visible : visible.filter((s) => s.enabled === (enabled === 'true'));
-    const count = (level: string) => view.diagnostics.filter((d) => d.level === level).length;
-    return c.json(
-      {
+    const authorizer = access.authorizer();
+    let kept = listings.get(view);
+    if (kept === undefined || kept.authorizer !== authorizer) {
+      kept = { authorizer, bodies: new Map() };
+      listings.set(view, kept);
+    }
+    const key = `${enabled ?? ''}\0${JSON.stringify(caller.principal)}`;
+    let body = kept.bodies.get(key);
+    if (body === undefined) {
+      const visible = access.visibleSkills(caller, view.skills);
+      const listed =
+        enabled === undefined ? visible : visible.filter((s) => s.enabled === (enabled === 'true'));
+      const count = (level: string) => view.diagnostics.filter((d) => d.level === level).length;
+      const list: z.infer<typeof SkillListSchema> = {
         skills: listed.map(toSkillSummary),
         diagnostics: { errors: count('error'), warnings: count('warning') },
-      },
-      200,
-    );
+      };
+      // Kept encoded: every answer would otherwise encode the same 190 KB of text again.
+      body = Buffer.from(JSON.stringify(list));
+      if (kept.bodies.size >= MAX_LISTINGS_PER_VIEW) kept.bodies.clear();
+      kept.bodies.set(key, body);
+    }
+    return serialisedJson<z.infer<typeof SkillListSchema>>(c, body);
   });
 
   app.openapi(getSkill, async (c) => {
@@ -357,7 +380,9 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
     };
     const visible = access.visibleSkills(caller, view.skills);
     const stored = await c.get('services').vault.storedNamesByOwner([GLOBAL_SCOPE, caller.user.id]);
+    const admin = caller.user.role === ADMIN_ROLE;
     const all = [
+      ...(admin ? access.policyDiagnostics() : []),
       ...view.diagnostics,
       ...envDiagnostics(visible, stored, caller.user.id),
       ...c.get('services').skills.setupDiagnostics(visible, caller.user.id),
@@ -370,7 +395,7 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
     );
     const { skills, config } = c.get('services');
     const shown = diagnosticsForCaller(list, {
-      admin: caller.user.role === ADMIN_ROLE,
+      admin,
       // The caller's own and the shared roots; anything else under the data folder is shown below it.
       roots: [
         skills.userRoot(caller.user.id),
