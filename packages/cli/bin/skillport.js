@@ -4,7 +4,6 @@
 // module graph tsc emits. `--version` alone, which scripts and health checks call most, is answered
 // before anything loads (the CLI test holds it to the same output as the full CLI).
 import { readFileSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
 
 const args = process.argv.slice(2);
 const LONG_LIVED = new Set(['serve', 'mcp', 'chat']);
@@ -14,7 +13,7 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
 } else {
   // One-shot commands compile the scanner's grammars with V8's baseline wasm compiler only: optimising
   // them costs ~1.6 s of background CPU that the process then waits for at exit (a one-skill scan took
-  // 2.8 s instead of 1.2 s), and a scan of 300 skills ran no faster with it. Long-lived servers keep it.
-  if (!LONG_LIVED.has(args[0] ?? '')) setFlagsFromString('--liftoff-only');
+  // 2.8 s instead of 0.8 s), and a scan of 300 skills ran no faster with it. Long-lived servers keep it.
+  if (!LONG_LIVED.has(args[0] ?? '')) (await import('node:v8')).setFlagsFromString('--liftoff-only');
   await import('../bundle/skillport.js');
 }

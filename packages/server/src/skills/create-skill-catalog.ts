@@ -87,8 +87,15 @@ export function createSkillCatalog(options: {
   let lastLoadedAt: Date | undefined;
   // Outside every skill root: the trees are rebuilt from the roots, never scanned as skills themselves.
   const projection = createProjection({ root: path.resolve(options.dataDir, 'projection') });
-  /** What each built tree was made from, so an unchanged scope is not rebuilt before every run. */
-  const built = new Map<string, { scope: ProjectionScope; made: string }>();
+  /**
+   * What each built tree was made from, so an unchanged scope is not rebuilt before every run: the
+   * snapshot and switch version it was last checked against (no read at all while both hold), and the
+   * skills it holds (no rebuild when a new snapshot or switch left this scope as it was).
+   */
+  const built = new Map<
+    string,
+    { scope: ProjectionScope; snapshot: RegistrySnapshot; enableVersion: number; made: string }
+  >();
   // Reading the state and rebuilding are one step: a rebuild from an older read can never land after a
   // newer one (which could bring back a skill that was just switched off).
   let queue: Promise<unknown> = Promise.resolve();
@@ -121,12 +128,14 @@ export function createSkillCatalog(options: {
   const project = (scope: ProjectionScope): Promise<void> =>
     serial(async () => {
       const registry = scope.category === 'user' ? registryFor(scope.user as string) : sharedRegistry;
-      const [snapshot, switches] = await Promise.all([
-        registry.get(),
-        options.stores.enableState.read(
-          scope.user === undefined ? [GLOBAL_SCOPE] : [GLOBAL_SCOPE, scope.user],
-        ),
-      ]);
+      const key = keyOf(scope);
+      const readAt = enableVersion;
+      const snapshot = await registry.get();
+      const last = built.get(key);
+      if (last !== undefined && last.snapshot === snapshot && last.enableVersion === readAt) return;
+      const switches = await options.stores.enableState.read(
+        scope.user === undefined ? [GLOBAL_SCOPE] : [GLOBAL_SCOPE, scope.user],
+      );
       const view = applyEnabledState(
         snapshot,
         switches.get(GLOBAL_SCOPE),
@@ -137,10 +146,8 @@ export function createSkillCatalog(options: {
         .map((skill) => ({ name: skill.name, realDir: skill.realDir, enabled: skill.enabled }));
       // The load time stands for the skills' content: an edit or install replaces files and reloads.
       const made = JSON.stringify([snapshot.loadedAt.getTime(), skills]);
-      const key = keyOf(scope);
-      if (built.get(key)?.made === made) return;
-      await projection.update({ ...scope, skills });
-      built.set(key, { scope, made });
+      if (last?.made !== made) await projection.update({ ...scope, skills });
+      built.set(key, { scope, snapshot, enableVersion: readAt, made });
     });
   const refreshProjections = async () => {
     for (const { scope } of [...built.values()]) await project(scope);
