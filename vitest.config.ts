@@ -1,5 +1,8 @@
+import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.ts`, import.meta.url));
 
@@ -19,6 +22,38 @@ export const SLOW_TESTS = [
   'packages/server/src/skills/interrupted-edits.test.ts',
   'packages/web/test/e2e/**',
 ];
+
+/**
+ * The longest files (vitest's per-file time, bench/RESULTS.md "Test suite"), longest first. Started
+ * first, they overlap the many short files instead of running alone at the end; vitest's own order
+ * needs a results cache, which a fresh checkout (CI) does not have.
+ */
+export const HEAVY_FIRST = [
+  'packages/core/src/exec/dependencies/dependencies.test.ts',
+  'packages/server/src/skills/interrupted-edits.test.ts',
+  'packages/server/src/app/cluster-kill.test.ts',
+  'packages/core/src/scan/scan-corpus.test.ts',
+  'packages/server/src/routes/skills/skill-projection.test.ts',
+  'packages/server/src/app/cluster.test.ts',
+  'packages/server/src/routes/skills/skill-install-setup.test.ts',
+  'packages/core/src/exec/hostile.test.ts',
+  'packages/core/src/review/review-corpus.test.ts',
+  'packages/cli/test/bin.test.ts',
+  'packages/cli/test/install-concurrency.test.ts',
+];
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+class HeavyFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (spec: TestSpecification) => {
+      const at = HEAVY_FIRST.indexOf(relative(ROOT, spec.moduleId));
+      return at === -1 ? HEAVY_FIRST.length : at;
+    };
+    // Array sort is stable: the rest keep vitest's order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig(({ mode }) => ({
   resolve: {
@@ -42,5 +77,9 @@ export default defineConfig(({ mode }) => ({
     // isolation) instead of one per file: tests that set process.env or the working directory put it back.
     pool: 'forks',
     isolate: false,
+    // vitest's default is one worker fewer than the CPUs: a single worker on a 2-CPU machine, idle while
+    // a test waits on a child process. Most long files wait on children (venvs, killed gateways).
+    maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: HeavyFirstSequencer },
   },
 }));

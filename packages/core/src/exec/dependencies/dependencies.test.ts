@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,27 +74,43 @@ beforeAll(async () => {
   buildTarball(tarballs);
 });
 afterAll(async () => {
+  // The shared skill is read-only: put write access back so a user who is not root can remove it.
+  if (shared !== undefined) await chmod((await shared).skill.dir, 0o755);
   await rm(base, { recursive: true, force: true });
 });
 
 const sandboxes = RUN_SANDBOX_TESTS ? (['none', 'bwrap'] as const) : (['none'] as const);
 
+const PY_ENV_CONFIG =
+  'runtime: python\nentrypoint: main.py\ndependencies:\n  python: { source: requirements.txt }\n';
+
+/**
+ * A read-only skill (as installed skills are) with a requirements file naming the local wheel, prepared
+ * in the given sandbox. Each real venv costs ~7.5 s of CPU (ensurepip), so the sandbox-none one is made
+ * once and shared by the tests that need a prepared environment.
+ */
+async function preparePythonSkill(sandbox: 'none' | 'bwrap') {
+  const skill = await makeSkill(`py-env-${sandbox}`, PY_ENV_CONFIG, {
+    'requirements.txt': '# pinned\ntinydep==1.0\n',
+    'main.py':
+      'import json, sys, tinydep\nprint(json.dumps({"answer": tinydep.ANSWER, "prefix": sys.prefix}))\n',
+  });
+  await chmod(skill.dir, 0o555);
+  return { skill, result: await prepareSkillEnvironment(skill, { packageSources: [wheels], sandbox }) };
+}
+let shared: ReturnType<typeof preparePythonSkill> | undefined;
+const sharedPythonSkill = () => {
+  shared ??= preparePythonSkill('none');
+  return shared;
+};
+
 describe('prepareSkillEnvironment: Python', () => {
   it.each(sandboxes)(
     'builds a venv from a requirements file with a local wheel, offline (sandbox %s), and the runner uses it',
     async (sandbox) => {
-      const skill = await makeSkill(
-        `py-env-${sandbox}`,
-        'runtime: python\nentrypoint: main.py\ndependencies:\n  python: { source: requirements.txt }\n',
-        {
-          'requirements.txt': '# pinned\ntinydep==1.0\n',
-          'main.py':
-            'import json, sys, tinydep\nprint(json.dumps({"answer": tinydep.ANSWER, "prefix": sys.prefix}))\n',
-        },
-      );
       // Installed skills are read-only; preparing must still work and leave the mode as it was.
-      await chmod(skill.dir, 0o555);
-      const result = await prepareSkillEnvironment(skill, { packageSources: [wheels], sandbox });
+      const { skill, result } =
+        sandbox === 'none' ? await sharedPythonSkill() : await preparePythonSkill(sandbox);
       expect(result.diagnostics).toEqual([]);
       expect(result.ok).toBe(true);
       expect(result.python).toBe(join(skill.dir, '.venv'));
@@ -104,37 +120,64 @@ describe('prepareSkillEnvironment: Python', () => {
       expect(run.error).toBeUndefined();
       expect(run.output).toMatchObject({ answer: 42 });
       expect((run.output as { prefix: string }).prefix).toBe(join(skill.dir, '.venv'));
-      await chmod(skill.dir, 0o755);
+      if (sandbox !== 'none') await chmod(skill.dir, 0o755);
     },
     120_000,
   );
 
-  it('a failed pip install (package not available offline) is VENV_MISSING and leaves no environment behind', async () => {
-    const skill = await makeSkill(
-      'py-missing',
-      'runtime: python\ndependencies:\n  python: { inline: ["not-a-real-package-xyz==9.9"] }\n',
-    );
-    const result = await prepareSkillEnvironment(skill, { sandbox: 'none' });
-    expect(result.ok).toBe(false);
-    expect(result.diagnostics.map((d) => d.code)).toEqual(['VENV_MISSING']);
-    expect(result.diagnostics[0]!.message).toMatch(/pip install exited/);
-    expect(existsSync(join(skill.dir, '.venv'))).toBe(false);
-    expect(await readdir(join(skill.dir, '.skillport', 'envs'))).toEqual([]);
+  // One test for what two did (a failed pip install on a fresh skill, a failed rebuild): the rebuild's
+  // pip failure must remove its whole generation (a full venv) and leave the previous one working.
+  it('a failed pip install (package not available offline) is VENV_MISSING, leaves nothing of the attempt and keeps the previous environment', async () => {
+    const { skill } = await sharedPythonSkill();
+    const envs = join(skill.dir, '.skillport', 'envs');
+    const before = await readdir(envs);
+    expect(before).toHaveLength(1);
+    const link = await readlink(join(skill.dir, '.venv'));
+    await chmod(skill.dir, 0o755);
+    try {
+      const broken = await makeSkill(
+        skill.name,
+        'runtime: python\nentrypoint: main.py\ndependencies:\n  python: { inline: ["not-a-real-package-xyz==9.9"] }\n',
+      );
+      const result = await prepareSkillEnvironment(broken, { sandbox: 'none' });
+      expect(result.ok).toBe(false);
+      expect(result.diagnostics.map((d) => d.code)).toEqual(['VENV_MISSING']);
+      expect(result.diagnostics[0]!.message).toMatch(/pip install exited/);
+      expect(await readdir(envs)).toEqual(before);
+      expect(await readlink(join(skill.dir, '.venv'))).toBe(link);
+    } finally {
+      await makeSkill(skill.name, PY_ENV_CONFIG);
+      await chmod(skill.dir, 0o555);
+    }
+    expect((await executeSkill({ skill, input: {}, sandbox: 'none' })).output).toMatchObject({ answer: 42 });
   }, 120_000);
 
-  it('a failed rebuild keeps the previous environment', async () => {
-    const skill = await makeSkill('py-keep', 'runtime: python\ndependencies:\n  python: { inline: [] }\n');
-    expect((await prepareSkillEnvironment(skill, { sandbox: 'none' })).ok).toBe(true);
-    const before = await readdir(join(skill.dir, '.skillport', 'envs'));
-    expect(before).toHaveLength(1);
-    const broken = await makeSkill(
-      'py-keep',
-      'runtime: python\ndependencies:\n  python: { inline: ["nope-not-here==1"] }\n',
+  it('a failed first build leaves no environment behind: no .venv, no generation', async () => {
+    // An interpreter whose venv step half-makes the venv and fails: the same discard as a failed pip
+    // install, without the cost of a real venv.
+    const bin = join(base, 'failing-python');
+    await mkdir(bin);
+    await writeFile(
+      join(bin, 'python3'),
+      '#!/bin/sh\n[ "$1" = -m ] && mkdir -p "$3/bin" && : > "$3/bin/python"\necho "venv: disk full" >&2\nexit 1\n',
+      { mode: 0o755 },
     );
-    expect((await prepareSkillEnvironment(broken, { sandbox: 'none' })).ok).toBe(false);
-    expect(await readdir(join(skill.dir, '.skillport', 'envs'))).toEqual(before);
-    expect(existsSync(join(skill.dir, '.venv', 'bin', 'python'))).toBe(true);
-  }, 120_000);
+    const skill = await makeSkill(
+      'py-missing',
+      'runtime: python\ndependencies:\n  python: { inline: ["tinydep==1.0"] }\n',
+    );
+    const result = await prepareSkillEnvironment(skill, {
+      sandbox: 'none',
+      hostEnv: { PATH: `${bin}:/usr/bin:/bin` },
+    });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['VENV_MISSING']);
+    expect(result.diagnostics[0]!.message).toMatch(
+      /python3 -m venv \+ pip install exited with 1: venv: disk full/,
+    );
+    expect(existsSync(join(skill.dir, '.venv'))).toBe(false);
+    expect(await readdir(join(skill.dir, '.skillport', 'envs'))).toEqual([]);
+  });
 
   it.each([
     ['an option smuggled as a requirement', 'inline: ["--index-url=http://evil.example/simple"]'],
