@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skillZip } from '../test-support/build-zip.js';
 import { ADMIN_PASSWORD, createHarness, type GatewayHarness } from '../test-support/gateway-harness.js';
+import { loadThenWait, spawnKillable } from '../test-support/killable-child.js';
 import { createTestDatabase, postgresAvailable } from '../test-support/postgres-test-database.js';
 
 /**
@@ -17,8 +17,7 @@ const DIST = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 const KILLS = 6;
 const withPostgres = await postgresAvailable();
 
-const CHILD = `
-import { createGateway } from ${JSON.stringify(DIST)};
+const CHILD = `${loadThenWait(DIST)}
 const [dataDir, database] = process.argv.slice(2);
 const g = await createGateway({ dataDir, database, adminPassword: ${JSON.stringify(ADMIN_PASSWORD)}, logLevel: 'silent', publicSkillsDir: null });
 const send = (p, init) => g.app.request('http://localhost' + p, init);
@@ -33,6 +32,7 @@ for (;;) {
   const files = { 'state.txt': k + '\\n', ['steps/step-' + k + '.md']: 'step ' + k + '\\n'.repeat(50) };
   const res = await send('/api/skills/custom/victim', { method: 'PUT', headers, body: JSON.stringify({ files }) });
   if (res.status !== 200) { process.stderr.write('edit failed ' + res.status + ' ' + (await res.text()) + '\\n'); process.exit(1); }
+  process.stdout.write('edited ' + k + '\\n');
   if (k % 2 === 0) {
     const history = await (await send('/api/skills/custom/victim/history', { headers })).json();
     await send('/api/skills/custom/victim/rollback', { method: 'POST', headers, body: JSON.stringify({ version: history.versions[1].version }) });
@@ -67,22 +67,6 @@ afterAll(async () => {
   await database.drop();
 });
 
-function startChild(): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, dataDir, database.url], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let err = '';
-    child.stderr.on('data', (chunk) => {
-      err += String(chunk);
-    });
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('ready')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`child exited early (${code}): ${err}`)));
-  });
-}
-
 /** The package must be exactly the state after some edit k: state.txt says k, steps 1..k exist. */
 function assertWhole(dir: string): number {
   const k = Number(readFileSync(path.join(dir, 'state.txt'), 'utf8').trim());
@@ -106,31 +90,44 @@ describe.skipIf(!withPostgres)('a cluster node killed while editing', () => {
     timeout: 180_000,
   }, async () => {
     const versions: number[] = [];
-    for (let i = 0; i < KILLS; i++) {
-      const child = await startChild();
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      await new Promise((resolve) => setTimeout(resolve, 300 + ((i * 307) % 1500)));
-      child.kill('SIGKILL');
-      await exited;
-      const a = await createHarness({ dataDir, database: database.url, publicSkillsDir: null });
-      const b = await createHarness({ database: database.url, publicSkillsDir: null });
-      try {
-        const root = a.gateway.services.skills.customRoot;
-        versions.push(assertWhole(path.join(root, 'victim')));
-        expect(readdirSync(path.join(root, '.skillport', 'staging'))).toEqual([]);
-        assertWhole(path.join(b.gateway.services.skills.customRoot, 'victim'));
-        const token = await a.login();
-        const onA = await served(a, token);
-        const onB = await served(b, token);
-        expect(onA.digest).toBe(onB.digest);
-        expect(onA.newest).toBe(onA.digest);
-        const record = await a.gateway.services.stores.skillCluster.state('global', 'victim');
-        expect(record?.digest).toBe(onA.digest);
-      } finally {
-        await a.close();
-        await b.close();
+    let next = spawnKillable(script, [dataDir, database.url]);
+    try {
+      for (let i = 0; i < KILLS; i++) {
+        const child = next;
+        await child.start();
+        // As in interrupted-edits.test.ts: every other kill after the first edit, spread over the cycle.
+        if (i % 2 === 1) await child.printed('edited ');
+        await new Promise((resolve) => setTimeout(resolve, (i * 307) % 300));
+        await child.kill();
+        if (i + 1 < KILLS) next = spawnKillable(script, [dataDir, database.url]);
+        versions.push(await expectOneVersionAfterRestart());
       }
+    } finally {
+      await next.kill();
     }
     expect(Math.max(...versions)).toBeGreaterThan(1);
   });
 });
+
+/** Restarts the killed node beside a second one: both serve the whole version the record names. */
+async function expectOneVersionAfterRestart(): Promise<number> {
+  const a = await createHarness({ dataDir, database: database.url, publicSkillsDir: null });
+  const b = await createHarness({ database: database.url, publicSkillsDir: null });
+  try {
+    const root = a.gateway.services.skills.customRoot;
+    const k = assertWhole(path.join(root, 'victim'));
+    expect(readdirSync(path.join(root, '.skillport', 'staging'))).toEqual([]);
+    assertWhole(path.join(b.gateway.services.skills.customRoot, 'victim'));
+    const token = await a.login();
+    const onA = await served(a, token);
+    const onB = await served(b, token);
+    expect(onA.digest).toBe(onB.digest);
+    expect(onA.newest).toBe(onA.digest);
+    const record = await a.gateway.services.stores.skillCluster.state('global', 'victim');
+    expect(record?.digest).toBe(onA.digest);
+    return k;
+  } finally {
+    await a.close();
+    await b.close();
+  }
+}

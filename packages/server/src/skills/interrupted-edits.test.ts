@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skillZip } from '../test-support/build-zip.js';
 import { ADMIN_PASSWORD, createHarness } from '../test-support/gateway-harness.js';
+import { loadThenWait, spawnKillable } from '../test-support/killable-child.js';
 
 /**
  * SIGKILL a real gateway process while it edits a skill, at many points, then start again: the skill
@@ -16,8 +16,7 @@ import { ADMIN_PASSWORD, createHarness } from '../test-support/gateway-harness.j
 const DIST = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 const KILLS = 10;
 
-const CHILD = `
-import { createGateway } from ${JSON.stringify(DIST)};
+const CHILD = `${loadThenWait(DIST)}
 const [dataDir] = process.argv.slice(2);
 const g = await createGateway({ dataDir, adminPassword: ${JSON.stringify(ADMIN_PASSWORD)}, logLevel: 'silent', publicSkillsDir: null });
 const send = (p, init) => g.app.request('http://localhost' + p, init);
@@ -62,21 +61,6 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function startChild(): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let err = '';
-    child.stderr.on('data', (chunk) => {
-      err += String(chunk);
-    });
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('ready')) resolve(child);
-      if (process.env.SKILLPORT_TEST_VERBOSE) process.stderr.write(String(chunk));
-    });
-    child.once('exit', (code) => reject(new Error(`child exited early (${code}): ${err}`)));
-  });
-}
-
 /** The package must be exactly the state after some edit k: state.txt says k, steps 1..k exist. */
 function assertWhole(dir: string): number {
   const k = Number(readFileSync(path.join(dir, 'state.txt'), 'utf8').trim());
@@ -91,38 +75,52 @@ describe('a gateway killed while editing', () => {
     timeout: 120_000,
   }, async () => {
     const versions: number[] = [];
-    for (let i = 0; i < KILLS; i++) {
-      const child = await startChild();
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      // Spread the kills over the edit cycle: early in staging, mid-scan, around the renames.
-      await new Promise((resolve) => setTimeout(resolve, 300 + ((i * 211) % 1300)));
-      child.kill('SIGKILL');
-      await exited;
-      const h = await createHarness({ dataDir, publicSkillsDir: null });
-      try {
-        const root = h.gateway.services.skills.customRoot;
-        const k = assertWhole(path.join(root, 'victim'));
-        versions.push(k);
-        const edits = path.join(dataDir, 'edits');
-        expect(existsSync(edits) ? readdirSync(edits) : []).toEqual([]);
-        expect(readdirSync(path.join(root, '.skillport', 'staging'))).toEqual([]);
-        const token = await h.login();
-        const got = (await (await h.request('/api/skills/custom/victim', { token })).json()) as {
-          digest: string;
-        };
-        const history = (await (await h.request('/api/skills/custom/victim/history', { token })).json()) as {
-          currentDigest: string;
-          versions: { digest: string }[];
-        };
-        expect(history.versions[0]!.digest).toBe(got.digest);
-      } finally {
-        await h.close();
+    let next = spawnKillable(script, [dataDir]);
+    try {
+      for (let i = 0; i < KILLS; i++) {
+        const child = next;
+        await child.start();
+        // Every other kill comes after the child's first edit, so the edits make progress however
+        // loaded the machine is. The delays spread the kills over the edit cycle (milliseconds long):
+        // early in staging, mid-scan, around the renames.
+        if (i % 2 === 1) await child.printed('edited ');
+        await new Promise((resolve) => setTimeout(resolve, (i * 211) % 300));
+        await child.kill();
+        // The next child loads the gateway while this one's remains are checked; it starts after.
+        if (i + 1 < KILLS) next = spawnKillable(script, [dataDir]);
+        await expectWholeAfterRestart(versions);
       }
+    } finally {
+      await next.kill();
     }
     // The kills landed after some progress, not all before the first edit.
     expect(Math.max(...versions)).toBeGreaterThan(1);
   });
 });
+
+/** Starts a gateway on the killed one's data: the skill is whole, nothing is staged, the history agrees. */
+async function expectWholeAfterRestart(versions: number[]): Promise<void> {
+  const h = await createHarness({ dataDir, publicSkillsDir: null });
+  try {
+    const root = h.gateway.services.skills.customRoot;
+    const k = assertWhole(path.join(root, 'victim'));
+    versions.push(k);
+    const edits = path.join(dataDir, 'edits');
+    expect(existsSync(edits) ? readdirSync(edits) : []).toEqual([]);
+    expect(readdirSync(path.join(root, '.skillport', 'staging'))).toEqual([]);
+    const token = await h.login();
+    const got = (await (await h.request('/api/skills/custom/victim', { token })).json()) as {
+      digest: string;
+    };
+    const history = (await (await h.request('/api/skills/custom/victim/history', { token })).json()) as {
+      currentDigest: string;
+      versions: { digest: string }[];
+    };
+    expect(history.versions[0]!.digest).toBe(got.digest);
+  } finally {
+    await h.close();
+  }
+}
 
 describe('start-up recovery of a change killed between its two renames', () => {
   it('puts back the last recorded version when the old one was moved aside but the new one not moved in', async () => {
