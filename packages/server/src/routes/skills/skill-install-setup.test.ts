@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildZip } from '../../test-support/build-zip.js';
@@ -234,11 +235,32 @@ describe('POST /api/skills/:name/setup', () => {
       { name: 'env-broken/main.py', data: 'print("{}")\n' },
     ]);
     expect((await upload(h, admin, zip)).status).toBe(201);
-    const res = await setUp(admin, 'env-broken', {});
+    // The first python3 on PATH half-makes the venv and fails, as a failing pip install would after
+    // ~7.5 s of CPU for a real venv (core's dependencies.test.ts covers that one).
+    const bin = mkdtempSync(path.join(tmpdir(), 'skillport-failing-python-'));
+    // Readable by the sandbox's own uid when the tests run as root.
+    chmodSync(bin, 0o755);
+    writeFileSync(
+      path.join(bin, 'python3'),
+      '#!/bin/sh\n[ "$1" = -m ] && mkdir -p "$3/bin" && : > "$3/bin/python"\necho "venv: disk full" >&2\nexit 1\n',
+      { mode: 0o755 },
+    );
+    const hostPath = process.env.PATH;
+    process.env.PATH = `${bin}:${hostPath}`;
+    let res: Response;
+    try {
+      res = await setUp(admin, 'env-broken', {});
+    } finally {
+      process.env.PATH = hostPath;
+      rmSync(bin, { recursive: true, force: true });
+    }
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { environment: { ok: boolean; diagnostics: { code: string }[] } };
+    const body = (await res.json()) as {
+      environment: { ok: boolean; diagnostics: { code: string; message: string }[] };
+    };
     expect(body.environment.ok).toBe(false);
     expect(body.environment.diagnostics.map((d) => d.code)).toEqual(['VENV_MISSING']);
+    expect(body.environment.diagnostics[0]?.message).toContain('venv: disk full');
     const dir = path.join(h.gateway.services.skills.customRoot, 'env-broken');
     expect(readdirSync(dir)).not.toContain('.venv');
     expect((await diagnosticsOf(admin, 'env-broken')).map((d) => d.code)).toContain('VENV_MISSING');
