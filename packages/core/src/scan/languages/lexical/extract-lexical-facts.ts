@@ -1,5 +1,6 @@
 import type { Fact, Taint, Unit } from '../../facts.js';
 import { isSensitivePath } from '../../sensitive-paths.js';
+import { quoteForShell } from '../../surfaces/read-run-configs.js';
 import type { ExtractContext, LanguageExtractor } from '../language-extractor.js';
 import { isSecretName } from '../shell/is-secret-name.js';
 import { DECODED, ENVIRONMENT, NETWORK, SECRET, SENSITIVE_FILE, taintList } from '../shell/taint-bits.js';
@@ -85,6 +86,19 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     }
     if (path !== undefined && apis.removeTree.test(text))
       facts.push({ kind: 'file', op: 'delete', path, recursive: true, content: [], ...base });
+    // A write to a path built from the home directory (`File.write(File.join(Dir.home, ".bashrc"), …)`):
+    // what it writes is what persistence rules read.
+    if (path !== undefined && apis.writeFile.test(text)) {
+      const payload = literals(text).filter((l) => !SEGMENT_RE.test(l) && l.length > 1);
+      facts.push({
+        kind: 'file',
+        op: APPEND_RE.test(text) ? 'append' : 'write',
+        path,
+        content: taintList(taint & ~SOCKET),
+        ...(payload.length === 0 ? {} : { contentText: payload.join('\n') }),
+        ...base,
+      });
+    }
     let target = URL_RE.exec(text)?.[0];
     for (const [name] of referenced) target ??= addresses.get(name);
     // A file written with downloaded bytes: whatever names it now names code from the network.
@@ -139,6 +153,8 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
 }
 
 const RETURN_RE = /^\s*return\b/;
+/** Modes and flags that open a file for appending, across the languages. */
+const APPEND_RE = /["']a\+?b?["']|\bO_APPEND\b|\bStandardOpenOption\.APPEND\b|["']>>/;
 /** Literals that are path segments rather than messages or formats. */
 const SEGMENT_RE = /^[/\\]?[\w.*?~-][\w.*?@+-]*(?:[/\\][\w.*?@+-]+)*[/\\]?$/;
 
@@ -153,10 +169,31 @@ function callPattern(name: string): RegExp {
 function pathOf(text: string, apis: LexicalApis, held: readonly [string, Held][]): string | undefined {
   const from = apis.home.test(text) ? '~' : held.find(([, h]) => h.path !== undefined)?.[1].path;
   if (from === undefined) return undefined;
-  const segments = literals(text)
-    .filter((s) => SEGMENT_RE.test(s) && !/^(?:HOME|USERPROFILE|user\.home)$/.test(s))
-    .map((s) => s.replace(/^[/\\]+|[/\\]+$/g, ''));
+  const segments = joinedSegments(text).map((s) => s.replace(/^[/\\]+|[/\\]+$/g, ''));
   return [from, ...segments].join('/');
+}
+
+/** Calls that join path segments, in each language. */
+const JOIN_RE =
+  /\b(?:filepath\.Join|path\.Join|File\.join|Paths\.get|Path\.of|File::Spec->cat(?:file|dir)|catfile|catdir)\s*\(/;
+/** A literal appended to a path (`home + "/.ssh/id_rsa"`, Perl's `$home . "/.ssh"`). */
+const APPENDED_RE = /(?:\+|\s\.)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
+
+/** The literal segments a statement joins to a path: a join call's arguments, or one appended literal. */
+function joinedSegments(text: string): string[] {
+  const join = JOIN_RE.exec(text);
+  if (join !== null) {
+    let depth = 1;
+    let end = join.index + join[0].length;
+    for (; end < text.length && depth > 0; end++) {
+      if (text[end] === '(') depth++;
+      else if (text[end] === ')') depth--;
+    }
+    return literals(text.slice(join.index + join[0].length, end - 1)).filter((s) => SEGMENT_RE.test(s));
+  }
+  const appended = APPENDED_RE.exec(text);
+  const literal = appended?.[1] ?? appended?.[2];
+  return literal !== undefined && SEGMENT_RE.test(literal) ? [literal] : [];
 }
 
 /** A matched call as a fact names it: `Marshal.load`, `new ObjectInputStream`, `eval`. */
@@ -182,7 +219,7 @@ function shellFactsOf(
     literal === undefined
       ? undefined
       : /^\s*"/.test(literal)
-        ? literals(literal).join(' ')
+        ? literals(literal).map(quoteForShell).join(' ')
         : literal.replace(/\\(.)/g, '$1');
   const input: Taint[] = taintList(taint & ~SOCKET);
   const facts: Fact[] = [];
