@@ -189,11 +189,38 @@ function joinedSegments(text: string): string[] {
       if (text[end] === '(') depth++;
       else if (text[end] === ')') depth--;
     }
-    return literals(text.slice(join.index + join[0].length, end - 1)).filter((s) => SEGMENT_RE.test(s));
+    // Each argument after the first (the base the path starts from) is a segment; one that is not a
+    // literal stands for a name chosen at run time, so `Join(home, name)` is not the home itself.
+    return splitArguments(text.slice(join.index + join[0].length, end - 1))
+      .slice(1)
+      .map((arg) => {
+        const literal = /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')\s*$/.exec(arg);
+        const value = literal?.[1] ?? literal?.[2];
+        return value !== undefined && SEGMENT_RE.test(value) ? value : '$NAME';
+      });
   }
   const appended = APPENDED_RE.exec(text);
   const literal = appended?.[1] ?? appended?.[2];
   return literal !== undefined && SEGMENT_RE.test(literal) ? [literal] : [];
+}
+
+/** The arguments of a call's text, split at the commas outside brackets and strings. */
+function splitArguments(text: string): string[] {
+  const args: string[] = [];
+  let depth = 0;
+  let start = 0;
+  const masked = text.replace(STRING_RE, (m) => '_'.repeat(m.length));
+  for (let i = 0; i < masked.length; i++) {
+    const c = masked[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) {
+      args.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  args.push(text.slice(start));
+  return args;
 }
 
 /** A matched call as a fact names it: `Marshal.load`, `new ObjectInputStream`, `eval`. */
