@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { SCAN_RULES, type ScanRuleId } from './scan-rules.js';
+import { SCAN_RULE_IDS } from './scan-rules.js';
 import { SeveritySchema } from './severity.js';
 
 export { SEVERITY_RANK, type Severity, SeveritySchema } from './severity.js';
 
-export const ScanRuleIdSchema = z.enum(Object.keys(SCAN_RULES) as [ScanRuleId, ...ScanRuleId[]]);
+export const ScanRuleIdSchema = z.enum(SCAN_RULE_IDS);
 
 export const FindingSchema = z.object({
   ruleId: ScanRuleIdSchema,

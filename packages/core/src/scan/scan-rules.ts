@@ -1,3 +1,4 @@
+import { RULES } from './rules/index.js';
 import type { Severity } from './severity.js';
 
 export interface ScanRule {
@@ -7,172 +8,65 @@ export interface ScanRule {
   remediation: string;
 }
 
-/** Every rule SkillScan can report, keyed by its stable id (SPEC §5.3). */
-export const SCAN_RULES = {
-  'SS-SECRET-AWS-KEY': {
-    severity: 'high',
-    title: 'AWS access key committed in the skill',
-    remediation: 'Remove the key from the package, rotate it in AWS IAM, and load credentials at run time.',
-  },
-  'SS-SECRET-PRIVATE-KEY': {
-    severity: 'high',
-    title: 'Private key committed in the skill',
-    remediation: 'Remove the key from the package and revoke it; ship public keys only.',
-  },
-  'SS-SECRET-TOKEN': {
-    severity: 'high',
-    title: 'API token committed in the skill',
-    remediation:
-      'Remove the token, revoke it with its provider, and declare it in `required-secrets` instead.',
-  },
-  'SS-SECRET-CONNECTION-STRING': {
-    severity: 'high',
-    title: 'Connection string with an embedded password',
-    remediation: 'Move the password into a declared secret and build the connection string at run time.',
-  },
-  'SS-EXEC-DYNAMIC': {
-    severity: 'high',
-    title: 'Dynamic code execution',
-    remediation:
-      'Avoid eval/exec/new Function; parse data with a real parser or dispatch to known functions.',
-  },
-  'SS-SHELL-EXEC': {
-    severity: 'medium',
-    title: 'Shell or process execution',
-    remediation:
-      'Run fixed programs with an argument list (no shell), and never interpolate untrusted input.',
-  },
-  'SS-DOWNLOAD-EXEC': {
-    severity: 'critical',
-    title: 'Downloads code and executes it',
-    remediation: 'Ship the code inside the skill (pinned, reviewable) instead of fetching and running it.',
-  },
-  'SS-REVERSE-SHELL': {
-    severity: 'critical',
-    title: 'Reverse shell',
-    remediation: 'Remove the code: it hands an interactive shell on this machine to a remote host.',
-  },
-  'SS-CRED-READ': {
-    severity: 'high',
-    title: 'Reads credentials or other sensitive local files',
-    remediation: 'Do not read credential stores; declare the secrets the skill needs in `required-secrets`.',
-  },
-  'SS-ENV-DUMP': {
-    severity: 'medium',
-    title: 'Dumps the whole process environment',
-    remediation: 'Read only the variables the skill needs, by name.',
-  },
-  'SS-EXFIL': {
-    severity: 'critical',
-    title: 'Sends sensitive data over the network',
-    remediation: 'Remove the code that ships credentials or the environment to a remote host.',
-  },
-  'SS-PERSISTENCE': {
-    severity: 'high',
-    title: 'Installs itself to run again later (persistence)',
-    remediation:
-      'Do not edit shell startup files, cron tables, login agents, git hooks or authorized_keys; print the change and let the user make it.',
-  },
-  'SS-CLOUD-METADATA': {
-    severity: 'high',
-    title: 'Reaches a cloud instance-metadata endpoint',
-    remediation: 'Skills must not query instance metadata (it yields cloud credentials); remove the call.',
-  },
-  'SS-DESTRUCTIVE': {
-    severity: 'critical',
-    title: 'Destructive command',
-    remediation:
-      'Restrict deletions and writes to paths inside the skill or a temporary directory it created.',
-  },
-  'SS-FORK-BOMB': {
-    severity: 'critical',
-    title: 'Fork bomb',
-    remediation: 'Remove the self-replicating process loop.',
-  },
-  'SS-OBFUSCATION': {
-    severity: 'critical',
-    title: 'Obfuscated code',
-    remediation: 'Ship readable source; encoded payloads that are decoded and executed cannot be reviewed.',
-  },
-  'SS-RESOURCE-EXHAUSTION': {
-    severity: 'high',
-    title: 'Exhausts processes, memory or disk',
-    remediation: 'Bound the loop and what it writes; a skill finishes its task and exits.',
-  },
-  'SS-PERMISSION-CHANGE': {
-    severity: 'high',
-    title: 'Loosens file permissions or ownership',
-    remediation: 'Set only the modes the skill needs on its own files (e.g. `chmod +x scripts/run.sh`).',
-  },
-  'SS-SECURITY-DISABLE': {
-    severity: 'critical',
-    title: 'Turns off a security control',
-    remediation:
-      'Remove the command; a skill works within the host’s protections, it does not switch them off.',
-  },
-  'SS-CRYPTO-MINER': {
-    severity: 'critical',
-    title: 'Runs a cryptocurrency miner',
-    remediation: 'Remove the miner and any download of it.',
-  },
-  'SS-UNTRUSTED-SOURCE': {
-    severity: 'high',
-    title: 'Installs packages from an untrusted source',
-    remediation:
-      'Install pinned packages from the default registry (PyPI, npm); declare them in requirements.txt or package.json instead of installing at run time.',
-  },
-  'SS-TYPOSQUAT': {
-    severity: 'high',
-    title: 'Installs a look-alike of a popular package',
-    remediation:
-      'Check the package name against the registry and use the real package (e.g. `requests`, not `reqeusts`).',
-  },
-  'SS-MCP-CONFIG': {
-    severity: 'high',
-    title: 'Risky MCP server configuration',
-    remediation:
-      'Pin MCP server packages to a version from a publisher you trust, connect only to servers you operate, and pass each server only the credential it needs.',
-  },
-  'SS-DESERIALIZE': {
-    severity: 'high',
-    title: 'Unsafe deserialization',
-    remediation: 'Use JSON or yaml.safe_load; never unpickle data you did not produce yourself.',
-  },
-  'SS-PROMPT-INJECTION': {
-    severity: 'high',
-    title: 'Prompt-injection phrasing',
-    remediation:
-      'Remove instructions that override the agent, hide actions from the user, or send data away.',
-  },
-  'SS-UNICODE-HIDDEN': {
-    severity: 'high',
-    title: 'Hidden or direction-changing Unicode characters',
-    remediation:
-      'Remove invisible tag, zero-width and bidi-control characters; they hide text from reviewers.',
-  },
-  'SS-PROSE-CRED-READ': {
-    severity: 'high',
-    title: 'Instructions tell the agent to read credentials',
-    remediation:
-      'Do not have the agent open key files, token stores or browser data; declare the secrets the skill needs in `required-secrets`.',
-  },
-  'SS-AGENT-CONFIG': {
-    severity: 'high',
-    title: 'Changes the agent’s own configuration',
-    remediation:
-      'Do not write the agent’s settings, memory, rules, hooks or MCP servers; show the change and let the user make it.',
-  },
-  'SS-SAFETY-BYPASS': {
-    severity: 'high',
-    title: 'Turns off the agent’s approvals or sandbox',
-    remediation:
-      'Remove the instruction or flag; the user decides what runs without confirmation, not the skill.',
-  },
-  'SS-DECLARATION-MISMATCH': {
-    severity: 'medium',
-    title: 'Scripts use tools the skill does not declare',
-    remediation: 'Declare the tools the scripts need in `allowed-tools`, or remove the undeclared behaviour.',
-  },
+/**
+ * Every rule id SkillScan can report (SPEC §5.3), as a closed list: a misspelt id fails to compile
+ * wherever a rule or the engine names one. Its order is the order of the SARIF rule list.
+ */
+export const SCAN_RULE_IDS = [
+  'SS-SECRET-AWS-KEY',
+  'SS-SECRET-PRIVATE-KEY',
+  'SS-SECRET-TOKEN',
+  'SS-SECRET-CONNECTION-STRING',
+  'SS-EXEC-DYNAMIC',
+  'SS-SHELL-EXEC',
+  'SS-DOWNLOAD-EXEC',
+  'SS-REVERSE-SHELL',
+  'SS-CRED-READ',
+  'SS-ENV-DUMP',
+  'SS-EXFIL',
+  'SS-PERSISTENCE',
+  'SS-CLOUD-METADATA',
+  'SS-DESTRUCTIVE',
+  'SS-FORK-BOMB',
+  'SS-OBFUSCATION',
+  'SS-RESOURCE-EXHAUSTION',
+  'SS-PERMISSION-CHANGE',
+  'SS-SECURITY-DISABLE',
+  'SS-CRYPTO-MINER',
+  'SS-UNTRUSTED-SOURCE',
+  'SS-TYPOSQUAT',
+  'SS-MCP-CONFIG',
+  'SS-DESERIALIZE',
+  'SS-PROMPT-INJECTION',
+  'SS-UNICODE-HIDDEN',
+  'SS-PROSE-CRED-READ',
+  'SS-AGENT-CONFIG',
+  'SS-SAFETY-BYPASS',
+  'SS-DECLARATION-MISMATCH',
+  'SS-STRUCTURE-NATIVE-BINARY',
+  'SS-STRUCTURE-NESTED-ARCHIVE',
+  'SS-STRUCTURE-SYMLINK-ESCAPE',
+  'SS-STRUCTURE-REFUSED',
+  'SS-STRUCTURE-SKIPPED',
+  'SS-STRUCTURE-OVERSIZE',
+  'SS-STRUCTURE-UNSCANNED',
+  'SS-STRUCTURE-UNREADABLE',
+  'SS-SUPPRESSION-EXPIRED',
+  'SS-SUPPRESSION-INVALID',
+  'SS-LLM-BLOCK',
+  'SS-LLM-WARN',
+  'SS-LLM-UNAVAILABLE',
+] as const;
+
+export type ScanRuleId = (typeof SCAN_RULE_IDS)[number];
+
+/** Ids the engine reports itself (package structure, suppressions, the LLM pass): no rule folder has them. */
+type EngineRuleId = Extract<
+  ScanRuleId,
+  `SS-STRUCTURE-${string}` | `SS-SUPPRESSION-${string}` | `SS-LLM-${string}`
+>;
+
+const ENGINE_RULES: Readonly<Record<EngineRuleId, ScanRule>> = {
   'SS-STRUCTURE-NATIVE-BINARY': {
     severity: 'critical',
     title: 'Native executable in the package',
@@ -241,6 +135,20 @@ export const SCAN_RULES = {
     remediation:
       'Fix the model endpoint (or disable the LLM pass) and rescan; executable content stays blocked.',
   },
-} as const satisfies Record<string, ScanRule>;
+};
 
-export type ScanRuleId = keyof typeof SCAN_RULES;
+/**
+ * Severity, title and remediation of every id: an id of the rule registry (`rules/<family>/`) takes them
+ * from the first rule in `RULES` that reports it, so the folder is the one place they are written; the
+ * engine's own ids take them from `ENGINE_RULES`. `scan-rules.test.ts` holds the list and the registry
+ * to each other (every listed id has a source, every registered rule's id is listed).
+ */
+export const SCAN_RULES = Object.fromEntries(
+  SCAN_RULE_IDS.flatMap((id) => {
+    const source: ScanRule | undefined =
+      RULES.find((rule) => rule.id === id) ?? (ENGINE_RULES as Partial<Record<ScanRuleId, ScanRule>>)[id];
+    return source === undefined
+      ? []
+      : [[id, { severity: source.severity, title: source.title, remediation: source.remediation }]];
+  }),
+) as Readonly<Record<ScanRuleId, ScanRule>>;

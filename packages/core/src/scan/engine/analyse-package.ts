@@ -101,13 +101,44 @@ async function extract(
 ): Promise<Fact[]> {
   const grammar = support.grammar === undefined ? undefined : await loadGrammar(support.grammar);
   const shell = parts.languages.shell?.grammar === undefined ? undefined : await loadGrammar('shell');
-  const context: ExtractContext = {
+  const base: ExtractContext = {
     shell: (command, line, taint) =>
       shell === undefined ? [] : parts.shellFacts(unit, command, line, taint, shell),
     packageFile: (inPackage) =>
       input.fileText.get(input.prefix === '' ? inPackage : `${input.prefix}/${inPackage}`),
   };
+  const grammars = await programGrammars(parts);
+  const context: ExtractContext = {
+    ...base,
+    // A program in another language (a heredoc fed to `python3 -`) is read as that language's file
+    // would be; what it runs in turn is read by `shell`, never by a further `program`.
+    program: (language, code, line) => {
+      const other = parts.languages[language];
+      const otherGrammar = other?.grammar === undefined ? undefined : grammars.get(other.grammar);
+      if (other === undefined || (other.grammar !== undefined && otherGrammar === undefined))
+        return undefined;
+      try {
+        return other.extractor.extract(
+          { ...unit, language, text: code, firstLine: line },
+          otherGrammar as Grammar,
+          base,
+        );
+      } catch {
+        return undefined;
+      }
+    },
+  };
   return support.extractor.extract(unit, grammar as Grammar, context);
+}
+
+/** Every grammar the engine's languages parse with, loaded (once per process; later calls are cached). */
+async function programGrammars(parts: EngineParts): Promise<Map<CodeLanguage, Grammar>> {
+  const names = new Set<CodeLanguage>();
+  for (const support of Object.values(parts.languages))
+    if (support?.grammar !== undefined) names.add(support.grammar);
+  const loaded = new Map<CodeLanguage, Grammar>();
+  for (const name of names) loaded.set(name, await loadGrammar(name));
+  return loaded;
 }
 
 function record(

@@ -1,4 +1,4 @@
-import type { Fact, Taint, Unit } from '../facts.js';
+import type { Fact, Taint, Unit, UnitLanguage } from '../facts.js';
 import type { Grammar } from '../load-grammars.js';
 
 /**
@@ -18,6 +18,12 @@ export interface ExtractContext {
    * defined in one file and called from another is judged with the arguments of the call.
    */
   packageFile?(inPackage: string): string | undefined;
+  /**
+   * Facts of a program in another language this unit hands to its interpreter (`python3 - <<'EOF'`,
+   * `node -e "…"`), read by that language's extractor as if it were a file of the package whose text
+   * starts on `line`; undefined when the engine has no extractor for the language.
+   */
+  program?(language: UnitLanguage, code: string, line: number): Fact[] | undefined;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { SECRET_PATTERNS } from '../redact-secrets.js';
 import type { ScanRuleId } from '../scan-rules.js';
-import { SCAN_RULES } from '../scan-rules.js';
 import type { Rule } from './rule.js';
 
 type SecretRuleId = (typeof SECRET_PATTERNS)[number]['ruleId'];
@@ -38,14 +37,15 @@ const LOCAL_HOST_RE =
  * what evidence redacts). Every surface is read, comments and docs included: a key in a comment is still
  * leaked. Documentation placeholders (EXAMPLE keys, `user:password@localhost`) are not secrets.
  */
-export function secretRule(id: SecretRuleId & ScanRuleId, rationale: string): Rule {
+export function secretRule(
+  id: SecretRuleId & ScanRuleId,
+  text: Pick<Rule, 'title' | 'remediation' | 'rationale'>,
+): Rule {
   const patterns = SECRET_PATTERNS.filter((p) => p.ruleId === id);
   return {
     id,
-    severity: SCAN_RULES[id].severity,
-    title: SCAN_RULES[id].title,
-    remediation: SCAN_RULES[id].remediation,
-    rationale,
+    severity: 'high',
+    ...text,
     keywords: patterns.flatMap((p) => KEYWORDS[p.kind] ?? []),
     needsFacts: false,
     check({ units, report }) {

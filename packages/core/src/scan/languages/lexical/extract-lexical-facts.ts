@@ -1,5 +1,6 @@
 import type { Fact, Taint, Unit } from '../../facts.js';
 import { isSensitivePath } from '../../sensitive-paths.js';
+import { quoteForShell } from '../../surfaces/read-run-configs.js';
 import type { ExtractContext, LanguageExtractor } from '../language-extractor.js';
 import { isSecretName } from '../shell/is-secret-name.js';
 import { DECODED, ENVIRONMENT, NETWORK, SECRET, SENSITIVE_FILE, taintList } from '../shell/taint-bits.js';
@@ -35,19 +36,35 @@ export function lexicalExtractor(language: LexicalLanguage): LanguageExtractor {
   };
 }
 
+/** What a variable or a function's return value holds, as far as the statements show. */
+interface Held {
+  taint: number;
+  /** A file path, resolved from the home directory and the literals joined to it (`~/.ssh/id_*`). */
+  path?: string;
+}
+
 function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractContext): Fact[] {
   const facts: Fact[] = [];
-  /** Taint of each assigned variable, with the pattern that finds a reference to it (compiled once). */
-  const variables = new Map<string, { taint: number; reference: RegExp }>();
+  /** What each assigned variable holds, with the pattern that finds a reference to it (compiled once). */
+  const variables = new Map<string, Held & { reference: RegExp }>();
+  /** What each function defined so far returns, with the pattern that finds a call to it. */
+  const functions = new Map<string, Held & { call: RegExp }>();
+  let current: string | undefined;
   /** Addresses held in variables (`uri = URI("https://…")`), for calls that name the variable. */
   const addresses = new Map<string, string>();
+  /** Literal paths a download was written to: naming one again names code from the network. */
+  const downloads = new Set<string>();
   const envRead = new RegExp(apis.envRead.source, 'g');
   for (const { text, line } of statementsOf(unit, apis)) {
     const base = { line, text: text.trim().split('\n')[0] ?? '' };
+    const defined = apis.functionStart.exec(text)?.[1];
+    if (defined !== undefined) current = defined;
     let taint = 0;
     const referenced = [...variables].filter(([, v]) => v.reference.test(text));
-    for (const [, v] of referenced) taint |= v.taint;
+    const called = [...functions].filter(([name, f]) => name !== defined && f.call.test(text));
+    for (const [, v] of [...referenced, ...called]) taint |= v.taint;
     if (apis.decode.test(text)) taint |= DECODED;
+    if (downloads.size > 0 && literals(text).some((l) => downloads.has(l))) taint |= NETWORK;
     if (apis.envDump.test(text)) {
       taint |= ENVIRONMENT;
       facts.push({ kind: 'env', op: 'dump', ...base });
@@ -59,17 +76,36 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
         facts.push({ kind: 'env', op: 'read', name, ...base });
       }
     }
+    const path = pathOf(text, apis, [...referenced, ...called]);
     const sensitive = literals(text).filter((s) => isSensitivePath(s));
+    if (path !== undefined && isSensitivePath(path) && !sensitive.includes(path)) sensitive.push(path);
     if (sensitive.length > 0 && (apis.readFile.test(text) || apis.shell.test(text))) {
       taint |= SENSITIVE_FILE;
-      for (const path of sensitive)
-        facts.push({ kind: 'file', op: 'read', path, content: ['sensitive-file'], ...base });
+      for (const read of sensitive)
+        facts.push({ kind: 'file', op: 'read', path: read, content: ['sensitive-file'], ...base });
+    }
+    if (path !== undefined && apis.removeTree.test(text))
+      facts.push({ kind: 'file', op: 'delete', path, recursive: true, content: [], ...base });
+    // A write to a path built from the home directory (`File.write(File.join(Dir.home, ".bashrc"), …)`):
+    // what it writes is what persistence rules read.
+    if (path !== undefined && apis.writeFile.test(text)) {
+      const payload = literals(text).filter((l) => !SEGMENT_RE.test(l) && l.length > 1);
+      facts.push({
+        kind: 'file',
+        op: APPEND_RE.test(text) ? 'append' : 'write',
+        path,
+        content: taintList(taint & ~SOCKET),
+        ...(payload.length === 0 ? {} : { contentText: payload.join('\n') }),
+        ...base,
+      });
     }
     let target = URL_RE.exec(text)?.[0];
     for (const [name] of referenced) target ??= addresses.get(name);
     // A file written with downloaded bytes: whatever names it now names code from the network.
-    if (apis.writeFile.test(text) && (taint & NETWORK) !== 0)
+    if (apis.writeFile.test(text) && (taint & NETWORK) !== 0) {
       for (const [, v] of referenced) v.taint = NETWORK;
+      for (const l of literals(text)) if (/[/\\]/.test(l) && SEGMENT_RE.test(l)) downloads.add(l);
+    }
     const sends = taintList(taint & ~SOCKET);
     let produces = taint;
     const sent =
@@ -95,16 +131,96 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const shell = apis.shell.exec(text);
     if (shell !== null)
       facts.push(...shellFactsOf(shell, text, line, consumed | (taint & SOCKET), context, base));
+    // `return path`: callers of the function get what it returns (a download saved to a temp file).
+    if (current !== undefined && RETURN_RE.test(text)) {
+      const f = functions.get(current) ?? { taint: 0, call: callPattern(current) };
+      f.taint |= produces & ~SOCKET;
+      if (path !== undefined) f.path ??= path;
+      functions.set(current, f);
+    }
     const assigned = apis.assignment.exec(text)?.[1];
-    if (assigned !== undefined) {
-      variables.set(assigned, {
+    for (const name of assigned?.split(',').map((n) => n.trim()) ?? []) {
+      if (name === '' || name === '_') continue;
+      variables.set(name, {
         taint: produces,
-        reference: variables.get(assigned)?.reference ?? apis.reference(assigned),
+        reference: variables.get(name)?.reference ?? apis.reference(name),
+        ...(path === undefined ? {} : { path }),
       });
-      if (target !== undefined) addresses.set(assigned, target);
+      if (target !== undefined) addresses.set(name, target);
     }
   }
   return facts;
+}
+
+const RETURN_RE = /^\s*return\b/;
+/** Modes and flags that open a file for appending, across the languages. */
+const APPEND_RE = /["']a\+?b?["']|\bO_APPEND\b|\bStandardOpenOption\.APPEND\b|["']>>/;
+/** Literals that are path segments rather than messages or formats. */
+const SEGMENT_RE = /^[/\\]?[\w.*?~-][\w.*?@+-]*(?:[/\\][\w.*?@+-]+)*[/\\]?$/;
+
+function callPattern(name: string): RegExp {
+  return new RegExp(`(?<![\\w.])${name.replace(/[$.?!]/g, '\\$&')}\\s*\\(`);
+}
+
+/**
+ * The path a statement builds from the home directory or a variable already holding a path, with the
+ * literal segments it joins to it (`filepath.Join(home, ".ssh", "id_*")` is `~/.ssh/id_*`).
+ */
+function pathOf(text: string, apis: LexicalApis, held: readonly [string, Held][]): string | undefined {
+  const from = apis.home.test(text) ? '~' : held.find(([, h]) => h.path !== undefined)?.[1].path;
+  if (from === undefined) return undefined;
+  const segments = joinedSegments(text).map((s) => s.replace(/^[/\\]+|[/\\]+$/g, ''));
+  return [from, ...segments].join('/');
+}
+
+/** Calls that join path segments, in each language. */
+const JOIN_RE =
+  /\b(?:filepath\.Join|path\.Join|File\.join|Paths\.get|Path\.of|File::Spec->cat(?:file|dir)|catfile|catdir)\s*\(/;
+/** A literal appended to a path (`home + "/.ssh/id_rsa"`, Perl's `$home . "/.ssh"`). */
+const APPENDED_RE = /(?:\+|\s\.)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
+
+/** The literal segments a statement joins to a path: a join call's arguments, or one appended literal. */
+function joinedSegments(text: string): string[] {
+  const join = JOIN_RE.exec(text);
+  if (join !== null) {
+    let depth = 1;
+    let end = join.index + join[0].length;
+    for (; end < text.length && depth > 0; end++) {
+      if (text[end] === '(') depth++;
+      else if (text[end] === ')') depth--;
+    }
+    // Each argument after the first (the base the path starts from) is a segment; one that is not a
+    // literal stands for a name chosen at run time, so `Join(home, name)` is not the home itself.
+    return splitArguments(text.slice(join.index + join[0].length, end - 1))
+      .slice(1)
+      .map((arg) => {
+        const literal = /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')\s*$/.exec(arg);
+        const value = literal?.[1] ?? literal?.[2];
+        return value !== undefined && SEGMENT_RE.test(value) ? value : '$NAME';
+      });
+  }
+  const appended = APPENDED_RE.exec(text);
+  const literal = appended?.[1] ?? appended?.[2];
+  return literal !== undefined && SEGMENT_RE.test(literal) ? [literal] : [];
+}
+
+/** The arguments of a call's text, split at the commas outside brackets and strings. */
+function splitArguments(text: string): string[] {
+  const args: string[] = [];
+  let depth = 0;
+  let start = 0;
+  const masked = text.replace(STRING_RE, (m) => '_'.repeat(m.length));
+  for (let i = 0; i < masked.length; i++) {
+    const c = masked[i];
+    if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth--;
+    else if (c === ',' && depth === 0) {
+      args.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  args.push(text.slice(start));
+  return args;
 }
 
 /** A matched call as a fact names it: `Marshal.load`, `new ObjectInputStream`, `eval`. */
@@ -130,7 +246,7 @@ function shellFactsOf(
     literal === undefined
       ? undefined
       : /^\s*"/.test(literal)
-        ? literals(literal).join(' ')
+        ? literals(literal).map(quoteForShell).join(' ')
         : literal.replace(/\\(.)/g, '$1');
   const input: Taint[] = taintList(taint & ~SOCKET);
   const facts: Fact[] = [];

@@ -9,7 +9,7 @@ export interface LexicalApis {
   /** Line comment starts (`#`, `//`, `--`); block comments are `/* … *\/` for the C-like ones. */
   lineComment: readonly string[];
   blockComments: boolean;
-  /** The variable an assignment binds, in group 1 (`x = …`, `my $x = …`, `x := …`). */
+  /** The variables an assignment binds, in group 1, comma-separated (`x = …`, `my $x = …`, `a, b := …`). */
   assignment: RegExp;
   /** How a variable is referred to in an expression, for a name bound by `assignment`. */
   reference(name: string): RegExp;
@@ -37,6 +37,12 @@ export interface LexicalApis {
   readFile: RegExp;
   /** Calls that write a file: a variable naming it holds what is written (a download saved to run). */
   writeFile: RegExp;
+  /** Calls that delete a directory with everything in it. */
+  removeTree: RegExp;
+  /** The user's home directory (`os.UserHomeDir()`, `Dir.home`, `$ENV{HOME}`): paths joined to it start at `~`. */
+  home: RegExp;
+  /** A function definition, its name in group 1: what it returns taints its callers. */
+  functionStart: RegExp;
 }
 
 const C_LIKE = { lineComment: ['//'], blockComments: true } as const;
@@ -63,7 +69,10 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
       /\b(?:Kernel\.)?(?:system|exec|spawn)\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|%x\{([^}]*)\}|\bIO\.popen\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|\bOpen3\.\w+\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|`([^`]*)`/,
     deserialize: /\bMarshal\.(?:load|restore)\b|\b(?:YAML|Psych)\.(?:unsafe_load|load)\b|\bOj\.load\b/,
     readFile: /\b(?:File|IO)\.(?:read|readlines|binread|open|foreach)\b|\bFileUtils\.cp\b/,
-    writeFile: /\b(?:File|IO)\.(?:write|binwrite)\b|\bFile\.open\([^)]*["']wb?["']/,
+    writeFile: /\b(?:File|IO)\.(?:write|binwrite)\b|\bFile\.open\([^)]*["'][wa]b?\+?["']/,
+    removeTree: /\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?)\b/,
+    home: /\bDir\.home\b|\bENV(?:\.fetch\(|\[)\s*["']HOME["']|\bFile\.expand_path\(\s*["']~/,
+    functionStart: /^\s*def\s+(?:self\.)?(\w+[?!]?)/,
   },
   perl: {
     lineComment: ['#'],
@@ -85,6 +94,9 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
       /\bStorable::(?:thaw|retrieve|fd_retrieve)\b|\b(?:thaw|retrieve)\s*\(|\bYAML::(?:Load|LoadFile)\b|\bData::Serializer\b/,
     readFile: /\bopen\s*\(|\bFile::Slurp\b|\bpath\([^)]*\)->slurp\b/,
     writeFile: /\bopen\s*\(\s*(?:my\s+)?\$?\w+\s*,\s*["']>|\bwrite_file\b|->spew\b/,
+    removeTree: /\b(?:rmtree|remove_tree)\s*\(/,
+    home: /\$ENV\{\s*["']?HOME["']?\s*\}|\bFile::HomeDir\b/,
+    functionStart: /^\s*sub\s+(\w+)/,
   },
   php: {
     ...C_LIKE,
@@ -106,10 +118,14 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     deserialize: /\bunserialize\s*\(/,
     readFile: /\b(?:file_get_contents|fopen|file|readfile)\s*\(/,
     writeFile: /\bfile_put_contents\s*\(/,
+    removeTree: /(?!)/,
+    home: /\bgetenv\s*\(\s*["']HOME["']\s*\)|\$_SERVER\s*\[\s*["']HOME["']/,
+    functionStart: /^\s*(?:(?:public|private|protected|static)\s+)*function\s+(\w+)/,
   },
   go: {
     ...C_LIKE,
-    assignment: /^\s*(?:var\s+)?(\w+)(?:\s*,\s*\w+)*\s*(?::=|=(?!=))/,
+    // Every name a short declaration binds, also in `if x := …;` and `for _, k := range …`.
+    assignment: /^\s*(?:(?:if|for)\s+)?(?:var\s+|const\s+)?((?:\w+\s*,\s*)*\w+)\s*(?::=|=(?!=))/,
     reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\bhttp\.Get\s*\(|\.Get\s*\(\s*"https?:|\bhttp\.Head\s*\(|\bNewRequest(?:WithContext)?\s*\([^)]*"GET"|\.Body\b/,
@@ -123,7 +139,11 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     shell: /\bexec\.Command(?:Context)?\s*\(\s*(?:ctx\s*,\s*)?((?:"[^"]*"\s*,?\s*)+)?/,
     deserialize: /\bgob\.NewDecoder\b(?=.*\binterface\b)/,
     readFile: /\b(?:os\.ReadFile|ioutil\.ReadFile|os\.Open)\s*\(/,
-    writeFile: /\b(?:os|ioutil)\.WriteFile\s*\(|\bos\.Create\s*\(/,
+    writeFile:
+      /\b(?:os|ioutil)\.WriteFile\s*\(|\bos\.Create\s*\(|\bos\.OpenFile\s*\([^)]*O_(?:WRONLY|RDWR|APPEND)/,
+    removeTree: /\bos\.RemoveAll\s*\(/,
+    home: /\bos\.UserHomeDir\s*\(|\bos\.Getenv\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)/,
+    functionStart: /^\s*func\s+(?:\([^)]*\)\s*)?(\w+)/,
   },
   java: {
     ...C_LIKE,
@@ -144,6 +164,9 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     readFile:
       /\bFiles\.(?:readAllBytes|readString|readAllLines|copy)\s*\(|\bnew\s+File(?:Reader|InputStream)\s*\(/,
     writeFile: /\bFiles\.(?:write|writeString|copy)\s*\(|\bnew\s+FileOutputStream\s*\(/,
+    removeTree: /\bFileUtils\.(?:deleteDirectory|deleteQuietly|forceDelete)\s*\(/,
+    home: /\bSystem\.getProperty\s*\(\s*"user\.home"\s*\)|\bSystem\.getenv\s*\(\s*"HOME"\s*\)/,
+    functionStart: /^\s*(?:(?:public|private|protected|static|final)\s+)+[\w<>[\],\s]+?\s(\w+)\s*\(/,
   },
   lua: {
     lineComment: ['--'],
@@ -161,7 +184,10 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     shell: /\bos\.execute\s*\(\s*(?:"([^"]*)"|'([^']*)')?|\bio\.popen\s*\(\s*(?:"([^"]*)"|'([^']*)')?/,
     deserialize: /(?!)/,
     readFile: /\bio\.(?:open|lines)\s*\(/,
-    writeFile: /\bio\.open\s*\([^)]*["']wb?["']/,
+    writeFile: /\bio\.open\s*\([^)]*["'][wa]b?\+?["']/,
+    removeTree: /(?!)/,
+    home: /\bos\.getenv\s*\(\s*["']HOME["']\s*\)/,
+    functionStart: /^\s*(?:local\s+)?function\s+([\w.:]+)/,
   },
 };
 

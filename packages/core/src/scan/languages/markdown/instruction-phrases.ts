@@ -115,8 +115,9 @@ export const INSTRUCTION_PHRASES = {
   /** An image whose query value is a bare placeholder, a beacon when the prose says what fills it. */
   placeholderImage:
     /!\[[^\]\n]*\]\(\s*<?https?:\/\/[^)\s]*[?&][\w.-]*=(?:\{\{?\s*[\w.-]+\s*\}\}?|<[^>\n]{1,40}>|%7B[\w.-]+%7D|\$\{?[\w.]+\}?|[A-Z][A-Z0-9_]{2,})(?:[&)#\s]|$)/,
+  // "… where SUMMARY is the conversation so far" defines what fills the placeholder just as "replace … with" does.
   fillVerb:
-    /\b(?:replac|fill|substitut|put|insert|encod|append|add|includ|embed|set)\w*\b[^\n]{0,160}\b(?:with|into|in|to)\b|\b(?:with|into)\b[^\n]{0,80}\b(?:replac|fill|substitut)\w*/i,
+    /\b(?:replac|fill|substitut|put|insert|encod|append|add|includ|embed|set)\w*\b[^\n]{0,160}\b(?:with|into|in|to)\b|\b(?:with|into)\b[^\n]{0,80}\b(?:replac|fill|substitut)\w*|\bwhere\s+`?[A-Z][A-Z0-9_]{2,}`?\s+(?:is|are|holds|contains|stands for)\b/i,
   /** Instructions about what *other* tools do, rewriting where their data goes (tool shadowing). */
   otherTool: /\b(?:any|every|all|the)\s+other\s+(?:skills?|tools?|servers?|plugins?|agents?|mcp servers?)\b/i,
   rewriteTarget:

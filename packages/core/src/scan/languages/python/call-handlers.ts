@@ -1,6 +1,6 @@
 import type { CallHandler, CallInfo } from './call-info.js';
 import { CODE_CALLS } from './code-calls.js';
-import { FILE_CALLS, fileMethod, writeFile } from './file-calls.js';
+import { FILE_CALLS, fileMethod, readPaths, writeFile } from './file-calls.js';
 import { NETWORK_CALLS, networkMethod } from './network-calls.js';
 import { PROCESS_CALLS, processMethod, processProperty, runShell } from './process-calls.js';
 import { bytesToText, textToBytes } from './python-decoders.js';
@@ -55,6 +55,9 @@ function crontabMethod(walker: PythonWalker, call: CallInfo, self: PyValue, name
 }
 
 function valueMethod(walker: PythonWalker, call: CallInfo, self: PyValue, name: string): PyValue | undefined {
+  // `tar.add(path, arcname=…)`, `zf.write(path, arcname=…)`: the file at `path` is read into an archive.
+  if ((name === 'add' || name === 'write') && call.kw.has('arcname') && call.args[0] !== undefined)
+    self.taint |= readPaths(walker, call.node, call.args[0]);
   const argsTaint = taintOfAll([...call.args, ...call.kw.values()]);
   const texts = self.strs;
   switch (name) {

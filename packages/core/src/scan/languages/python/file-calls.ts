@@ -234,6 +234,14 @@ const entries: [string, CallHandler][] = [
   ['shutil.copy2', transfer('copy')],
   ['shutil.copyfile', transfer('copy')],
   ['shutil.copytree', transfer('copy')],
+  [
+    'shutil.make_archive',
+    // Everything under `root_dir` (the working directory when absent) is read into the archive.
+    (walker, call) => {
+      const root = argOf(call, 2, 'root_dir');
+      return { taint: root === undefined ? 0 : readPaths(walker, call.node, root) };
+    },
+  ],
   ['shutil.move', transfer('move')],
   ['os.rename', transfer('move')],
   ['os.replace', transfer('move')],

@@ -1,3 +1,4 @@
+import type { UnitLanguage } from '../../facts.js';
 import { readPowerShellCommandLine } from '../powershell/read-powershell-command-line.js';
 import { type InlineLanguage, readInlineProgram } from './inline-programs.js';
 import type { Arg, Handler, Invocation, Stream } from './invocation.js';
@@ -130,7 +131,15 @@ function taintOf(args: readonly Arg[]): { taint: number; dynamic: boolean } {
   return { taint, dynamic };
 }
 
-/** Code the interpreter runs, read as facts in its own language (shell) or by its one-liner shapes. */
+/** Interpreters whose programs the engine reads with the language's own extractor (syntax tree and all). */
+const EXTRACTED: Partial<Record<InlineLanguage, UnitLanguage>> = { python: 'python', node: 'javascript' };
+
+/**
+ * Code the interpreter runs, read as facts in its own language: shell by this walker, Python and
+ * JavaScript (`python3 - <<'EOF'`, `node -e "…"`) by their extractors, as if the program were a file of
+ * the package, and the other languages by their one-liner shapes. A heredoc starts on the line after the
+ * command; an inline program on the command's line.
+ */
 function readCode(
   kind: Kind,
   code: string,
@@ -138,9 +147,15 @@ function readCode(
   inv: Invocation,
   walker: ShellWalker,
   stdin: Stream,
+  from?: Stream,
 ): void {
-  if (kind === 'shell') walker.runCode(code, inv.line, taint, stdin);
-  else readInlineProgram(kind, code, inv, walker);
+  if (kind === 'shell') {
+    walker.runCode(code, inv.line, taint, stdin);
+    return;
+  }
+  const language = EXTRACTED[kind];
+  if (language === undefined || !walker.readProgram(language, code, from?.line ?? inv.line))
+    readInlineProgram(kind, code, inv, walker);
 }
 
 /**
@@ -192,7 +207,7 @@ const interpreter: Handler = (inv, walker) => {
       const taint = script.substitution === true ? script.taint : inv.stdin.taint;
       walker.exec(inv, `${inv.program} ${script.substitution === true ? '<(…)' : path}`, taint);
       if (script.substitution !== true && inv.stdin.text !== undefined && inv.stdin.partial !== true)
-        readCode(kind, inv.stdin.text, taint, inv, walker, inv.stdin);
+        readCode(kind, inv.stdin.text, taint, inv, walker, inv.stdin, inv.stdin);
     } else if (/^https?:\/\//.test(path)) {
       walker.network(inv, 'fetch', path, 0);
       walker.exec(inv, `${inv.program} URL`, NETWORK);
@@ -202,7 +217,7 @@ const interpreter: Handler = (inv, walker) => {
   if (line.stdin && inv.stdin.redirected === true) {
     const text = inv.stdin.partial === true ? undefined : inv.stdin.text;
     walker.exec(inv, `${inv.program} (stdin)`, inv.stdin.taint, text);
-    if (text !== undefined) readCode(kind, text, inv.stdin.taint, inv, walker, { taint: 0 });
+    if (text !== undefined) readCode(kind, text, inv.stdin.taint, inv, walker, { taint: 0 }, inv.stdin);
   }
   return undefined;
 };
@@ -360,7 +375,7 @@ const jsRuntime: Handler = (inv, walker) => {
         )[0];
   if (evalCode !== undefined) {
     walker.exec(inv, `${inv.program} eval`, evalCode.taint, evalCode.dynamic ? undefined : evalCode.value);
-    if (!evalCode.dynamic) readInlineProgram('node', evalCode.value, inv, walker);
+    if (!evalCode.dynamic) readCode('node', evalCode.value, 0, inv, walker, inv.stdin);
     return undefined;
   }
   if (inv.program === 'bun' && /^(?:add|install|i|x)$/.test(sub)) return npm(inv, walker);

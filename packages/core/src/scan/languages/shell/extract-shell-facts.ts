@@ -3,7 +3,7 @@ import type { Grammar } from '../../load-grammars.js';
 import type { LanguageExtractor } from '../language-extractor.js';
 import { fillPlaceholders } from './placeholders.js';
 import { ShellScope } from './shell-scope.js';
-import { ShellWalker } from './shell-walker.js';
+import { ShellWalker, type WalkerOptions } from './shell-walker.js';
 import { taintBits } from './taint-bits.js';
 
 /** Function bodies read per unit, once per call: enough for helper-heavy scripts, bounded for hostile ones. */
@@ -13,9 +13,17 @@ function selfName(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1);
 }
 
-function walk(text: string, grammar: Grammar, file: string, line: number, taint: readonly Taint[]): Fact[] {
+function walk(
+  text: string,
+  grammar: Grammar,
+  file: string,
+  line: number,
+  taint: readonly Taint[],
+  program?: WalkerOptions['program'],
+): Fact[] {
   const facts: Fact[] = [];
   const walker = new ShellWalker({
+    ...(program === undefined ? {} : { program }),
     grammar,
     facts,
     scope: new ShellScope(),
@@ -39,8 +47,9 @@ function walk(text: string, grammar: Grammar, file: string, line: number, taint:
  * of what each program does with its words, input and output.
  */
 export const shellExtractor: LanguageExtractor = {
-  extract(unit, grammar) {
-    return walk(fillPlaceholders(unit.text, unit.surface), grammar, unit.file, unit.firstLine, []);
+  extract(unit, grammar, context) {
+    const program = context.program?.bind(context);
+    return walk(fillPlaceholders(unit.text, unit.surface), grammar, unit.file, unit.firstLine, [], program);
   },
 };
 

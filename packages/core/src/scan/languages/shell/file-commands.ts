@@ -1,9 +1,10 @@
+import { isSensitivePath } from '../../sensitive-paths.js';
 import { tokenCommand } from './data-commands.js';
 import type { Arg, Handler, Stream } from './invocation.js';
 import { NOTHING } from './invocation.js';
 import { hasOption, type OptionSpec, optionValues, parseOptions } from './parse-options.js';
 import { DISK_DEVICE } from './resolve-word.js';
-import { NETWORK, SECRET, USER_DATA } from './taint-bits.js';
+import { NETWORK, SECRET, SENSITIVE_FILE, USER_DATA } from './taint-bits.js';
 
 function spec(shortValued: string, longValued: readonly string[] = []): OptionSpec {
   return { shortValued, longValued: new Set(longValued) };
@@ -358,7 +359,20 @@ const find: Handler = (inv, walker) => {
     const extra = matching === undefined ? { recursive: true } : { recursive: true, matching };
     walker.fileFact(inv, deletes ? 'delete' : 'list', root, extra);
   }
-  return { taint: roots.some(isHome) ? USER_DATA : 0 };
+  // `find ~ -name 'id_rsa*' | xargs tar …`: files picked by a credential's name and handed to another
+  // program are read, wherever under the roots they are.
+  const consumed = inv.stdout !== undefined && 'program' in inv.stdout;
+  let sensitive = false;
+  if (!deletes && (consumed || execs.length > 0))
+    for (const filter of filters) {
+      const name = /^-i?name (.+)$/.exec(filter)?.[1]?.replace(/^\*+|\*+$/g, '') ?? '';
+      // The name itself must be a credential's (`id_rsa`, `wallet.dat`), not just sit under `~/.ssh`.
+      if (name === '' || /[/*?[]/.test(name) || !isSensitivePath(`./**/${name}`)) continue;
+      sensitive = true;
+      for (const root of roots)
+        walker.fileFact(inv, 'read', joinPath(root, `**/${name}`), { content: ['sensitive-file'] });
+    }
+  return { taint: (roots.some(isHome) ? USER_DATA : 0) | (sensitive ? SENSITIVE_FILE : 0) };
 };
 
 const list: Handler = (inv, walker) => {

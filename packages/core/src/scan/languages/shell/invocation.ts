@@ -18,6 +18,8 @@ export interface Stream {
   socket?: boolean;
   /** Anything but the terminal: a pipe, a file, a heredoc, a here-string or a socket. */
   redirected?: boolean;
+  /** File line `text` starts on, when it is a heredoc body (a program fed to an interpreter). */
+  line?: number;
   /** Never ends (`yes`, `cat /dev/zero`): written to a file it fills the disk. */
   endless?: boolean;
   /**

@@ -1,4 +1,12 @@
-import type { ExecFact, Fact, FileFact, LoopFact, NetworkFact, ProcessFact } from '../../facts.js';
+import type {
+  ExecFact,
+  Fact,
+  FileFact,
+  LoopFact,
+  NetworkFact,
+  ProcessFact,
+  UnitLanguage,
+} from '../../facts.js';
 import type { Grammar } from '../../load-grammars.js';
 import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
 import { readPowerShellText } from '../powershell/read-windows-script.js';
@@ -76,6 +84,11 @@ export interface WalkerOptions {
   selfName: string;
   /** Function bodies still allowed to be read per call, shared by every level of one unit. */
   budget: { inlines: number };
+  /**
+   * Reads a program another interpreter runs (`python3 - <<'EOF'`, `node -e "…"`) with that language's
+   * own extractor, as code starting on `line`; undefined when the engine has none for it.
+   */
+  program?: (language: UnitLanguage, code: string, line: number) => Fact[] | undefined;
 }
 
 const MAX_CODE_DEPTH = 6;
@@ -319,6 +332,14 @@ export class ShellWalker implements WordHost {
     });
     walker.context = { ...this.context, stdin };
     return walker.run(code, stdin);
+  }
+
+  /** Facts of a program in another language, read by its own extractor; false when there is none. */
+  readProgram(language: UnitLanguage, code: string, line: number): boolean {
+    const facts = this.options.program?.(language, code, line);
+    if (facts === undefined) return false;
+    for (const fact of facts) this.emit(fact);
+    return true;
   }
 
   noteFill(): void {
@@ -919,6 +940,7 @@ export class ShellWalker implements WordHost {
       if (word.dynamic) stream.partial = true;
     }
     if (stripTabs && stream.text !== undefined) stream.text = stream.text.replace(/^\t+/gm, '');
+    stream.line = this.lineOf(body);
     return stream;
   }
 

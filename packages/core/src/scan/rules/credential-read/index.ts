@@ -1,3 +1,4 @@
+import type { Fact, ProcessFact } from '../../facts.js';
 import { isSensitivePath } from '../../sensitive-paths.js';
 import { factsOf } from '../facts-of.js';
 import type { Rule } from '../rule.js';
@@ -188,17 +189,47 @@ export const credentialRead: Rule = {
           // `export ANTHROPIC_API_KEY="$(op read …)"`: the stored key handed to the skill's own tools the way
           // they read it, not printed or kept; sending it anywhere is SS-EXFIL's to judge.
           const loaded = LOADED_INTO_VARIABLE_RE.test(fact.text) && !sendsSecret;
+          const login = loginClientOf(facts, fact);
           report(unit, {
             line: fact.line,
-            ...(authOnly || loaded ? { severity: 'medium' as const } : {}),
+            ...(login !== undefined
+              ? { severity: 'low' as const }
+              : authOnly || loaded
+                ? { severity: 'medium' as const }
+                : {}),
             message: authOnly
               ? `\`${fact.program}\` prints an access token, sent as the credential of the skill's own requests`
               : loaded
                 ? `\`${fact.program}\` loads a stored credential into a variable for the skill's tools`
-                : `\`${fact.program}\` prints an access token or stored password`,
+                : login !== undefined
+                  ? `\`${fact.program}\` prints an access token into \`${login}\`, which logs in with it`
+                  : `\`${fact.program}\` prints an access token or stored password`,
           });
         }
       }
     }
   },
 };
+
+/** Options with which a client reads the password or token it logs in with from standard input. */
+const LOGIN_FROM_STDIN_RE = /^--(?:password-stdin|with-token)$/;
+
+/**
+ * The login a printed token is piped into (`gh auth token | docker login ghcr.io --password-stdin`): the
+ * client reads the token to log in to a registry, the way `ssh -i` uses a key; the token is used, not
+ * shipped. Undefined when the output goes anywhere else.
+ */
+function loginClientOf(facts: readonly Fact[], printer: ProcessFact): string | undefined {
+  const to = printer.stdoutTo;
+  if (to === undefined || !('program' in to)) return undefined;
+  const client = facts.find(
+    (f): f is ProcessFact =>
+      f.kind === 'process' &&
+      f.line === printer.line &&
+      f.program === to.program &&
+      f.args.some((a) => LOGIN_FROM_STDIN_RE.test(a)),
+  );
+  return client === undefined
+    ? undefined
+    : `${client.program} ${client.args.filter((a) => !a.startsWith('-'))[0] ?? ''}`.trim();
+}

@@ -4,6 +4,8 @@ import type { Rule } from '../rule.js';
 /** Paths whose recursive removal destroys the system or the user's data, however they are spelled. */
 const BROAD_PATH_RE =
   /^(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*?|\$\{HOME\}\/\*?|%USERPROFILE%\\?\*?|\$env:USERPROFILE\\?\*?|[A-Za-z]:\\?\*?|\.\.\/?\*?|\.\.(?:\/\.\.)+\/?|\/(?:etc|usr|var|bin|sbin|lib|lib64|boot|opt|home|root|Users|System|Library|Applications)\/?\*?|~\/(?:Documents|Desktop|Downloads|Pictures|projects|src|code|\.config|\.ssh|\.aws)\/?\*?|\/home\/[^/]+\/?\*?|\/Users\/[^/]+\/?\*?|\*)$/;
+/** A name with a literal prefix before the part chosen at run time (`preview-$PR`, `ci-${RUN_ID}`). */
+const OWN_PREFIX_RE = /^[a-z0-9][a-z0-9.-]{2,}-\$/i;
 /** Windows' shadow copies: deleting them is how ransomware makes sure nothing can be restored. */
 const SHADOW_COPIES_RE = /HarddiskVolumeShadowCopy/i;
 /** Programs that create a filesystem, erasing what their target held. */
@@ -26,8 +28,16 @@ function remoteWipe(
         severity: 'critical',
         message: 'deletes every resource of the kind in every namespace of the cluster',
       };
-    if (has('ns', 'namespace', 'namespaces') && args.some((a) => a.includes('$')))
-      return { severity: 'high', message: 'deletes namespaces chosen at run time, with everything in them' };
+    if (has('ns', 'namespace', 'namespaces') && args.some((a) => a.includes('$'))) {
+      // `preview-$PR`: a name fixed up to the run's own suffix is the skill's own throwaway namespace.
+      const names = args.filter((a) => a.includes('$'));
+      return names.every((a) => OWN_PREFIX_RE.test(a))
+        ? {
+            severity: 'medium',
+            message: `deletes the namespace ${names.join(', ')}, named by a fixed prefix`,
+          }
+        : { severity: 'high', message: 'deletes namespaces chosen at run time, with everything in them' };
+    }
   }
   if (program === 'git' && has('push')) {
     // Rewriting history to purge a leaked secret ends this way too: worth a look, not a block.

@@ -3,34 +3,42 @@ import { factsOf } from '../facts-of.js';
 import type { Rule } from '../rule.js';
 
 /**
- * Command lines that switch off a host's protection. Each entry: the pattern over `program args…` and
- * what it turns off, for the message.
+ * Command lines that switch off a host's protection. Each entry: the pattern over `program args…`, what
+ * it turns off (for the message) and, where there is one, the command that turns it back on.
  */
-const DISABLERS: readonly (readonly [RegExp, string])[] = [
-  [/^ufw (?:--force )?disable\b/, 'the firewall (ufw)'],
+const DISABLERS: readonly (readonly [RegExp, string, RegExp?])[] = [
+  [/^ufw (?:--force )?disable\b/, 'the firewall (ufw)', /^ufw (?:--force )?enable\b/],
   [
     /^systemctl (?:stop|disable|mask) .*\b(?:firewalld|ufw|apparmor|auditd|selinux|falcon-sensor|crowdstrike|sentinelone|osqueryd|clamav\w*|wazuh\w*|aide)\b/,
     'a security service',
   ],
   [/^service (?:firewalld|ufw|apparmor|auditd|falcon-sensor) stop\b/, 'a security service'],
-  [/^setenforce 0\b/, 'SELinux enforcement'],
+  [/^setenforce 0\b/, 'SELinux enforcement', /^setenforce 1\b/],
   [/^iptables (?:-F|--flush|-P (?:INPUT|OUTPUT|FORWARD) ACCEPT)\b/, 'the firewall rules (iptables)'],
   [/^nft flush ruleset\b/, 'the firewall rules (nftables)'],
   [
     /^(?:pkill|killall|kill) .*\b(?:falcon|crowdstrike|sentinel|osquery|clam|wazuh|defender|mdatp|auditd)\w*/,
     'a security agent',
   ],
-  [/^set-mppreference .*-disable\w* \$?true\b/, 'Microsoft Defender'],
+  [
+    /^set-mppreference .*-disable\w* \$?true\b/,
+    'Microsoft Defender',
+    /^set-mppreference .*-disable\w* \$?false\b/,
+  ],
   [/^add-mppreference .*-exclusion(?:path|process|extension)\b/, 'Microsoft Defender scanning of a path'],
-  [/^netsh (?:advfirewall set \w+ state off|firewall set opmode disable)\b/, 'the Windows firewall'],
-  [/^spctl --master-disable\b/, 'macOS Gatekeeper'],
+  [
+    /^netsh (?:advfirewall set \w+ state off|firewall set opmode disable)\b/,
+    'the Windows firewall',
+    /^netsh (?:advfirewall set \w+ state on|firewall set opmode enable)\b/,
+  ],
+  [/^spctl --master-disable\b/, 'macOS Gatekeeper', /^spctl --master-enable\b/],
   [/^csrutil disable\b/, 'macOS System Integrity Protection'],
   [
     /^defaults write .*com\.apple\.(?:LaunchServices|alf)\b.*(?:LSQuarantine|globalstate) (?:-bool false|-int 0)\b/,
     'macOS quarantine or firewall',
   ],
   [/^xattr (?:-\w*d\w* )?.*com\.apple\.quarantine\b/, 'the macOS quarantine flag of a download'],
-  [/^auditctl -e 0\b/, 'the audit system'],
+  [/^auditctl -e 0\b/, 'the audit system', /^auditctl -e 1\b/],
   [
     /^bcdedit(?:\.exe)? \/set .*\b(?:recoveryenabled no|bootstatuspolicy ignoreallfailures)\b/,
     'Windows boot recovery',
@@ -114,16 +122,29 @@ export const securityDisable: Rule = {
   ],
   needsFacts: true,
   check({ units, report }) {
-    for (const { unit, fact } of factsOf(units, 'process')) {
-      const line = [fact.program, ...fact.args].join(' ').toLowerCase();
-      const hit = DISABLERS.find(([re]) => re.test(line));
-      if (hit === undefined) continue;
-      const tls = hit[1].startsWith('TLS');
-      report(unit, {
-        line: fact.line,
-        severity: tls ? 'medium' : 'critical',
-        message: `turns off ${hit[1]}`,
-      });
+    for (const { unit, facts } of units) {
+      const lines = facts.flatMap((f) =>
+        f.kind === 'process' ? [{ fact: f, line: [f.program, ...f.args].join(' ').toLowerCase() }] : [],
+      );
+      for (const { fact, line } of lines) {
+        const hit = DISABLERS.find(([re]) => re.test(line));
+        if (hit === undefined) continue;
+        const tls = hit[1].startsWith('TLS');
+        // `setenforce 0` … `setenforce 1`: switched off for one step and back on in the same unit.
+        const restore = hit[2];
+        const restored =
+          restore === undefined
+            ? undefined
+            : lines.find((l) => l.fact.line > fact.line && restore.test(l.line));
+        report(unit, {
+          line: fact.line,
+          severity: tls || restored !== undefined ? 'medium' : 'critical',
+          message:
+            restored === undefined
+              ? `turns off ${hit[1]}`
+              : `turns off ${hit[1]} until line ${restored.fact.line} turns it back on`,
+        });
+      }
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
       if (fact.op !== 'write' && fact.op !== 'delete') continue;

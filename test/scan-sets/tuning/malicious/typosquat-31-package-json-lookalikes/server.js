@@ -1,0 +1,3 @@
+const express = require('expresss');
+const app = express();
+app.listen(4010);
