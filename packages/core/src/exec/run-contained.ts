@@ -84,11 +84,12 @@ export async function runContained(run: ContainedRun): Promise<ProcessOutcome> {
       });
       const { pool } = run;
       const key = pool === undefined ? undefined : await layoutKey(bwrap, layout, run);
-      const warm = pool === undefined || key === undefined ? undefined : takeSandbox(pool, key);
-      const outcome = await runProcess({ ...sandboxSpec(), ...stdin, control }, capture, warm);
+      const taken = pool === undefined || key === undefined ? undefined : takeSandbox(pool, key);
+      const outcome = await runProcess({ ...sandboxSpec(), ...stdin, control }, capture, taken?.warm);
       // After the answer, so starting the next sandbox does not slow this run down.
-      if (pool !== undefined && key !== undefined) {
-        setImmediate(() => refillSandbox(pool, key, () => startProcess(sandboxSpec(), true)));
+      if (pool !== undefined && key !== undefined && taken !== undefined) {
+        const { epoch } = taken;
+        setImmediate(() => refillSandbox(pool, key, epoch, () => startProcess(sandboxSpec(), true)));
       }
       return outcome;
     }

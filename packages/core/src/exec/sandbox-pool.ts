@@ -42,6 +42,8 @@ interface PoolState {
   maxIdle: number;
   idleMs: number;
   closed: boolean;
+  /** Bumped by clear(): a run that started before must not leave a sandbox of the old state behind. */
+  epoch: number;
   hits: number;
   misses: number;
 }
@@ -54,10 +56,12 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
     maxIdle: Math.max(0, Math.floor(options.maxIdle ?? 16)),
     idleMs: Math.max(0, options.idleMs ?? 60_000),
     closed: false,
+    epoch: 0,
     hits: 0,
     misses: 0,
   };
   const clear = () => {
+    state.epoch++;
     for (const key of [...state.waiting.keys()]) stop(state, key);
   };
   const pool: SandboxPool = {
@@ -72,10 +76,16 @@ export function createSandboxPool(options: SandboxPoolOptions = {}): SandboxPool
   return pool;
 }
 
-/** The waiting sandbox for `key`, taken out of the pool, or undefined (counted as a miss). */
-export function takeSandbox(pool: SandboxPool, key: string): ChildProcess | undefined {
+/**
+ * The waiting sandbox for `key`, taken out of the pool (`warm`; undefined is a miss), and the pool's
+ * epoch to hand back to refillSandbox when the run is over.
+ */
+export function takeSandbox(
+  pool: SandboxPool,
+  key: string,
+): { warm: ChildProcess | undefined; epoch: number } {
   const state = states.get(pool);
-  if (state === undefined) return undefined;
+  if (state === undefined) return { warm: undefined, epoch: 0 };
   const entry = state.waiting.get(key);
   state.waiting.delete(key);
   if (entry !== undefined) clearTimeout(entry.timer);
@@ -83,18 +93,27 @@ export function takeSandbox(pool: SandboxPool, key: string): ChildProcess | unde
   if (child === undefined || child.exitCode !== null || child.signalCode !== null) {
     if (child?.pid !== undefined) killProcessTree(child.pid);
     state.misses++;
-    return undefined;
+    return { warm: undefined, epoch: state.epoch };
   }
   state.hits++;
   child.ref();
   for (const stream of child.stdio) (stream as Socket | null)?.ref();
-  return child;
+  return { warm: child, epoch: state.epoch };
 }
 
-/** Starts a sandbox for `key` unless one is waiting; it keeps the event loop neither alive nor busy. */
-export function refillSandbox(pool: SandboxPool, key: string, start: () => ChildProcess): void {
+/**
+ * Starts a sandbox for `key` unless one is waiting or the pool was cleared since `epoch` (what the run
+ * saw may be gone); the sandbox keeps the event loop neither alive nor busy.
+ */
+export function refillSandbox(
+  pool: SandboxPool,
+  key: string,
+  epoch: number,
+  start: () => ChildProcess,
+): void {
   const state = states.get(pool);
-  if (state === undefined || state.closed || state.maxIdle === 0 || state.waiting.has(key)) return;
+  if (state === undefined || state.closed || state.epoch !== epoch) return;
+  if (state.maxIdle === 0 || state.waiting.has(key)) return;
   if (state.waiting.size >= state.maxIdle) stop(state, state.waiting.keys().next().value as string);
   const child = start();
   if (child.pid === undefined) {
