@@ -1,6 +1,7 @@
 // execute_skill overhead (issue 11): executeSkill on a tiny compute-entry skill against a bare spawn of
 // the same interpreter running the same script with the same input and environment, interleaved in the
-// same run; without a sandbox and with bubblewrap. Goals: median and p95 overhead ≤ +10 ms without a
+// same run; without a sandbox, with bubblewrap, and with bubblewrap from a warm pool (createSandboxPool,
+// as the gateway runs skills: the sandbox is started after the previous run, the run pays for the exec). Goals: median and p95 overhead ≤ +10 ms without a
 // sandbox, ≤ +20 ms with bubblewrap. Then the cost of masking secrets in child output: 100 MiB through the
 // streaming masker against a plain scan of the same chunks. Goal ≥ 200 MB/s.
 //
@@ -10,7 +11,7 @@ import { existsSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, wr
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
-import { createSecretMasker, executeSkill, loadSkillPackage } from '@skillport/core';
+import { createSandboxPool, createSecretMasker, executeSkill, loadSkillPackage } from '@skillport/core';
 import { median, printTable } from './report.js';
 
 const RUNS = Number(process.env.RUNS ?? 200);
@@ -169,9 +170,18 @@ function bareBwrapArgs(interpreter, dir, file) {
   ];
 }
 
-async function execute(skill, sandbox, input) {
+const pool = createSandboxPool();
+
+async function execute(skill, mode, input) {
   const started = performance.now();
-  const result = await executeSkill({ skill, input, sandbox, hostEnv });
+  const sandbox = mode === 'pool' ? 'bwrap' : mode;
+  const result = await executeSkill({
+    skill,
+    input,
+    sandbox,
+    hostEnv,
+    ...(mode === 'pool' ? { sandboxPool: pool } : {}),
+  });
   const ms = performance.now() - started;
   if (!result.success || result.output.n !== input.n) throw new Error(`executeSkill failed: ${result.error}`);
   return ms;
@@ -183,8 +193,8 @@ const fmt = (ms) => ms.toFixed(1);
 const rows = [['runtime', 'variant', 'median (ms)', 'p95 (ms)', 'overhead median', 'overhead p95', 'goal']];
 for (const s of skills) {
   const { skill } = await loadSkillPackage(s.dir);
-  const modes = HAS_BWRAP ? ['none', 'bwrap'] : ['none'];
-  const times = { bare: [], bareBwrap: [], none: [], bwrap: [] };
+  const modes = HAS_BWRAP ? ['none', 'bwrap', 'pool'] : ['none'];
+  const times = { bare: [], bareBwrap: [], none: [], bwrap: [], pool: [] };
   // Warm-up: interpreter resolution, sandbox probe, file caches.
   for (const mode of modes) await execute(skill, mode, { n: 0 });
   await bareSpawn(s.interpreter, s.dir, s.file, { n: 0 });
@@ -223,7 +233,7 @@ for (const s of skills) {
     const met = med - baseMed <= goal && tail - baseP95 <= goal;
     rows.push([
       s.runtime,
-      `executeSkill, sandbox ${mode}`,
+      mode === 'pool' ? 'executeSkill, sandbox bwrap, warm pool' : `executeSkill, sandbox ${mode}`,
       fmt(med),
       fmt(tail),
       `+${fmt(med - baseMed)} (${(med / baseMed).toFixed(2)}×)`,
@@ -233,6 +243,9 @@ for (const s of skills) {
   }
 }
 printTable(`executeSkill overhead vs bare spawn, ${RUNS} runs each, interleaved`, rows);
+const { hits, misses } = pool.stats();
+console.log(`warm pool: ${hits} runs took a waiting sandbox, ${misses} started their own`);
+pool.close();
 rmSync(root, { recursive: true, force: true });
 
 // Masking: 100 MiB of log-like text with planted secrets, in 64 KiB chunks as a pipe delivers them.

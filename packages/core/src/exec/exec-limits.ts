@@ -1,4 +1,7 @@
-/** Resource limits for every skill process (SPEC §6.2), applied with prlimit (or `ulimit` without it). */
+/**
+ * Resource limits for every skill process (SPEC §6.2): inside bubblewrap set by the launcher's `ulimit`
+ * built-ins, without a sandbox applied with prlimit (or `ulimit` without it).
+ */
 export interface ExecLimits {
   /** Processes of the sandbox user (RLIMIT_NPROC); stops fork bombs. */
   processes: number;
@@ -31,14 +34,13 @@ export function withLimits(
   prlimit: string | undefined,
   shell: string,
 ): { file: string; args: string[] } {
-  const cpu = limits.cpuSeconds ?? Math.ceil(timeoutMs / 1000) + 1;
   if (prlimit !== undefined) {
     return {
       file: prlimit,
       args: [
         `--nproc=${limits.processes}`,
         `--as=${limits.memoryBytes}`,
-        `--cpu=${cpu}`,
+        `--cpu=${cpuSecondsFor(limits, timeoutMs)}`,
         `--fsize=${limits.fileSizeBytes}`,
         `--nofile=${limits.openFiles}`,
         '--core=0',
@@ -48,15 +50,27 @@ export function withLimits(
       ],
     };
   }
-  // POSIX sh units: -v in KiB, -f in 512-byte blocks.
-  const script = [
-    `ulimit -u ${limits.processes}`,
+  return {
+    file: shell,
+    args: ['-c', `${ulimitScript(limits, timeoutMs)} && exec "$@"`, 'skillport-limits', file, ...args],
+  };
+}
+
+/**
+ * The limits as `sh` built-ins joined by `&&`, so a limit that cannot be set stops the chain (fail
+ * closed). Units: -v in KiB, -f in 512-byte blocks. The process limit is -u in bash and -p in dash.
+ */
+export function ulimitScript(limits: ExecLimits, timeoutMs: number): string {
+  return [
+    `{ ulimit -u ${limits.processes} 2>&- || ulimit -p ${limits.processes}; }`,
     `ulimit -v ${Math.floor(limits.memoryBytes / 1024)}`,
-    `ulimit -t ${cpu}`,
+    `ulimit -t ${cpuSecondsFor(limits, timeoutMs)}`,
     `ulimit -f ${Math.floor(limits.fileSizeBytes / 512)}`,
     `ulimit -n ${limits.openFiles}`,
     'ulimit -c 0',
-    'exec "$@"',
   ].join(' && ');
-  return { file: shell, args: ['-c', script, 'skillport-limits', file, ...args] };
+}
+
+function cpuSecondsFor(limits: ExecLimits, timeoutMs: number): number {
+  return limits.cpuSeconds ?? Math.ceil(timeoutMs / 1000) + 1;
 }

@@ -20,6 +20,7 @@ import { resolveRuntimeCommand } from './resolve-runtime-command.js';
 import { resolveSandbox, type SandboxMode } from './resolve-sandbox.js';
 import { runContained } from './run-contained.js';
 import type { ProcessOutcome } from './run-process.js';
+import type { SandboxPool } from './sandbox-pool.js';
 import { validateSkillInput } from './validate-skill-input.js';
 
 export interface ExecuteSkillOptions {
@@ -56,6 +57,11 @@ export interface ExecuteSkillOptions {
    * exists the skill was disabled or removed since it was looked up, and the run is refused.
    */
   mountDir?: string;
+  /**
+   * Warm sandboxes (createSandboxPool), for a gateway: a bubblewrap run takes a waiting sandbox of the
+   * same layout instead of starting one, and one is started for the next run after it answers.
+   */
+  sandboxPool?: SandboxPool;
 }
 
 export interface ExecutionResult {
@@ -118,6 +124,7 @@ export async function executeSkill(options: ExecuteSkillOptions): Promise<Execut
       maxStderrBytes: prepared.maxLogBytes,
       ...(options.signal === undefined ? {} : { signal: options.signal }),
       hostEnv: options.hostEnv ?? process.env,
+      ...(options.sandboxPool === undefined ? {} : { pool: options.sandboxPool }),
     });
     result = interpret(outcome, prepared.timeoutMs, prepared.maxOutputBytes, secretValues, sandboxKind);
   } catch (error) {

@@ -34,6 +34,12 @@ export {
 export { resolveSandbox, SANDBOX_MODES, type SandboxMode } from './resolve-sandbox.js';
 export { type CommandResult, type RunCommandOptions, runSandboxedCommand } from './run-sandboxed-command.js';
 export {
+  createSandboxPool,
+  type SandboxPool,
+  type SandboxPoolOptions,
+  type SandboxPoolStats,
+} from './sandbox-pool.js';
+export {
   type RunSkillSetupOptions,
   runSkillSetup,
   SETUP_TIMEOUT_MS,

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { StringDecoder } from 'node:string_decoder';
 import { createSecretMasker } from '../secrets/create-secret-masker.js';
 import {
@@ -17,6 +18,8 @@ export interface ProcessSpec {
   uid?: number;
   gid?: number;
   stdin?: string;
+  /** Written to the child's fd 3, then closed (the sandbox launcher's script). */
+  control?: string;
 }
 
 export interface CaptureLimits {
@@ -53,11 +56,34 @@ export interface ProcessOutcome {
 const DRAIN_GRACE_MS = 250;
 
 /**
- * Runs one process in its own process group with capped, masked output. A timeout, an abort or stdout
- * past its cap kills the whole tree; when the leader exits, whatever it left running in its group is
- * killed too, so nothing outlives the run.
+ * Starts `spec` in its own process group with piped stdio (and fd 3 when `withControl`), without
+ * writing anything to it yet: what a warm sandbox is until its run comes.
  */
-export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<ProcessOutcome> {
+export function startProcess(
+  spec: Omit<ProcessSpec, 'stdin' | 'control'>,
+  withControl: boolean,
+): ChildProcess {
+  return spawn(spec.file, spec.args, {
+    cwd: spec.cwd,
+    env: spec.env,
+    detached: true,
+    stdio: withControl ? ['pipe', 'pipe', 'pipe', 'pipe'] : ['pipe', 'pipe', 'pipe'],
+    ...(spec.uid === undefined ? {} : { uid: spec.uid }),
+    ...(spec.gid === undefined ? {} : { gid: spec.gid }),
+  });
+}
+
+/**
+ * Runs one process in its own process group with capped, masked output (`prestarted`: one already
+ * started by startProcess from the same spec). A timeout, an abort or stdout past its cap kills the
+ * whole tree; when the leader exits, whatever it left running in its group is killed too, so nothing
+ * outlives the run.
+ */
+export function runProcess(
+  spec: ProcessSpec,
+  limits: CaptureLimits,
+  prestarted?: ChildProcess,
+): Promise<ProcessOutcome> {
   return new Promise((resolve) => {
     const started = performance.now();
     const outcome: ProcessOutcome = {
@@ -72,21 +98,27 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
       durationMs: 0,
     };
     if (limits.signal?.aborted) {
+      if (prestarted?.pid !== undefined) killProcessTree(prestarted.pid);
       outcome.aborted = true;
       resolve(outcome);
       return;
     }
     // Read before the leader exists: the sweep's bound on how many PIDs were handed out since.
     const createdBefore = limits.marker === undefined ? undefined : processesCreated();
-    const child = spawn(spec.file, spec.args, {
-      cwd: spec.cwd,
-      env: limits.marker === undefined ? spec.env : { ...spec.env, [RUN_MARKER_VARIABLE]: limits.marker },
-      detached: true,
-      stdio: ['pipe', 'pipe', 'pipe'],
-      ...(spec.uid === undefined ? {} : { uid: spec.uid }),
-      ...(spec.gid === undefined ? {} : { gid: spec.gid }),
-    });
+    const child =
+      prestarted ??
+      startProcess(
+        {
+          ...spec,
+          env: limits.marker === undefined ? spec.env : { ...spec.env, [RUN_MARKER_VARIABLE]: limits.marker },
+        },
+        spec.control !== undefined,
+      );
     const pid = child.pid;
+    const { stdin, stdout, stderr } = child;
+    if (stdin === null || stdout === null || stderr === null) {
+      throw new Error('runProcess needs a child with piped stdio');
+    }
     let finished = false;
     const killTree = () => {
       if (pid !== undefined && !finished) killProcessTree(pid);
@@ -100,10 +132,15 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
     const err = capture(limits.maxStderrBytes, limits.secrets, () => {
       outcome.stderrTruncated = true;
     });
-    child.stdout.on('data', out.push);
-    child.stderr.on('data', err.push);
-    child.stdin.on('error', () => {});
-    child.stdin.end(spec.stdin ?? '');
+    stdout.on('data', out.push);
+    stderr.on('data', err.push);
+    const control = child.stdio[3] as Socket | null | undefined;
+    if (spec.control !== undefined) {
+      control?.on('error', () => {});
+      control?.end(spec.control);
+    }
+    stdin.on('error', () => {});
+    stdin.end(spec.stdin ?? '');
 
     const timer = setTimeout(() => {
       outcome.timedOut = true;
@@ -123,8 +160,8 @@ export function runProcess(spec: ProcessSpec, limits: CaptureLimits): Promise<Pr
       clearTimeout(grace);
       limits.signal?.removeEventListener('abort', onAbort);
       if (pid !== undefined) killProcessGroup(pid);
-      child.stdout.destroy();
-      child.stderr.destroy();
+      stdout.destroy();
+      stderr.destroy();
       outcome.stdout = out.end();
       outcome.stderr =
         err.end() + (outcome.stderrTruncated ? `\n[log truncated at ${limits.maxStderrBytes} bytes]\n` : '');

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SkillportError } from '@skillport/core';
+import { createSandboxPool, SkillportError } from '@skillport/core';
 import type { DestinationStream, Logger } from 'pino';
 import { createAuditLog } from '../audit/index.js';
 import { createCredentialCache } from '../auth/credential-cache.js';
@@ -103,6 +103,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
   try {
     await migrateToLatest(db);
     const credentials = createCredentialCache();
+    const sandboxPool = createSandboxPool();
     let catalog: SkillCatalog | undefined;
     const stores = observeStoreChanges(createStores(db), {
       async credentialsChanged() {
@@ -124,6 +125,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       dataDir: config.dataDir,
       publicSkillsDir: config.publicSkillsDir,
       stores,
+      changed: () => sandboxPool.clear(),
     });
     catalog = skills;
     skillSync = createSkillSync({
@@ -136,6 +138,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
         credentialsChanged: () => credentials.forgetAll(),
         policyChanged: async () => {
           await access.reloadPolicy();
+          sandboxPool.clear();
         },
       },
     });
@@ -150,6 +153,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       skills,
       skillSync,
       vault,
+      sandboxPool,
       clock,
       lifecycle: { draining: false, inFlight: 0 },
     };
@@ -172,7 +176,10 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
           logger,
           async onChange() {
             // Applied here, then recorded so that every other node reads its configuration again too.
-            if ((await access.reloadPolicy()).reloaded) await sync.publish({ kind: 'policy' });
+            if ((await access.reloadPolicy()).reloaded) {
+              sandboxPool.clear();
+              await sync.publish({ kind: 'policy' });
+            }
           },
         })
       : undefined;
@@ -192,6 +199,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
         await audit.flush();
         await services.skillSync.close();
         skills.close();
+        sandboxPool.close();
         await db.destroy();
       },
     };

@@ -1,3 +1,4 @@
+import type { SandboxPool } from '@skillport/core';
 import type { Logger } from 'pino';
 import type { AuditLog } from '../audit/index.js';
 import type { CredentialCache } from '../auth/credential-cache.js';
@@ -21,6 +22,8 @@ export interface GatewayServices {
   /** Commits skill changes to the shared record and follows it (PostgreSQL); no-op on SQLite. */
   skillSync: SkillSync;
   vault: SecretVault;
+  /** Warm sandboxes for `POST /api/skills/:name/execute`; emptied when the policy changes. */
+  sandboxPool: SandboxPool;
   clock: () => Date;
   lifecycle: { draining: boolean; inFlight: number };
 }

@@ -72,6 +72,8 @@ export function createSkillCatalog(options: {
   dataDir: string;
   publicSkillsDir: string | null;
   stores: Stores;
+  /** A skill or a switch changed (install, edit, delete, enable, reload): what was started for the old state goes. */
+  changed?: () => void;
 }): SkillCatalog {
   const skillsDir = path.join(options.dataDir, 'skills');
   const customRoot = path.join(skillsDir, 'custom');
@@ -197,9 +199,11 @@ export function createSkillCatalog(options: {
     enableStateChanged() {
       enableVersion++;
       views.clear();
+      options.changed?.();
     },
     async reload() {
       views.clear();
+      options.changed?.();
       const all = [sharedRegistry, ...userRegistries.values()];
       for (const registry of all) registry.invalidate();
       const snapshots = await Promise.all(all.map((registry) => registry.refresh()));
@@ -208,6 +212,7 @@ export function createSkillCatalog(options: {
     },
     invalidate() {
       views.clear();
+      options.changed?.();
       sharedRegistry.invalidate();
       for (const registry of userRegistries.values()) registry.invalidate();
     },

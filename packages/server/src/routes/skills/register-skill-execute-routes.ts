@@ -59,7 +59,7 @@ const isErrorCode = (code: string | undefined): code is ErrorCode =>
 
 export function registerSkillExecuteRoutes(app: GatewayApp): void {
   app.openapi(execute, async (c) => {
-    const { skills, access, vault, audit, config, logger } = c.get('services');
+    const { skills, access, vault, audit, config, logger, sandboxPool } = c.get('services');
     const caller = callerOf(c);
     const view = await skills.viewFor(caller.user.id);
     const skill = findVisibleSkill(access, caller, view, c.req.valid('param').name);
@@ -100,6 +100,7 @@ export function registerSkillExecuteRoutes(app: GatewayApp): void {
       allowNetwork: config.execution.allowNetwork,
       ...(body.timeoutMs === undefined ? {} : { timeoutMs: body.timeoutMs }),
       mountDir: projected.dir,
+      sandboxPool,
       onAudit: (e) => {
         event = e;
       },

@@ -114,6 +114,38 @@ describe('skills run from the enabled-only projection (SPEC §6.4)', () => {
     120_000,
   );
 
+  it.runIf(RUN_SANDBOX_TESTS)(
+    'a run takes the warm sandbox left by the one before, never one of a tree rebuilt since',
+    async () => {
+      const pool = h.gateway.services.sandboxPool;
+      // Only this test's sandbox waits from here on.
+      pool.clear();
+      const waitForOne = async () => {
+        for (let i = 0; i < 100 && pool.stats().idle !== 1; i++) await new Promise((r) => setTimeout(r, 50));
+        expect(pool.stats().idle).toBe(1);
+      };
+      const first = (await (await run(admin, 'where')).json()) as Result;
+      expect(first).toMatchObject({ success: true });
+      await waitForOne();
+      const { hits } = pool.stats();
+      const warm = (await (await run(admin, 'where')).json()) as Result;
+      expect(pool.stats().hits).toBe(hits + 1);
+      expect(warm.output?.root).toBe(first.output?.root);
+      await waitForOne();
+      try {
+        // Another skill of the category switched off: its tree is rebuilt, the waiting sandbox goes.
+        await toggle(admin, 'steady', false);
+        expect(pool.stats().idle).toBe(0);
+        const after = (await (await run(admin, 'where')).json()) as Result;
+        expect(after).toMatchObject({ success: true });
+        expect(after.output?.root).toMatch(/\/projection\/custom\/generations\/[^/]+\/where$/);
+        expect(after.output?.root).not.toBe(first.output?.root);
+      } finally {
+        await toggle(admin, 'steady', true);
+      }
+    },
+  );
+
   it('a switched-off skill is gone from every tree before PUT enabled answers; switched on, it runs again', async () => {
     expect(((await (await run(admin, 'toggled')).json()) as Result).success).toBe(true);
     expect(projected(h, 'toggled').length).toBeGreaterThan(0);
