@@ -12,7 +12,8 @@ import { type ExecLimits, ulimitScript } from './exec-limits.js';
 export const LAUNCHER_ARGS: readonly string[] = [
   '/bin/sh',
   '-c',
-  's=; while IFS= read -r l; do s="$s$l\n"; done <&3; exec 3<&-; eval "$s"; exit 125',
+  // `nl` holds a real newline: `"\n"` stays two characters in POSIX sh (dash happened to accept them).
+  `nl='\n'; s=; while IFS= read -r l; do s="$s$l$nl"; done <&3; exec 3<&-; eval "$s"; exit 125`,
 ];
 
 export interface LaunchedCommand {
