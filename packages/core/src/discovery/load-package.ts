@@ -45,11 +45,11 @@ function loadPackageWith(
   parsers: FullParsers | undefined,
 ): CachedPackage {
   const skillFile = join(pkg.dir, SKILL_FILE);
-  const configPath = join(pkg.dir, SKILL_CONFIG_FILE);
   let config: ConfigSource | undefined;
   let configMtimeMs: number | undefined;
   let configSize: number | undefined;
   if (pkg.entries.has(SKILL_CONFIG_FILE)) {
+    const configPath = join(pkg.dir, SKILL_CONFIG_FILE);
     try {
       ({ mtimeMs: configMtimeMs, size: configSize } = statSync(configPath));
       config = { text: readFileSync(configPath, 'utf8') };
