@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
-import type { EntryKind } from '../package/find-skill-packages.js';
-import type { Skill } from '../skill/index.js';
+import { EMPTY_REFERENCES } from '../skill/empty-references.js';
+import type { SkillReferences } from '../skill/types.js';
 import { type CachedPackage, createDiscoveryCache, type DiscoveryCache } from './load-skills.js';
 
 /** Bumped whenever the file layout or the meaning of a cached value changes. */
-const CACHE_FORMAT = 'skillport-discovery-cache/2';
+const CACHE_FORMAT = 'skillport-discovery-cache/3';
 /** A file modified this recently may change again within its mtime's resolution: it is not stored. */
 const RACY_WINDOW_MS = 1_000;
 /** Cache files kept per cache folder (one per set of roots); the least recently written go first. */
@@ -21,8 +21,12 @@ export function cacheFileFor(cacheDir: string, key: unknown): { file: string; ke
   };
 }
 
-/** A folder's entries as one string (see `encodeEntries`): one array per entry made the file slow to parse. */
-type StoredListing = [dir: string, mtimeMs: number, ino: number, entries: string];
+/**
+ * A folder's entries as two strings: their kind letters (`DirListing.kinds`) and their names joined by
+ * `/`, the one character (with NUL) no file name can hold, so the split is exact. One array per entry
+ * made the file slow to parse, and one object per entry slow to read back.
+ */
+type StoredListing = [dir: string, mtimeMs: number, ino: number, kinds: string, names: string];
 
 interface StoredCache {
   key: string;
@@ -47,9 +51,11 @@ export function readCacheFile(file: string, key: string): DiscoveryCache | undef
     )
       return undefined;
     const cache = createDiscoveryCache();
-    for (const [dir, mtimeMs, ino, entries] of stored.listings) {
+    for (const [dir, mtimeMs, ino, kinds, names] of stored.listings) {
+      const split = names === '' ? [] : names.split('/');
+      if (split.length !== kinds.length || !KINDS.test(kinds)) return undefined;
       // Subtree findings are not stored: the walk re-checks every folder below a package itself.
-      cache.listings.set(expand(dir, stored.base), { mtimeMs, ino, entries: decodeEntries(entries) });
+      cache.listings.set(expand(dir, stored.base), { mtimeMs, ino, names: split, kinds });
     }
     for (const [storedDir, entry] of stored.packages) {
       const dir = expand(storedDir, stored.base);
@@ -65,7 +71,7 @@ export function writeCacheFile(file: string, key: string, base: string, cache: D
   const now = Date.now();
   const listings: StoredListing[] = [];
   for (const [dir, listing] of cache.listings) {
-    listings.push([shorten(dir, base), listing.mtimeMs, listing.ino, encodeEntries(listing.entries)]);
+    listings.push([shorten(dir, base), listing.mtimeMs, listing.ino, listing.kinds, listing.names.join('/')]);
   }
   const packages: [string, unknown][] = [];
   for (const [dir, entry] of cache.packages) {
@@ -91,25 +97,7 @@ export function writeCacheFile(file: string, key: string, base: string, cache: D
   }
 }
 
-const KIND_LETTER: Record<EntryKind, string> = { file: 'f', dir: 'd', symlink: 's', other: 'o' };
-const LETTER_KIND: Record<string, EntryKind> = { f: 'file', d: 'dir', s: 'symlink', o: 'other' };
-
-/**
- * Each entry as its kind's letter and its name, joined by `/`, the one character (with NUL) no file
- * name can hold, so the split is exact.
- */
-function encodeEntries(entries: readonly { name: string; kind: EntryKind }[]): string {
-  return entries.map((e) => KIND_LETTER[e.kind] + e.name).join('/');
-}
-
-function decodeEntries(text: string): { name: string; kind: EntryKind }[] {
-  if (text === '') return [];
-  return text.split('/').map((e) => {
-    const kind = LETTER_KIND[e[0]!];
-    if (kind === undefined) throw new Error('not a cache entry');
-    return { name: e.slice(1), kind };
-  });
-}
+const KINDS = /^[fdso]*$/;
 
 /**
  * Paths take most of a cache's bytes (a package's folder appears five times in its entry), and reading
@@ -130,7 +118,9 @@ function expand(path: string, prefix: string): string {
 
 /**
  * Also stored once: the frontmatter's name and description when the skill carries the same, and the
- * fingerprint when it equals the package's stats (the marker alone stands for "the same as there").
+ * fingerprint when it equals the package's stats (the marker alone stands for "the same as there"). Empty
+ * references and required secrets and an empty `extra` are the marker too: reading back objects costs more
+ * than their bytes, and most skills have all three empty.
  */
 function shortenPaths(entry: CachedPackage, dir: string): CachedPackage {
   const skill = entry.skill && {
@@ -142,12 +132,18 @@ function shortenPaths(entry: CachedPackage, dir: string): CachedPackage {
       ...entry.skill.frontmatter,
       name: sameAs(entry.skill.frontmatter.name, entry.skill.name),
       description: sameAs(entry.skill.frontmatter.description, entry.skill.description),
+      requiredSecrets: markIf(
+        entry.skill.frontmatter.requiredSecrets.length === 0,
+        entry.skill.frontmatter.requiredSecrets,
+      ),
+      extra: markIf(Object.keys(entry.skill.frontmatter.extra).length === 0, entry.skill.frontmatter.extra),
     },
-    fingerprint:
+    references: markIf(isEmpty(entry.skill.references), entry.skill.references),
+    fingerprint: markIf(
       entry.skill.fingerprint.mtimeMs === entry.skillMtimeMs &&
-      entry.skill.fingerprint.size === entry.skillSize
-        ? (MARK as unknown as Skill['fingerprint'])
-        : entry.skill.fingerprint,
+        entry.skill.fingerprint.size === entry.skillSize,
+      entry.skill.fingerprint,
+    ),
   };
   return {
     ...entry,
@@ -161,6 +157,17 @@ function sameAs(value: string, other: string): string {
   return value === other ? MARK : value;
 }
 
+/** The marker in place of `value` when `same`; typed as the value, which it stands for once expanded. */
+function markIf<T>(same: boolean, value: T): T {
+  return same ? (MARK as unknown as T) : value;
+}
+
+function isEmpty(references: SkillReferences): boolean {
+  return (
+    references.required.length === 0 && references.optional.length === 0 && references.routes.length === 0
+  );
+}
+
 /** In place: the parsed JSON belongs to nobody else. */
 function expandPaths(entry: CachedPackage, dir: string): CachedPackage {
   entry.realDir = expand(entry.realDir, dir);
@@ -172,6 +179,10 @@ function expandPaths(entry: CachedPackage, dir: string): CachedPackage {
     const frontmatter = skill.frontmatter;
     if (frontmatter.name === MARK) frontmatter.name = skill.name;
     if (frontmatter.description === MARK) frontmatter.description = skill.description;
+    if ((frontmatter.requiredSecrets as unknown) === MARK) frontmatter.requiredSecrets = [];
+    if ((frontmatter.extra as unknown) === MARK) frontmatter.extra = {};
+    // The object a fresh load of such a skill holds too.
+    if ((skill.references as unknown) === MARK) skill.references = EMPTY_REFERENCES;
     if ((skill.fingerprint as unknown) === MARK)
       skill.fingerprint = { mtimeMs: entry.skillMtimeMs, size: entry.skillSize };
   }

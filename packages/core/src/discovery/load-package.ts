@@ -1,36 +1,55 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../diagnostics/index.js';
+import { SKILL_CONFIG_FILE, SKILL_FILE } from '../skill/file-names.js';
+import { type FullParsers, FullParsersNeeded, loadFullParsers } from '../skill/full-parsers.js';
 import {
   buildSkill,
   type ConfigSource,
   readError,
   readSkillPrefixSync,
-  SKILL_CONFIG_FILE,
-  SKILL_FILE,
-  type Skill,
-  type SkillCategory,
-} from '../skill/index.js';
+} from '../skill/load-skill-package.js';
+import type { Skill, SkillCategory } from '../skill/types.js';
 import type { CachedPackage, PackageSource } from './load-skills.js';
 
 /**
- * Loads one package synchronously, for every discovery path (the loader, `validatePath`): a config is read
- * only when the listing shows one, and the stats are taken before each read, so an edit racing the read
- * is seen by the next run. `shared`: the skill goes into a cache that later loads hand out again, so it is
+ * Loads one package, for every discovery path (the loader, `validatePath`), with synchronous I/O: a config
+ * is read only when the listing shows one, and the stats are taken before each read, so an edit racing the
+ * read is seen by the next run. Asynchronous only to load the full parsers when the first package needs
+ * them (then that package is read again). `shared`: the skill goes into a cache that later loads hand out again, so it is
  * frozen whole (no consumer can change what another one sees); a skill only one caller gets is not.
  */
-export function loadPackage(
+export async function loadPackage(
   pkg: PackageSource,
   category: SkillCategory,
   strict: boolean,
   shared: boolean,
+): Promise<CachedPackage> {
+  try {
+    return loadPackageWith(pkg, category, strict, shared, fullParsers);
+  } catch (error) {
+    if (!(error instanceof FullParsersNeeded)) throw error;
+  }
+  fullParsers = await loadFullParsers();
+  return loadPackageWith(pkg, category, strict, shared, fullParsers);
+}
+
+/** Loaded by the first package that needs them (see `FullParsers`), then kept for every later one. */
+let fullParsers: FullParsers | undefined;
+
+function loadPackageWith(
+  pkg: PackageSource,
+  category: SkillCategory,
+  strict: boolean,
+  shared: boolean,
+  parsers: FullParsers | undefined,
 ): CachedPackage {
   const skillFile = join(pkg.dir, SKILL_FILE);
-  const configPath = join(pkg.dir, SKILL_CONFIG_FILE);
   let config: ConfigSource | undefined;
   let configMtimeMs: number | undefined;
   let configSize: number | undefined;
   if (pkg.entries.has(SKILL_CONFIG_FILE)) {
+    const configPath = join(pkg.dir, SKILL_CONFIG_FILE);
     try {
       ({ mtimeMs: configMtimeMs, size: configSize } = statSync(configPath));
       config = { text: readFileSync(configPath, 'utf8') };
@@ -53,8 +72,10 @@ export function loadPackage(
       category,
       strict,
       ...(pkg.plugin === undefined ? {} : { plugin: pkg.plugin }),
+      parsers,
     });
   } catch (error) {
+    if (error instanceof FullParsersNeeded) throw error;
     result = { skill: undefined, diagnostics: [readError(skillFile, error)] };
   }
   if (shared && result.skill) deepFreeze(result.skill);

@@ -63,6 +63,11 @@ const TRICKY_TREE = {
   'broken/SKILL.md': '---\nname: broken\n---\n',
   'yaml/SKILL.md': '---\nname: yaml\ndescription: a: b\nmetadata:\n  n: .nan\n  z: -0\n  big: 1e400\n---\n',
   'recovered/SKILL.md': '---\nname: recovered\ndescription: Use when: you must\n---\n',
+  // Secrets, an unknown field and references: the cache stores empty ones as a marker, these whole.
+  'rich/SKILL.md': skillMd(
+    'rich',
+    'required-secrets:\n  - API_KEY\nflavour: spicy\nmetadata:\n  references:\n    required:\n      - references/guide.md\n',
+  ),
   'pdf/references/deep/SKILL.md': skillMd('inner'),
   'market/.claude-plugin/plugin.json': '{"name": "acme"}',
   'market/status/SKILL.md': skillMd('status'),
@@ -101,6 +106,10 @@ describe('loadSkillsCached', () => {
     expect(warm.result.stats.parsed).toBe(1);
     expect(warm.result.stats.dirsListed).toBe(0);
     expect(warm.result.diagnostics.some((d) => d.code === 'NESTED_SKILL')).toBe(true);
+    const rich = warm.result.skills.find((s) => s.name === 'rich');
+    expect(rich?.frontmatter.requiredSecrets).toEqual([{ name: 'API_KEY', optional: false }]);
+    expect(rich?.frontmatter.extra).toEqual({ flavour: 'spicy' });
+    expect(rich?.references.required).toEqual(['references/guide.md']);
   });
 
   it('sees every change a stat can see: edits, new and removed skills, configs, files below a package', async () => {
@@ -159,6 +168,13 @@ describe('loadSkillsCached', () => {
   });
 
   it('ignores and rebuilds a damaged cache', async () => {
+    /** Replaces the kinds of each package folder's listing, keeping the header's length right. */
+    const withKinds = (text: string, kinds: string) => {
+      const damaged = text.replaceAll('"f","SKILL.md"', `"${kinds}","SKILL.md"`);
+      expect(damaged).not.toBe(text);
+      const body = damaged.slice(damaged.indexOf('\n') + 1);
+      return `${damaged.slice(0, damaged.indexOf(' '))} ${body.length}\n${body}`;
+    };
     const root = await makeRoot({ 'a/SKILL.md': skillMd('a'), 'b/SKILL.md': skillMd('b') });
     const roots: SkillRoot[] = [{ path: root, category: 'custom' }];
     const expected = await uncachedJson(roots);
@@ -168,11 +184,9 @@ describe('loadSkillsCached', () => {
       () => 'not a cache',
       () => '',
       // Well-formed JSON of the right length, but a folder entry of no known kind.
-      (text: string) => {
-        const damaged = text.replace('"dSKILL.md', '"xSKILL.md').replace('"fSKILL.md', '"xSKILL.md');
-        const body = damaged.slice(damaged.indexOf('\n') + 1);
-        return `${damaged.slice(0, damaged.indexOf(' '))} ${body.length}\n${body}`;
-      },
+      (text: string) => withKinds(text, 'x'),
+      // ... or a folder with more kinds than names.
+      (text: string) => withKinds(text, 'ff'),
     ]) {
       const cacheDir = join(base, `cache-${counter++}`);
       await cachedRun(roots, cacheDir);

@@ -161,7 +161,12 @@ async function walkAndLoad(options: LoadSkillsOptions) {
     const { loadPackage } = await import('./load-package.js');
     for (const [index, pkg] of unique.entries()) {
       if (results[index] !== undefined) continue;
-      const entry = loadPackage(pkg, options.roots[pkg.rootIndex]!.category, false, cache !== undefined);
+      const entry = await loadPackage(
+        pkg,
+        options.roots[pkg.rootIndex]!.category,
+        false,
+        cache !== undefined,
+      );
       cache?.packages.set(pkg.dir, entry);
       results[index] = entry;
       await pause();

@@ -163,7 +163,7 @@ async function validatePackages(
     for (const [index, pkg] of packages.entries()) {
       if (reused[index] !== undefined) continue;
       // Validation hands out no skills, only names and findings: nothing to freeze.
-      const entry = loadPackage(pkg, 'custom', strict, false);
+      const entry = await loadPackage(pkg, 'custom', strict, false);
       if (reuse) {
         reuse.changed = true;
         reuse.cache.packages.set(pkg.dir, entry);

@@ -1,4 +1,4 @@
-import { type Dirent, existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { diagnostic } from '../diagnostics/diagnostic.js';
 import type { Diagnostic } from '../diagnostics/index.js';
@@ -18,28 +18,35 @@ export const DEFAULT_MAX_DEPTH = 8;
 /** A directory modified this recently may still be changing; its listing is not trusted by the cache. */
 const RACY_WINDOW_MS = 1_000;
 
-export type EntryKind = 'file' | 'dir' | 'symlink' | 'other';
+/** An entry's kind as one letter: file, directory, symlink, anything else (a FIFO, a socket, a device). */
+export type EntryKind = 'f' | 'd' | 's' | 'o';
 
 export interface DirListing {
   mtimeMs: number;
   /** Inode of the folder: a path that now names another folder (a switched symlink) is not reused. */
   ino: number;
-  entries: { name: string; kind: EntryKind }[];
+  /** Entry names in listing order. */
+  names: string[];
+  /**
+   * The kind of each of `names`, one `EntryKind` letter per entry: one string rather than an object per
+   * entry is what keeps a stored cache of 10,000 packages quick to read back.
+   */
+  kinds: string;
   /**
    * For a package folder: diagnostics found below it on the last full walk. While the package folder is
    * unchanged, a refresh reuses them instead of re-walking its contents: nothing inside a package can
    * register as a skill, so only these informational findings could go stale (a cold load rebuilds them).
    */
   subtree?: Diagnostic[];
-  /** Entry names, computed once per listing. */
-  names?: ReadonlySet<string>;
+  /** `names` as a set, computed once per listing. */
+  nameSet?: ReadonlySet<string>;
   /** The last walk that used this listing: the others are dropped from the cache after a walk. */
   walk?: number;
 }
 
 function namesOf(listing: DirListing): ReadonlySet<string> {
-  listing.names ??= new Set(listing.entries.map((e) => e.name));
-  return listing.names;
+  listing.nameSet ??= new Set(listing.names);
+  return listing.nameSet;
 }
 
 /** Directory listings from an earlier walk, reused when a directory's mtime has not changed. */
@@ -200,12 +207,14 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
     if (task.packageDir === undefined) watchDirs.push(task.dir);
     let packageDir = task.packageDir;
     let subtree = task.subtree;
+    const { names, kinds } = listing;
     const plugin =
-      packageDir === undefined && listing.entries.some((e) => e.name === '.claude-plugin')
+      packageDir === undefined && names.includes('.claude-plugin')
         ? (readPluginName(task.dir, sink) ?? task.plugin)
         : task.plugin;
-    const skillEntry = listing.entries.find((e) => e.name === SKILL_FILE);
-    if (skillEntry?.kind === 'other') {
+    const skillIndex = names.indexOf(SKILL_FILE);
+    const skillKind = skillIndex === -1 ? undefined : kinds[skillIndex];
+    if (skillKind === 'o') {
       sink.push(
         diagnostic(
           'warning',
@@ -215,9 +224,8 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
         ),
       );
     }
-    if (skillEntry && (skillEntry.kind === 'file' || skillEntry.kind === 'symlink')) {
-      const accepted =
-        skillEntry.kind === 'file' || symlinkedFileInside(join(task.dir, SKILL_FILE), task, sink);
+    if (skillKind === 'f' || skillKind === 's') {
+      const accepted = skillKind === 'f' || symlinkedFileInside(join(task.dir, SKILL_FILE), task, sink);
       if (accepted && packageDir === undefined) {
         packages.push({
           dir: task.dir,
@@ -253,17 +261,19 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
       }
     }
 
-    for (const entry of listing.entries) {
-      if (entry.kind !== 'dir' && entry.kind !== 'symlink') continue;
-      const skip = skippedEntry(entry.name, true);
+    for (let index = 0; index < names.length; index++) {
+      const kind = kinds[index];
+      if (kind !== 'd' && kind !== 's') continue;
+      const name = names[index]!;
+      const skip = skippedEntry(name, true);
       if (skip !== undefined) {
         // Say so when a skill would have been found there: a skipped skill is never skipped silently.
-        if (packageDir === undefined && existsSync(task.dir + sep + entry.name + sep + SKILL_FILE)) {
+        if (packageDir === undefined && existsSync(task.dir + sep + name + sep + SKILL_FILE)) {
           sink.push(
             diagnostic(
               'info',
               'SKIPPED_DIR',
-              task.dir + sep + entry.name,
+              task.dir + sep + name,
               `Not searched for skills: ${skip.why}; move the skill out of it to load it`,
               { detail: { group: skip.group } },
             ),
@@ -272,11 +282,11 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
         continue;
       }
       // A symlinked SKILL.md was judged above; resolving it again would report it twice.
-      if (entry.kind === 'symlink' && entry.name === SKILL_FILE) continue;
-      const child = task.dir + sep + entry.name;
+      if (kind === 's' && name === SKILL_FILE) continue;
+      const child = task.dir + sep + name;
       if (task.depth + 1 > maxDepth) {
         // Folders inside a package are its content, not places where a skill was missed.
-        if (packageDir === undefined && (entry.kind === 'dir' || isDirectoryLink(child))) {
+        if (packageDir === undefined && (kind === 'd' || isDirectoryLink(child))) {
           sink.push(
             diagnostic(
               'info',
@@ -288,8 +298,8 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
         }
         continue;
       }
-      if (entry.kind === 'dir') {
-        const realDir = task.realDir + sep + entry.name;
+      if (kind === 'd') {
+        const realDir = task.realDir + sep + name;
         enqueue({
           dir: child,
           realDir,
@@ -339,10 +349,7 @@ function listDirectory(
 ): { listing: DirListing; reused: boolean } {
   if (!cache) {
     stats.dirsListed++;
-    return {
-      listing: { mtimeMs: 0, ino: 0, entries: readdirSync(dir, { withFileTypes: true }).map(toEntry) },
-      reused: false,
-    };
+    return { listing: readListing(dir, 0, 0), reused: false };
   }
   const info = statSync(dir);
   const cached = cache.get(dir);
@@ -351,25 +358,20 @@ function listDirectory(
     return { listing: cached, reused: true };
   }
   stats.dirsListed++;
-  const listing = {
-    mtimeMs: info.mtimeMs,
-    ino: info.ino,
-    entries: readdirSync(dir, { withFileTypes: true }).map(toEntry),
-  };
+  const listing = readListing(dir, info.mtimeMs, info.ino);
   if (Date.now() - info.mtimeMs > RACY_WINDOW_MS) cache.set(dir, listing);
   else cache.delete(dir);
   return { listing, reused: false };
 }
 
-function toEntry(d: Dirent): { name: string; kind: EntryKind } {
-  const kind: EntryKind = d.isFile()
-    ? 'file'
-    : d.isDirectory()
-      ? 'dir'
-      : d.isSymbolicLink()
-        ? 'symlink'
-        : 'other';
-  return { name: d.name, kind };
+function readListing(dir: string, mtimeMs: number, ino: number): DirListing {
+  const names: string[] = [];
+  let kinds = '';
+  for (const d of readdirSync(dir, { withFileTypes: true })) {
+    names.push(d.name);
+    kinds += d.isFile() ? 'f' : d.isDirectory() ? 'd' : d.isSymbolicLink() ? 's' : 'o';
+  }
+  return { mtimeMs, ino, names, kinds };
 }
 
 /** Resolves a symlinked directory; returns its real path when it may be walked. */

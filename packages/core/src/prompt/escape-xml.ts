@@ -1,3 +1,4 @@
+const SPECIAL = /[&<>"']/;
 const XML_ENTITIES: Readonly<Record<string, string>> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -12,5 +13,7 @@ const XML_ENTITIES: Readonly<Record<string, string>> = {
  * instructions into the system prompt as if they were ours.
  */
 export function escapeXml(text: string): string {
+  // Most text has none of them: a test is much cheaper than a replace that rebuilds the string.
+  if (!SPECIAL.test(text)) return text;
   return text.replace(/[&<>"']/g, (ch) => XML_ENTITIES[ch] ?? ch);
 }

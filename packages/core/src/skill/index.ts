@@ -1,3 +1,4 @@
+export { EMPTY_REFERENCES } from './empty-references.js';
 export {
   buildSkill,
   type ConfigSource,
@@ -16,7 +17,7 @@ export {
 } from './load-skill-package.js';
 export { normalizeFrontmatter, RECOGNISED_FIELDS } from './normalize-frontmatter.js';
 export { MAX_YAML_ALIAS_COUNT, parseFrontmatterYaml } from './parse-frontmatter-yaml.js';
-export { EMPTY_REFERENCES, parseReferences } from './parse-references.js';
+export { parseReferences } from './parse-references.js';
 export {
   DEFAULT_TIMEOUT_MS,
   MAX_TIMEOUT_MS,

@@ -3,10 +3,10 @@ import { open, readFile, realpath } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { SkillportError } from '../errors/index.js';
-import { SKILL_FILE } from './file-names.js';
-import { EMPTY_REFERENCES } from './parse-references.js';
-import { parseSkillConfig, SKILL_CONFIG_FILE } from './parse-skill-config.js';
-import { parseSplitSkillMd } from './parse-skill-md.js';
+import { EMPTY_REFERENCES } from './empty-references.js';
+import { SKILL_CONFIG_FILE, SKILL_FILE } from './file-names.js';
+import { type FullParsers, loadFullParsers, requireFullParsers } from './full-parsers.js';
+import { parseSplitSkillMd } from './parse-split-skill-md.js';
 import { MAX_FRONTMATTER_BYTES, splitFrontmatter } from './split-frontmatter.js';
 import type { Skill, SkillCategory, SkillClassification, SkillConfig } from './types.js';
 
@@ -77,6 +77,7 @@ export async function loadSkillPackage(
     category: options.category ?? 'custom',
     strict: options.strict ?? false,
     ...(options.isEnabled ? { isEnabled: options.isEnabled } : {}),
+    parsers: await loadFullParsers(),
   });
 }
 
@@ -100,6 +101,8 @@ export interface SkillSource {
   /** Namespace of the plugin bundle the package sits in: the skill is named `<plugin>:<name>`. */
   plugin?: string;
   isEnabled?: (name: string, category: SkillCategory) => boolean;
+  /** See `FullParsers`: without them, a package that needs one throws `FullParsersNeeded`. */
+  parsers: FullParsers | undefined;
 }
 
 /** Pure: turns the bytes of one package into a Skill plus diagnostics. Shared by every I/O path. */
@@ -108,7 +111,12 @@ export function buildSkill(source: SkillSource): LoadSkillPackageResult {
   const skillFile = join(dir, SKILL_FILE);
   let split = splitFrontmatter(prefix.bytes, prefix.bytes.length >= prefix.size);
   if (split === 'need-more') split = { ok: false, reason: 'too-large' };
-  const parsed = parseSplitSkillMd(split, { path: skillFile, dirName: basename(dir), strict });
+  const parsed = parseSplitSkillMd(split, {
+    path: skillFile,
+    dirName: basename(dir),
+    strict,
+    parsers: source.parsers,
+  });
   const diagnostics = parsed.diagnostics;
   const frontmatter = parsed.frontmatter;
   if (!frontmatter || (strict && diagnostics.some((d) => d.level === 'error'))) {
@@ -138,7 +146,7 @@ export function buildSkill(source: SkillSource): LoadSkillPackageResult {
         skill: frontmatter.name,
       });
     } else {
-      const parsedConfig = parseSkillConfig(source.config.text, configPath);
+      const parsedConfig = requireFullParsers(source.parsers).skillConfig(source.config.text, configPath);
       config = parsedConfig.config;
       configBroken = config === undefined;
       for (const d of parsedConfig.diagnostics) diagnostics.push({ ...d, skill: frontmatter.name });

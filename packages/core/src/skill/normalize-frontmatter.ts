@@ -1,5 +1,5 @@
 import { type Diagnostic, type DiagnosticCode, diagnostic } from '../diagnostics/index.js';
-import { parseReferences } from './parse-references.js';
+import { type FullParsers, requireFullParsers } from './full-parsers.js';
 import {
   describeNameProblem,
   MAX_COMPATIBILITY_CHARS,
@@ -34,6 +34,8 @@ export interface NormalizeOptions {
   strict: boolean;
   keyLines: Map<string, number>;
   scalarSources: Map<string, string>;
+  /** Needed for `metadata.references` only; without them such frontmatter throws `FullParsersNeeded`. */
+  parsers: FullParsers | undefined;
 }
 
 export interface NormalizeResult {
@@ -227,7 +229,7 @@ export function normalizeFrontmatter(
         );
       }
       if (record.references !== undefined) {
-        const parsed = parseReferences(record.references);
+        const parsed = requireFullParsers(options.parsers).references(record.references);
         if (parsed.references) frontmatter.references = parsed.references;
         else
           report(

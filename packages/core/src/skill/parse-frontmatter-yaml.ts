@@ -38,7 +38,11 @@ const PARSE_OPTIONS = { version: '1.2', schema: 'core', uniqueKeys: true, pretty
  */
 export function parseFrontmatterYaml(yaml: string, ctx: ParseContext): FrontmatterYaml {
   const simple = parseSimpleYaml(yaml, ctx.firstLine);
-  if (simple) return { ...simple, diagnostics: [] };
+  return simple ? { ...simple, diagnostics: [] } : parseFullFrontmatterYaml(yaml, ctx);
+}
+
+/** `parseFrontmatterYaml` for text the fast path has already turned down: the YAML library only. */
+export function parseFullFrontmatterYaml(yaml: string, ctx: ParseContext): FrontmatterYaml {
   const diagnostics: Diagnostic[] = [];
   let source = yaml;
   let lineCounter = new LineCounter();

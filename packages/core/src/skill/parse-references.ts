@@ -22,13 +22,6 @@ const ReferencesSchema = z
   })
   .strict();
 
-/** Shared by every skill without references: frozen all the way down so no holder can change it for all. */
-export const EMPTY_REFERENCES: SkillReferences = Object.freeze({
-  required: Object.freeze([]) as unknown as string[],
-  optional: Object.freeze([]) as unknown as string[],
-  routes: Object.freeze([]) as unknown as SkillReferences['routes'],
-});
-
 /** Parses the `references` block shared by `skill.config.yaml` and `metadata.references`. */
 export function parseReferences(value: unknown): { references?: SkillReferences; error?: string } {
   const parsed = ReferencesSchema.safeParse(value);

@@ -42,10 +42,14 @@ export function parseSimpleYaml(text: string, firstLine: number): SimpleYaml | u
   let block: { key: string; indent: number; map?: Record<string, unknown>; list?: unknown[] } | undefined;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
+    // Most lines are `key: value`: the patterns below can only match a line starting with a space, a tab
+    // or a dash, so those are the only lines tried against them.
+    const first = line.charCodeAt(0);
+    const indented = first === 0x20 || first === 0x09 || line.length === 0;
     // Only spaces and tabs are blank to YAML; a no-break space is content (String#trim would drop it).
-    if (BLANK.test(line)) continue;
-    if (line.startsWith('#')) continue;
-    const item = LIST_ITEM_LINE.exec(line);
+    if (indented && BLANK.test(line)) continue;
+    if (first === 0x23) continue;
+    const item = indented || first === 0x2d ? LIST_ITEM_LINE.exec(line) : null;
     if (item) {
       // `allowed-tools:` then `  - Read` (or `- Read`, which YAML allows at the key's own indentation).
       if (!block || block.map) return undefined;
