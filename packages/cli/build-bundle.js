@@ -2,7 +2,8 @@
 // command starts by reading a few files instead of resolving ~370 modules. Packages that load WebAssembly
 // or native files relative to their own location stay external, as do the archive libraries (CommonJS)
 // and the gateway, which `serve` loads from its own build (native database and hashing modules).
-import { rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
@@ -34,3 +35,12 @@ await build({
   output: { dir: outDir, format: 'esm', chunkFileNames: '[name]-[hash].js' },
   logLevel: 'warn',
 });
+
+// `--help` as a pipe receives it (80 columns, no colour), so the bin can answer it without loading the
+// CLI, as it answers `--version`; bin.test.ts holds the two to the same bytes.
+const help = spawnSync(process.execPath, [here('./bundle/skillport.js'), '--help'], {
+  encoding: 'utf8',
+  env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' },
+});
+if (help.status !== 0) throw new Error(`skillport --help failed while bundling: ${help.stderr}`);
+writeFileSync(here('./bundle/help.txt'), help.stdout);

@@ -69,6 +69,23 @@ describe('the skillport binary', () => {
     }
   });
 
+  it('answers --help into a pipe from the installed bin exactly as the full CLI does', async () => {
+    const full = await cli(['--help']);
+    expect(full.code).toBe(0);
+    expect(full.stdout).toContain('Usage: skillport');
+    for (const flag of ['--help', '-h']) {
+      const fast = spawnSync(process.execPath, [BIN, flag], {
+        encoding: 'utf8',
+        env: { ...process.env, NO_COLOR: '', FORCE_COLOR: '' },
+      });
+      expect({ code: fast.status, stdout: fast.stdout, stderr: fast.stderr }).toEqual({
+        code: 0,
+        stdout: full.stdout,
+        stderr: '',
+      });
+    }
+  });
+
   it('prints the same from its cache as without one, and writes nothing into the root', async () => {
     const root = join(work, 'cached');
     await skill(root, 'alpha', 'name: alpha\ndescription: First.\nallowed-tools:\n  - Read');
