@@ -21,12 +21,12 @@ export interface RulePrefilter {
  * A rule's condition: any of the clauses; a clause holds when each of its groups has a word found and the
  * text matches its pattern, if it has one.
  */
-type Condition = { groups: number[][]; pattern?: RegExp }[];
+type Condition = { groups: number[][]; pattern?: Trigger['pattern'] }[];
 
 const WORD_BOUNDARY = '\\b';
 /**
  * Longer units are not tested against trigger patterns (a clause whose words hold then holds): a pattern
- * with a back-reference (`f(){ … f & }`) costs time quadratic in the text.
+ * that backtracks far must not make the prefilter itself slow on a hostile file.
  */
 const MAX_PATTERN_CHARS = 64 * 1024;
 
@@ -76,8 +76,9 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
   };
   const clauseOf = (trigger: Trigger): Condition[number] => {
     // A global or sticky pattern keeps state between tests: the same text would match, then not.
-    if (trigger.pattern?.global === true || trigger.pattern?.sticky === true)
-      throw new Error(`trigger pattern must not be global or sticky: ${trigger.pattern}`);
+    const { pattern } = trigger;
+    if (pattern instanceof RegExp && (pattern.global || pattern.sticky))
+      throw new Error(`trigger pattern must not be global or sticky: ${pattern}`);
     const groups = [trigger.keywords.map(termOf), ...(trigger.alsoOneOf ?? []).map((g) => g.map(termOf))];
     return trigger.pattern === undefined ? { groups } : { groups, pattern: trigger.pattern };
   };
@@ -166,6 +167,10 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
       }
       if (words.length < groups.length) continue;
       if (pattern === undefined || unit.text.length > MAX_PATTERN_CHARS) return words;
+      if (typeof pattern === 'function') {
+        if (pattern(unit.text)) return [...words, `${pattern.name}()`];
+        continue;
+      }
       const match = pattern.exec(unit.text);
       if (match !== null) return [...words, match[0]];
     }

@@ -38,9 +38,10 @@ export interface Trigger {
   alsoOneOf?: readonly (readonly string[])[];
   /**
    * And the text matches this (tested only once the words hold, so it costs nothing on most units):
-   * for conditions words cannot state, such as `environ` used other than through `.get(` or `[`.
+   * for conditions words cannot state, such as `environ` used other than through `.get(` or `[`. A
+   * function when a regular expression would need a back-reference (quadratic in the text).
    */
-  pattern?: RegExp;
+  pattern?: RegExp | ((text: string) => boolean);
 }
 
 /**

@@ -49,19 +49,30 @@ export const SHELL_FUNCTION_RE = /[\w:.-]\s*\(\s*\)\s*\{|\bfunction\s+[\w:.-]+\s
  * `#!/usr/bin/env bash` and `set -euo pipefail` do not count.
  */
 export const SHELL_ENV_PROGRAM_RE =
-  /(?:^|[;&|(`{!="']|\$\(|\b(?:then|do|else|sudo|exec|command|builtin|nohup|xargs|time)\b)[ \t]*(?:[\w/.-]*\/)?(?:(?:env|printenv)\b(?![ \t]+[A-Za-z_]\w*(?:[ \t]|$))|set\b(?![ \t]+[-+A-Za-z_])|(?:export|declare|typeset)\b(?:[ \t]+-[xp]+\b)*(?![ \t]+[\w%@+./:,=-])|compgen\b)/m;
+  /(?<=(?:^|[;&|(`{!="']|\$\(|\b(?:then|do|else|sudo|exec|command|builtin|nohup|xargs|time))[ \t]*(?:[\w/.-]*\/)?)\b(?:(?:env|printenv)\b(?![ \t]+[A-Za-z_]\w*(?:[ \t]|$))|set\b(?![ \t]+[-+A-Za-z_])|(?:export|declare|typeset)\b(?:[ \t]+-[xp]+\b)*(?![ \t]+[\w%@+./:,=-])|compgen\b)/m;
+
+const DEFINED_FUNCTION_RE = /(?<![\w:.-])([\w:.-]+)[ \t]*\([ \t]*\)|\bfunction[ \t]+([\w:.-]+)/g;
+const NAME_RE = /[\w:.-]+/g;
+/** After the name, on its line: a pipe (not `||`) before any `(`, or a closing `&` (not `&&`, `>&`). */
+const PIPED_OR_BACKGROUND_RE = /^[^\n|&(]*\|(?!\|)|(?<![&>])&(?!&)[ \t]*(?:$|[;}#)])/;
 
 /**
  * A shell function that starts itself in the background or in a pipeline (`:(){ :|:& };:`,
- * `f() { f & }`): the definition, then the name again followed on its line by `|` or a closing `&`, or
- * after a `|`. The shell extractor counts such copies as an endless spawn or a fork bomb.
+ * `f() { f & }`): a defined name again on a line where a pipe or a closing `&` follows it, or a pipe
+ * precedes it. The shell extractor counts such copies as an endless spawn or a fork bomb. A function, not
+ * a pattern: with a back-reference the test is quadratic in the text.
  */
-const recursion = (definition: string): RegExp =>
-  new RegExp(
-    `${definition}[\\s\\S]*?(?:(?:^|[^\\w:.-])\\1(?![\\w:.-])(?:[^\\n|&(]*\\|(?!\\|)|[^\\n]*&[ \\t]*(?:$|[;}#)]))|\\|[ \\t]*\\1(?![\\w:.-]))`,
-    'm',
-  );
-export const SHELL_RECURSION_RES: readonly RegExp[] = [
-  recursion('(?<![\\w:.-])([\\w:.-]+)[ \\t]*\\([ \\t]*\\)'),
-  recursion('\\bfunction[ \\t]+([\\w:.-]+)'),
-];
+export function startsOwnFunction(text: string): boolean {
+  const names = new Set<string>();
+  for (const m of text.matchAll(DEFINED_FUNCTION_RE)) names.add((m[1] ?? m[2])!);
+  if (names.size === 0) return false;
+  for (const line of text.split('\n')) {
+    if (!line.includes('|') && !line.includes('&')) continue;
+    for (const m of line.matchAll(NAME_RE)) {
+      if (!names.has(m[0])) continue;
+      const after = line.slice(m.index + m[0].length);
+      if (PIPED_OR_BACKGROUND_RE.test(after) || /\|[ \t]*$/.test(line.slice(0, m.index))) return true;
+    }
+  }
+  return false;
+}

@@ -39,15 +39,16 @@ const DOWNLOAD_WORDS: readonly string[] = [
 
 /**
  * A shell script that downloads runs what it fetched only through an interpreter (piped in, or started on a
- * file, outside the `#!` line), `eval`/`source`/`.`/`exec`, `-c`, `<(…)` or `<<<`, a command substitution in
+ * file; the `#!` line names one without starting it), `eval`/`source`/`.`/`exec`, `-c`, `<(…)` or `<<<`, a command substitution in
  * a command's place, a file it saved (`-o`, `-O`, `--output`, a redirect of the download, `tee`, `wget`),
  * `chmod`, or a clone.
  */
 const SHELL_DOWNLOAD_RUN: readonly Trigger[] = [
   {
     keywords: DOWNLOAD_WORDS,
+    // Each alternative begins with a literal or a word, so the scan for it is quick.
     pattern:
-      /\|[^|\n]*\b(?:(?:ba|z|da|k|a)?sh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|perl|ruby|php|lua|tclsh|osascript|pwsh|powershell|iex|cmd|source|eval|xargs)\b|(?<!^#![^\n]*)(?:^|[;&|(]|\b(?:then|do|else|sudo|exec|nohup|env|command|time)\b)[ \t]*(?:[\w/.-]*\/)?(?:(?:ba|z|da|k|a)?sh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|perl|ruby|php|lua|tclsh|osascript|pwsh|powershell)\b|\b(?:eval|source|exec)\b|(?:^|[\s;&|])\.\s+\S|<\(|<<<|\s-c\s|(?:^|[;&|(]|\b(?:then|do|else)\b)\s*(?:\$\(|`)|(?:^|[;&|(]\s*)\.\//m,
+      /\|[^|\n]*\b(?:(?:ba|z|da|k|a)?sh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|perl|ruby|php|lua|tclsh|osascript|pwsh|powershell|iex|cmd|source|eval|xargs)\b|(?<=(?:^|[;&|(]|\b(?:then|do|else|sudo|exec|nohup|command|time)|(?<![/\w])env)[ \t]*(?:[\w/.-]*\/)?)\b(?:(?:ba|z|da|k|a)?sh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|perl|ruby|php|lua|tclsh|osascript|pwsh|powershell)\b|\b(?:eval|source|exec)\b|(?<=^|[\s;&|])\.\s+\S|<\(|<<<|\s-c\s|(?<=(?:^|[;&|(]|\b(?:then|do|else))\s*)(?:\$\(|`)|(?<=(?:^|[;&|(])\s*)\.\//m,
   },
   {
     keywords: DOWNLOAD_WORDS,

@@ -5,7 +5,7 @@ import {
   JAVASCRIPT_INDIRECTION,
   PYTHON_INDIRECTION,
   SHELL_FUNCTION_RE,
-  SHELL_RECURSION_RES,
+  startsOwnFunction,
 } from '../trigger-words.js';
 
 /**
@@ -70,7 +70,7 @@ const JAVASCRIPT_FORKS: readonly Trigger[] = [
 /** A shell script that starts itself (`"$0" &`, `$BASH_SOURCE`), or a function that starts itself. */
 const SHELL_FORKS: readonly Trigger[] = [
   { keywords: ['$0', '${0', 'bash_source', ':|:', 'fork'] },
-  ...SHELL_RECURSION_RES.map((pattern) => ({ keywords: ['()', 'function'], pattern })),
+  { keywords: ['()', 'function'], pattern: startsOwnFunction },
 ];
 
 /** Code that multiplies itself until the machine stops answering. */

@@ -1,6 +1,6 @@
 import { factsOf } from '../facts-of.js';
 import type { Rule, Trigger } from '../rule.js';
-import { SHELL_FUNCTION_RE, SHELL_RECURSION_RES } from '../trigger-words.js';
+import { SHELL_FUNCTION_RE, startsOwnFunction } from '../trigger-words.js';
 
 /**
  * An endless loop in JavaScript: `while`/`do`, a `for` without a condition, or one in a command string
@@ -38,7 +38,7 @@ const SHELL_ENDLESS: readonly Trigger[] = [
   },
   { keywords: ['for'], pattern: /\bfor\s*\(\(/ },
   { keywords: ['yes', '/dev/zero', '/dev/urandom', 'fallocate', 'repeat', 'loop'] },
-  ...SHELL_RECURSION_RES.map((pattern) => ({ keywords: ['()', 'function'], pattern })),
+  { keywords: ['()', 'function'], pattern: startsOwnFunction },
 ];
 
 /** Loops that never end and keep starting programs or filling the disk. */
