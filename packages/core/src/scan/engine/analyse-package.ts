@@ -85,8 +85,10 @@ export async function analysePackage(input: PackageInput, parts: EngineParts): P
     units: analysed,
     ...(input.allowedTools === undefined ? {} : { allowedTools: input.allowedTools }),
   };
+  const unitsOf: AnalysedUnit[][] = parts.rules.map(() => []);
+  for (const entry of analysed) for (const index of candidatesOf.get(entry)!) unitsOf[index]!.push(entry);
   parts.rules.forEach((rule, index) => {
-    const units = analysed.filter((entry) => candidatesOf.get(entry)!.includes(index));
+    const units = unitsOf[index]!;
     if (units.length === 0) return;
     rule.check({
       units,

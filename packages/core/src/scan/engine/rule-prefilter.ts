@@ -21,7 +21,7 @@ export interface RulePrefilter {
  * A rule's condition: any of the clauses; a clause holds when each of its groups has a word found and the
  * text matches its pattern, if it has one.
  */
-type Condition = { groups: number[][]; pattern?: Trigger['pattern'] }[];
+type Condition = { groups: number[]; pattern?: Trigger['pattern'] }[];
 
 const WORD_BOUNDARY = '\\b';
 /**
@@ -74,12 +74,28 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
     }
     return index;
   };
+  // A group of words is one id: the automaton's pass records, per group, the first of its words found,
+  // so a condition is a few array reads however many words its groups hold.
+  const groupsOfTerm: number[][] = [];
+  const groupIds = new Map<readonly string[], number>();
+  const wordGroups: number[][] = [];
+  const groupOf = (words: readonly string[]): number => {
+    let id = groupIds.get(words);
+    if (id === undefined) {
+      id = wordGroups.length;
+      groupIds.set(words, id);
+      const members = [...new Set(words.map(termOf))];
+      wordGroups.push(members);
+      for (const term of members) (groupsOfTerm[term] ??= []).push(id);
+    }
+    return id;
+  };
   const clauseOf = (trigger: Trigger): Condition[number] => {
     // A global or sticky pattern keeps state between tests: the same text would match, then not.
     const { pattern } = trigger;
     if (pattern instanceof RegExp && (pattern.global || pattern.sticky))
       throw new Error(`trigger pattern must not be global or sticky: ${pattern}`);
-    const groups = [trigger.keywords.map(termOf), ...(trigger.alsoOneOf ?? []).map((g) => g.map(termOf))];
+    const groups = [trigger.keywords, ...(trigger.alsoOneOf ?? [])].map(groupOf);
     return trigger.pattern === undefined ? { groups } : { groups, pattern: trigger.pattern };
   };
   // Per rule: undefined when it sees every unit it applies to; else its condition by language, and the
@@ -90,7 +106,7 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
     for (const [language, triggers] of Object.entries(rule.triggers ?? {}))
       byLanguage.set(language as UnitLanguage, (triggers ?? []).map(clauseOf));
     const fallback: Condition | undefined =
-      rule.keywords === undefined ? undefined : [{ groups: [rule.keywords.map(termOf)] }];
+      rule.keywords === undefined ? undefined : [{ groups: [groupOf(rule.keywords)] }];
     if (fallback === undefined && byLanguage.size === 0) return undefined;
     return { byLanguage, fallback };
   });
@@ -117,11 +133,17 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
   const groups: [number, string][] = members.map((chars, group) => [terms.length + group, chars]);
   let automaton: KeywordAutomaton | undefined;
 
-  /** Which terms occur in the text, one pass of the automaton. */
-  const found = (text: string): Uint8Array => {
+  /** Per group of words, the first of its terms that occurs in the text (-1: none); one automaton pass. */
+  const found = (text: string): Int32Array => {
     automaton ??= buildKeywordAutomaton(asciiTerms, groups);
     const { symbols, table, width, firstAccepting, outputs } = automaton;
     const seen = new Uint8Array(terms.length);
+    const hits = new Int32Array(wordGroups.length).fill(-1);
+    const mark = (term: number): void => {
+      if (seen[term] === 1) return;
+      seen[term] = 1;
+      for (const group of groupsOfTerm[term] ?? []) if (hits[group] === -1) hits[group] = term;
+    };
     // Common words (`for`, `set`, `$(`) end a match on most lines: an accepting state is skipped once
     // every term ending there was found (a term with a boundary mark may fail at one place, hold later).
     const done = new Uint8Array(outputs.length);
@@ -132,7 +154,7 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
       let pending = false;
       for (const tag of outputs[state - firstAccepting]!) {
         if (tag >= terms.length) {
-          for (const index of groupTerms[tag - terms.length]!) seen[index] = 1;
+          for (const index of groupTerms[tag - terms.length]!) mark(index);
           continue;
         }
         if (seen[tag] === 1) continue;
@@ -145,34 +167,34 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
           pending = true;
           continue;
         }
-        seen[tag] = 1;
+        mark(tag);
       }
       if (!pending) done[state - firstAccepting] = 1;
     }
-    return seen;
+    return hits;
   };
 
-  /** The words of the first clause of the rule's condition that holds, [] when it needs none, else undefined. */
-  const holds = (index: number, unit: Unit, seen: Uint8Array): string[] | undefined => {
+  /**
+   * Whether the rule's condition holds on the unit: the words of the first clause that holds ([] when
+   * the rule needs none), else undefined. Pattern results are kept per unit: rules share patterns.
+   */
+  const holds = (
+    index: number,
+    unit: Unit,
+    hits: Int32Array,
+    tested: Map<NonNullable<Trigger['pattern']>, string | undefined>,
+  ): string[] | undefined => {
     const condition = conditions[index];
     if (condition === undefined) return [];
     const clauses = condition.byLanguage.get(unit.language) ?? condition.fallback;
     if (clauses === undefined) return [];
     for (const { groups, pattern } of clauses) {
-      const words: string[] = [];
-      for (const group of groups) {
-        const hit = group.find((term) => seen[term] === 1);
-        if (hit === undefined) break;
-        words.push(terms[hit]!.word);
-      }
-      if (words.length < groups.length) continue;
+      if (!groups.every((group) => hits[group] !== -1)) continue;
+      const words = groups.map((group) => terms[hits[group]!]!.word);
       if (pattern === undefined || unit.text.length > MAX_PATTERN_CHARS) return words;
-      if (typeof pattern === 'function') {
-        if (pattern(unit.text)) return [...words, `${pattern.name}()`];
-        continue;
-      }
-      const match = pattern.exec(unit.text);
-      if (match !== null) return [...words, match[0]];
+      if (!tested.has(pattern)) tested.set(pattern, matchOf(pattern, unit.text));
+      const match = tested.get(pattern);
+      if (match !== undefined) return [...words, match];
     }
     return undefined;
   };
@@ -186,22 +208,30 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
       return [...all].sort((a, b) => a - b);
     },
     candidates(unit) {
-      const seen = found(unit.text);
+      const hits = found(unit.text);
+      const tested = new Map();
       const candidates: number[] = [];
       rules.forEach((rule, index) => {
-        if (applies(rule, unit) && holds(index, unit, seen) !== undefined) candidates.push(index);
+        if (applies(rule, unit) && holds(index, unit, hits, tested) !== undefined) candidates.push(index);
       });
       return candidates;
     },
     parseReasons(unit) {
-      const seen = found(unit.text);
+      const hits = found(unit.text);
+      const tested = new Map();
       const reasons: { rule: Rule; words: string[] }[] = [];
       rules.forEach((rule, index) => {
         if (!rule.needsFacts || !applies(rule, unit)) return;
-        const words = holds(index, unit, seen);
+        const words = holds(index, unit, hits, tested);
         if (words !== undefined) reasons.push({ rule, words });
       });
       return reasons;
     },
   };
+}
+
+/** What a trigger's pattern matched in the text (a function's name for a function), else undefined. */
+function matchOf(pattern: NonNullable<Trigger['pattern']>, text: string): string | undefined {
+  if (typeof pattern === 'function') return pattern(text) ? `${pattern.name}()` : undefined;
+  return pattern.exec(text)?.[0];
 }

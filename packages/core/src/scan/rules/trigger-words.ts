@@ -39,22 +39,63 @@ export const JAVASCRIPT_INDIRECTION: readonly string[] = [
 ];
 
 /** A shell function defined inside a string another language hands to a shell (`f(){ f|f& };f`). */
-export const SHELL_FUNCTION_RE = /[\w:.-]\s*\(\s*\)\s*\{|\bfunction\s+[\w:.-]+\s*\{/;
+export const SHELL_FUNCTION_RE = /(?<=[\w:.-][ \t]*)\(\s*\)\s*\{|\bfunction\s+[\w:.-]+\s*\{/;
+
+const ENV_PROGRAM_WORD_RE = /\b(?:env|printenv|set|export|declare|typeset|compgen)\b/g;
+/** What may stand before a command on its line: a separator, a quote, `=`, `$(`, a keyword or a wrapper. */
+const COMMAND_START_RE =
+  /(?:^|[;&|(`{!="']|\$\(|\b(?:then|do|else|sudo|exec|command|builtin|nohup|xargs|time))[ \t]*(?:[\w/.-]*\/)?$/;
+const NO_PROGRAM_AFTER_RE = /^(?![ \t]+[A-Za-z_]\w*(?:[ \t]|$))/;
+const NO_ARGUMENTS_RE = /^(?![ \t]+[-+A-Za-z_])/;
+const NO_NAME_RE = /^(?:[ \t]+-[xp]+\b)*(?![ \t]+[\w%@+./:,=-])/;
 
 /**
  * A shell command that prints the whole environment, as the shell extractor reads one: `env` or `printenv`
  * without a program or name after it, `set` without arguments, `export`/`declare`/`typeset` with at most
  * `-p`/`-x` and no plain name (`export 'x'` counts, as the extractor reads it), `compgen`. Only at a
- * command's start (after a separator, a quote, `=`, a keyword, `$(` or a wrapper), so
- * `#!/usr/bin/env bash` and `set -euo pipefail` do not count.
+ * command's start, so `#!/usr/bin/env bash` and `set -euo pipefail` do not count. A function: the
+ * equivalent regular expression tries its context at every position of the text (several times slower).
  */
-export const SHELL_ENV_PROGRAM_RE =
-  /(?<=(?:^|[;&|(`{!="']|\$\(|\b(?:then|do|else|sudo|exec|command|builtin|nohup|xargs|time))[ \t]*(?:[\w/.-]*\/)?)\b(?:(?:env|printenv)\b(?![ \t]+[A-Za-z_]\w*(?:[ \t]|$))|set\b(?![ \t]+[-+A-Za-z_])|(?:export|declare|typeset)\b(?:[ \t]+-[xp]+\b)*(?![ \t]+[\w%@+./:,=-])|compgen\b)/m;
+export function printsEnvironment(text: string): boolean {
+  for (const m of text.matchAll(ENV_PROGRAM_WORD_RE)) {
+    const word = m[0];
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    if (!COMMAND_START_RE.test(text.slice(lineStart, m.index))) continue;
+    if (word === 'compgen') return true;
+    const lineEnd = text.indexOf('\n', m.index);
+    const rest = text.slice(m.index + word.length, lineEnd === -1 ? undefined : lineEnd);
+    const after =
+      word === 'env' || word === 'printenv'
+        ? NO_PROGRAM_AFTER_RE
+        : word === 'set'
+          ? NO_ARGUMENTS_RE
+          : NO_NAME_RE;
+    if (after.test(rest)) return true;
+  }
+  return false;
+}
 
-const DEFINED_FUNCTION_RE = /(?<![\w:.-])([\w:.-]+)[ \t]*\([ \t]*\)|\bfunction[ \t]+([\w:.-]+)/g;
-const NAME_RE = /[\w:.-]+/g;
+const NAME_CHAR_RE = /[\w:.-]/;
 /** After the name, on its line: a pipe (not `||`) before any `(`, or a closing `&` (not `&&`, `>&`). */
 const PIPED_OR_BACKGROUND_RE = /^[^\n|&(]*\|(?!\|)|(?<![&>])&(?!&)[ \t]*(?:$|[;}#)])/;
+const FUNCTION_KEYWORD_RE = /\bfunction[ \t]+([\w:.-]+)/g;
+
+/** Names of the shell functions a text defines (`name()`, `function name`), found from each `()`. */
+function definedFunctions(text: string): Set<string> {
+  const names = new Set<string>();
+  for (let at = text.indexOf('('); at !== -1; at = text.indexOf('(', at + 1)) {
+    let close = at + 1;
+    while (text[close] === ' ' || text[close] === '\t') close++;
+    if (text[close] !== ')') continue;
+    let end = at;
+    while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
+    let start = end;
+    while (start > 0 && NAME_CHAR_RE.test(text[start - 1]!)) start--;
+    if (start < end) names.add(text.slice(start, end));
+  }
+  for (const m of text.matchAll(FUNCTION_KEYWORD_RE)) names.add(m[1]!);
+  return names;
+}
 
 /**
  * A shell function that starts itself in the background or in a pipeline (`:(){ :|:& };:`,
@@ -63,15 +104,20 @@ const PIPED_OR_BACKGROUND_RE = /^[^\n|&(]*\|(?!\|)|(?<![&>])&(?!&)[ \t]*(?:$|[;}
  * a pattern: with a back-reference the test is quadratic in the text.
  */
 export function startsOwnFunction(text: string): boolean {
-  const names = new Set<string>();
-  for (const m of text.matchAll(DEFINED_FUNCTION_RE)) names.add((m[1] ?? m[2])!);
+  const names = definedFunctions(text);
   if (names.size === 0) return false;
   for (const line of text.split('\n')) {
     if (!line.includes('|') && !line.includes('&')) continue;
-    for (const m of line.matchAll(NAME_RE)) {
-      if (!names.has(m[0])) continue;
-      const after = line.slice(m.index + m[0].length);
-      if (PIPED_OR_BACKGROUND_RE.test(after) || /\|[ \t]*$/.test(line.slice(0, m.index))) return true;
+    for (const name of names) {
+      for (let at = line.indexOf(name); at !== -1; at = line.indexOf(name, at + 1)) {
+        const end = at + name.length;
+        if (
+          (at > 0 && NAME_CHAR_RE.test(line[at - 1]!)) ||
+          (end < line.length && NAME_CHAR_RE.test(line[end]!))
+        )
+          continue;
+        if (PIPED_OR_BACKGROUND_RE.test(line.slice(end)) || /\|[ \t]*$/.test(line.slice(0, at))) return true;
+      }
     }
   }
   return false;

@@ -1,10 +1,10 @@
 import { factsOf } from '../facts-of.js';
 import type { Rule, Trigger } from '../rule.js';
-import { JAVASCRIPT_INDIRECTION, PYTHON_INDIRECTION, SHELL_ENV_PROGRAM_RE } from '../trigger-words.js';
+import { JAVASCRIPT_INDIRECTION, PYTHON_INDIRECTION, printsEnvironment } from '../trigger-words.js';
 
 const ENV_PROGRAM: Trigger = {
   keywords: ['env', 'printenv', 'set', 'export', 'declare', 'typeset', 'compgen'],
-  pattern: SHELL_ENV_PROGRAM_RE,
+  pattern: printsEnvironment,
 };
 const JAVASCRIPT_ENV: readonly Trigger[] = [
   // `process.env.X` and `process.env[x]` read one variable; any other use can take them all.

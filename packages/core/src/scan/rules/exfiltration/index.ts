@@ -3,7 +3,7 @@ import { carries, factsOf, PRIVATE_TAINT } from '../facts-of.js';
 import { isLoopbackTarget } from '../is-loopback-target.js';
 import { NETWORK_KEYWORDS } from '../network-keywords.js';
 import type { Rule, Trigger } from '../rule.js';
-import { JAVASCRIPT_INDIRECTION, PYTHON_INDIRECTION, SHELL_ENV_PROGRAM_RE } from '../trigger-words.js';
+import { JAVASCRIPT_INDIRECTION, PYTHON_INDIRECTION, printsEnvironment } from '../trigger-words.js';
 
 const describe = (taint: readonly Taint[]): string =>
   taint.includes('environment')
@@ -111,16 +111,16 @@ const PRIVATE_SOURCES: readonly string[] = [
 const CODE_NETWORK = NETWORK_KEYWORDS.filter((word) => word !== 'resolve');
 const SHELL_EXFIL: readonly Trigger[] = [
   { keywords: NETWORK_KEYWORDS, alsoOneOf: [PRIVATE_SOURCES] },
-  { keywords: NETWORK_KEYWORDS, pattern: SHELL_ENV_PROGRAM_RE },
+  { keywords: NETWORK_KEYWORDS, pattern: printsEnvironment },
 ];
 // `env` in Python and JavaScript is `os.environ`, `getenv` or `process.env`; in a shell script, the shebang.
 const PYTHON_EXFIL: readonly Trigger[] = [
   { keywords: CODE_NETWORK, alsoOneOf: [[...PRIVATE_SOURCES, 'env', ...PYTHON_INDIRECTION]] },
-  { keywords: CODE_NETWORK, pattern: SHELL_ENV_PROGRAM_RE },
+  { keywords: CODE_NETWORK, pattern: printsEnvironment },
 ];
 const JAVASCRIPT_EXFIL: readonly Trigger[] = [
   { keywords: CODE_NETWORK, alsoOneOf: [[...PRIVATE_SOURCES, 'env', ...JAVASCRIPT_INDIRECTION]] },
-  { keywords: CODE_NETWORK, pattern: SHELL_ENV_PROGRAM_RE },
+  { keywords: CODE_NETWORK, pattern: printsEnvironment },
 ];
 
 /** Credentials, the environment or the user's files sent to another host: the theft itself. */
