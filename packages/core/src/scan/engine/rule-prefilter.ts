@@ -199,6 +199,19 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
     return undefined;
   };
 
+  const applicableTo = new Map<string, number[]>();
+  /** The rules of the unit's surface and language, in order (a handful of surface-language pairs occur). */
+  const applicable = (unit: Unit): number[] => {
+    const key = `${unit.surface} ${unit.language}`;
+    let found = applicableTo.get(key);
+    if (found === undefined) {
+      found = [];
+      for (let index = 0; index < rules.length; index++) if (applies(rules[index]!, unit)) found.push(index);
+      applicableTo.set(key, found);
+    }
+    return found;
+  };
+
   return {
     factReaders(unit, candidates) {
       const all = new Set(candidates);
@@ -211,9 +224,8 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
       const hits = found(unit.text);
       const tested = new Map();
       const candidates: number[] = [];
-      rules.forEach((rule, index) => {
-        if (applies(rule, unit) && holds(index, unit, hits, tested) !== undefined) candidates.push(index);
-      });
+      for (const index of applicable(unit))
+        if (holds(index, unit, hits, tested) !== undefined) candidates.push(index);
       return candidates;
     },
     parseReasons(unit) {

@@ -38,10 +38,8 @@ export const JAVASCRIPT_INDIRECTION: readonly string[] = [
   'function (',
 ];
 
-/** A shell function defined inside a string another language hands to a shell (`f(){ f|f& };f`). */
-export const SHELL_FUNCTION_RE = /(?<=[\w:.-][ \t]*)\(\s*\)\s*\{|\bfunction\s+[\w:.-]+\s*\{/;
-
-const ENV_PROGRAM_WORD_RE = /\b(?:env|printenv|set|export|declare|typeset|compgen)\b/g;
+// No leading `\b`: it keeps the regular expression engine from skipping ahead; the word's start is checked below.
+const ENV_PROGRAM_WORD_RE = /(?:env|printenv|set|export|declare|typeset|compgen)\b/g;
 /** What may stand before a command on its line: a separator, a quote, `=`, `$(`, a keyword or a wrapper. */
 const COMMAND_START_RE =
   /(?:^|[;&|(`{!="']|\$\(|\b(?:then|do|else|sudo|exec|command|builtin|nohup|xargs|time))[ \t]*(?:[\w/.-]*\/)?$/;
@@ -59,6 +57,7 @@ const NO_NAME_RE = /^(?:[ \t]+-[xp]+\b)*(?![ \t]+[\w%@+./:,=-])/;
 export function printsEnvironment(text: string): boolean {
   for (const m of text.matchAll(ENV_PROGRAM_WORD_RE)) {
     const word = m[0];
+    if (m.index > 0 && /\w/.test(text[m.index - 1]!)) continue;
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     if (!COMMAND_START_RE.test(text.slice(lineStart, m.index))) continue;
     if (word === 'compgen') return true;

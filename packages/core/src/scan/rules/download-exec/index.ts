@@ -44,11 +44,23 @@ const DOWNLOAD_WORDS: readonly string[] = [
  * `chmod`, or a clone.
  */
 const SHELL_DOWNLOAD_RUN: readonly Trigger[] = [
+  // One pattern per clause, each beginning with a literal or a word: an alternation of them would be
+  // tried at every position of the text.
   {
     keywords: DOWNLOAD_WORDS,
-    // Each alternative begins with a literal or a word, so the scan for it is quick.
     pattern:
-      /\|[^|\n]*\b(?:(?:ba|z|da|k|a)?sh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|perl|ruby|php|lua|tclsh|osascript|pwsh|powershell|iex|cmd|source|eval|xargs)\b|(?<=(?:^|[;&|(]|\b(?:then|do|else|sudo|exec|nohup|command|time)|(?<![/\w])env)[ \t]*(?:[\w/.-]*\/)?)\b(?:(?:ba|z|da|k|a)?sh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|perl|ruby|php|lua|tclsh|osascript|pwsh|powershell)\b|\b(?:eval|source|exec)\b|(?<=^|[\s;&|])\.\s+\S|<\(|<<<|\s-c\s|(?<=(?:^|[;&|(]|\b(?:then|do|else))\s*)(?:\$\(|`)|(?<=(?:^|[;&|(])\s*)\.\//m,
+      /\|[^|\n]*\b(?:(?:ba|z|da|k|a)?sh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|perl|ruby|php|lua|tclsh|osascript|pwsh|powershell|iex|cmd|source|eval|xargs)\b/,
+  },
+  {
+    keywords: DOWNLOAD_WORDS,
+    pattern:
+      /\b(?:(?:ba|z|da|k|a)?sh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|perl|ruby|php|lua|tclsh|osascript|pwsh|powershell)\b(?<=(?:^|[;&|(]|\b(?:then|do|else|sudo|exec|nohup|command|time)|(?<![/\w])env)[ \t]*(?:[\w/.-]*\/)?(?:(?:ba|z|da|k|a)?sh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|perl|ruby|php|lua|tclsh|osascript|pwsh|powershell))/m,
+  },
+  { keywords: DOWNLOAD_WORDS, alsoOneOf: [['eval', 'source', 'exec', '<(', '<<<', ' -c']] },
+  {
+    keywords: DOWNLOAD_WORDS,
+    pattern:
+      /\.\s+\S(?<=(?:^|[\s;&|])\.\s+\S)|(?:\$\(|`|\.\/)(?<=(?:^|[;&|(]|\b(?:then|do|else))\s*(?:\$\(|`|\.\/))/m,
   },
   {
     keywords: DOWNLOAD_WORDS,

@@ -1,12 +1,7 @@
 import type { ProcessFact } from '../../facts.js';
 import { factsOf } from '../facts-of.js';
 import type { Rule, Trigger } from '../rule.js';
-import {
-  JAVASCRIPT_INDIRECTION,
-  PYTHON_INDIRECTION,
-  SHELL_FUNCTION_RE,
-  startsOwnFunction,
-} from '../trigger-words.js';
+import { JAVASCRIPT_INDIRECTION, PYTHON_INDIRECTION, startsOwnFunction } from '../trigger-words.js';
 
 /**
  * A copy of the script started in the background or from an endless loop needs both a reference to the
@@ -39,7 +34,7 @@ const PYTHON_FORKS: readonly Trigger[] = [
     ],
   },
   { keywords: ['__file__', 'argv'], alsoOneOf: [['&']], pattern: BACKGROUND_RE },
-  { keywords: ['()'], pattern: SHELL_FUNCTION_RE },
+  { keywords: ['()', 'function'], pattern: startsOwnFunction },
 ];
 const JAVASCRIPT_FORKS: readonly Trigger[] = [
   { keywords: ['fork', 'cluster', ':|:', '$0', '%0'] },
@@ -64,7 +59,7 @@ const JAVASCRIPT_FORKS: readonly Trigger[] = [
     ],
   },
   { keywords: ['__filename', 'import.meta', 'argv', 'execpath'], alsoOneOf: [['&']], pattern: BACKGROUND_RE },
-  { keywords: ['()'], pattern: SHELL_FUNCTION_RE },
+  { keywords: ['()', 'function'], pattern: startsOwnFunction },
 ];
 
 /** A shell script that starts itself (`"$0" &`, `$BASH_SOURCE`), or a function that starts itself. */

@@ -46,7 +46,7 @@ const JAVASCRIPT_HIDING: readonly Trigger[] = [
   // A member of the module reached by a computed key (`cp[name](…)`).
   {
     keywords: ['child_process'],
-    pattern: /(?:[$)\]]|\b(?!(?:const|let|var|return|of|in|typeof|await|yield|case)\b)[\w$]+)\s*\[/,
+    pattern: /\[(?<=(?:[$)\]]|\b(?!(?:const|let|var|return|of|in|typeof|await|yield|case)\b)[\w$]+)\s*\[)/,
   },
   SPLIT_QUOTES,
   REV_PROGRAM,

@@ -1,6 +1,6 @@
 import { factsOf } from '../facts-of.js';
 import type { Rule, Trigger } from '../rule.js';
-import { SHELL_FUNCTION_RE, startsOwnFunction } from '../trigger-words.js';
+import { startsOwnFunction } from '../trigger-words.js';
 
 /**
  * An endless loop in JavaScript: `while`/`do`, a `for` without a condition, or one in a command string
@@ -22,7 +22,7 @@ const JAVASCRIPT_ENDLESS: readonly Trigger[] = [
     ],
   },
   { keywords: ['for'], pattern: /\bfor\s*\([^;)]*;\s*(?:true|1|!0)?\s*;/ },
-  { keywords: ['()'], pattern: SHELL_FUNCTION_RE },
+  { keywords: ['()', 'function'], pattern: startsOwnFunction },
 ];
 
 /**
@@ -36,7 +36,7 @@ const SHELL_ENDLESS: readonly Trigger[] = [
     pattern:
       /\b(?:while|until)\s+(?:true|false|:|\/bin\/(?:true|false)|\/usr\/bin\/(?:true|false)|\[\s+1\s+\]|\[\[\s+1\s+\]\]|\(\(|(?:sleep|touch|mkdir|fallocate|truncate|dd|cp|ln)\s)/,
   },
-  { keywords: ['for'], pattern: /\bfor\s*\(\(/ },
+  { keywords: ['for'], pattern: /for\s*\(\(/ },
   { keywords: ['yes', '/dev/zero', '/dev/urandom', 'fallocate', 'repeat', 'loop'] },
   { keywords: ['()', 'function'], pattern: startsOwnFunction },
 ];
@@ -70,7 +70,7 @@ export const resourceExhaustion: Rule = {
           'for((',
         ],
       },
-      { keywords: ['()'], pattern: SHELL_FUNCTION_RE },
+      { keywords: ['()', 'function'], pattern: startsOwnFunction },
     ],
     javascript: JAVASCRIPT_ENDLESS,
     typescript: JAVASCRIPT_ENDLESS,
