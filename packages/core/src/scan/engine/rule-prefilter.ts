@@ -86,7 +86,10 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
       groupIds.set(words, id);
       const members = [...new Set(words.map(termOf))];
       wordGroups.push(members);
-      for (const term of members) (groupsOfTerm[term] ??= []).push(id);
+      for (const term of members) {
+        groupsOfTerm[term] ??= [];
+        groupsOfTerm[term].push(id);
+      }
     }
     return id;
   };
