@@ -46,9 +46,11 @@ export async function analysePackage(input: PackageInput, parts: EngineParts): P
   const analysed: AnalysedUnit[] = [];
   const failures: Finding[] = [];
   const candidatesOf = new Map<AnalysedUnit, number[]>();
+  const judges = (index: number) =>
+    input.allowedTools !== undefined || !parts.rules[index]!.needsAllowedTools;
   for (const prepared of input.units) {
     const unit = prepared.unit;
-    const candidates = parts.prefilter.candidates(unit);
+    const candidates = parts.prefilter.candidates(unit).filter(judges);
     const facts = [...prepared.facts];
     const support = parts.languages[unit.language];
     if (support !== undefined && candidates.some((index) => parts.rules[index]!.needsFacts)) {
@@ -71,7 +73,9 @@ export async function analysePackage(input: PackageInput, parts: EngineParts): P
     // payload decoded by the extractor (`echo … | base64 -d | sh`) holds words its text does not show.
     candidatesOf.set(
       entry,
-      facts.length > prepared.facts.length ? parts.prefilter.factReaders(unit, candidates) : candidates,
+      facts.length > prepared.facts.length
+        ? parts.prefilter.factReaders(unit, candidates).filter(judges)
+        : candidates,
     );
   }
 
@@ -81,8 +85,10 @@ export async function analysePackage(input: PackageInput, parts: EngineParts): P
     units: analysed,
     ...(input.allowedTools === undefined ? {} : { allowedTools: input.allowedTools }),
   };
+  const unitsOf: AnalysedUnit[][] = parts.rules.map(() => []);
+  for (const entry of analysed) for (const index of candidatesOf.get(entry)!) unitsOf[index]!.push(entry);
   parts.rules.forEach((rule, index) => {
-    const units = analysed.filter((entry) => candidatesOf.get(entry)!.includes(index));
+    const units = unitsOf[index]!;
     if (units.length === 0) return;
     rule.check({
       units,

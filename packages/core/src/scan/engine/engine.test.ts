@@ -57,6 +57,61 @@ describe('the prefilter derived from rule keywords', () => {
   });
 });
 
+describe('per-language triggers', () => {
+  const rules = [
+    rule('SS-UNTRUSTED-SOURCE', ['\\bpip\\b', 'npm']),
+    rule('SS-ENV-DUMP', ['env'], {
+      triggers: {
+        python: [{ keywords: ['environ'], pattern: /environ(?!\s*(?:\[|\.get\())/ }],
+        javascript: [{ keywords: ['env'], alsoOneOf: [['fetch', 'http']] }],
+        shell: [],
+      },
+    }),
+  ];
+  const prefilter = buildRulePrefilter(rules, { exhaustive: false });
+  const py = (text: string) => unit(text, { language: 'python', file: 'x.py', inPackage: 'x.py' });
+  const js = (text: string) => unit(text, { language: 'javascript', file: 'x.js', inPackage: 'x.js' });
+
+  it('matches a word with boundary marks only where no word character touches it', () => {
+    expect(prefilter.candidates(unit('set -euo pipefail'))).toEqual([]);
+    expect(prefilter.candidates(unit('pip install x'))).toEqual([0]);
+    expect(prefilter.candidates(unit('x; PIP install x'))).toEqual([0]);
+    // The first occurrence fails the boundary, a later one holds.
+    expect(prefilter.candidates(unit('pipefail; pip install x'))).toEqual([0]);
+  });
+
+  it("uses a language's triggers in place of the keywords there, and the keywords elsewhere", () => {
+    expect(prefilter.candidates(unit('env | sort', { language: 'markdown' }))).toEqual([1]);
+    expect(prefilter.candidates(unit('env | sort'))).toEqual([]);
+    expect(prefilter.candidates(py('os.environ.get("A")\nos.environ["B"]'))).toEqual([]);
+    expect(prefilter.candidates(py('print(dict(os.environ))'))).toEqual([1]);
+    expect(prefilter.candidates(js('const e = process.env.HOME;'))).toEqual([]);
+    expect(prefilter.candidates(js('fetch(u, { body: JSON.stringify(process.env) })'))).toEqual([1]);
+  });
+
+  it('says which rule and words would force a parse', () => {
+    const readers = buildRulePrefilter(
+      rules.map((r) => ({ ...r, needsFacts: true })),
+      { exhaustive: false },
+    );
+    expect(readers.parseReasons(py('print(os.environ)')).map((r) => [r.rule.id, r.words])).toEqual([
+      ['SS-ENV-DUMP', ['environ', 'environ']],
+    ]);
+    expect(readers.parseReasons(js('pip(); http(env)')).map((r) => [r.rule.id, r.words])).toEqual([
+      ['SS-UNTRUSTED-SOURCE', ['\\bpip\\b']],
+      ['SS-ENV-DUMP', ['env', 'http']],
+    ]);
+  });
+
+  it('refuses keywords it could not match as written', () => {
+    expect(() => buildRulePrefilter([rule('SS-EXFIL', ['\bcurl'])], { exhaustive: false })).toThrow(
+      /control/,
+    );
+    const sticky = rule('SS-EXFIL', undefined, { triggers: { shell: [{ keywords: ['x'], pattern: /x/g }] } });
+    expect(() => buildRulePrefilter([sticky], { exhaustive: false })).toThrow(/global/);
+  });
+});
+
 describe('severity calibration', () => {
   it('counts what the agent runs fully and documentation less', () => {
     expect(calibrateSeverity('critical', unit('x'))).toBe('critical');
@@ -114,6 +169,21 @@ describe('analysePackage', () => {
     expect(findings).toHaveLength(1);
     expect(findings[0]).toMatchObject({ severity: 'critical', message: 'b', line: 2 });
     expect(findings[0]!.evidence).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz0123456789');
+  });
+
+  it('gives a rule about allowed-tools no unit of a package that declares none, so nothing is parsed for it', async () => {
+    let parsed = 0;
+    const reader = rule('SS-DECLARATION-MISMATCH', ['curl'], { needsFacts: true, needsAllowedTools: true });
+    const input = { prefix: '', units: [{ unit: unit('curl x'), facts: [] }], fileText: new Map() };
+    const extract = () => {
+      parsed++;
+      return [];
+    };
+    const withShell: EngineParts = { ...parts([reader]), languages: { shell: { extractor: { extract } } } };
+    expect(await analysePackage(input, withShell)).toEqual([]);
+    expect(parsed).toBe(0);
+    expect(await analysePackage({ ...input, allowedTools: ['Read'] }, withShell)).toHaveLength(1);
+    expect(parsed).toBe(1);
   });
 
   it('reports code its analyser fails on instead of passing it', async () => {

@@ -1,10 +1,11 @@
 import { buildKeywordAutomaton, type KeywordAutomaton } from '../build-keyword-automaton.js';
-import type { Unit } from '../facts.js';
-import type { Rule } from '../rules/rule.js';
+import type { Unit, UnitLanguage } from '../facts.js';
+import type { Rule, Trigger } from '../rules/rule.js';
 
 /**
- * The prefilter, derived from the rules themselves: one automaton over every rule's keywords finds, in one
- * pass over a unit, which rules could fire on it. A rule is given only those units, and a unit is parsed
+ * The prefilter, derived from the rules themselves: one automaton over every word of every rule's
+ * keywords and triggers finds, in one pass over a unit, which words occur; each rule's condition for the
+ * unit's language then says whether it could fire. A rule is given only those units, and a unit is parsed
  * only when a rule that reads facts is among its candidates. Nothing here knows any single rule.
  */
 export interface RulePrefilter {
@@ -12,87 +13,240 @@ export interface RulePrefilter {
   candidates(unit: Unit): number[];
   /** `candidates` plus every rule that reads facts and applies to the unit: for a unit that was parsed. */
   factReaders(unit: Unit, candidates: readonly number[]): number[];
+  /** For each candidate that reads facts, the words that made it one: why the unit is parsed. */
+  parseReasons(unit: Unit): { rule: Rule; words: string[] }[];
+}
+
+/**
+ * A rule's condition: any of the clauses; a clause holds when each of its groups has a word found and the
+ * text matches its pattern, if it has one.
+ */
+type Condition = { groups: number[]; pattern?: Trigger['pattern'] }[];
+
+const WORD_BOUNDARY = '\\b';
+/**
+ * Longer units are not tested against trigger patterns (a clause whose words hold then holds): a pattern
+ * that backtracks far must not make the prefilter itself slow on a hostile file.
+ */
+const MAX_PATTERN_CHARS = 64 * 1024;
+
+interface Term {
+  word: string;
+  /** Number of code units the automaton matched (the word without its boundary marks). */
+  length: number;
+  boundaryBefore: boolean;
+  boundaryAfter: boolean;
 }
 
 const applies = (rule: Rule, unit: Unit): boolean =>
   (rule.surfaces === undefined || rule.surfaces.includes(unit.surface)) &&
   (rule.languages === undefined || rule.languages.includes(unit.language));
 
+const isWordCode = (code: number): boolean =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+
 export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive: boolean }): RulePrefilter {
-  const always: number[] = [];
-  const ascii: [number, string][] = [];
-  // Non-ASCII characters by the rules whose keywords hold them; each distinct set of rules is one
-  // character group of the automaton (a character must belong to exactly one group).
-  const rulesOfChar = new Map<string, Set<number>>();
-  rules.forEach((rule, index) => {
-    if (options.exhaustive || rule.keywords === undefined) {
-      always.push(index);
-      return;
-    }
-    for (const word of rule.keywords) {
-      // A keyword outside printable ASCII (a word in another script) matches through its characters: any
-      // of them present makes the rule a candidate, a looser but still sound condition.
-      if (/^[\x20-\x7e]+$/.test(word)) {
-        ascii.push([index, word]);
-        continue;
-      }
-      for (const ch of word) {
+  const terms: Term[] = [];
+  const termOfWord = new Map<string, number>();
+  // Non-ASCII characters by the terms whose words hold them; each distinct set of terms is one character
+  // group of the automaton (a character must belong to exactly one group).
+  const termsOfChar = new Map<string, Set<number>>();
+  const termOf = (word: string): number => {
+    const known = termOfWord.get(word);
+    if (known !== undefined) return known;
+    if (/[\u0000-\u001f\u007f]/.test(word)) throw new Error(`keyword holds a control character: ${word}`);
+    const boundaryBefore = word.startsWith(WORD_BOUNDARY);
+    const boundaryAfter = word.length > WORD_BOUNDARY.length && word.endsWith(WORD_BOUNDARY);
+    const bare = word.slice(boundaryBefore ? 2 : 0, boundaryAfter ? -2 : undefined);
+    const index = terms.length;
+    terms.push({ word, length: bare.length, boundaryBefore, boundaryAfter });
+    termOfWord.set(word, index);
+    if (!/^[\x20-\x7e]+$/.test(bare)) {
+      // A word outside printable ASCII (a word in another script) matches through its characters: any
+      // of them present counts as the word, a looser but still sound condition.
+      for (const ch of bare) {
         if (ch.charCodeAt(0) <= 0x7e) continue;
         // Characters outside the BMP are matched by their leading surrogate.
         const unit = ch.length === 1 ? ch : ch[0]!;
-        if (!rulesOfChar.has(unit)) rulesOfChar.set(unit, new Set());
-        rulesOfChar.get(unit)!.add(index);
+        if (!termsOfChar.has(unit)) termsOfChar.set(unit, new Set());
+        termsOfChar.get(unit)!.add(index);
       }
     }
+    return index;
+  };
+  // A group of words is one id: the automaton's pass records, per group, the first of its words found,
+  // so a condition is a few array reads however many words its groups hold.
+  const groupsOfTerm: number[][] = [];
+  const groupIds = new Map<readonly string[], number>();
+  const wordGroups: number[][] = [];
+  const groupOf = (words: readonly string[]): number => {
+    let id = groupIds.get(words);
+    if (id === undefined) {
+      id = wordGroups.length;
+      groupIds.set(words, id);
+      const members = [...new Set(words.map(termOf))];
+      wordGroups.push(members);
+      for (const term of members) {
+        groupsOfTerm[term] ??= [];
+        groupsOfTerm[term].push(id);
+      }
+    }
+    return id;
+  };
+  const clauseOf = (trigger: Trigger): Condition[number] => {
+    // A global or sticky pattern keeps state between tests: the same text would match, then not.
+    const { pattern } = trigger;
+    if (pattern instanceof RegExp && (pattern.global || pattern.sticky))
+      throw new Error(`trigger pattern must not be global or sticky: ${pattern}`);
+    const groups = [trigger.keywords, ...(trigger.alsoOneOf ?? [])].map(groupOf);
+    return trigger.pattern === undefined ? { groups } : { groups, pattern: trigger.pattern };
+  };
+  // Per rule: undefined when it sees every unit it applies to; else its condition by language, and the
+  // condition of languages without a trigger of their own (undefined: every unit of those languages).
+  const conditions = rules.map((rule) => {
+    if (options.exhaustive) return undefined;
+    const byLanguage = new Map<UnitLanguage, Condition>();
+    for (const [language, triggers] of Object.entries(rule.triggers ?? {}))
+      byLanguage.set(language as UnitLanguage, (triggers ?? []).map(clauseOf));
+    const fallback: Condition | undefined =
+      rule.keywords === undefined ? undefined : [{ groups: [groupOf(rule.keywords)] }];
+    if (fallback === undefined && byLanguage.size === 0) return undefined;
+    return { byLanguage, fallback };
   });
-  const groupRules: number[][] = [];
+
+  const asciiTerms: [number, string][] = [];
+  terms.forEach((term, index) => {
+    const bare = term.word.slice(term.boundaryBefore ? 2 : 0, term.boundaryAfter ? -2 : undefined);
+    if (/^[\x20-\x7e]+$/.test(bare)) asciiTerms.push([index, bare]);
+  });
+  const groupTerms: number[][] = [];
   const groupOfSet = new Map<string, number>();
   const members: string[] = [];
-  for (const [ch, set] of rulesOfChar) {
+  for (const [ch, set] of termsOfChar) {
     const key = [...set].sort((a, b) => a - b).join(',');
     let group = groupOfSet.get(key);
     if (group === undefined) {
-      group = groupRules.length;
+      group = groupTerms.length;
       groupOfSet.set(key, group);
-      groupRules.push([...set]);
+      groupTerms.push([...set]);
       members.push('');
     }
     members[group] += ch;
   }
-  const groupTag = (group: number) => rules.length + group;
-  const groups: [number, string][] = members.map((chars, group) => [groupTag(group), chars]);
+  const groups: [number, string][] = members.map((chars, group) => [terms.length + group, chars]);
   let automaton: KeywordAutomaton | undefined;
+
+  /** Per group of words, the first of its terms that occurs in the text (-1: none); one automaton pass. */
+  const found = (text: string): Int32Array => {
+    automaton ??= buildKeywordAutomaton(asciiTerms, groups);
+    const { symbols, table, width, firstAccepting, outputs } = automaton;
+    const seen = new Uint8Array(terms.length);
+    const hits = new Int32Array(wordGroups.length).fill(-1);
+    const mark = (term: number): void => {
+      if (seen[term] === 1) return;
+      seen[term] = 1;
+      for (const group of groupsOfTerm[term] ?? []) if (hits[group] === -1) hits[group] = term;
+    };
+    // Common words (`for`, `set`, `$(`) end a match on most lines: an accepting state is skipped once
+    // every term ending there was found (a term with a boundary mark may fail at one place, hold later).
+    const done = new Uint8Array(outputs.length);
+    let state = 0;
+    for (let i = 0; i < text.length; i++) {
+      state = table[state * width + symbols[text.charCodeAt(i)]!]!;
+      if (state < firstAccepting || done[state - firstAccepting] === 1) continue;
+      let pending = false;
+      for (const tag of outputs[state - firstAccepting]!) {
+        if (tag >= terms.length) {
+          for (const index of groupTerms[tag - terms.length]!) mark(index);
+          continue;
+        }
+        if (seen[tag] === 1) continue;
+        const term = terms[tag]!;
+        const start = i - term.length + 1;
+        if (
+          (term.boundaryBefore && start > 0 && isWordCode(text.charCodeAt(start - 1))) ||
+          (term.boundaryAfter && i + 1 < text.length && isWordCode(text.charCodeAt(i + 1)))
+        ) {
+          pending = true;
+          continue;
+        }
+        mark(tag);
+      }
+      if (!pending) done[state - firstAccepting] = 1;
+    }
+    return hits;
+  };
+
+  /**
+   * Whether the rule's condition holds on the unit: the words of the first clause that holds ([] when
+   * the rule needs none), else undefined. Pattern results are kept per unit: rules share patterns.
+   */
+  const holds = (
+    index: number,
+    unit: Unit,
+    hits: Int32Array,
+    tested: Map<NonNullable<Trigger['pattern']>, string | undefined>,
+  ): string[] | undefined => {
+    const condition = conditions[index];
+    if (condition === undefined) return [];
+    const clauses = condition.byLanguage.get(unit.language) ?? condition.fallback;
+    if (clauses === undefined) return [];
+    for (const { groups, pattern } of clauses) {
+      if (!groups.every((group) => hits[group] !== -1)) continue;
+      const words = groups.map((group) => terms[hits[group]!]!.word);
+      if (pattern === undefined || unit.text.length > MAX_PATTERN_CHARS) return words;
+      if (!tested.has(pattern)) tested.set(pattern, matchOf(pattern, unit.text));
+      const match = tested.get(pattern);
+      if (match !== undefined) return [...words, match];
+    }
+    return undefined;
+  };
+
+  const applicableTo = new Map<string, number[]>();
+  /** The rules of the unit's surface and language, in order (a handful of surface-language pairs occur). */
+  const applicable = (unit: Unit): number[] => {
+    const key = `${unit.surface} ${unit.language}`;
+    let found = applicableTo.get(key);
+    if (found === undefined) {
+      found = [];
+      for (let index = 0; index < rules.length; index++) if (applies(rules[index]!, unit)) found.push(index);
+      applicableTo.set(key, found);
+    }
+    return found;
+  };
+
   return {
     factReaders(unit, candidates) {
-      const found = new Set(candidates);
+      const all = new Set(candidates);
       rules.forEach((rule, index) => {
-        if (rule.needsFacts && applies(rule, unit)) found.add(index);
+        if (rule.needsFacts && applies(rule, unit)) all.add(index);
       });
-      return [...found].sort((a, b) => a - b);
+      return [...all].sort((a, b) => a - b);
     },
     candidates(unit) {
-      automaton ??= buildKeywordAutomaton(ascii, groups);
-      const { symbols, table, width, firstAccepting, outputs } = automaton;
-      const found = new Uint8Array(rules.length);
-      for (const index of always) found[index] = 1;
-      // Common keywords (`for`, `set`, `$(`) end a match on most lines: an accepting state's tags are
-      // taken the first time it is reached and skipped after that.
-      const reached = new Uint8Array(outputs.length);
-      const text = unit.text;
-      let state = 0;
-      for (let i = 0; i < text.length; i++) {
-        state = table[state * width + symbols[text.charCodeAt(i)]!]!;
-        if (state < firstAccepting || reached[state - firstAccepting] === 1) continue;
-        reached[state - firstAccepting] = 1;
-        for (const tag of outputs[state - firstAccepting]!) {
-          if (tag < rules.length) found[tag] = 1;
-          else for (const index of groupRules[tag - rules.length]!) found[index] = 1;
-        }
-      }
+      const hits = found(unit.text);
+      const tested = new Map();
       const candidates: number[] = [];
-      for (let index = 0; index < rules.length; index++)
-        if (found[index] === 1 && applies(rules[index]!, unit)) candidates.push(index);
+      for (const index of applicable(unit))
+        if (holds(index, unit, hits, tested) !== undefined) candidates.push(index);
       return candidates;
     },
+    parseReasons(unit) {
+      const hits = found(unit.text);
+      const tested = new Map();
+      const reasons: { rule: Rule; words: string[] }[] = [];
+      rules.forEach((rule, index) => {
+        if (!rule.needsFacts || !applies(rule, unit)) return;
+        const words = holds(index, unit, hits, tested);
+        if (words !== undefined) reasons.push({ rule, words });
+      });
+      return reasons;
+    },
   };
+}
+
+/** What a trigger's pattern matched in the text (a function's name for a function), else undefined. */
+function matchOf(pattern: NonNullable<Trigger['pattern']>, text: string): string | undefined {
+  if (typeof pattern === 'function') return pattern(text) ? `${pattern.name}()` : undefined;
+  return pattern.exec(text)?.[0];
 }

@@ -29,7 +29,7 @@ export const NETWORK_KEYWORDS: readonly string[] = [
   'resolve',
   'getaddrinfo',
   'gethostbyname',
-  'nc ',
+  '\\bnc ',
   'ncat',
   'netcat',
   'socat',

@@ -13,6 +13,7 @@ export const declarationMismatch: Rule = {
     'A skill that declares read-only tools but ships scripts that talk to the network or start programs is either wrong about itself or hiding what it does.',
   keywords: [...NETWORK_KEYWORDS, ...PROCESS_KEYWORDS],
   surfaces: ['script'],
+  needsAllowedTools: true,
   needsFacts: true,
   check({ units, package: pack, report }) {
     if (pack.allowedTools === undefined) return;

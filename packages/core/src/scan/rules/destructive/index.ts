@@ -1,5 +1,5 @@
 import { factsOf } from '../facts-of.js';
-import type { Rule } from '../rule.js';
+import type { Rule, Trigger } from '../rule.js';
 
 /** Paths whose recursive removal destroys the system or the user's data, however they are spelled. */
 const BROAD_PATH_RE =
@@ -56,6 +56,50 @@ function remoteWipe(
   return undefined;
 }
 
+/**
+ * The shell forms of what the rule reports: a delete whose target could be broad (`/`, `~`, `$HOME`, `..`,
+ * `*`, a system folder; written as a word of its own, so a variable set to it counts too), a disk device,
+ * a formatter, and the remote wipes. `rm -rf "$WORK"` of a temporary folder has none of them.
+ */
+const SHELL_DESTROYS: readonly Trigger[] = [
+  {
+    keywords: [
+      'rm',
+      'rmdir',
+      'unlink',
+      'shred',
+      'rimraf',
+      'remove',
+      'del',
+      'rd',
+      'delete',
+      'clean',
+      'find',
+      'rsync',
+    ],
+    pattern:
+      /(?:^|[\s='"(:;|&])(?:\/(?=$|[\s'"*;)|&])|~|\$\{?HOME\b|%USERPROFILE%|\$env:USERPROFILE|[A-Za-z]:\\|\.\.|\*(?=$|[\s'";)|&])|\/(?:etc|usr|var|bin|sbin|lib|lib64|boot|opt|home|root|Users|System|Library|Applications)\b)/m,
+  },
+  {
+    keywords: ['/dev/'],
+    pattern: /\/dev\/(?:sd|hd|nvme|xvd|vd|disk|rdisk|mmcblk|md\d|dm-|mapper\/|\$)/,
+  },
+  {
+    keywords: [
+      'shadowcopy',
+      'mkfs',
+      'mke2fs',
+      'mkswap',
+      'wipefs',
+      'format',
+      'kubectl',
+      'push',
+      'terraform',
+      's3',
+    ],
+  },
+];
+
 /** Deleting what the skill does not own: the home directory, the root, a disk. */
 export const destructive: Rule = {
   id: 'SS-DESTRUCTIVE',
@@ -89,6 +133,7 @@ export const destructive: Rule = {
     'terraform',
     's3',
   ],
+  triggers: { shell: SHELL_DESTROYS },
   needsFacts: true,
   check({ units, report }) {
     for (const { unit, fact } of factsOf(units, 'process')) {

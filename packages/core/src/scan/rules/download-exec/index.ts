@@ -4,13 +4,104 @@ import { isPublicCodeHost } from '../code-hosts.js';
 import { carries, factsOf } from '../facts-of.js';
 import { installerSeverity } from '../known-installers.js';
 import { isInterpreter, readsStdinAsCode } from '../programs.js';
-import type { Rule, RuleContext } from '../rule.js';
+import type { Rule, RuleContext, Trigger } from '../rule.js';
+import { JAVASCRIPT_INDIRECTION } from '../trigger-words.js';
 
 /**
  * Code fetched at run time and executed: piped into an interpreter, evaluated, or saved and then run.
  * Whatever the server sends next runs with the user's rights, unreviewed; the skill's own content can
  * be harmless while the payload is not.
  */
+const DOWNLOAD_WORDS: readonly string[] = [
+  'curl',
+  'wget',
+  'http',
+  'fetch',
+  'request',
+  'urlopen',
+  'urlretrieve',
+  'download',
+  'iwr',
+  'irm',
+  'invoke-',
+  'webclient',
+  'bitsadmin',
+  'certutil',
+  'socket',
+  'axios',
+  'got',
+  'ftp',
+  'scp',
+  'rsync',
+  '\\bnc ',
+  'clone',
+];
+
+/**
+ * A shell script that downloads runs what it fetched only through an interpreter (piped in, or started on a
+ * file; the `#!` line names one without starting it), `eval`/`source`/`.`/`exec`, `-c`, `<(…)` or `<<<`, a command substitution in
+ * a command's place, a file it saved (`-o`, `-O`, `--output`, a redirect of the download, `tee`, `wget`),
+ * `chmod`, or a clone.
+ */
+const SHELL_DOWNLOAD_RUN: readonly Trigger[] = [
+  // One pattern per clause, each beginning with a literal or a word: an alternation of them would be
+  // tried at every position of the text.
+  {
+    keywords: DOWNLOAD_WORDS,
+    pattern:
+      /\|[^|\n]*\b(?:(?:ba|z|da|k|a)?sh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|perl|ruby|php|lua|tclsh|osascript|pwsh|powershell|iex|cmd|source|eval|xargs)\b/,
+  },
+  {
+    keywords: DOWNLOAD_WORDS,
+    pattern:
+      /\b(?:(?:ba|z|da|k|a)?sh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|perl|ruby|php|lua|tclsh|osascript|pwsh|powershell)\b(?<=(?:^|[;&|(]|\b(?:then|do|else|sudo|exec|nohup|command|time)|(?<![/\w])env)[ \t]*(?:[\w/.-]*\/)?(?:(?:ba|z|da|k|a)?sh|fish|busybox|python[\d.]*|py|pypy3?|node|nodejs|deno|bun|perl|ruby|php|lua|tclsh|osascript|pwsh|powershell))/m,
+  },
+  { keywords: DOWNLOAD_WORDS, alsoOneOf: [['eval', 'source', 'exec', '<(', '<<<', ' -c']] },
+  {
+    keywords: DOWNLOAD_WORDS,
+    pattern:
+      /\.\s+\S(?<=(?:^|[\s;&|])\.\s+\S)|(?:\$\(|`|\.\/)(?<=(?:^|[;&|(]|\b(?:then|do|else))\s*(?:\$\(|`|\.\/))/m,
+  },
+  {
+    keywords: DOWNLOAD_WORDS,
+    pattern:
+      /\b(?:curl|wget|aria2c|fetch|http|lwp-download|ftp|scp|rsync|iwr|invoke-webrequest)\b[^\n|;]*(?:\s-[a-zA-Z]*[oO]\b|--output|--remote-name|-o\S|>(?!&|>?\s*\/dev\/null))|\|\s*tee\b|\bwget\b/m,
+  },
+  { keywords: DOWNLOAD_WORDS, alsoOneOf: [['chmod', 'clone', 'install']] },
+];
+
+/**
+ * JavaScript that downloads runs what it fetched only through an evaluator, a child process or a module
+ * load: a `fetch` whose response is only parsed is no dropper.
+ */
+const JAVASCRIPT_DOWNLOAD_RUN: readonly Trigger[] = [
+  {
+    keywords: DOWNLOAD_WORDS,
+    alsoOneOf: [
+      [
+        'eval',
+        'new function',
+        'exec',
+        'spawn',
+        'fork',
+        'child_process',
+        'vm',
+        'runin',
+        'shell',
+        'execa',
+        'zx',
+        'bun.',
+        'deno.',
+        'worker',
+        'module',
+        'settimeout',
+        'setinterval',
+        ...JAVASCRIPT_INDIRECTION,
+      ],
+    ],
+  },
+];
+
 export const downloadExec: Rule = {
   id: 'SS-DOWNLOAD-EXEC',
   severity: 'critical',
@@ -18,30 +109,12 @@ export const downloadExec: Rule = {
   remediation: 'Ship the code inside the skill (pinned, reviewable) instead of fetching and running it.',
   rationale:
     'The classic malware dropper: `curl | sh`, `iex (iwr …)`, `exec(requests.get(…).text)`, or a download saved, made executable and run. The download is the payload and is never reviewed.',
-  keywords: [
-    'curl',
-    'wget',
-    'http',
-    'fetch',
-    'request',
-    'urlopen',
-    'urlretrieve',
-    'download',
-    'iwr',
-    'irm',
-    'invoke-',
-    'webclient',
-    'bitsadmin',
-    'certutil',
-    'socket',
-    'axios',
-    'got',
-    'ftp',
-    'scp',
-    'rsync',
-    'nc ',
-    'clone',
-  ],
+  keywords: DOWNLOAD_WORDS,
+  triggers: {
+    shell: SHELL_DOWNLOAD_RUN,
+    javascript: JAVASCRIPT_DOWNLOAD_RUN,
+    typescript: JAVASCRIPT_DOWNLOAD_RUN,
+  },
   needsFacts: true,
   check({ units, report }) {
     /** Files written with downloaded bytes: the line, and how serious running what it fetched is. */

@@ -1,5 +1,44 @@
 import { factsOf } from '../facts-of.js';
-import type { Rule } from '../rule.js';
+import type { Rule, Trigger } from '../rule.js';
+import { JAVASCRIPT_INDIRECTION } from '../trigger-words.js';
+
+const DYNAMIC_EXEC_WORDS: readonly string[] = [
+  'eval',
+  'exec',
+  'function',
+  'compile',
+  'vm.',
+  'runin',
+  'settimeout',
+  'setinterval',
+  'invoke-expression',
+  'iex',
+  'source',
+  'getattr',
+  '__import__',
+  'import_module',
+  'import(',
+  'require(',
+  'constructor',
+  'bash -c',
+  'sh -c',
+  'system',
+  'popen',
+];
+
+/**
+ * In JavaScript `function` is every function declaration: `new Function`, `Function(…)` and a computed
+ * name (`globalThis[…]`, `[].constructor.constructor`) are what evaluate.
+ */
+const JAVASCRIPT_EVAL: readonly Trigger[] = [
+  {
+    keywords: [
+      ...DYNAMIC_EXEC_WORDS.filter((word) => word !== 'function'),
+      'new function',
+      ...JAVASCRIPT_INDIRECTION,
+    ],
+  },
+];
 
 /**
  * Tools whose documented set-up is `eval "$(tool …)"`: they print shell code for the current shell
@@ -55,29 +94,8 @@ export const dynamicExec: Rule = {
   title: 'Dynamic code execution',
   remediation: 'Avoid eval/exec/new Function; parse data with a real parser or dispatch to known functions.',
   rationale: 'eval of non-literal text runs whatever an input, a file or a response puts there.',
-  keywords: [
-    'eval',
-    'exec',
-    'function',
-    'compile',
-    'vm.',
-    'runin',
-    'settimeout',
-    'setinterval',
-    'invoke-expression',
-    'iex',
-    'source',
-    'getattr',
-    '__import__',
-    'import_module',
-    'import(',
-    'require(',
-    'constructor',
-    'bash -c',
-    'sh -c',
-    'system',
-    'popen',
-  ],
+  keywords: DYNAMIC_EXEC_WORDS,
+  triggers: { javascript: JAVASCRIPT_EVAL, typescript: JAVASCRIPT_EVAL },
   needsFacts: true,
   check({ units, report }) {
     for (const { unit, fact } of factsOf(units, 'exec')) {

@@ -2,7 +2,8 @@ import type { NetworkFact, Taint } from '../../facts.js';
 import { carries, factsOf, PRIVATE_TAINT } from '../facts-of.js';
 import { isLoopbackTarget } from '../is-loopback-target.js';
 import { NETWORK_KEYWORDS } from '../network-keywords.js';
-import type { Rule } from '../rule.js';
+import type { Rule, Trigger } from '../rule.js';
+import { JAVASCRIPT_INDIRECTION, PYTHON_INDIRECTION, printsEnvironment } from '../trigger-words.js';
 
 const describe = (taint: readonly Taint[]): string =>
   taint.includes('environment')
@@ -33,6 +34,95 @@ function leaks(fact: NetworkFact): Taint[] {
 const ALL_SECRETS_RE = /\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}/i;
 const SENDS_RE = /\b(?:curl|wget)\b|https?:\/\/|Invoke-(?:WebRequest|RestMethod)\b/i;
 
+/**
+ * Where what is private comes from: a secret-named variable (`$API_TOKEN`), a credential file or the home
+ * folder, a secret store or identity command, the clipboard, keystrokes or history, or a command that
+ * prints the environment. A program's output is private only through what the command line names.
+ */
+const PRIVATE_SOURCES: readonly string[] = [
+  'secret',
+  'token',
+  'key',
+  'pass',
+  'auth',
+  'cred',
+  'dsn',
+  'database_url',
+  'aws',
+  'cookie',
+  'session',
+  'home',
+  '~',
+  'expanduser',
+  '.ssh',
+  '.config',
+  '.kube',
+  '.docker',
+  '.npmrc',
+  '.netrc',
+  '.pypirc',
+  '.gnupg',
+  '/etc/',
+  'id_',
+  'environ',
+  'printenv',
+  'clipboard',
+  'pyperclip',
+  'pbpaste',
+  'xclip',
+  'xsel',
+  'wl-paste',
+  'history',
+  'keychain',
+  'keyring',
+  'security',
+  'wallet',
+  'browser',
+  'chrome',
+  'firefox',
+  'screenshot',
+  'screencapture',
+  'scrot',
+  'imagegrab',
+  'pynput',
+  'keyboard',
+  'getpass',
+  'getuser',
+  'userinfo',
+  'whoami',
+  'hostname',
+  'uname',
+  'ifconfig',
+  '\\bip ',
+  '\\bid ',
+  '\\bop ',
+  '\\bgh ',
+  '\\bbw ',
+  'gcloud',
+  'vault',
+  'lpass',
+  'glob',
+  'walk',
+  'readdir',
+  'listdir',
+  'scandir',
+];
+/** `resolve` is also `path.resolve`; a DNS lookup names `dns`, `getaddrinfo` or `gethostbyname`. */
+const CODE_NETWORK = NETWORK_KEYWORDS.filter((word) => word !== 'resolve');
+const SHELL_EXFIL: readonly Trigger[] = [
+  { keywords: NETWORK_KEYWORDS, alsoOneOf: [PRIVATE_SOURCES] },
+  { keywords: NETWORK_KEYWORDS, pattern: printsEnvironment },
+];
+// `env` in Python and JavaScript is `os.environ`, `getenv` or `process.env`; in a shell script, the shebang.
+const PYTHON_EXFIL: readonly Trigger[] = [
+  { keywords: CODE_NETWORK, alsoOneOf: [[...PRIVATE_SOURCES, 'env', ...PYTHON_INDIRECTION]] },
+  { keywords: CODE_NETWORK, pattern: printsEnvironment },
+];
+const JAVASCRIPT_EXFIL: readonly Trigger[] = [
+  { keywords: CODE_NETWORK, alsoOneOf: [[...PRIVATE_SOURCES, 'env', ...JAVASCRIPT_INDIRECTION]] },
+  { keywords: CODE_NETWORK, pattern: printsEnvironment },
+];
+
 /** Credentials, the environment or the user's files sent to another host: the theft itself. */
 export const exfiltration: Rule = {
   id: 'SS-EXFIL',
@@ -42,6 +132,12 @@ export const exfiltration: Rule = {
   rationale:
     'Stolen tokens, keys and environments are the most common payload of malicious skills and packages: read locally, posted to a webhook, a paste site or an attacker host, or smuggled out in DNS names.',
   keywords: NETWORK_KEYWORDS,
+  triggers: {
+    shell: SHELL_EXFIL,
+    python: PYTHON_EXFIL,
+    javascript: JAVASCRIPT_EXFIL,
+    typescript: JAVASCRIPT_EXFIL,
+  },
   needsFacts: true,
   check({ units, report }) {
     for (const { unit } of units) {

@@ -1,6 +1,72 @@
 import type { ProcessFact } from '../../facts.js';
 import { factsOf } from '../facts-of.js';
-import type { Rule } from '../rule.js';
+import type { Rule, Trigger } from '../rule.js';
+import { JAVASCRIPT_INDIRECTION, PYTHON_INDIRECTION, startsOwnFunction } from '../trigger-words.js';
+
+/**
+ * A copy of the script started in the background or from an endless loop needs both a reference to the
+ * script (`__file__`, `argv`) and a way to start or repeat it; `os.fork` and shell bombs in strings need less.
+ */
+/** `&` that sends a command to the background, not `&&`, `>&2` or a bitwise `a &= b`. */
+const BACKGROUND_RE = /(?:^|[^&>])&(?![&=>\d])/m;
+const PYTHON_FORKS: readonly Trigger[] = [
+  { keywords: ['fork', 'multiprocessing', ':|:', '$0', '%0'] },
+  {
+    keywords: ['__file__', 'argv', ...PYTHON_INDIRECTION],
+    alsoOneOf: [
+      [
+        'popen',
+        'create_subprocess',
+        'spawn',
+        'nohup',
+        'setsid',
+        'start_new_session',
+        'daemon',
+        'while',
+        'until',
+        'itertools',
+        'count',
+        'cycle',
+        'repeat',
+        'iter(',
+        ...PYTHON_INDIRECTION,
+      ],
+    ],
+  },
+  { keywords: ['__file__', 'argv'], alsoOneOf: [['&']], pattern: BACKGROUND_RE },
+  { keywords: ['()', 'function'], pattern: startsOwnFunction },
+];
+const JAVASCRIPT_FORKS: readonly Trigger[] = [
+  { keywords: ['fork', 'cluster', ':|:', '$0', '%0'] },
+  {
+    keywords: ['__filename', 'import.meta', 'argv', 'execpath', ...JAVASCRIPT_INDIRECTION],
+    alsoOneOf: [
+      [
+        'spawn(',
+        'spawn (',
+        'exec(',
+        'exec (',
+        'execfile',
+        'detached',
+        'unref',
+        'while',
+        'until',
+        'setinterval',
+        'for (',
+        'for(',
+        ...JAVASCRIPT_INDIRECTION,
+      ],
+    ],
+  },
+  { keywords: ['__filename', 'import.meta', 'argv', 'execpath'], alsoOneOf: [['&']], pattern: BACKGROUND_RE },
+  { keywords: ['()', 'function'], pattern: startsOwnFunction },
+];
+
+/** A shell script that starts itself (`"$0" &`, `$BASH_SOURCE`), or a function that starts itself. */
+const SHELL_FORKS: readonly Trigger[] = [
+  { keywords: ['$0', '${0', 'bash_source', ':|:', 'fork'] },
+  { keywords: ['()', 'function'], pattern: startsOwnFunction },
+];
 
 /** Code that multiplies itself until the machine stops answering. */
 export const forkBomb: Rule = {
@@ -26,6 +92,12 @@ export const forkBomb: Rule = {
     '__filename',
     'argv',
   ],
+  triggers: {
+    shell: SHELL_FORKS,
+    python: PYTHON_FORKS,
+    javascript: JAVASCRIPT_FORKS,
+    typescript: JAVASCRIPT_FORKS,
+  },
   needsFacts: true,
   check({ units, report }) {
     for (const { unit, fact } of factsOf(units, 'loop')) {

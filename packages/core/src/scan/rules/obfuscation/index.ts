@@ -1,7 +1,57 @@
 import type { AnalysedUnit, Fact, Unit } from '../../facts.js';
 import { carries, factsOf } from '../facts-of.js';
 import { isInterpreter } from '../programs.js';
-import type { Rule } from '../rule.js';
+import type { Rule, Trigger } from '../rule.js';
+import { JAVASCRIPT_INDIRECTION, PYTHON_INDIRECTION } from '../trigger-words.js';
+
+const OBFUSCATION_WORDS: readonly string[] = [
+  'base64',
+  'b64',
+  'atob',
+  'decode',
+  'fromhex',
+  'unhexlify',
+  'xxd',
+  'chr',
+  'fromcharcode',
+  'rot13',
+  'rot_13',
+  'zlib',
+  'decompress',
+  'reverse',
+  '[::-1]',
+  'frombase64',
+  '-enc',
+  'buffer.from',
+  '\\x',
+  "''",
+  '""',
+  'ifs',
+  'rev',
+];
+
+/** `''` and `""` split a name only between two word characters (`c''url`), not in `"""docstrings"""`. */
+const SPLIT_QUOTES: Trigger = { keywords: ["''", '""'], pattern: /\w(?:''|"")\w/ };
+/** `rev` reverses a string in a command line; `git rev-parse` is another word. */
+const REV_PROGRAM: Trigger = { keywords: ['rev'], pattern: /\brev\b(?!-)/ };
+const PLAIN_WORDS = OBFUSCATION_WORDS.filter((w) => w !== "''" && w !== '""' && w !== 'rev');
+const PYTHON_HIDING: readonly Trigger[] = [
+  { keywords: [...PLAIN_WORDS, ...PYTHON_INDIRECTION] },
+  SPLIT_QUOTES,
+  REV_PROGRAM,
+];
+/** JavaScript also hides a name as literal pieces (`'ev' + 'al'`) or a computed member of a module. */
+const JAVASCRIPT_HIDING: readonly Trigger[] = [
+  { keywords: [...PLAIN_WORDS.filter((w) => w !== 'chr'), '\\bchr', ...JAVASCRIPT_INDIRECTION] },
+  // A member of the module reached by a computed key (`cp[name](…)`).
+  {
+    keywords: ['child_process'],
+    pattern: /\[(?<=(?:[$)\]]|\b(?!(?:const|let|var|return|of|in|typeof|await|yield|case)\b)[\w$]+)\s*\[)/,
+  },
+  SPLIT_QUOTES,
+  REV_PROGRAM,
+  { keywords: ['+'], pattern: /['"`]\s*\+\s*['"`]/ },
+];
 
 /**
  * Code that is decoded at run time and then run: the reviewer (and any scanner reading the text) sees a
@@ -14,31 +64,8 @@ export const obfuscation: Rule = {
   remediation: 'Ship readable source; encoded payloads that are decoded and executed cannot be reviewed.',
   rationale:
     'Base64, hex, rot13, zlib, `chr()` lists and reversed strings hide a payload from review; decoding it only to run it has no other purpose.',
-  keywords: [
-    'base64',
-    'b64',
-    'atob',
-    'decode',
-    'fromhex',
-    'unhexlify',
-    'xxd',
-    'chr',
-    'fromcharcode',
-    'rot13',
-    'rot_13',
-    'zlib',
-    'decompress',
-    'reverse',
-    '[::-1]',
-    'frombase64',
-    '-enc',
-    'buffer.from',
-    '\\x',
-    "''",
-    '""',
-    'ifs',
-    'rev',
-  ],
+  keywords: OBFUSCATION_WORDS,
+  triggers: { python: PYTHON_HIDING, javascript: JAVASCRIPT_HIDING, typescript: JAVASCRIPT_HIDING },
   needsFacts: true,
   check({ units, report }) {
     const decodedFiles = new Map<string, number>();

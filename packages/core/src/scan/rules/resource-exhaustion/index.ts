@@ -1,5 +1,45 @@
 import { factsOf } from '../facts-of.js';
-import type { Rule } from '../rule.js';
+import type { Rule, Trigger } from '../rule.js';
+import { startsOwnFunction } from '../trigger-words.js';
+
+/**
+ * An endless loop in JavaScript: `while`/`do`, a `for` without a condition, or one in a command string
+ * handed to a shell; `for` alone is in every comment.
+ */
+const JAVASCRIPT_ENDLESS: readonly Trigger[] = [
+  {
+    keywords: [
+      'while',
+      'until',
+      'repeat',
+      'loop',
+      'setinterval',
+      'yes',
+      '/dev/zero',
+      'fallocate',
+      'for ((',
+      'for((',
+    ],
+  },
+  { keywords: ['for'], pattern: /\bfor\s*\([^;)]*;\s*(?:true|1|!0)?\s*;/ },
+  { keywords: ['()', 'function'], pattern: startsOwnFunction },
+];
+
+/**
+ * An endless shell loop as the shell extractor reads one: `while` on a condition that always holds
+ * (`true`, `:`, `[ 1 ]`, `sleep N`) or one that creates a file each round, `until false`, `for ((;;))`, an
+ * endless stream (`yes`, `/dev/zero`), or a function that starts itself; `while read` is in every script.
+ */
+const SHELL_ENDLESS: readonly Trigger[] = [
+  {
+    keywords: ['while', 'until'],
+    pattern:
+      /\b(?:while|until)\s+(?:true|false|:|\/bin\/(?:true|false)|\/usr\/bin\/(?:true|false)|\[\s+1\s+\]|\[\[\s+1\s+\]\]|\(\(|(?:sleep|touch|mkdir|fallocate|truncate|dd|cp|ln)\s)/,
+  },
+  { keywords: ['for'], pattern: /for\s*\(\(/ },
+  { keywords: ['yes', '/dev/zero', '/dev/urandom', 'fallocate', 'repeat', 'loop'] },
+  { keywords: ['()', 'function'], pattern: startsOwnFunction },
+];
 
 /** Loops that never end and keep starting programs or filling the disk. */
 export const resourceExhaustion: Rule = {
@@ -10,6 +50,31 @@ export const resourceExhaustion: Rule = {
   rationale:
     'An endless loop that spawns processes or writes without bound takes the host down (denial of service) and is a common payload of sabotage.',
   keywords: ['while', 'for', 'until', 'loop', 'yes ', '/dev/zero', 'fallocate', 'repeat'],
+  triggers: {
+    shell: SHELL_ENDLESS,
+    python: [
+      {
+        keywords: [
+          'while',
+          'until',
+          'itertools',
+          'count',
+          'cycle',
+          'repeat',
+          'iter(',
+          'loop',
+          'yes',
+          '/dev/zero',
+          'fallocate',
+          'for ((',
+          'for((',
+        ],
+      },
+      { keywords: ['()', 'function'], pattern: startsOwnFunction },
+    ],
+    javascript: JAVASCRIPT_ENDLESS,
+    typescript: JAVASCRIPT_ENDLESS,
+  },
   needsFacts: true,
   check({ units, report }) {
     for (const { unit, fact } of factsOf(units, 'loop')) {

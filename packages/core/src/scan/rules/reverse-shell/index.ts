@@ -13,7 +13,7 @@ export const reverseShell: Rule = {
     '/dev/tcp',
     '/dev/udp',
     'socket',
-    'nc ',
+    '\\bnc ',
     'ncat',
     'netcat',
     'socat',

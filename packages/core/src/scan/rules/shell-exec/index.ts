@@ -1,5 +1,11 @@
 import { factsOf } from '../facts-of.js';
-import type { Rule } from '../rule.js';
+import type { Rule, Trigger } from '../rule.js';
+import { JAVASCRIPT_INDIRECTION, PYTHON_INDIRECTION } from '../trigger-words.js';
+
+/** JavaScript hands a string to a shell through `exec`, `shell: true`, zx's `$` or a runtime's shell API. */
+const JAVASCRIPT_SHELL: readonly Trigger[] = [
+  { keywords: ['exec', 'shell', 'zx', '$`', 'execa', 'bun.', 'deno.', ...JAVASCRIPT_INDIRECTION] },
+];
 
 /** A command line assembled at run time and handed to a shell: shell injection if anything reaches it. */
 export const shellExec: Rule = {
@@ -23,6 +29,16 @@ export const shellExec: Rule = {
     '$(',
     '`',
   ],
+  triggers: {
+    // Only the Python, JavaScript and lexical readers report a shell string built at run time; the shell
+    // extractor reads such a string as the commands it runs.
+    shell: [],
+    python: [
+      { keywords: ['system', 'popen', 'shell', 'getoutput', 'crontab', 'pexpect', ...PYTHON_INDIRECTION] },
+    ],
+    javascript: JAVASCRIPT_SHELL,
+    typescript: JAVASCRIPT_SHELL,
+  },
   needsFacts: true,
   check({ units, report }) {
     for (const { unit, fact } of factsOf(units, 'exec')) {

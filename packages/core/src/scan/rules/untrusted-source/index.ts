@@ -2,7 +2,7 @@ import type { ProcessFact, RegistryFact } from '../../facts.js';
 import type { Severity } from '../../severity.js';
 import { factsOf } from '../facts-of.js';
 import { type Ecosystem, imitatedPackage } from '../imitated-package.js';
-import type { Rule } from '../rule.js';
+import type { Rule, Trigger } from '../rule.js';
 
 /** Hosts that are the ordinary place to install packages from; anything else is a choice to check. */
 const DEFAULT_HOSTS = new Set([
@@ -154,6 +154,54 @@ function configuredSources(text: string): { option: RegistryFact['option']; url:
 }
 
 /** Packages installed from somewhere other than the registry: whoever controls that place controls the code. */
+const SOURCE_WORDS: readonly string[] = [
+  // `pip` also begins `pipefail`.
+  '\\bpip\\b',
+  '\\bpip3',
+  '\\bpip2',
+  'npm',
+  'npx',
+  'pnpm',
+  'pnpx',
+  'yarn',
+  '\\bbun\\b',
+  '\\bbunx',
+  '\\buv\\b',
+  '\\buvx',
+  'pipx',
+  'registry',
+  'index-url',
+  'trusted-host',
+  'find-links',
+  'git+',
+  'http',
+];
+
+/**
+ * Packages are installed from a source only through a package manager's command line (in a script, or
+ * started from Python or JavaScript) or a manager's configuration file the code writes: a URL alone is
+ * not a package source.
+ */
+const SPAWNED_INSTALLS: readonly Trigger[] = [
+  {
+    keywords: [
+      ...SOURCE_WORDS.filter((word) => word !== 'http'),
+      'pip.',
+      'uv.toml',
+      'npmrc',
+      'yarnrc',
+      'condarc',
+      'pydistutils',
+      'npmregistryserver',
+      '\\bgem\\b',
+      'poetry',
+      '\\bpdm\\b',
+      '\\brye\\b',
+      'conda',
+    ],
+  },
+];
+
 export const untrustedSource: Rule = {
   id: 'SS-UNTRUSTED-SOURCE',
   severity: 'high',
@@ -162,23 +210,13 @@ export const untrustedSource: Rule = {
     'Install pinned packages from the default registry (PyPI, npm); declare them in requirements.txt or package.json instead of installing at run time.',
   rationale:
     'URL installs, custom or extra indexes, disabled TLS and auto-confirmed `npx --yes` of unknown packages run code nobody reviewed, and are how dependency-confusion and typosquat attacks land.',
-  keywords: [
-    'pip',
-    'npm',
-    'npx',
-    'pnpm',
-    'pnpx',
-    'yarn',
-    'bun',
-    'uv',
-    'pipx',
-    'registry',
-    'index-url',
-    'trusted-host',
-    'find-links',
-    'git+',
-    'http',
-  ],
+  keywords: SOURCE_WORDS,
+  triggers: {
+    shell: SPAWNED_INSTALLS,
+    python: SPAWNED_INSTALLS,
+    javascript: SPAWNED_INSTALLS,
+    typescript: SPAWNED_INSTALLS,
+  },
   needsFacts: true,
   check({ units, report }) {
     for (const { unit, fact } of factsOf(units, 'registry')) {
