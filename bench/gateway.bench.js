@@ -12,7 +12,7 @@
 //
 // Run after building: `npm run build && node bench/gateway.bench.js`.
 import { fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,12 +50,13 @@ async function startOne(kind, policyDir) {
   const { rbacToCedarPolicies } = await import('@skillport/core');
   const config = rolesConfig();
   let authorization;
+  let file;
   if (kind === 'rbac') {
-    const file = join(policyDir, 'roles.json');
+    file = join(policyDir, 'roles.json');
     writeFileSync(file, JSON.stringify(config));
     authorization = { provider: 'rbac', roles_file: file };
   } else {
-    const file = join(policyDir, 'policies.cedar');
+    file = join(policyDir, 'policies.cedar');
     writeFileSync(file, rbacToCedarPolicies(config));
     authorization = { provider: 'cedar', policies_file: file, known_roles: Object.keys(config.roles) };
   }
@@ -89,7 +90,7 @@ async function startOne(kind, policyDir) {
   });
   const { authorization: authz } = await reload.json();
   if (!authz.reloaded) throw new Error(`${kind}: policy did not load: ${authz.error}`);
-  return { gateway, dataDir, base, token };
+  return { gateway, dataDir, base, token, policyFile: file };
 }
 
 async function serveAll() {
@@ -123,7 +124,10 @@ async function serveAll() {
   process.send({
     servers: {
       ...Object.fromEntries(
-        GATEWAYS.map((kind) => [kind, { base: gateways[kind].base, token: gateways[kind].token }]),
+        GATEWAYS.map((kind) => [
+          kind,
+          { base: gateways[kind].base, token: gateways[kind].token, policyFile: gateways[kind].policyFile },
+        ]),
       ),
       bare: { base: `http://127.0.0.1:${bareServer.address().port}`, token: reference.token },
     },
@@ -297,7 +301,20 @@ async function main() {
     const afterRequests = await ask();
     let reloadErrors = 0;
     const reloadsStarted = performance.now();
+    // GATEWAY_BENCH_CHANGE=1: each Cedar reload reads a changed file (one more policy for the caller's
+    // role), so every reload parses new policies and a new slice; an unchanged file is the default.
+    const changing = process.env.GATEWAY_BENCH_CHANGE === '1' && name === 'cedar';
+    const original = changing ? readFileSync(server.policyFile, 'utf8') : '';
     for (let i = 0; i < MEMORY_RELOADS; i++) {
+      if (changing) {
+        // Renamed into place, as a deployment would: the watcher must never read a half-written file
+        // (an empty Cedar file is a valid policy that denies everything).
+        writeFileSync(
+          `${server.policyFile}.next`,
+          `${original}\npermit (principal in Skillport::Role::"admin", action, resource == Skillport::Tool::"reload-${i}");\n`,
+        );
+        renameSync(`${server.policyFile}.next`, server.policyFile);
+      }
       const res = await fetch(`${server.base}/api/skills/reload`, {
         method: 'POST',
         headers: { authorization: `Bearer ${server.token}` },
