@@ -203,7 +203,8 @@ function policyParts(text: string): PolicyParts {
       );
     }
     if (parsedPolicyTexts.size + fresh.length > MAX_PARSED_POLICY_TEXTS) parsedPolicyTexts.clear();
-    for (const policy of fresh) parsedPolicyTexts.add(policy);
+    // Own copies: a piece is a slice of the file's text, and V8 keeps the whole text alive for it.
+    for (const policy of fresh) parsedPolicyTexts.add(Buffer.from(policy, 'utf8').toString('utf8'));
   }
   const byId: Record<string, string> = {};
   const principals = new Map<string, PrincipalConstraint | undefined>();
