@@ -4,13 +4,15 @@
 // connections), in the same run. Two gateways: the RBAC provider, and the Cedar provider with a policy
 // set for 1,000 roles (rbacToCedarPolicies of 1,000 roles × 10 rules, plus the admin role). All servers
 // live in one child process so they share its conditions; the client runs in this process. Rounds
-// alternate the servers because load on the shared machine drifts; medians are reported.
+// alternate the servers because load on the shared machine drifts; medians are reported. Besides
+// req/s, each round measures the server process's CPU time per answered request: on a loaded machine
+// the client and other work decide the rate, while CPU per request is what the server itself costs.
 // Then memory: the child's RSS (after a full GC) before and after 10,000 listing requests, 100 policy and
 // skill reloads, and 10,000 more requests, per gateway.
 //
 // Run after building: `npm run build && node bench/gateway.bench.js`.
 import { fork } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,12 +50,13 @@ async function startOne(kind, policyDir) {
   const { rbacToCedarPolicies } = await import('@skillport/core');
   const config = rolesConfig();
   let authorization;
+  let file;
   if (kind === 'rbac') {
-    const file = join(policyDir, 'roles.json');
+    file = join(policyDir, 'roles.json');
     writeFileSync(file, JSON.stringify(config));
     authorization = { provider: 'rbac', roles_file: file };
   } else {
-    const file = join(policyDir, 'policies.cedar');
+    file = join(policyDir, 'policies.cedar');
     writeFileSync(file, rbacToCedarPolicies(config));
     authorization = { provider: 'cedar', policies_file: file, known_roles: Object.keys(config.roles) };
   }
@@ -87,7 +90,7 @@ async function startOne(kind, policyDir) {
   });
   const { authorization: authz } = await reload.json();
   if (!authz.reloaded) throw new Error(`${kind}: policy did not load: ${authz.error}`);
-  return { gateway, dataDir, base, token };
+  return { gateway, dataDir, base, token, policyFile: file };
 }
 
 async function serveAll() {
@@ -121,13 +124,21 @@ async function serveAll() {
   process.send({
     servers: {
       ...Object.fromEntries(
-        GATEWAYS.map((kind) => [kind, { base: gateways[kind].base, token: gateways[kind].token }]),
+        GATEWAYS.map((kind) => [
+          kind,
+          { base: gateways[kind].base, token: gateways[kind].token, policyFile: gateways[kind].policyFile },
+        ]),
       ),
       bare: { base: `http://127.0.0.1:${bareServer.address().port}`, token: reference.token },
     },
     sizes,
   });
   process.on('message', async (message) => {
+    if (message === 'cpu') {
+      const { user, system } = process.cpuUsage();
+      process.send({ cpu: user + system });
+      return;
+    }
     if (message === 'rss') {
       globalThis.gc?.();
       globalThis.gc?.();
@@ -182,7 +193,7 @@ async function load(server, route, { count } = {}) {
   agent.destroy();
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))];
-  return { rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
+  return { rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors, count: latencies.length };
 }
 
 async function main() {
@@ -196,8 +207,34 @@ async function main() {
       child.once('message', (m) => resolve(m.rss));
       child.send('rss');
     });
+  /** The server process's CPU time so far (µs): per request it is steadier than req/s under load. */
+  const cpu = () =>
+    new Promise((resolve) => {
+      child.once('message', (m) => resolve(m.cpu));
+      child.send('cpu');
+    });
+  /** One round, with the server process's CPU time per answered request. */
+  const round = async (server, route) => {
+    const before = await cpu();
+    const result = await load(server, route);
+    const used = (await cpu()) - before;
+    return { ...result, cpuUs: used / Math.max(1, result.count) };
+  };
   const { servers } = info;
-  const rows = [['route', 'server', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'req/s vs bare', 'body bytes']];
+  const rows = [
+    [
+      'route',
+      'server',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'req/s vs bare',
+      'server CPU µs/req',
+      'bare CPU / this CPU',
+      'body bytes',
+    ],
+  ];
   const plan = [
     ['/api/skills', [...GATEWAYS, 'bare']],
     ['/healthz', ['rbac', 'bare']],
@@ -210,7 +247,7 @@ async function main() {
       // Rotating start: no server always runs right after the same one.
       for (let k = 0; k < names.length; k++) {
         const name = names[(r + k) % names.length];
-        samples[name].push(await load(servers[name], route));
+        samples[name].push(await round(servers[name], route));
       }
     }
     const summary = (s) => ({
@@ -218,6 +255,7 @@ async function main() {
       p50: median(s.map((x) => x.p50)),
       p99: median(s.map((x) => x.p99)),
       errors: s.reduce((n, x) => n + x.errors, 0),
+      cpuUs: median(s.map((x) => x.cpuUs)),
     });
     const bare = summary(samples.bare);
     for (const name of names) {
@@ -230,6 +268,8 @@ async function main() {
         m.p99.toFixed(1),
         m.errors,
         `${((m.rps / bare.rps) * 100).toFixed(0)}%`,
+        m.cpuUs.toFixed(0),
+        `${((bare.cpuUs / m.cpuUs) * 100).toFixed(0)}%`,
         info.sizes[route],
       ]);
     }
@@ -261,7 +301,20 @@ async function main() {
     const afterRequests = await ask();
     let reloadErrors = 0;
     const reloadsStarted = performance.now();
+    // GATEWAY_BENCH_CHANGE=1: each Cedar reload reads a changed file (one more policy for the caller's
+    // role), so every reload parses new policies and a new slice; an unchanged file is the default.
+    const changing = process.env.GATEWAY_BENCH_CHANGE === '1' && name === 'cedar';
+    const original = changing ? readFileSync(server.policyFile, 'utf8') : '';
     for (let i = 0; i < MEMORY_RELOADS; i++) {
+      if (changing) {
+        // Renamed into place, as a deployment would: the watcher must never read a half-written file
+        // (an empty Cedar file is a valid policy that denies everything).
+        writeFileSync(
+          `${server.policyFile}.next`,
+          `${original}\npermit (principal in Skillport::Role::"admin", action, resource == Skillport::Tool::"reload-${i}");\n`,
+        );
+        renameSync(`${server.policyFile}.next`, server.policyFile);
+      }
       const res = await fetch(`${server.base}/api/skills/reload`, {
         method: 'POST',
         headers: { authorization: `Bearer ${server.token}` },

@@ -15,6 +15,7 @@ import {
   type RbacConfig,
   rbacToCedarPolicies,
 } from './index.js';
+import { MAX_PREPARED_CEDAR_SETS, preparedCedarSet } from './prepared-cedar-set.js';
 
 const FIXTURES = new URL('../../test/fixtures/authz/', import.meta.url);
 const table = parse(readFileSync(new URL('rbac-decisions.yaml', FIXTURES), 'utf8')) as {
@@ -210,6 +211,47 @@ describe('createCedarProvider: Cedar-native policies', () => {
     // Asked again (the slice is cached): the same answers.
     expect(ask('alice', 'viewer', 'mine')).toBe('allow:alice');
     expect(ask('bob', 'admin', 'edit')).toBe('allow:editors');
+  });
+
+  it('checks a changed text again: a new bad policy is refused, a changed one decides', () => {
+    const base = [
+      '@id("callers") permit (principal in Skillport::Role::"caller", action, resource is Skillport::Tool);',
+      '@id("no-shell") forbid (principal, action, resource == Skillport::Tool::"shell");',
+    ];
+    const first = createCedarProvider({ policies: base.join('\n') });
+    expect(first.authorize(request('caller', 'tool', 'call', 'search')).allow).toBe(true);
+    // The two known policies were parsed before; the third, new one, is what must be refused.
+    for (const bad of ['permit (principal, action, resource) when { nope };', 'permit (principal;']) {
+      expect(outcome(() => ({ allow: !!createCedarProvider({ policies: [...base, bad].join('\n') }) }))).toBe(
+        'error:AUTHZ_CONFIG_INVALID',
+      );
+    }
+    const changed = createCedarProvider({
+      policies: [
+        base[0],
+        '@id("no-search") forbid (principal, action, resource == Skillport::Tool::"search");',
+      ].join('\n'),
+    });
+    expect(changed.authorize(request('caller', 'tool', 'call', 'search')).policyId).toBe('no-search');
+    expect(changed.authorize(request('caller', 'tool', 'call', 'shell')).allow).toBe(true);
+    expect(first.authorize(request('caller', 'tool', 'call', 'shell')).allow).toBe(false);
+  });
+
+  it("holds a bounded number of sets in Cedar and parses a provider's slice again when it was reused", () => {
+    const p = createCedarProvider({
+      policies: '@id("mine") permit (principal in Skillport::Role::"slot-test", action, resource);',
+    });
+    expect(p.authorize(request('slot-test', 'tool', 'call', 't')).policyId).toBe('mine');
+    const ids = new Set<string>();
+    for (let i = 0; i <= MAX_PREPARED_CEDAR_SETS; i++) {
+      const policy = `forbid (principal, action, resource == Skillport::Tool::"filler-${i}");`;
+      ids.add(preparedCedarSet(`filler-${i}`, { filler: policy }) ?? 'failed');
+    }
+    expect(ids.has('failed')).toBe(false);
+    expect(ids.size).toBeLessThanOrEqual(MAX_PREPARED_CEDAR_SETS);
+    // Its slice's slot now holds a filler set; deciding with it would deny.
+    expect(p.authorize(request('slot-test', 'tool', 'call', 't')).policyId).toBe('mine');
+    expect(p.authorize(request('other', 'tool', 'call', 't')).allow).toBe(false);
   });
 
   it('keeps independent policy sets per provider instance', () => {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type {
   AuthorizationAnswer,
   CedarValueJson,
@@ -18,16 +17,10 @@ import {
   invalidRequest,
   resourceInfo,
 } from './authz-resources.js';
+import { loadCedar } from './load-cedar.js';
+import { preparedCedarSet } from './prepared-cedar-set.js';
 import { isPlainObject, type Principal } from './principal.js';
-
-type CedarModule = typeof import('@cedar-policy/cedar-wasm/nodejs');
-let cedarModule: CedarModule | undefined;
-
-/** Loaded on first use: the wasm module costs ~17 MB of memory that RBAC-only deployments never need. */
-function loadCedar(): CedarModule {
-  cedarModule ??= createRequire(import.meta.url)('@cedar-policy/cedar-wasm/nodejs') as CedarModule;
-  return cedarModule;
-}
+import { splitCedarPolicies } from './split-cedar-policies.js';
 
 /** Cedar namespace of every entity and action Skillport sends. */
 export const CEDAR_NAMESPACE = 'Skillport';
@@ -55,12 +48,14 @@ export interface CedarProviderOptions {
   entities?: readonly EntityJson[];
 }
 
-/** Distinct (role, user) slices kept parsed per provider; beyond it they are parsed again on use. */
+/** Distinct (role, user) slices a provider keeps computed; beyond it they are computed again on use. */
 const MAX_POLICY_SLICES = 4_096;
 
 /**
- * A provider backed by Cedar. The policy text is parsed once, at construction, into Cedar's cache;
- * each decision only ships the request. The request maps to Cedar as
+ * A provider backed by Cedar. The policy text is checked at construction (only the policies Cedar has
+ * not parsed before: a reload of a large file mostly repeats them); each caller's slice of it is
+ * parsed into Cedar's cache on first use, and each decision only ships the request. The request maps
+ * to Cedar as
  *   principal = Skillport::User::"<userId>" in Skillport::Role::"<role>"
  *     (attributes: role, isInternal, channelUserId?, attributes)
  *   action    = Skillport::Action::"<resource>:<action>"   (e.g. "tool:call", "route:skills.read")
@@ -83,21 +78,7 @@ export function createCedarProvider(options: CedarProviderOptions): Authorizatio
     );
   }
   const policies = policyParts(options.policies);
-  // Named by content (the entities shape the slices): a provider built again from the same text (a
-  // reload) re-uses Cedar's cached sets instead of adding new ones, which Cedar never frees.
-  const digest = createHash('sha256')
-    .update(options.policies)
-    .update('\0')
-    .update(JSON.stringify(staticEntities));
-  const baseId = `skillport-${digest.digest('hex').slice(0, 32)}`;
-  const parsed = loadCedar().preparsePolicySet(baseId, { staticPolicies: policies.byId });
-  if (parsed.type === 'failure') {
-    throw configError(
-      `Cedar policies do not parse: ${parsed.errors.map((e) => e.message).join('; ')}`,
-      'policies',
-    );
-  }
-  const slices = createPolicySlices({ baseId, policies, staticEntities });
+  const slices = createPolicySlices({ policies, staticEntities });
 
   const decide = (
     principal: Principal,
@@ -107,6 +88,7 @@ export function createCedarProvider(options: CedarProviderOptions): Authorizatio
     context: unknown,
   ): AuthzDecision => {
     const role = checkedRole(principal, knownRoles);
+    const policySetId = slices.idFor(role, principal.userId);
     const user = { type: `${CEDAR_NAMESPACE}::User`, id: principal.userId };
     const resource = { type: `${CEDAR_NAMESPACE}::${CEDAR_RESOURCE_TYPES[info.name]}`, id: target };
     const answer: AuthorizationAnswer = loadCedar().statefulIsAuthorized({
@@ -114,7 +96,7 @@ export function createCedarProvider(options: CedarProviderOptions): Authorizatio
       action: { type: `${CEDAR_NAMESPACE}::Action`, id: `${info.name}:${action}` },
       resource,
       context: toCedarRecord(context),
-      preparsedPolicySetId: slices.idFor(role, principal.userId),
+      preparsedPolicySetId: policySetId,
       entities: [
         {
           uid: user,
@@ -163,14 +145,18 @@ export function createCedarProvider(options: CedarProviderOptions): Authorizatio
       assertNames(names);
       checkedRole(principal, knownRoles);
       const verdicts = new Map<string, boolean>();
-      return names.filter((name) => {
+      // A plain loop, not Array.prototype.filter: Node 20's V8 aborted the process ("unreachable
+      // code" in the deoptimizer) when a decision, with its calls into Cedar, ran inside that builtin.
+      const kept: string[] = [];
+      for (const name of names) {
         let allow = verdicts.get(name);
         if (allow === undefined) {
           allow = decide(principal, info, info.listAction, name, undefined).allow;
           verdicts.set(name, allow);
         }
-        return allow;
-      });
+        if (allow) kept.push(name);
+      }
+      return kept;
     },
   });
 }
@@ -182,28 +168,66 @@ interface PolicyParts {
   readonly principals: ReadonlyMap<string, PrincipalConstraint | undefined>;
 }
 
-/** Splits policy text into its policies, with their ids and principal scopes. */
+/**
+ * Policy texts Cedar has parsed without error, over every provider of the process: a reload of a
+ * large file re-checks only the policies that changed. Static policies parse one by one, so a set of
+ * policies that each parse is a set that parses.
+ */
+const parsedPolicyTexts = new Set<string>();
+const MAX_PARSED_POLICY_TEXTS = 100_000;
+/** The parts of the text read last: the gateway builds a provider per authorizer, from one file. */
+let lastParts: { text: string; parts: PolicyParts } | undefined;
+
+/** Splits policy text into its policies, with their ids and principal scopes; checks every one. */
 function policyParts(text: string): PolicyParts {
-  const parts = loadCedar().policySetTextToParts(text);
-  if (parts.type === 'failure') {
-    throw configError(
-      `Cedar policies do not parse: ${parts.errors.map((e) => e.message).join('; ')}`,
-      'policies',
-    );
+  if (lastParts?.text === text) return lastParts.parts;
+  let pieces: ReturnType<typeof splitCedarPolicies>;
+  try {
+    pieces = splitCedarPolicies(text);
+  } catch (error) {
+    throw configError(`Cedar policies do not parse: ${(error as Error).message}`, 'policies');
   }
-  if (parts.policy_templates.length > 0)
+  if (pieces.some((piece) => piece.template))
     throw configError('Cedar policy templates are not supported', 'policies');
+  const unseen: Record<string, string> = {};
+  pieces.forEach((piece, i) => {
+    if (!parsedPolicyTexts.has(piece.text)) unseen[`policy${i}`] = piece.text;
+  });
+  const fresh = Object.values(unseen);
+  if (fresh.length > 0) {
+    const check = loadCedar().checkParsePolicySet({ staticPolicies: unseen });
+    if (check.type === 'failure') {
+      throw configError(
+        `Cedar policies do not parse: ${check.errors.map((e) => e.message).join('; ')}`,
+        'policies',
+      );
+    }
+    if (parsedPolicyTexts.size + fresh.length > MAX_PARSED_POLICY_TEXTS) parsedPolicyTexts.clear();
+    // Own copies: a piece is a slice of the file's text, and V8 keeps the whole text alive for it.
+    for (const policy of fresh) parsedPolicyTexts.add(Buffer.from(policy, 'utf8').toString('utf8'));
+  }
   const byId: Record<string, string> = {};
   const principals = new Map<string, PrincipalConstraint | undefined>();
-  parts.policies.forEach((policy, i) => {
-    const json = loadCedar().policyToJson(policy);
-    const id = json.type === 'success' ? (json.json.annotations?.id ?? `policy${i}`) : `policy${i}`;
+  pieces.forEach((piece, i) => {
+    // The common forms are read by the splitter; Cedar reads the rest (it costs ~1 ms a policy).
+    let head: { id?: string | null | undefined; principal: PrincipalConstraint | undefined } | undefined =
+      piece.head;
+    if (head === undefined) {
+      const json = loadCedar().policyToJson(piece.text);
+      head =
+        json.type === 'success'
+          ? { id: json.json.annotations?.id, principal: json.json.principal }
+          : { principal: undefined };
+    }
+    const id = head.id ?? `policy${i}`;
     if (Object.hasOwn(byId, id))
       throw configError(`Cedar policy id ${JSON.stringify(id)} is used twice`, 'policies');
-    byId[id] = policy;
-    principals.set(id, json.type === 'success' ? json.json.principal : undefined);
+    byId[id] = piece.text;
+    principals.set(id, head.principal);
   });
-  return { byId, principals };
+  const parts = { byId, principals };
+  lastParts = { text, parts };
+  return parts;
 }
 
 /**
@@ -215,11 +239,7 @@ function policyParts(text: string): PolicyParts {
  * is false for this principal, so it can neither permit, forbid nor error, and the decision over the
  * slice is the decision over the whole set. A scope that cannot be read is kept.
  */
-function createPolicySlices(options: {
-  baseId: string;
-  policies: PolicyParts;
-  staticEntities: readonly EntityJson[];
-}) {
+function createPolicySlices(options: { policies: PolicyParts; staticEntities: readonly EntityJson[] }) {
   const userType = `${CEDAR_NAMESPACE}::User`;
   const roleType = `${CEDAR_NAMESPACE}::Role`;
   const key = (type: string, id: string) => `${type}\0${id}`;
@@ -273,25 +293,36 @@ function createPolicySlices(options: {
     }
     return true;
   };
-  const ids = new Map<string, string>();
+  const slices = new Map<string, { key: string; policies: Record<string, string> }>();
   return {
     idFor(role: string, userId: string): string {
       const sliceUser = namedUsers.has(userId) ? userId : '';
       const sliceKey = `${role}\0${sliceUser}`;
-      let id = ids.get(sliceKey);
-      if (id !== undefined) return id;
-      const user = key(userType, sliceUser === '' ? '\0none' : sliceUser);
-      const ancestors = ancestorsOf(sliceUser === '' ? [key(roleType, role)] : [key(roleType, role), user]);
-      const slice: Record<string, string> = {};
-      for (const [policyId, text] of Object.entries(options.policies.byId)) {
-        if (applies(options.policies.principals.get(policyId), user, ancestors)) slice[policyId] = text;
+      let slice = slices.get(sliceKey);
+      if (slice === undefined) {
+        const user = key(userType, sliceUser === '' ? '\0none' : sliceUser);
+        const ancestors = ancestorsOf(sliceUser === '' ? [key(roleType, role)] : [key(roleType, role), user]);
+        const policies: Record<string, string> = {};
+        const digest = createHash('sha256');
+        for (const [policyId, text] of Object.entries(options.policies.byId)) {
+          if (!applies(options.policies.principals.get(policyId), user, ancestors)) continue;
+          policies[policyId] = text;
+          digest.update(policyId).update('\0').update(text).update('\0');
+        }
+        slice = { key: digest.digest('hex'), policies };
+        if (slices.size >= MAX_POLICY_SLICES) slices.clear();
+        slices.set(sliceKey, slice);
       }
-      id = `${options.baseId}:${createHash('sha256').update(sliceKey).digest('hex').slice(0, 32)}`;
-      const parsed = loadCedar().preparsePolicySet(id, { staticPolicies: slice });
-      // Parts of a set that parsed always parse; should one not, the whole set still decides correctly.
-      if (parsed.type === 'failure') return options.baseId;
-      if (ids.size >= MAX_POLICY_SLICES) ids.clear();
-      ids.set(sliceKey, id);
+      const id = preparedCedarSet(slice.key, slice.policies);
+      // Every policy was checked at construction, so a slice of them parses; should one not, the
+      // authorizer's fail policy decides.
+      if (id === undefined) {
+        throw new SkillportError(
+          AUTHZ_ERROR_CODES.providerFailure,
+          `Cedar could not parse the policies for role ${JSON.stringify(role)}.`,
+          { details: { role } },
+        );
+      }
       return id;
     },
   };

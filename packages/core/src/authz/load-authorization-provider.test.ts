@@ -95,6 +95,27 @@ describe('loadAuthorizationProvider: built-in providers', () => {
     }
   });
 
+  it('re-uses the provider of an unchanged roles file and builds a changed one afresh', async () => {
+    const cfg = { provider: 'rbac', roles_file: 'reloaded-roles.yaml' };
+    await writeFile(
+      path.join(dir, 'reloaded-roles.yaml'),
+      'roles:\n  editor:\n    tools: { allow: [search] }\n',
+    );
+    const first = await loadAuthorizationProvider(cfg, { baseDir: dir });
+    expect(await loadAuthorizationProvider(cfg, { baseDir: dir })).toBe(first);
+    await writeFile(
+      path.join(dir, 'reloaded-roles.yaml'),
+      'roles:\n  editor:\n    tools: { allow: [other] }\n',
+    );
+    const changed = await loadAuthorizationProvider(cfg, { baseDir: dir });
+    expect(changed.authorize(req('search')).allow).toBe(false);
+    expect(changed.authorize(req('other')).allow).toBe(true);
+    expect(first.authorize(req('search')).allow).toBe(true);
+    // The same roles inline are never taken from the file's cache.
+    const inline = await loadAuthorizationProvider({ provider: 'rbac', roles: ROLES }, { baseDir: dir });
+    expect(inline).not.toBe(changed);
+  });
+
   it('builds Cedar from inline policies and from a policies file', async () => {
     const text = MODULES['policies.cedar']!;
     for (const cfg of [

@@ -135,7 +135,9 @@ export async function loadAuthorizationProvider(
   const baseDir = options.baseDir ?? process.cwd();
   if (cfg.provider === 'rbac') {
     const rbac = await rbacConfig(cfg, baseDir);
-    const provider = createRbacProvider(rbac);
+    const fromLastFile = lastRolesFile !== undefined && lastRolesFile.roles === rbac.roles;
+    const provider = (fromLastFile ? lastRolesFile?.provider : undefined) ?? createRbacProvider(rbac);
+    if (fromLastFile && lastRolesFile !== undefined) lastRolesFile.provider = provider;
     checkDefaultRole(cfg, Object.keys(rbac.roles));
     return provider;
   }
@@ -153,8 +155,19 @@ export async function loadAuthorizationProvider(
   return loadModuleProvider(cfg.provider!, cfg, baseDir, options.moduleVersion);
 }
 
+/**
+ * The roles read last from a roles file, by the file's text, and the provider built from them: the
+ * gateway builds one authorizer for decisions and one for probes from the same file, and reloads an
+ * unchanged file; parsing the YAML of 1,000 roles again each time took seconds. Providers are
+ * immutable, so sharing one is sound; a changed text is parsed and compiled afresh.
+ */
+let lastRolesFile:
+  | { file: string; text: string; roles: unknown; provider?: AuthorizationProvider }
+  | undefined;
+
 async function rbacConfig(cfg: AuthorizationConfig, baseDir: string): Promise<RbacConfig> {
   const fromFile = (text: string, file: string): unknown => {
+    if (lastRolesFile?.file === file && lastRolesFile.text === text) return lastRolesFile.roles;
     const doc: unknown = parseYaml(text);
     if (!isPlainObject(doc) || !('roles' in doc)) {
       throw new SkillportError(
@@ -165,6 +178,7 @@ async function rbacConfig(cfg: AuthorizationConfig, baseDir: string): Promise<Rb
         },
       );
     }
+    lastRolesFile = { file, text, roles: doc.roles };
     return doc.roles;
   };
   return { roles: await oneOf(cfg, 'roles', 'roles_file', baseDir, fromFile) } as RbacConfig;

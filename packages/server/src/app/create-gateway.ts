@@ -255,7 +255,7 @@ function buildApp(services: GatewayServices): GatewayApp {
   });
   app.onError((error, c) => {
     const answer = errorResponse(error);
-    if (answer.unexpected) c.get('log')?.error({ err: error }, 'request failed');
+    if (answer.unexpected) c.get('log')?.().error({ err: error }, 'request failed');
     for (const [name, value] of Object.entries(answer.headers)) c.header(name, value);
     return c.json(answer.body, answer.status as 400);
   });

@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import type { AuditLog } from '../audit/index.js';
 import type { Caller } from '../auth/caller.js';
 import type { UserRecord } from '../db/index.js';
+import { principalKey } from './principal-key.js';
 import {
   ADMIN_ROLE,
   ADMIN_ROUTE_PERMISSIONS,
@@ -125,7 +126,7 @@ export async function createAccessControl(options: {
   const routeAllowed = (caller: Caller, permission: RoutePermission, from: string | null): boolean => {
     if (routeAllows.authorizer !== current.audited)
       routeAllows = { authorizer: current.audited, keys: new Set() };
-    const key = `${permission}\0${JSON.stringify(caller.principal)}`;
+    const key = `${permission}\0${principalKey(caller.principal)}`;
     if (routeAllows.keys.has(key)) return true;
     const { allow, outcome } = decision(current.audited, routeRequest(caller, permission), from);
     // Only the policy's own allow: a fail-open allow is audited and warned about every time.

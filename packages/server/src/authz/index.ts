@@ -1,4 +1,5 @@
 export { type AccessControl, createAccessControl, EDITABLE_CATEGORIES } from './create-access-control.js';
+export { principalKey } from './principal-key.js';
 export {
   ADMIN_ROLE,
   ADMIN_ROUTE_PERMISSIONS,

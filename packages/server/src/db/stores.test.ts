@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseBackends } from '../test-support/database-backends.js';
 import { createStores, type GatewayDatabase, migrateToLatest, openDatabase, type Stores } from './index.js';
+import { createSkillHistoryStore } from './stores/skill-history-store.js';
 
 const backends = await databaseBackends();
 
@@ -193,11 +194,17 @@ describe.each(backends)('stores on $name', (backend) => {
     const store = stores.skillCluster;
     const key = { scope: 'global', category: 'custom', skill: 'recorded' };
     const at = '2030-01-01T00:00:00.000Z';
-    const before = await store.currentGeneration();
-    await store.putBlob('sha256:one', 'blob one', 8);
-    await store.putBlob('sha256:one', 'ignored: content-addressed', 1);
+    const other = { scope: 'global', category: 'custom', skill: 'blobbed' };
+    const one = { content: 'blob one', size: 8 };
+    await store.publish({ kind: 'put', key: other, digest: 'sha256:one', expect: null, blob: one }, at);
+    const ignored = { content: 'ignored: content-addressed', size: 1 };
+    await store.publish(
+      { kind: 'put', key: other, digest: 'sha256:one', expect: 'sha256:one', blob: ignored },
+      at,
+    );
     expect(await store.getBlob('sha256:one')).toBe('blob one');
     expect(await store.hasBlob('sha256:missing')).toBe(false);
+    const before = await store.currentGeneration();
     // Many first installs of one name at once: exactly one commits.
     const installs = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
@@ -221,7 +228,76 @@ describe.each(backends)('stores on $name', (backend) => {
     expect(changes.map((c) => c.kind)).toEqual(['skill', 'skill', 'enable', 'skill']);
     expect(changes[2]!.key).toBeNull();
     expect(await store.currentGeneration()).toBe(removed);
-    expect(await store.allStates()).toEqual([]);
+    expect((await store.allStates()).map((state) => state.skill)).toEqual(['blobbed']);
+  });
+
+  test('a delete removes the blobs nothing names, never one a version or the history names', async () => {
+    const store = stores.skillCluster;
+    const at = '2030-01-02T00:00:00.000Z';
+    const owner = (skill: string) => ({ scope: 'global', category: 'custom', skill });
+    const blob = (name: string) => ({ content: `content of ${name}`, size: name.length });
+    const entry = (digest: string, action: 'install' | 'edit' | 'delete') => ({
+      digest,
+      action,
+      actorId: null,
+      actorName: null,
+      restoredVersion: null,
+    });
+    const put = (skill: string, version: string, expect: string | null) =>
+      store.publish(
+        { kind: 'put', key: owner(skill), digest: `sha256:${version}`, expect, blob: blob(version) },
+        at,
+      );
+    // `kept`: installed, then edited (its first version is history only); `gone`: installed, deleted.
+    await put('kept', 'kept-1', null);
+    await stores.skillHistory.append(owner('kept'), entry('sha256:kept-1', 'install'));
+    await put('kept', 'kept-2', 'sha256:kept-1');
+    await stores.skillHistory.append(owner('kept'), entry('sha256:kept-2', 'edit'));
+    await put('gone', 'gone-1', null);
+    await stores.skillHistory.append(owner('gone'), entry('sha256:gone-1', 'install'));
+    // An install that loses its race stores nothing.
+    expect(await put('kept', 'lost', null)).toBeUndefined();
+    expect(await store.hasBlob('sha256:lost')).toBe(false);
+    // A blob nothing names (left by an older node between storing it and publishing).
+    const stray = { digest: 'sha256:stray', content: 'stray', size: 5, created_at: at };
+    await db.insertInto('skill_blobs').values(stray).execute();
+    const named = async () => {
+      const rows = [
+        ...(await db.selectFrom('skill_state').select('digest').execute()),
+        ...(await db.selectFrom('skill_versions').select('digest').execute()),
+      ];
+      return new Set(rows.map((row) => row.digest));
+    };
+    const stored = async () =>
+      new Set((await db.selectFrom('skill_blobs').select('digest').execute()).map((row) => row.digest));
+    const storedBefore = await stored();
+    const namedBefore = await named();
+
+    const removed = await store.publish(
+      { kind: 'delete', key: owner('gone'), expect: 'sha256:gone-1' },
+      at,
+      undefined,
+      async (tx) => {
+        await createSkillHistoryStore(tx).append(owner('gone'), entry('sha256:gone-1', 'delete'));
+      },
+    );
+    expect(removed).toBeTypeOf('number');
+    const storedAfter = await stored();
+    const namedAfter = await named();
+    for (const digest of storedBefore) {
+      if (namedBefore.has(digest)) expect(storedAfter.has(digest), digest).toBe(true);
+    }
+    for (const digest of storedAfter) expect(namedAfter.has(digest), digest).toBe(true);
+    expect(storedAfter.has('sha256:stray')).toBe(false);
+    // The deleted skill's version stays: its history still lists it (history, diff).
+    for (const version of ['kept-1', 'kept-2', 'gone-1'])
+      expect(await store.getBlob(`sha256:${version}`), version).toBe(`content of ${version}`);
+    // A delete that fails its expectation removes nothing.
+    await db.insertInto('skill_blobs').values(stray).execute();
+    expect(await store.publish({ kind: 'delete', key: owner('kept'), expect: 'sha256:stale' }, at)).toBe(
+      undefined,
+    );
+    expect(await store.hasBlob('sha256:stray')).toBe(true);
   });
 });
 

@@ -7,7 +7,8 @@ export interface GatewayVariables {
   services: GatewayServices;
   /** Set by the authentication middleware; `null` for anonymous requests. */
   caller: Caller | null;
-  log: Logger;
+  /** The request's logger (carrying its request id), made on first use. */
+  log: () => Logger;
 }
 
 /** Bindings are absent under `app.request()` in tests, present under @hono/node-server. */

@@ -236,10 +236,9 @@ function clusterSync(options: {
       const dir = path.join(rootOf(key), key.skill);
       const digest = await computePackageDigest(dir).catch(() => undefined);
       if (digest !== recorded.digest) continue;
-      const blob = await packPackage(dir);
-      await store.putBlob(blob.digest, blob.content, blob.size);
+      const { content, size } = await packPackage(dir);
       await store.publish(
-        { kind: 'put', key, digest, expect: null },
+        { kind: 'put', key, digest, expect: null, blob: { content, size } },
         new Date().toISOString(),
         SKILL_CHANNEL,
       );
@@ -367,11 +366,12 @@ function clusterSync(options: {
   return {
     change: (task) => gate.shared(task),
     async publish(change, { dir, history } = {}) {
+      let stored = change;
       if (change.kind === 'put') {
         if (dir === undefined) throw new Error('publish(put) needs the package folder');
         const blob = await packPackage(dir);
         if (blob.digest !== change.digest) throw new Error(`package ${dir} changed while it was published`);
-        await store.putBlob(blob.digest, blob.content, blob.size);
+        stored = { ...change, blob: { content: blob.content, size: blob.size } };
       }
       const key = change.kind === 'put' || change.kind === 'delete' ? change.key : undefined;
       let recorded: SkillVersionRecord | undefined;
@@ -383,7 +383,7 @@ function clusterSync(options: {
             }
           : undefined;
       const at = new Date().toISOString();
-      const generation = await store.publish(change, at, SKILL_CHANNEL, appendHistory);
+      const generation = await store.publish(stored, at, SKILL_CHANNEL, appendHistory);
       if (generation === undefined) {
         if (key !== undefined) stale.set(idOf(key), key);
         // After the route's change ends (the gate), the folder goes back to the recorded version.

@@ -19,22 +19,30 @@ export interface SkillChangeRow {
   key: SkillKey | null;
 }
 
+/** A package's files as one stored blob (see packPackage). */
+export interface SkillBlob {
+  content: string;
+  size: number;
+}
+
 /**
  * A change to publish. `expect` is what the record must hold for the change to apply: `null` for an
- * install (no such skill yet), a digest for an edit, rollback or delete of that version.
+ * install (no such skill yet), a digest for an edit, rollback or delete of that version. A put's
+ * `blob` is stored in the change's transaction (content-addressed: a stored one is kept).
  */
 export type SkillChange =
-  | { kind: 'put'; key: SkillKey; digest: string; expect: string | null }
+  | { kind: 'put'; key: SkillKey; digest: string; expect: string | null; blob?: SkillBlob }
   | { kind: 'delete'; key: SkillKey; expect: string }
   | { kind: 'enable' | 'reload' | 'credentials' | 'policy' };
 
 export interface SkillClusterStore {
-  putBlob(digest: string, content: string, size: number): Promise<void>;
   getBlob(digest: string): Promise<string | undefined>;
   hasBlob(digest: string): Promise<boolean>;
   /**
    * Applies the change and appends it to the log in one transaction; `undefined` when `expect` failed.
    * With `channel` (PostgreSQL), the new generation is sent there with NOTIFY, delivered on commit.
+   * A delete also removes, in its transaction, every blob that neither a skill's current version nor
+   * any history entry names (`alsoInTransaction` runs first, so a history entry it adds counts).
    */
   publish(
     change: SkillChange,
@@ -52,13 +60,6 @@ class ExpectationFailed extends Error {}
 
 export function createSkillClusterStore(db: GatewayDatabase): SkillClusterStore {
   return {
-    async putBlob(digest, content, size) {
-      await db
-        .insertInto('skill_blobs')
-        .values({ digest, content, size, created_at: new Date().toISOString() })
-        .onConflict((oc) => oc.column('digest').doNothing())
-        .execute();
-    },
     async getBlob(digest) {
       const row = await db
         .selectFrom('skill_blobs')
@@ -95,6 +96,16 @@ export function createSkillClusterStore(db: GatewayDatabase): SkillClusterStore 
               .where('skill', '=', key.skill)
               .executeTakeFirst();
             if ((current?.digest ?? null) !== change.expect) throw new ExpectationFailed();
+            // Stored under the generation lock, with the record that names it: a publisher that loses
+            // its race leaves no blob behind, and a delete's collection (under the same lock) can never
+            // remove a blob between its storing and the commit that references it.
+            if (change.kind === 'put' && change.blob !== undefined) {
+              await tx
+                .insertInto('skill_blobs')
+                .values({ digest: change.digest, ...change.blob, created_at: at })
+                .onConflict((oc) => oc.column('digest').doNothing())
+                .execute();
+            }
             if (change.kind === 'delete') {
               await tx
                 .deleteFrom('skill_state')
@@ -127,6 +138,7 @@ export function createSkillClusterStore(db: GatewayDatabase): SkillClusterStore 
             })
             .execute();
           await alsoInTransaction?.(tx);
+          if (change.kind === 'delete') await deleteUnreferencedBlobs(tx);
           if (channel !== undefined)
             await sql`select pg_notify(${channel}, ${String(generation)})`.execute(tx);
           return generation;
@@ -176,6 +188,33 @@ export function createSkillClusterStore(db: GatewayDatabase): SkillClusterStore 
       return Number(row.value);
     },
   };
+}
+
+/** Blobs that no current version and no history entry names; the history keeps what it lists. */
+async function deleteUnreferencedBlobs(tx: GatewayDatabase): Promise<void> {
+  await tx
+    .deleteFrom('skill_blobs')
+    .where((eb) =>
+      eb.and([
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('skill_state')
+              .select('skill_state.digest')
+              .whereRef('skill_state.digest', '=', 'skill_blobs.digest'),
+          ),
+        ),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('skill_versions')
+              .select('skill_versions.digest')
+              .whereRef('skill_versions.digest', '=', 'skill_blobs.digest'),
+          ),
+        ),
+      ]),
+    )
+    .execute();
 }
 
 function isUniqueViolation(error: unknown): boolean {

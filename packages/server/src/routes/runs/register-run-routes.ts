@@ -146,7 +146,7 @@ export function registerRunRoutes(app: GatewayApp): void {
         const message = isSkillportError(failure)
           ? failure.message
           : 'The run failed; the gateway log has the cause.';
-        if (!isSkillportError(failure)) c.get('log')?.error({ err: failure, runId }, 'run failed');
+        if (!isSkillportError(failure)) c.get('log')?.().error({ err: failure, runId }, 'run failed');
         error = redact(`${code}: ${message}`);
         send('error', { code, message });
       }

@@ -9,7 +9,7 @@ import {
   searchCatalog,
 } from '@skillport/core';
 import type { Context } from 'hono';
-import { ADMIN_ROLE } from '../../authz/index.js';
+import { ADMIN_ROLE, principalKey } from '../../authz/index.js';
 import { GLOBAL_SCOPE } from '../../db/index.js';
 import { auditActor, callerOf } from '../../http/caller-of.js';
 import { clientAddress } from '../../http/client-address.js';
@@ -222,7 +222,7 @@ export function registerSkillReadRoutes(app: GatewayApp): void {
       kept = { authorizer, bodies: new Map() };
       listings.set(view, kept);
     }
-    const key = `${enabled ?? ''}\0${JSON.stringify(caller.principal)}`;
+    const key = `${enabled ?? ''}\0${principalKey(caller.principal)}`;
     let body = kept.bodies.get(key);
     if (body === undefined) {
       const visible = access.visibleSkills(caller, view.skills);
