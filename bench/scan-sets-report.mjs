@@ -1,6 +1,6 @@
 // Measures SkillScan on a labelled set of skills (test/scan-sets/<set>/{malicious,benign}/, labels.json):
 //   npm run build && node bench/scan-sets-report.mjs tuning [--misses]
-//   node bench/scan-sets-report.mjs holdout          (holdout: aggregate numbers only, never per sample)
+//   node bench/scan-sets-report.mjs holdout|holdout2 (holdouts: aggregate numbers only, never per sample)
 // "Flagged" means the worst finding is high or critical; "blocked" means critical.
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -10,7 +10,7 @@ import { printTable } from './report.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const set = process.argv[2] ?? 'tuning';
-const showMisses = process.argv.includes('--misses') && set !== 'holdout';
+const showMisses = process.argv.includes('--misses') && !set.startsWith('holdout');
 const root = resolve(here, '../test/scan-sets', set);
 const labels = JSON.parse(await readFile(join(root, 'labels.json'), 'utf8'));
 
