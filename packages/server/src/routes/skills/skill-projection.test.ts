@@ -181,9 +181,13 @@ describe('skills run from the enabled-only projection (SPEC §6.4)', () => {
 
   it('unrelated skills keep running while another one is switched on and off', async () => {
     let toggling = true;
+    // A failed toggle must end the loop below too, or it would keep running into the other tests.
     const toggler = (async () => {
-      for (let i = 0; i < 12; i++) await toggle(admin, 'toggled', i % 2 === 1);
-      toggling = false;
+      try {
+        for (let i = 0; i < 12; i++) await toggle(admin, 'toggled', i % 2 === 1);
+      } finally {
+        toggling = false;
+      }
     })();
     const results: Result[] = [];
     while (toggling || results.length < 3) {
