@@ -10,6 +10,7 @@ import {
   createRbacProvider,
   rbacToCedarPolicies,
 } from '@skillport/core';
+import { generateRoles } from './generate-roles.js';
 
 const ROLE_COUNT = 1_000;
 const REQUEST_COUNT = 4_096; // power of two: the loop indexes with a mask
@@ -28,22 +29,6 @@ const random = () => {
   return (seed >>> 0) / 0x1_0000_0000;
 };
 const pick = (xs) => xs[Math.floor(random() * xs.length)];
-
-/** Ten rules per role: 5 allowed + 2 denied tools, 2 allowed skills, 1 denied model. */
-function buildConfig(roleCount) {
-  const roles = {};
-  for (let i = 0; i < roleCount; i++) {
-    roles[`role-${i}`] = {
-      tools: {
-        allow: ['search', `tool-${i}-a`, `tool-${i}-b`, `tool-${i}-c`, 'shell'],
-        deny: ['shell', `tool-${i}-x`],
-      },
-      skills: { allow: [`skill-${i}-a`, 'pdf'] },
-      models: { deny: [`model-${i % 7}`] },
-    };
-  }
-  return { roles };
-}
 
 const RESOURCE_KEY = { tool: 'tools', skill: 'skills', model: 'models' };
 const ACTION = { tool: 'call', skill: 'activate', model: 'use' };
@@ -127,7 +112,7 @@ function compare(cases, perRound) {
   }));
 }
 
-const config = buildConfig(ROLE_COUNT);
+const config = generateRoles(ROLE_COUNT);
 const requests = buildRequests(config);
 const bare = buildBareLookup(config);
 const rbac = createRbacProvider(config);
@@ -164,7 +149,7 @@ const cedarCompileMs = Number(process.hrtime.bigint() - compileStart) / 1e6;
 for (const req of requests.slice(0, 20)) {
   if (cedar.authorize(req).allow !== bare(req)) throw new Error('Cedar disagrees with RBAC');
 }
-const smallConfig = buildConfig(10);
+const smallConfig = generateRoles(10);
 const smallRequests = buildRequests(smallConfig);
 const smallCedar = createCedarProvider({ policies: rbacToCedarPolicies(smallConfig) });
 const bareSmall = buildBareLookup(smallConfig);

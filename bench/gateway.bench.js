@@ -17,6 +17,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { generateRoles } from './generate-roles.js';
 import { median, printTable } from './report.js';
 
 const SKILL_COUNT = 1_000;
@@ -29,21 +30,8 @@ const MEMORY_RELOADS = Number(process.env.GATEWAY_BENCH_RELOADS ?? 100);
 const PASSWORD = 'bench password for the gateway';
 const GATEWAYS = ['rbac', 'cedar'];
 
-/** 1,000 roles × 10 rules (as bench/authz.bench.js), plus an admin role that may do everything. */
-function rolesConfig() {
-  const roles = { admin: {} };
-  for (let i = 0; i < ROLE_COUNT; i++) {
-    roles[`role-${i}`] = {
-      tools: {
-        allow: ['search', `tool-${i}-a`, `tool-${i}-b`, `tool-${i}-c`, 'shell'],
-        deny: ['shell', `tool-${i}-x`],
-      },
-      skills: { allow: [`skill-${i}-a`, 'pdf'] },
-      models: { deny: [`model-${i % 7}`] },
-    };
-  }
-  return { roles };
-}
+/** 1,000 roles × 10 rules, plus an admin role that may do everything. */
+const rolesConfig = () => ({ roles: { admin: {}, ...generateRoles(ROLE_COUNT).roles } });
 
 async function startOne(kind, policyDir) {
   const { startGateway } = await import('@skillport/server');

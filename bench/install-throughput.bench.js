@@ -15,6 +15,7 @@ import { inflateRawSync } from 'node:zlib';
 import { installSkill, packSkill } from '@skillport/core';
 import { startGateway } from '@skillport/server';
 import yauzl from 'yauzl';
+import { bareExtract } from './bare-extract.js';
 import { proseTopic, rng } from './generate-prose.js';
 import { median, printTable } from './report.js';
 
@@ -41,22 +42,6 @@ function writeSkill(dir, name, random) {
       `import json\nimport sys\n\n\ndef main():\n    data = json.load(sys.stdin)\n    print(json.dumps({"count": len(data), "tool": ${i}}))\n\n\nif __name__ == "__main__":\n    main()\n`,
     );
   }
-}
-
-/** The baseline: the least any unzip does (as bench/install.bench.js): inflate and write each entry. */
-async function bareExtract(archive, target) {
-  const bytes = readFileSync(archive);
-  const zip = await promisify(yauzl.fromBuffer)(bytes, { lazyEntries: true });
-  for await (const entry of zip.eachEntry()) {
-    if (entry.fileName.endsWith('/')) continue;
-    const header = entry.relativeOffsetOfLocalHeader;
-    const start = header + 30 + bytes.readUInt16LE(header + 26) + bytes.readUInt16LE(header + 28);
-    const raw = bytes.subarray(start, start + entry.compressedSize);
-    const file = join(target, entry.fileName);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, entry.compressionMethod === 0 ? raw : inflateRawSync(raw));
-  }
-  zip.close();
 }
 
 async function removeTree(dir) {
