@@ -38,6 +38,12 @@ const CASES: [name: string, file: string, code: string, rule: string][] = [
     'SS-ENV-DUMP',
   ],
   [
+    'an endless Python iterator imported under another name',
+    'x.py',
+    'import subprocess\nfrom itertools import count as forever\nfor n in forever():\n    subprocess.Popen(["sleep", "600"])\n',
+    'SS-RESOURCE-EXHAUSTION',
+  ],
+  [
     'a JavaScript evaluator reached by a computed name',
     'x.js',
     "const code = process.argv[2];\nglobalThis['ev' + 'al'](code);\n",

@@ -1,6 +1,6 @@
 import { factsOf } from '../facts-of.js';
 import type { Rule, Trigger } from '../rule.js';
-import { startsOwnFunction } from '../trigger-words.js';
+import { PYTHON_INDIRECTION, startsOwnFunction } from '../trigger-words.js';
 
 /**
  * An endless loop in JavaScript: `while`/`do`, a `for` without a condition, or one in a command string
@@ -54,13 +54,13 @@ export const resourceExhaustion: Rule = {
     shell: SHELL_ENDLESS,
     python: [
       {
+        // `count`, `cycle` and `repeat` are endless only as `itertools.*`, which the extractor resolves
+        // from an import naming the module (or a computed one): the words alone are in every script.
         keywords: [
           'while',
           'until',
           'itertools',
-          'count',
-          'cycle',
-          'repeat',
+          ...PYTHON_INDIRECTION,
           'iter(',
           'loop',
           'yes',
