@@ -3,10 +3,9 @@ import { factsOf } from '../facts-of.js';
 import type { Rule, Trigger } from '../rule.js';
 import { JAVASCRIPT_INDIRECTION, PYTHON_INDIRECTION, startsOwnFunction } from '../trigger-words.js';
 
-/**
- * A copy of the script started in the background or from an endless loop needs both a reference to the
- * script (`__file__`, `argv`) and a way to start or repeat it; `os.fork` and shell bombs in strings need less.
- */
+// A copy of the script started in the background or from an endless loop needs both a reference to the
+// script (`__file__`, `argv`) and a way to start or repeat it; `os.fork` and shell bombs in strings need less.
+
 /** `&` that sends a command to the background, not `&&`, `>&2` or a bitwise `a &= b`. */
 const BACKGROUND_RE = /(?:^|[^&>])&(?![&=>\d])/m;
 const PYTHON_FORKS: readonly Trigger[] = [
