@@ -34,6 +34,8 @@ const ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // No name lookup leaves the machine (as in packages/web/test/support/ui-harness.ts).
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
 if (!existsSync(CHROMIUM) || !existsSync(join(WEB_DIST, 'index.html'))) {
