@@ -6,15 +6,12 @@
 //
 // Run after building: `npm run build && node bench/install-throughput.bench.js`.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { inflateRawSync } from 'node:zlib';
+import { join } from 'node:path';
 import { installSkill, packSkill } from '@skillport/core';
 import { startGateway } from '@skillport/server';
-import yauzl from 'yauzl';
 import { bareExtract } from './bare-extract.js';
 import { proseTopic, rng } from './generate-prose.js';
 import { median, printTable } from './report.js';

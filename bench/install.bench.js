@@ -2,14 +2,11 @@
 // default SkillScan hook, against a bare extraction of the same archive in the same run (read once,
 // inflate and write each entry in one call each).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { inflateRawSync } from 'node:zlib';
+import { join } from 'node:path';
 import { installSkill, packSkill } from '@skillport/core';
-import yauzl from 'yauzl';
 import { bareExtract } from './bare-extract.js';
 import { proseTopic, rng } from './generate-prose.js';
 import { median, printTable } from './report.js';
