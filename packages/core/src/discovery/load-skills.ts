@@ -169,12 +169,7 @@ async function walkAndLoad(options: LoadSkillsOptions, shared: boolean) {
     const { loadPackage } = await import('./load-package.js');
     for (const [index, pkg] of unique.entries()) {
       if (results[index] !== undefined) continue;
-      const entry = await loadPackage(
-        pkg,
-        options.roots[pkg.rootIndex]!.category,
-        false,
-        shared,
-      );
+      const entry = await loadPackage(pkg, options.roots[pkg.rootIndex]!.category, false, shared);
       cache?.packages.set(pkg.dir, entry);
       results[index] = entry;
       await pause();
