@@ -3,7 +3,7 @@
 // or native files relative to their own location stay external, as do the archive libraries (CommonJS)
 // and the gateway, which `serve` loads from its own build (native database and hashing modules).
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
@@ -36,11 +36,13 @@ await build({
   logLevel: 'warn',
 });
 
-// `--help` as a pipe receives it (80 columns, no colour), so the bin can answer it without loading the
-// CLI, as it answers `--version`; bin.test.ts holds the two to the same bytes.
+// `--help` as a pipe receives it (80 columns, no colour) and `--version`, so the bins can answer them
+// without loading the CLI (`bin/skillport` without starting Node); bin.test.ts holds them to the same bytes.
 const help = spawnSync(process.execPath, [here('./bundle/skillport.js'), '--help'], {
   encoding: 'utf8',
   env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '' },
 });
 if (help.status !== 0) throw new Error(`skillport --help failed while bundling: ${help.stderr}`);
 writeFileSync(here('./bundle/help.txt'), help.stdout);
+const { version } = JSON.parse(readFileSync(here('./package.json'), 'utf8'));
+writeFileSync(here('./bundle/version.txt'), `${version}\n`);

@@ -1,5 +1,16 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,6 +24,9 @@ import { cli } from './in-process.js';
 // signal). Everything else the commands do is tested in-process (cli.test.ts and the files beside it).
 const BIN = fileURLToPath(new URL('../bin/skillport.js', import.meta.url));
 const BUNDLE = fileURLToPath(new URL('../bundle/skillport.js', import.meta.url));
+/** The package's `bin`: a shell launcher in front of BIN. */
+const LAUNCHER = fileURLToPath(new URL('../bin/skillport', import.meta.url));
+const PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 
 function runBin(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [BIN, ...args], {
@@ -84,6 +98,74 @@ describe('the skillport binary', () => {
         stderr: '',
       });
     }
+  });
+
+  describe('the shell launcher npm links as `skillport`', () => {
+    /** The launcher reached as npm links it: node_modules/.bin/skillport -> ../skillport/bin/skillport. */
+    let linked: string;
+    beforeAll(() => {
+      const modules = join(work, 'project', 'node_modules');
+      mkdirSync(join(modules, '.bin'), { recursive: true });
+      symlinkSync(PACKAGE, join(modules, 'skillport'));
+      linked = join(modules, '.bin', 'skillport');
+      symlinkSync('../skillport/bin/skillport', linked);
+    });
+    const launch = (file: string, args: string[], env: NodeJS.ProcessEnv = process.env) => {
+      const r = spawnSync(file, args, { encoding: 'utf8', env });
+      return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+
+    it('answers --version, -V, --help and -h into a pipe exactly as the full CLI does', async () => {
+      const env = { ...process.env, NO_COLOR: '', FORCE_COLOR: '' };
+      for (const flags of [
+        ['--version', '-V'],
+        ['--help', '-h'],
+      ]) {
+        const full = await cli([flags[0]!]);
+        expect(full.code).toBe(0);
+        for (const flag of flags)
+          for (const file of [linked, LAUNCHER])
+            expect(launch(file, [flag], env)).toEqual({ code: 0, stdout: full.stdout, stderr: '' });
+      }
+    });
+
+    it('runs every other command line through the CLI with its arguments and exit status unchanged', () => {
+      const root = join(work, 'launched');
+      mkdirSync(join(root, 'gamma'), { recursive: true });
+      writeFileSync(join(root, 'gamma', 'SKILL.md'), '---\nname: gamma\ndescription: Third.\n---\n');
+      const env = { ...process.env, NO_COLOR: '1', SKILLPORT_CACHE: 'off' };
+      for (const args of [
+        ['list', '--json', '--root', root],
+        ['--version', '--help'],
+        ['list', '--root', join(work, 'no such $(folder) *')],
+        ['no-such-command'],
+      ]) {
+        const direct = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', env });
+        expect(launch(linked, args, env)).toEqual({
+          code: direct.status,
+          stdout: direct.stdout,
+          stderr: direct.stderr,
+        });
+      }
+    });
+
+    it('hands over to skillport.js when the build has not written its answers yet', () => {
+      // A copy of the launcher beside a stand-in CLI that echoes its arguments, in a folder without a bundle.
+      const dir = join(work, 'unbuilt', 'bin');
+      mkdirSync(dir, { recursive: true });
+      copyFileSync(LAUNCHER, join(dir, 'skillport'));
+      chmodSync(join(dir, 'skillport'), 0o755);
+      writeFileSync(
+        join(dir, 'skillport.js'),
+        'process.stdout.write(JSON.stringify(process.argv.slice(2)));process.exitCode = 3;',
+      );
+      for (const args of [['--version'], ['-h'], ['', 'two words', '"quoted"', '*', '$HOME', '-V']])
+        expect(launch(join(dir, 'skillport'), args)).toEqual({
+          code: 3,
+          stdout: JSON.stringify(args),
+          stderr: '',
+        });
+    });
   });
 
   it('prints the same from its cache as without one, and writes nothing into the root', async () => {

@@ -106,6 +106,7 @@ const KINDS = /^[fdso]*$/;
  * stored (see `jsonSafe`), so expansion is exact.
  */
 const MARK = '\u0000';
+const MARK_CODE = 0;
 
 function shorten(path: string, prefix: string): string {
   if (path === prefix) return MARK;
@@ -199,15 +200,36 @@ function isRacy(mtimeMs: number, now: number): boolean {
   return !(now - mtimeMs > RACY_WINDOW_MS);
 }
 
+/** Checked for every value of every stored package, so written without closures or key arrays. */
 function jsonSafe(value: unknown): boolean {
-  if (typeof value === 'string') return !value.startsWith(MARK);
-  if (value === null || typeof value === 'boolean') return true;
-  if (typeof value === 'number') return Number.isFinite(value) && !Object.is(value, -0);
-  if (Array.isArray(value)) return value.every((v) => v !== undefined && jsonSafe(v));
-  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
-  for (const k of Object.keys(value)) {
-    if (k === '__proto__' || k.startsWith(MARK)) return false;
-    const v = (value as Record<string, unknown>)[k];
+  switch (typeof value) {
+    case 'string':
+      return value.charCodeAt(0) !== MARK_CODE;
+    case 'boolean':
+      return true;
+    case 'number':
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case 'object':
+      break;
+    default:
+      return false;
+  }
+  if (value === null) return true;
+  if (Array.isArray(value)) {
+    // A hole reads as undefined here and is refused, like an undefined item: JSON would write null.
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      if (v === undefined || !jsonSafe(v)) return false;
+    }
+    return true;
+  }
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  const record = value as Record<string, unknown>;
+  // for…in sees what Object.keys sees, plus anything enumerable put on Object.prototype, which is only
+  // checked as well (never trusted): a polluted prototype makes entries unstorable, not wrong.
+  for (const k in record) {
+    if (k === '__proto__' || k.charCodeAt(0) === MARK_CODE) return false;
+    const v = record[k];
     // A property holding undefined is dropped by JSON, as it is from every JSON output of a skill.
     if (v !== undefined && !jsonSafe(v)) return false;
   }

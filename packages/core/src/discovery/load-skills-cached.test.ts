@@ -112,6 +112,21 @@ describe('loadSkillsCached', () => {
     expect(rich?.references.required).toEqual(['references/guide.md']);
   });
 
+  it('hands the caller skills of its own, cold and warm: nothing is frozen, and a change reaches no later run', async () => {
+    const root = await makeRoot({ 'solo/SKILL.md': skillMd('solo', 'allowed-tools:\n  - Read\n') });
+    const roots: SkillRoot[] = [{ path: root, category: 'custom' }];
+    const cacheDir = join(base, `cache-${counter++}`);
+    const expected = await uncachedJson(roots);
+    for (const run of ['cold', 'warm']) {
+      const { result } = await cachedRun(roots, cacheDir);
+      const skill = result.skills[0]!;
+      expect([run, Object.isFrozen(skill), Object.isFrozen(skill.frontmatter)]).toEqual([run, false, false]);
+      skill.frontmatter.allowedTools?.push('Write');
+      skill.description = 'changed by the caller';
+    }
+    expect((await cachedRun(roots, cacheDir)).json).toBe(expected);
+  });
+
   it('sees every change a stat can see: edits, new and removed skills, configs, files below a package', async () => {
     const root = await makeRoot({
       'a/SKILL.md': skillMd('a'),

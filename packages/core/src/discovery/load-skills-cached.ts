@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
-import { cacheFileFor, readCacheFile, writeCacheFile } from './discovery-cache-file.js';
 import {
   createDiscoveryCache,
   type LoadSkillsOptions,
   type LoadSkillsResult,
-  loadSkills,
+  loadSkillsWith,
 } from './load-skills.js';
 
 export interface LoadSkillsCachedOptions extends Omit<LoadSkillsOptions, 'cache' | 'reuseWalk'> {
@@ -24,10 +23,13 @@ export interface LoadSkillsCachedOptions extends Omit<LoadSkillsOptions, 'cache'
  * instead of reads and parses. Same result as `loadSkills`: every folder is still listed or stat-checked
  * (nothing below a package is taken on trust), files changed within the last second are never stored, a
  * cache that cannot be read or does not match is ignored and rebuilt, and writes are staged, then renamed.
- * Skills restored from the cache are not frozen: they are not shared with any other caller.
+ * No skill is frozen, read back or freshly loaded: the cache lives for this call only and is shared with
+ * no other caller.
  */
 export async function loadSkillsCached(options: LoadSkillsCachedOptions): Promise<LoadSkillsResult> {
   const { cacheDir, codeVersion, ...loadOptions } = options;
+  // Loaded here, not with the module: a process that runs with caching off never needs it (or its hashing).
+  const { cacheFileFor, readCacheFile, writeCacheFile } = await import('./discovery-cache-file.js');
   const { file, key } = cacheFileFor(cacheDir, {
     command: 'loadSkills',
     code: codeVersion,
@@ -39,7 +41,7 @@ export async function loadSkillsCached(options: LoadSkillsCachedOptions): Promis
   const cache = stored ?? createDiscoveryCache();
   const listingsBefore = cache.listings.size;
   const packagesBefore = cache.packages.size;
-  const result = await loadSkills({ ...loadOptions, cache });
+  const result = await loadSkillsWith({ ...loadOptions, cache }, false);
   const changed =
     stored === undefined ||
     result.stats.parsed > 0 ||

@@ -77,11 +77,19 @@ export interface LoadSkillsResult {
  * skill has a diagnostic saying why.
  */
 export async function loadSkills(options: LoadSkillsOptions): Promise<LoadSkillsResult> {
+  return loadSkillsWith(options, options.cache !== undefined);
+}
+
+/**
+ * `loadSkills`, saying whether the skills loaded now are `shared` (see `loadPackage`): they are whenever
+ * a cache hands them out again, unless its one caller is the only one who will ever see them.
+ */
+export async function loadSkillsWith(options: LoadSkillsOptions, shared: boolean): Promise<LoadSkillsResult> {
   const cache = options.cache;
   const last = options.reuseWalk ? cache?.last : undefined;
   const walk = last
     ? { ...last, parsed: 0, reused: last.results.length, dirsListed: 0, dirsReused: 0, walkSkipped: true }
-    : await walkAndLoad(options);
+    : await walkAndLoad(options, shared);
   const diagnostics = [...walk.walkDiagnostics];
   const results = walk.results;
 
@@ -133,7 +141,7 @@ export async function loadSkills(options: LoadSkillsOptions): Promise<LoadSkills
 }
 
 /** Walks the roots and loads every package, reusing unchanged ones from the cache. */
-async function walkAndLoad(options: LoadSkillsOptions) {
+async function walkAndLoad(options: LoadSkillsOptions, shared: boolean) {
   const cache = options.cache;
   const found = await findSkillPackages({
     roots: options.roots,
@@ -161,12 +169,7 @@ async function walkAndLoad(options: LoadSkillsOptions) {
     const { loadPackage } = await import('./load-package.js');
     for (const [index, pkg] of unique.entries()) {
       if (results[index] !== undefined) continue;
-      const entry = await loadPackage(
-        pkg,
-        options.roots[pkg.rootIndex]!.category,
-        false,
-        cache !== undefined,
-      );
+      const entry = await loadPackage(pkg, options.roots[pkg.rootIndex]!.category, false, shared);
       cache?.packages.set(pkg.dir, entry);
       results[index] = entry;
       await pause();

@@ -8,7 +8,6 @@ import { isSkillportError, SkillportError } from '../errors/index.js';
 import { type FoundPackage, findSkillPackages } from '../package/find-skill-packages.js';
 import { createTimeSlicer } from '../package/time-slicer.js';
 import { SKILL_CONFIG_FILE, SKILL_FILE } from '../skill/file-names.js';
-import { cacheFileFor, readCacheFile, writeCacheFile } from './discovery-cache-file.js';
 import {
   type CachedPackage,
   createDiscoveryCache,
@@ -66,6 +65,8 @@ export async function validatePathCached(
   options: ValidatePathCachedOptions,
 ): Promise<ValidatePathResult> {
   const strict = options.strict ?? false;
+  // See loadSkillsCached: not loaded with the module, which uncached validation loads too.
+  const { cacheFileFor, readCacheFile, writeCacheFile } = await import('./discovery-cache-file.js');
   const { file, key } = cacheFileFor(options.cacheDir, {
     command: 'validatePath',
     code: options.codeVersion,
