@@ -35,6 +35,7 @@ export {
   LOCAL_PRINCIPAL,
   type OfferedTool,
   type PreparedCall,
+  type RuntimeAccess,
   type SkillRuntime,
   type SkillRuntimeOptions,
   type SkillSource,

@@ -37,7 +37,8 @@ export interface SkillsMcpServerOptions extends SkillRuntimeOptions {
   resourcesPageSize?: number;
   ttlMs?: number;
   /**
-   * `public` is honoured only for a view that is the same for everyone (no authorization, no allowlist);
+   * `public` is honoured only for a view that is the same for everyone (no authorization, no allowlist,
+   * no per-request `access`);
    * a per-user view is always `private`, so no shared cache hands one user's skills to another.
    */
   cacheScope?: CacheScope;
@@ -99,7 +100,8 @@ export function createSkillsMcpServer(options: SkillsMcpServerOptions): SkillsMc
   const pageSize = options.pageSize ?? DEFAULT_SKILLS_PAGE_SIZE;
   const resourcesPageSize = options.resourcesPageSize ?? DEFAULT_RESOURCES_PAGE_SIZE;
   const ttlMs = options.ttlMs ?? DEFAULT_SKILLS_TTL_MS;
-  const perUser = options.authorizer?.enabled === true || options.allowlist !== undefined;
+  const perUser =
+    options.authorizer?.enabled === true || options.allowlist !== undefined || options.access !== undefined;
   const cacheScope: CacheScope = perUser ? 'private' : (options.cacheScope ?? 'private');
 
   const server = new Server(

@@ -69,6 +69,13 @@ export interface SkillRuntimeOptions {
   /** One authorizer for both layers of the run (SPEC §4). Default: authorization disabled. */
   authorizer?: Authorizer;
   principal?: Principal;
+  /**
+   * Who asks and under which policy, read again before each model call instead of fixed for the run:
+   * for sessions that outlive a policy reload or a change of the caller's role (the gateway's MCP
+   * sessions), so a revoked permission is not kept alive by an open session. Replaces `authorizer` and
+   * `principal`; each call's two layers still use one authorizer and one principal.
+   */
+  access?: () => RuntimeAccess;
   /** An agent profile's skill allowlist: limits discovery, activation and describe. Omitted = all. */
   allowlist?: readonly string[];
   /** An agent profile's tool set (non-discovery tools). Omitted = every skill tool. */
@@ -93,6 +100,11 @@ export interface SkillRuntimeOptions {
    * `PreparedCall.hostTools` and `tool_search` hold only those this caller may use. The host runs them.
    */
   hostTools?: readonly HostTool[];
+}
+
+export interface RuntimeAccess {
+  authorizer: Authorizer;
+  principal: Principal;
 }
 
 export interface HostTool {
@@ -165,6 +177,8 @@ export interface SkillRuntime {
 }
 
 interface CallState {
+  /** The authorizer and principal of this call: Layer 1 filtered with them, Layer 2 re-checks with them. */
+  access: RuntimeAccess;
   skills: readonly Skill[];
   byName: Map<string, Skill>;
   offered: Set<string>;
@@ -183,33 +197,51 @@ const INDEX_HINT =
   'Skills by name. Call describe_skill with a name, "select:a,b" or search words to get descriptions before using one; call read_skill to load one.';
 
 export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
-  const authorizer = options.authorizer ?? createAuthorizer({ enabled: false });
-  const principal = options.principal ?? LOCAL_PRINCIPAL;
+  let access: RuntimeAccess = options.access?.() ?? {
+    authorizer: options.authorizer ?? createAuthorizer({ enabled: false }),
+    principal: options.principal ?? LOCAL_PRINCIPAL,
+  };
   const secrets = { ...(options.secrets ?? {}) };
   const maxEntries = options.maxSkillContextEntries;
   let context: SkillContext = options.skillContext ?? { entries: [] };
   let slash: { name: string; task: string } | undefined;
   let current: CallState | undefined;
 
-  const allowed = (skill: Skill, action: 'activate') =>
-    authorizer.decide({ principal, resource: 'skill', action, target: skill.name }).allow === true;
+  const allowed = (by: RuntimeAccess, skill: Skill, action: 'activate') =>
+    by.authorizer.decide({ principal: by.principal, resource: 'skill', action, target: skill.name }).allow ===
+    true;
+
+  /** The newest access (option `access`); a change drops everything decided under the old one. */
+  const refreshAccess = (): RuntimeAccess => {
+    const next = options.access?.();
+    if (next === undefined || (next.authorizer === access.authorizer && next.principal === access.principal))
+      return access;
+    access = { authorizer: next.authorizer, principal: next.principal };
+    visible = undefined;
+    memo = undefined;
+    current = undefined;
+    return access;
+  };
 
   /** Layer 1 for skills: the allowlist, then the provider; hidden is absent from here on. */
-  // Filtered once per registry snapshot: provider and principal are fixed for the run.
-  let visible: { snapshot: unknown; skills: readonly Skill[] } | undefined;
-  const visibleSkills = async (): Promise<readonly Skill[]> => {
+  // Filtered once per registry snapshot and access: both are fixed between changes.
+  let visible: { snapshot: unknown; access: RuntimeAccess; skills: readonly Skill[] } | undefined;
+  const view = async (): Promise<{ skills: readonly Skill[]; access: RuntimeAccess }> => {
+    const by = refreshAccess();
     const snapshot = await options.registry.get();
-    if (visible?.snapshot === snapshot) return visible.skills;
+    if (visible?.snapshot === snapshot && visible.access === by) return visible;
     const listed = options.allowlist
       ? snapshot.skills.filter((skill) => options.allowlist?.includes(skill.name))
       : snapshot.skills;
-    const skills = authorizer.filterSkills(principal, listed);
-    visible = { snapshot, skills };
-    return skills;
+    const skills = by.authorizer.filterSkills(by.principal, listed);
+    visible = { snapshot, access: by, skills };
+    return visible;
   };
+  const visibleSkills = async (): Promise<readonly Skill[]> => (await view()).skills;
   /** The last call's pipeline result, reused while its inputs (skills, context, activation) are the same. */
   let memo:
     | {
+        access: RuntimeAccess;
         skills: readonly Skill[];
         context: SkillContext;
         slash: typeof slash;
@@ -227,14 +259,19 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
   };
 
   const activate = async (name: string, task = ''): Promise<TurnStart> => {
-    const skills = await visibleSkills();
+    const { skills, access: by } = await view();
     const activation = resolveActivation(
       { kind: 'skill', name, task },
       skills,
       options.allowlist ? { allowlist: options.allowlist } : {},
     );
     if (activation === undefined) return {};
-    authorizer.check({ principal, resource: 'skill', action: 'activate', target: activation.skill.name });
+    by.authorizer.check({
+      principal: by.principal,
+      resource: 'skill',
+      action: 'activate',
+      target: activation.skill.name,
+    });
     slash = { name: activation.skill.name, task: activation.task };
     record(activation.skill.name, 'slash', activation.skill);
     current = undefined;
@@ -243,16 +280,20 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
 
   const prepareCall = async (callOptions: { system?: boolean } = {}): Promise<PreparedCall> => {
     let skills: readonly Skill[] = [];
+    let by = access;
     let registryFailed = false;
     try {
-      skills = await visibleSkills();
+      ({ skills, access: by } = await view());
     } catch {
       registryFailed = true;
+      by = refreshAccess();
     }
+    const { authorizer, principal } = by;
     const withSystem = callOptions.system !== false;
     if (
       !registryFailed &&
       memo !== undefined &&
+      memo.access === by &&
       memo.skills === skills &&
       memo.context === context &&
       memo.slash === slash &&
@@ -273,7 +314,7 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     let entries = context.entries;
     let contextFailed = false;
     try {
-      const revalidated = revalidateSkillContext(context, lookup, (skill) => allowed(skill, 'activate'));
+      const revalidated = revalidateSkillContext(context, lookup, (skill) => allowed(by, skill, 'activate'));
       context = revalidated.context;
       entries = revalidated.context.entries;
       dropped = revalidated.dropped;
@@ -361,6 +402,7 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
       })),
     ];
     current = {
+      access: by,
       skills,
       byName,
       offered: new Set(offered),
@@ -371,14 +413,18 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     };
     memo = registryFailed
       ? undefined
-      : { skills, context: contextIn, slash, system: withSystem, state: current };
+      : { access: by, skills, context: contextIn, slash, system: withSystem, state: current };
     return prepared;
   };
 
   /** A skill the caller may use with `action`; a forbidden skill is reported exactly like a missing one. */
   const skillFor = (state: CallState, name: string, action: 'activate' | 'list'): Skill => {
     const skill = state.byName.get(name);
-    if (skill === undefined || !skill.enabled || (action === 'activate' && !allowed(skill, action))) {
+    if (
+      skill === undefined ||
+      !skill.enabled ||
+      (action === 'activate' && !allowed(state.access, skill, action))
+    ) {
       throw new SkillportError(
         'SKILL_NOT_FOUND',
         `No skill named "${name}"; call describe_skill to find one.`,
@@ -498,8 +544,8 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
       const result = await executeSkill({
         skill,
         input: input.input,
-        authorizer,
-        principal,
+        authorizer: state.access.authorizer,
+        principal: state.access.principal,
         secrets: bound.values,
         ...executionPolicy(),
         ...(mount ? { mountDir: mount.dir } : {}),
@@ -532,7 +578,12 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
           words.some((w) => w.startsWith(`${s.dir}/`)),
       );
       const skill = touched.length === 1 ? touched[0] : undefined;
-      authorizer.check({ principal, resource: 'sandbox', action: 'execute', target: skill?.name ?? 'bash' });
+      state.access.authorizer.check({
+        principal: state.access.principal,
+        resource: 'sandbox',
+        action: 'execute',
+        target: skill?.name ?? 'bash',
+      });
       const env: Record<string, string> = {};
       for (const entry of skill?.config?.env ?? []) {
         if (!entry.secret && entry.default !== undefined) env[entry.name] = entry.default;
@@ -607,7 +658,12 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     }
     try {
       // Layer 2: the same authorizer and principal re-check at call time.
-      authorizer.check({ principal, resource: 'tool', action: 'call', target: name });
+      state.access.authorizer.check({
+        principal: state.access.principal,
+        resource: 'tool',
+        action: 'call',
+        target: name,
+      });
       const toolName = name as SkillToolName;
       const parsed = TOOL_INPUT_SCHEMAS[toolName].safeParse(args ?? {});
       if (!parsed.success) {
