@@ -29,6 +29,7 @@ export type {
 export { skillFileUri, skillRootUri } from './mcp/skill-uri.js';
 export { type ChatCompleterOptions, createChatCompleter } from './openai-compatible/create-chat-completer.js';
 export {
+  type CommandAuditEvent,
   createSkillRuntime,
   type ExecutionPolicy,
   type HostTool,

@@ -24,6 +24,7 @@ import {
   revalidateSkillContext,
   runSandboxedCommand,
   type SandboxMode,
+  type SandboxPool,
   type SecretActivation,
   type Skill,
   type SkillContext,
@@ -126,6 +127,30 @@ export interface ExecutionPolicy {
    * own folder.
    */
   skillMount?: (skill: Skill) => Promise<{ dir: string; release(): void }>;
+  /** Warm bubblewrap sandboxes for execute_skill (core's `createSandboxPool`), shared across runs. */
+  sandboxPool?: SandboxPool;
+  /**
+   * The values the host keeps for a skill (the gateway's vault), bound when that skill runs, beside the
+   * request-scoped ones (which win on a name clash, as on the gateway's execute route).
+   */
+  storedSecrets?: (skill: Skill) => Promise<Record<string, string>>;
+  /** One event per bash command that ran or could not start; never the command text or its output. */
+  onCommandAudit?: (event: CommandAuditEvent) => void;
+}
+
+export interface CommandAuditEvent {
+  type: 'sandbox.command';
+  /** Milliseconds since the epoch. */
+  at: number;
+  /** The toolkit skill the command was attributed to (its env and secrets), if any. */
+  skill: string | null;
+  userId: string | null;
+  durationMs: number;
+  success: boolean;
+  exitCode: number | null;
+  timedOut: boolean;
+  errorCode?: string;
+  sandbox: 'bwrap' | 'none' | null;
 }
 
 export interface OfferedTool {
@@ -437,10 +462,27 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
   };
 
   const executionPolicy = () => {
-    const { onAudit, skillMount: _mount, ...rest } = options.execution ?? {};
+    const {
+      onAudit,
+      skillMount: _mount,
+      storedSecrets: _stored,
+      onCommandAudit: _command,
+      ...rest
+    } = options.execution ?? {};
     return { ...rest, ...(onAudit ? { onAudit } : {}) };
   };
   const skillMount = options.execution?.skillMount;
+  const storedFor = async (skill: Skill | undefined): Promise<Record<string, string>> =>
+    skill === undefined || options.execution?.storedSecrets === undefined
+      ? {}
+      : await options.execution.storedSecrets(skill);
+  const auditCommand = (event: Omit<CommandAuditEvent, 'type' | 'at'>) => {
+    try {
+      options.execution?.onCommandAudit?.({ type: 'sandbox.command', at: Date.now(), ...event });
+    } catch {
+      // An audit sink failure must not change the outcome the model sees.
+    }
+  };
 
   /** Request-scoped secret binding (SPEC §7), decided by core for this skill and how the run reached it. */
   const bindFor = (skill: Skill) => {
@@ -540,23 +582,29 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
         );
       }
       const bound = bindFor(skill);
+      const stored = await storedFor(skill);
       const mount = skillMount ? await skillMount(skill) : undefined;
       const result = await executeSkill({
         skill,
         input: input.input,
         authorizer: state.access.authorizer,
         principal: state.access.principal,
-        secrets: bound.values,
+        secrets: { ...stored, ...bound.values },
         ...executionPolicy(),
         ...(mount ? { mountDir: mount.dir } : {}),
         ...(signal ? { signal } : {}),
       }).finally(() => mount?.release());
       const { logs, ...rest } = result;
-      return JSON.stringify({
-        ...rest,
-        ...(logs ? { logs: logs.slice(-4000) } : {}),
-        ...(bound.refused.length > 0 ? { secretsNotBound: bound.refused } : {}),
-      });
+      // The runner masks what it bound; masking the stored values again costs little and covers them
+      // should any reach the answer another way.
+      return maskSecrets(
+        JSON.stringify({
+          ...rest,
+          ...(logs ? { logs: logs.slice(-4000) } : {}),
+          ...(bound.refused.length > 0 ? { secretsNotBound: bound.refused } : {}),
+        }),
+        Object.values(stored),
+      );
     },
     bash: async (state, input: { command: string; cwd?: string }, signal?: AbortSignal) => {
       const toolkits = state.skills.filter((s) => s.enabled && s.classification === 'compute-toolkit');
@@ -589,12 +637,15 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
         if (!entry.secret && entry.default !== undefined) env[entry.name] = entry.default;
       }
       const bound = skill ? bindFor(skill) : { values: {}, refused: [] };
+      const stored = await storedFor(skill);
       const policy = executionPolicy();
       const held: { dir: string; release(): void }[] = [];
       // Without a cwd the command gets a scratch folder of its own, removed when the call ends: nothing a
       // command leaves there outlives its call.
       let scratch: string | undefined;
       let result: Awaited<ReturnType<typeof runSandboxedCommand>>;
+      const started = performance.now();
+      const audited = { skill: skill?.name ?? null, userId: state.access.principal.userId };
       try {
         if (skillMount) for (const toolkit of toolkits) held.push(await skillMount(toolkit));
         scratch = input.cwd === undefined ? await mkdtemp(join(tmpdir(), 'skillport-bash-')) : undefined;
@@ -603,7 +654,7 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
           command: input.command,
           cwd: input.cwd ?? (work as string),
           env,
-          secrets: bound.values,
+          secrets: { ...stored, ...bound.values },
           // Skill folders stay read-only, the cwd's included: scripts write to /tmp.
           ...(skillMount
             ? { readOnlyMounts: await projectedMounts(toolkits, held) }
@@ -614,18 +665,40 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
           ...(policy.timeoutMs !== undefined ? { timeoutMs: policy.timeoutMs } : {}),
           ...(signal ? { signal } : {}),
         });
+      } catch (error) {
+        auditCommand({
+          ...audited,
+          durationMs: performance.now() - started,
+          success: false,
+          exitCode: null,
+          timedOut: false,
+          errorCode: isSkillportError(error) ? error.code : 'TOOL_FAILED',
+          sandbox: null,
+        });
+        throw error;
       } finally {
         for (const mount of held) mount.release();
         if (scratch !== undefined) await rm(scratch, { recursive: true, force: true, maxRetries: 3 });
       }
-      return JSON.stringify({
+      auditCommand({
+        ...audited,
+        durationMs: result.durationMs,
+        success: result.exitCode === 0 && !result.timedOut,
         exitCode: result.exitCode,
         timedOut: result.timedOut,
-        truncated: result.truncated,
-        stdout: result.stdout,
-        stderr: result.stderr.slice(-4000),
         sandbox: result.sandbox,
       });
+      return maskSecrets(
+        JSON.stringify({
+          exitCode: result.exitCode,
+          timedOut: result.timedOut,
+          truncated: result.truncated,
+          stdout: result.stdout,
+          stderr: result.stderr.slice(-4000),
+          sandbox: result.sandbox,
+        }),
+        Object.values(stored),
+      );
     },
   };
 

@@ -3,7 +3,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { createSkillsMcpServer, type SkillsMcpServer } from '@skillport/agent';
 import type { Principal } from '@skillport/core';
 import type { Context } from 'hono';
-import { callerOf } from '../../http/caller-of.js';
+import { auditActor, callerOf } from '../../http/caller-of.js';
 import { defineRoute } from '../../http/define-route.js';
 import type { GatewayEnv } from '../../http/gateway-env.js';
 import { agentExecutionPolicy } from '../../skills/index.js';
@@ -136,7 +136,7 @@ export function registerMcpRoutes(app: GatewayApp): void {
     const mcp = createSkillsMcpServer({
       registry: { get: () => services.skills.viewFor(caller.user.id) },
       access,
-      execution: agentExecutionPolicy(services.config.execution, services.skills, caller.user.id),
+      execution: agentExecutionPolicy({ services, userId: caller.user.id, actor: auditActor(c), via: 'mcp' }),
       name: 'skillport-gateway',
     });
     const session: McpSession = {
