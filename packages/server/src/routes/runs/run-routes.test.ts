@@ -109,7 +109,11 @@ describe('POST /api/runs', () => {
       method: 'POST',
       token: alice,
       json: {
-        messages: [{ role: 'user', content: 'Weather in Oslo?' }],
+        messages: [
+          { role: 'user', content: `My key is ${SECRET}` },
+          { role: 'assistant', content: 'Noted.' },
+          { role: 'user', content: `Weather in Oslo? Use ${SECRET}.` },
+        ],
         context: { secrets: { API_TOKEN: SECRET }, is_internal: true },
       },
     });
