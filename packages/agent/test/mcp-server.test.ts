@@ -128,6 +128,21 @@ describe('MCP skills server (in memory)', () => {
     }
     const skillMd = await client.readResource({ uri: 'skill://git-flow/SKILL.md' });
     expect(skillMd.contents[0]?.mimeType).toBe('text/markdown');
+    expect(skillMd).toMatchObject({ ttlMs: 60_000, cacheScope: 'private' });
+    expect(await client.listResources()).toMatchObject({ ttlMs: 60_000, cacheScope: 'private' });
+  });
+
+  it('marks a view that is the same for everyone public only when asked to', async () => {
+    const { client } = await connectInMemory(fixture(), { cacheScope: 'public', ttlMs: 5_000 });
+    const list = await client.request({ method: 'skills/list', params: {} }, ListSkillsResultSchema);
+    expect(list).toMatchObject({ ttlMs: 5_000, cacheScope: 'public' });
+    const { client: allowlisted } = await connectInMemory(fixture(), {
+      cacheScope: 'public',
+      allowlist: ['notes'],
+    });
+    const narrowed = await allowlisted.request({ method: 'skills/list', params: {} }, ListSkillsResultSchema);
+    expect(narrowed.cacheScope).toBe('private');
+    expect(narrowed.skills.map((s) => s.frontmatter.name)).toEqual(['notes']);
   });
 
   it('answers skills/get and refuses unknown skills with -32602', async () => {
@@ -354,6 +369,9 @@ describe('MCP skills server over streamable HTTP', () => {
     expect(aliceList.skills.map((s) => s.frontmatter.name)).toEqual(['alice-private', 'git-flow', 'quiet']);
     expect(bobList.skills.map((s) => s.frontmatter.name)).toEqual(['git-flow', 'quiet']);
     expect(aliceList.cacheScope).toBe('private');
+    expect(await alice.readResource({ uri: 'skill://alice-private/SKILL.md' })).toMatchObject({
+      cacheScope: 'private',
+    });
     await expect(
       bob.request(
         { method: 'skills/get', params: { uri: 'skill://alice-private/SKILL.md' } },

@@ -409,6 +409,22 @@ describe('review_skill and skill_context', () => {
     expect(call.tools.map((t) => t.name)).toContain('review_skill');
   });
 
+  it('reviews a folder by path only where the host allows disk paths', async () => {
+    const { root, registry } = fixture();
+    const local = createSkillRuntime({ registry, reviewPaths: true });
+    await local.prepareCall();
+    const byPath = await local.callTool('review_skill', { path: join(root, 'notes') });
+    expect(byPath.ok).toBe(true);
+    expect(JSON.parse(byPath.content)).toHaveProperty('findings');
+    expect(local.skillContext().entries).toEqual([]);
+    const hosted = createSkillRuntime({ registry });
+    await hosted.prepareCall();
+    const refused = await hosted.callTool('review_skill', { path: join(root, 'notes') });
+    expect(refused.error?.code).toBe('TOOL_INPUT_INVALID');
+    expect(refused.content).not.toContain('findings');
+    expect((await hosted.callTool('review_skill', { name: 'no-such' })).error?.code).toBe('SKILL_NOT_FOUND');
+  });
+
   it('keeps skill_context bounded, newest entries first to stay', async () => {
     const runtime = createSkillRuntime({ registry: fixture().registry, maxSkillContextEntries: 2 });
     for (const name of ['notes', 'wide', 'pdf-forms']) {

@@ -217,13 +217,19 @@ export function createSkillsMcpServer(options: SkillsMcpServerOptions): SkillsMc
     }
     const page = resources.slice(offset, offset + resourcesPageSize);
     const end = offset + page.length;
-    return { resources: page, ...(end < resources.length ? { nextCursor: encodeCursor(end) } : {}) };
+    // Cacheable like skills/list (the extension's base revision): the same private scope for a per-user view.
+    return {
+      resources: page,
+      ...(end < resources.length ? { nextCursor: encodeCursor(end) } : {}),
+      ttlMs,
+      cacheScope,
+    };
   });
 
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     const file = await findFile(request.params.uri);
     if (!file) throw new McpError(ErrorCode.InvalidParams, `Resource not found: ${request.params.uri}`);
-    return { contents: [resourceContent(file, await readFile(file.source))] };
+    return { contents: [resourceContent(file, await readFile(file.source))], ttlMs, cacheScope };
   });
 
   server.setRequestHandler(ListToolsRequestSchema, async () => {
