@@ -247,6 +247,21 @@ describe('MCP skills server (in memory)', () => {
     ).rejects.toMatchObject({ code: -32602 });
   });
 
+  it('serves nothing of a skill over the extension limit of 16 MiB in total', async () => {
+    const root = fixture();
+    writeSkill(root, { name: 'bulky', description: 'Too many bytes' });
+    writeFileSync(join(root, 'bulky', 'a.bin'), Buffer.alloc(9 * 1024 * 1024));
+    writeFileSync(join(root, 'bulky', 'b.bin'), Buffer.alloc(8 * 1024 * 1024));
+    const { client } = await connectInMemory(root);
+    const { entries } = await listAllSkills(client);
+    expect(entries.map((e) => e.frontmatter.name)).not.toContain('bulky');
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri).filter((uri) => uri.startsWith('skill://bulky/'))).toEqual([]);
+    for (const uri of ['skill://bulky/SKILL.md', 'skill://bulky/a.bin']) {
+      await expect(client.readResource({ uri }), uri).rejects.toMatchObject({ code: -32602 });
+    }
+  });
+
   it('offers the skill tools and one prompt per user-invocable skill', async () => {
     const { client } = await connectInMemory(fixture());
     const { tools } = await client.listTools();
