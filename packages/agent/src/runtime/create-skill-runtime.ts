@@ -127,7 +127,10 @@ export interface ExecutionPolicy {
    * own folder.
    */
   skillMount?: (skill: Skill) => Promise<{ dir: string; release(): void }>;
-  /** Warm bubblewrap sandboxes for execute_skill (core's `createSandboxPool`), shared across runs. */
+  /**
+   * Warm bubblewrap sandboxes (core's `createSandboxPool`), shared across runs: for execute_skill, and
+   * for bash commands run in a skill folder (a scratch folder differs per command, so those never match).
+   */
   sandboxPool?: SandboxPool;
   /**
    * The values the host keeps for a skill (the gateway's vault), bound when that skill runs, beside the
@@ -663,6 +666,10 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
           ...(policy.requireSandbox !== undefined ? { requireSandbox: policy.requireSandbox } : {}),
           ...(policy.allowNetwork !== undefined ? { allowNetwork: policy.allowNetwork } : {}),
           ...(policy.timeoutMs !== undefined ? { timeoutMs: policy.timeoutMs } : {}),
+          // Only in a skill folder is the layout the same from one command to the next.
+          ...(policy.sandboxPool !== undefined && input.cwd !== undefined
+            ? { sandboxPool: policy.sandboxPool }
+            : {}),
           ...(signal ? { signal } : {}),
         });
       } catch (error) {
