@@ -29,12 +29,14 @@ export type {
 export { skillFileUri, skillRootUri } from './mcp/skill-uri.js';
 export { type ChatCompleterOptions, createChatCompleter } from './openai-compatible/create-chat-completer.js';
 export {
+  type CommandAuditEvent,
   createSkillRuntime,
   type ExecutionPolicy,
   type HostTool,
   LOCAL_PRINCIPAL,
   type OfferedTool,
   type PreparedCall,
+  type RuntimeAccess,
   type SkillRuntime,
   type SkillRuntimeOptions,
   type SkillSource,

@@ -181,6 +181,38 @@ describe('createAiSdkTools with generateText', () => {
     ]);
   });
 
+  it('masks request-scoped secrets in every message of every step', async () => {
+    const SECRET = 'sdk-SECRET-value-123456';
+    const root = makeSkillsRoot([{ name: 'notes', description: 'Meeting notes' }]);
+    llm = await startScriptedLlm([{ toolCalls: [{ name: 'lookup', arguments: {} }] }, { content: 'done' }]);
+    const skills = await createAiSdkTools({
+      roots: [{ path: root, category: 'custom' }],
+      secrets: { TOKEN: SECRET },
+      hostTools: ['lookup'],
+    });
+    const result = await generateText({
+      model: model(llm.baseUrl),
+      messages: [
+        { role: 'user', content: `earlier: ${SECRET}` },
+        { role: 'assistant', content: 'ok' },
+        { role: 'user', content: [{ type: 'text', text: `now use ${SECRET}` }] },
+      ],
+      tools: {
+        ...skills.tools,
+        // A host tool that hands the value back: the next step must not carry it to the model.
+        lookup: tool({ inputSchema: z.object({}), execute: async () => `found ${SECRET}` }),
+      },
+      prepareStep: skills.prepareStep,
+      stopWhen: stepCountIs(3),
+    });
+    expect(result.text).toBe('done');
+    expect(llm.requests).toHaveLength(2);
+    const sent = JSON.stringify(llm.requests.map((r) => r.body));
+    expect(sent).not.toContain(SECRET);
+    expect(sent).toContain('now use [REDACTED]');
+    expect(sent).toContain('found [REDACTED]');
+  });
+
   it('activates a skill from a slash command in the user message', async () => {
     const root = makeSkillsRoot([
       {

@@ -151,6 +151,33 @@ describe('the OpenAI-compatible chat loop', () => {
     expect(bash.content).not.toContain('ran\n');
   });
 
+  it('keeps a secret the user pasted into the conversation out of every request and the transcript', async () => {
+    llm = await startScriptedLlm([
+      { toolCalls: [{ name: 'describe_skill', arguments: { query: 'weather' } }] },
+      { content: 'noted' },
+    ]);
+    const root = makeComputeRoot();
+    const runtime = createSkillRuntime({
+      registry: createSkillRegistry({ roots: [{ path: root, category: 'custom' }] }),
+      secrets: { API_TOKEN: SECRET },
+    });
+    const chat = createChatSession({
+      runtime,
+      baseUrl: llm.baseUrl,
+      model: 'scripted',
+      history: [
+        { role: 'user', content: `earlier I said ${SECRET}` },
+        { role: 'assistant', content: 'ok' },
+      ],
+    });
+    const turn = await chat.send(`my token is ${SECRET}, and as URL ${encodeURIComponent(`${SECRET}/x`)}`);
+    expect(turn.reply).toBe('noted');
+    expect(llm.requests).toHaveLength(2);
+    expect(sentToModel()).not.toContain(SECRET);
+    expect(sentToModel()).toContain('my token is [REDACTED]');
+    expect(JSON.stringify(chat.transcript())).not.toContain(SECRET);
+  });
+
   it('reports an unreachable endpoint as LLM_UNAVAILABLE', async () => {
     llm = await startScriptedLlm([{ content: 'x' }]);
     const runtime = createSkillRuntime({ registry: createSkillRegistry({ roots: [] }) });

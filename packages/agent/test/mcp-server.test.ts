@@ -128,6 +128,21 @@ describe('MCP skills server (in memory)', () => {
     }
     const skillMd = await client.readResource({ uri: 'skill://git-flow/SKILL.md' });
     expect(skillMd.contents[0]?.mimeType).toBe('text/markdown');
+    expect(skillMd).toMatchObject({ ttlMs: 60_000, cacheScope: 'private' });
+    expect(await client.listResources()).toMatchObject({ ttlMs: 60_000, cacheScope: 'private' });
+  });
+
+  it('marks a view that is the same for everyone public only when asked to', async () => {
+    const { client } = await connectInMemory(fixture(), { cacheScope: 'public', ttlMs: 5_000 });
+    const list = await client.request({ method: 'skills/list', params: {} }, ListSkillsResultSchema);
+    expect(list).toMatchObject({ ttlMs: 5_000, cacheScope: 'public' });
+    const { client: allowlisted } = await connectInMemory(fixture(), {
+      cacheScope: 'public',
+      allowlist: ['notes'],
+    });
+    const narrowed = await allowlisted.request({ method: 'skills/list', params: {} }, ListSkillsResultSchema);
+    expect(narrowed.cacheScope).toBe('private');
+    expect(narrowed.skills.map((s) => s.frontmatter.name)).toEqual(['notes']);
   });
 
   it('answers skills/get and refuses unknown skills with -32602', async () => {
@@ -230,6 +245,21 @@ describe('MCP skills server (in memory)', () => {
         GetSkillResultSchema,
       ),
     ).rejects.toMatchObject({ code: -32602 });
+  });
+
+  it('serves nothing of a skill over the extension limit of 16 MiB in total', async () => {
+    const root = fixture();
+    writeSkill(root, { name: 'bulky', description: 'Too many bytes' });
+    writeFileSync(join(root, 'bulky', 'a.bin'), Buffer.alloc(9 * 1024 * 1024));
+    writeFileSync(join(root, 'bulky', 'b.bin'), Buffer.alloc(8 * 1024 * 1024));
+    const { client } = await connectInMemory(root);
+    const { entries } = await listAllSkills(client);
+    expect(entries.map((e) => e.frontmatter.name)).not.toContain('bulky');
+    const { resources } = await client.listResources();
+    expect(resources.map((r) => r.uri).filter((uri) => uri.startsWith('skill://bulky/'))).toEqual([]);
+    for (const uri of ['skill://bulky/SKILL.md', 'skill://bulky/a.bin']) {
+      await expect(client.readResource({ uri }), uri).rejects.toMatchObject({ code: -32602 });
+    }
   });
 
   it('offers the skill tools and one prompt per user-invocable skill', async () => {
@@ -354,6 +384,9 @@ describe('MCP skills server over streamable HTTP', () => {
     expect(aliceList.skills.map((s) => s.frontmatter.name)).toEqual(['alice-private', 'git-flow', 'quiet']);
     expect(bobList.skills.map((s) => s.frontmatter.name)).toEqual(['git-flow', 'quiet']);
     expect(aliceList.cacheScope).toBe('private');
+    expect(await alice.readResource({ uri: 'skill://alice-private/SKILL.md' })).toMatchObject({
+      cacheScope: 'private',
+    });
     await expect(
       bob.request(
         { method: 'skills/get', params: { uri: 'skill://alice-private/SKILL.md' } },

@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSkillRuntime, type ExecutionPolicy } from '@skillport/agent';
-import { createSkillRegistry } from '@skillport/core';
+import { createSandboxPool, createSkillRegistry } from '@skillport/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeComputeRoot } from './compute-skills.js';
 
@@ -74,6 +74,36 @@ describe.each(modes)('the bash tool (sandbox %s)', (sandbox) => {
     const inSkill = await runtime.callTool('bash', { command: 'exit 3', cwd: join(root, 'toolbox') });
     expect(JSON.parse(inSkill.content)).toMatchObject({ exitCode: 3 });
     expect([held, released]).toEqual([2, 2]);
+  });
+
+  it('takes warm sandboxes from the pool for execute_skill and for bash in a skill folder only', async () => {
+    const root = makeComputeRoot();
+    const pool = createSandboxPool({ idleMs: 30_000 });
+    cleanup.push(root);
+    try {
+      const runtime = runtimeFor(root, { sandbox, sandboxPool: pool });
+      await runtime.prepareCall();
+      for (const city of ['Oslo', 'Rome']) {
+        const ran = await runtime.callTool('execute_skill', { name: 'weather', input: { city } });
+        expect(JSON.parse(ran.content)).toMatchObject({ success: true });
+      }
+      for (let i = 0; i < 2; i++) {
+        const ran = await runtime.callTool('bash', { command: 'echo hi', cwd: join(root, 'toolbox') });
+        expect(JSON.parse(ran.content)).toMatchObject({ exitCode: 0 });
+      }
+      const inSkills = pool.stats();
+      // Without a cwd each command has a folder of its own: nothing to take, nothing left waiting for it.
+      await runtime.callTool('bash', { command: 'echo scratch' });
+      const after = pool.stats();
+      if (sandbox === 'bwrap') {
+        expect(inSkills.hits).toBe(2);
+        expect(after.misses).toBe(inSkills.misses);
+      } else {
+        expect(after).toEqual({ idle: 0, hits: 0, misses: 0 });
+      }
+    } finally {
+      pool.close();
+    }
   });
 
   it('leaves out a toolkit whose projected folder is gone, and execute_skill refuses such a skill', async () => {

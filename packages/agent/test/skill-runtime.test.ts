@@ -1,7 +1,15 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSkillRuntime, type SkillRuntime } from '@skillport/agent';
-import { buildPrincipal, createAuthorizer, createRbacProvider, createSkillRegistry } from '@skillport/core';
+import {
+  type AuthorizationProvider,
+  type AuthzRequest,
+  buildPrincipal,
+  createAuthorizer,
+  createRbacProvider,
+  createSkillRegistry,
+  type Principal,
+} from '@skillport/core';
 import { describe, expect, it } from 'vitest';
 import { makeSkillsRoot } from './make-skills.js';
 
@@ -324,5 +332,132 @@ describe('the per-call pipeline', () => {
     ]);
     expect(call.system).not.toContain('pdf-forms');
     await expect(runtime.startTurn('/pdf-forms go')).rejects.toMatchObject({ code: 'SKILL_NOT_ALLOWED' });
+  });
+});
+
+/** A provider whose denials can change while a run goes on, recording every principal it is asked about. */
+function switchableProvider() {
+  const denied = new Set<string>();
+  const asked: Principal[] = [];
+  const allows = (request: AuthzRequest) => {
+    asked.push(request.principal);
+    return !denied.has(`${request.resource}:${request.target}`);
+  };
+  const provider: AuthorizationProvider = {
+    authorize: (request) => ({ allow: allows(request), reasons: [], policyId: 'switchable' }),
+    authorizeAsync: async (request) => provider.authorize(request),
+    filterResources: (principal, resource, names) =>
+      names.filter((target) => allows({ principal, resource, action: 'list', target, context: {} })),
+  };
+  return { provider, denied, asked };
+}
+
+describe('authorization over the life of a run', () => {
+  it('re-checks at call time (Layer 2) with the same provider and principal that filtered the call', async () => {
+    const { provider, denied, asked } = switchableProvider();
+    const principal = buildPrincipal({ userId: 'u1', role: 'user' });
+    const runtime = createSkillRuntime({
+      registry: fixture().registry,
+      authorizer: createAuthorizer({ provider }),
+      principal,
+    });
+    expect(await names(runtime)).toContain('review_skill');
+    // Revoked after the tools were offered: the call is refused when it is made, and nothing runs.
+    denied.add('tool:review_skill');
+    const refused = await runtime.callTool('review_skill', { name: 'notes' });
+    expect(refused.error?.code).toBe('AUTHZ_DENIED');
+    expect(refused.content).not.toContain('skillport.review');
+    denied.add('skill:notes');
+    expect((await runtime.callTool('read_skill', { name: 'notes' })).error?.code).toBe('SKILL_NOT_FOUND');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.every((p) => p === principal)).toBe(true);
+  });
+
+  it('with `access`, takes a new policy or principal from the next call on, never mixing two in one call', async () => {
+    const first = switchableProvider();
+    const second = switchableProvider();
+    second.denied.add('tool:review_skill');
+    second.denied.add('skill:notes');
+    const alice = buildPrincipal({ userId: 'alice', role: 'user' });
+    let now = { authorizer: createAuthorizer({ provider: first.provider }), principal: alice };
+    const runtime = createSkillRuntime({ registry: fixture().registry, access: () => now });
+    expect(await names(runtime)).toContain('review_skill');
+    expect((await runtime.listSkills()).map((s) => s.name)).toContain('notes');
+    const demoted = buildPrincipal({ userId: 'alice', role: 'viewer' });
+    now = { authorizer: createAuthorizer({ provider: second.provider }), principal: demoted };
+    expect(await names(runtime)).not.toContain('review_skill');
+    expect((await runtime.listSkills()).map((s) => s.name)).not.toContain('notes');
+    expect((await runtime.callTool('review_skill', { name: 'pdf-forms' })).error?.code).toBe(
+      'TOOL_NOT_AVAILABLE',
+    );
+    expect((await runtime.callTool('read_skill', { name: 'notes' })).error?.code).toBe('SKILL_NOT_FOUND');
+    expect(second.asked.length).toBeGreaterThan(0);
+    expect(second.asked.every((p) => p === demoted)).toBe(true);
+  });
+});
+
+describe('review_skill and skill_context', () => {
+  it('reviews a skill without activating it: no skill_context entry and no allowed-tools narrowing', async () => {
+    const runtime = createSkillRuntime({ registry: fixture().registry });
+    await runtime.prepareCall();
+    const review = await runtime.callTool('review_skill', { name: 'pdf-forms' });
+    expect(review.ok).toBe(true);
+    expect(JSON.parse(review.content)).toHaveProperty('findings');
+    expect(runtime.skillContext().entries).toEqual([]);
+    const call = await runtime.prepareCall();
+    expect(call.policy.restricted).toBe(false);
+    expect(call.tools.map((t) => t.name)).toContain('review_skill');
+  });
+
+  it('reviews a folder by path only where the host allows disk paths', async () => {
+    const { root, registry } = fixture();
+    const local = createSkillRuntime({ registry, reviewPaths: true });
+    await local.prepareCall();
+    const byPath = await local.callTool('review_skill', { path: join(root, 'notes') });
+    expect(byPath.ok).toBe(true);
+    expect(JSON.parse(byPath.content)).toHaveProperty('findings');
+    expect(local.skillContext().entries).toEqual([]);
+    const hosted = createSkillRuntime({ registry });
+    await hosted.prepareCall();
+    const refused = await hosted.callTool('review_skill', { path: join(root, 'notes') });
+    expect(refused.error?.code).toBe('TOOL_INPUT_INVALID');
+    expect(refused.content).not.toContain('findings');
+    expect((await hosted.callTool('review_skill', { name: 'no-such' })).error?.code).toBe('SKILL_NOT_FOUND');
+  });
+
+  it('keeps skill_context bounded, newest entries first to stay', async () => {
+    const runtime = createSkillRuntime({ registry: fixture().registry, maxSkillContextEntries: 2 });
+    for (const name of ['notes', 'wide', 'pdf-forms']) {
+      await runtime.prepareCall();
+      expect((await runtime.callTool('read_skill', { name })).ok, name).toBe(true);
+    }
+    expect(
+      runtime
+        .skillContext()
+        .entries.map((e) => e.name)
+        .sort(),
+    ).toEqual(['pdf-forms', 'wide']);
+  });
+
+  it('drops a skill_context entry whose skill was switched off, and neither renders nor applies it', async () => {
+    const off = new Set<string>();
+    const root = fixture().root;
+    const registry = createSkillRegistry({
+      roots: [{ path: root, category: 'custom' }],
+      isEnabled: (name) => !off.has(name),
+    });
+    const runtime = createSkillRuntime({ registry });
+    await runtime.startTurn('/pdf-forms fill my invoice');
+    const on = await runtime.prepareCall();
+    expect(on.system).toContain('<activated_skill name="pdf-forms">');
+    expect(on.policy.restricted).toBe(true);
+    off.add('pdf-forms');
+    registry.invalidate();
+    const after = await runtime.prepareCall();
+    expect(after.dropped.map((d) => d.name)).toEqual(['pdf-forms']);
+    expect(after.system).not.toContain('activated_skill');
+    expect(after.system).not.toContain('INVOICE ROUTE CONTENT');
+    expect(after.policy.restricted).toBe(false);
+    expect(runtime.skillContext().entries).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { createSkillRegistry, type SkillRoot } from '@skillport/core';
+import { createSkillRegistry, maskSecrets, type SkillRoot } from '@skillport/core';
 import { jsonSchema, type ModelMessage, type PrepareStepFunction, type ToolSet, tool } from 'ai';
 import {
   createSkillRuntime,
@@ -7,6 +7,7 @@ import {
   type SkillRuntimeOptions,
 } from '../runtime/create-skill-runtime.js';
 import { SKILL_TOOL_NAMES, TOOL_DESCRIPTIONS, toolJsonSchema } from '../tools/tool-definitions.js';
+import { maskMessages } from './mask-messages.js';
 
 export interface AiSdkToolsOptions extends Omit<SkillRuntimeOptions, 'registry' | 'hostTools'> {
   /** Skill roots, earlier wins; or pass a `registry` to share one. */
@@ -29,7 +30,8 @@ export interface AiSdkTools {
   /**
    * Runs the per-call pipeline before every step: a slash command in the newest user message activates
    * its skill, and `activeTools` is set from the active skill policy, so `allowed-tools` is enforced
-   * rather than advisory (the tools also refuse calls outside it).
+   * rather than advisory (the tools also refuse calls outside it). With request-scoped `secrets`, every
+   * value is masked in the step's messages too.
    */
   prepareStep: PrepareStepFunction;
   runtime: SkillRuntime;
@@ -83,9 +85,11 @@ export function createAiSdkTools(options: AiSdkToolsOptions): AiSdkTools & Promi
   const prepareStep: PrepareStepFunction = async ({ stepNumber, messages }) => {
     if (stepNumber === 0) await runtime.startTurn(lastUserText(messages) ?? '');
     const call = await runtime.prepareCall();
+    const secrets = runtime.secretValues();
     return {
       activeTools: [...call.tools.map((t) => t.name), ...call.hostTools],
-      system: compose(call.system),
+      system: maskSecrets(compose(call.system), secrets),
+      ...(secrets.length === 0 ? {} : { messages: maskMessages(messages, secrets) }),
     };
   };
 

@@ -1,4 +1,4 @@
-import { SkillportError } from '@skillport/core';
+import { maskSecrets, SkillportError } from '@skillport/core';
 import { z } from 'zod';
 import type { SkillRuntime } from '../runtime/create-skill-runtime.js';
 
@@ -80,7 +80,22 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   const doFetch = options.fetch ?? fetch;
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const maxSteps = options.maxSteps ?? DEFAULT_MAX_TOOL_STEPS;
-  const history: ChatMessageRecord[] = (options.history ?? []).map((m) => ({ ...m }));
+  // Request-scoped values never enter a prompt (SPEC §7), even when the user pasted one into a message:
+  // the conversation is kept masked, so no request to the model and no transcript can carry one.
+  const hide = (text: string): string => maskSecrets(text, options.runtime.secretValues());
+  const hideMessage = (m: ChatMessageRecord): ChatMessageRecord => ({
+    ...m,
+    content: m.content === null ? null : hide(m.content),
+    ...(m.tool_calls
+      ? {
+          tool_calls: m.tool_calls.map((tc) => ({
+            ...tc,
+            function: { name: tc.function.name, arguments: hide(tc.function.arguments) },
+          })),
+        }
+      : {}),
+  });
+  const history: ChatMessageRecord[] = (options.history ?? []).map(hideMessage);
   const emit = (event: ChatEvent) => {
     try {
       options.onEvent?.(event);
@@ -119,10 +134,12 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     send: async (text, sendOptions = {}) => {
       const start = history.length;
       await options.runtime.startTurn(text);
-      history.push({ role: 'user', content: text });
+      history.push({ role: 'user', content: hide(text) });
       for (let step = 0; step < maxSteps; step++) {
         const call = await options.runtime.prepareCall();
-        const system = [options.instructions, call.system].filter((part) => part && part !== '').join('\n\n');
+        const system = hide(
+          [options.instructions, call.system].filter((part) => part && part !== '').join('\n\n'),
+        );
         const message = await complete(
           {
             model: options.model,
@@ -145,26 +162,28 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
         );
         const toolCalls = message.tool_calls ?? [];
         if (toolCalls.length === 0) {
-          const reply = message.content ?? '';
+          const reply = hide(message.content ?? '');
           history.push({ role: 'assistant', content: reply });
           emit({ type: 'message', role: 'assistant', content: reply });
           return { reply, messages: history.slice(start) };
         }
-        history.push({
-          role: 'assistant',
-          content: message.content ?? null,
-          tool_calls: toolCalls.map((tc) => ({
-            id: tc.id,
-            type: 'function',
-            function: { name: tc.function.name, arguments: tc.function.arguments ?? '{}' },
-          })),
-        });
+        history.push(
+          hideMessage({
+            role: 'assistant',
+            content: message.content ?? null,
+            tool_calls: toolCalls.map((tc) => ({
+              id: tc.id,
+              type: 'function',
+              function: { name: tc.function.name, arguments: tc.function.arguments ?? '{}' },
+            })),
+          }),
+        );
         for (const tc of toolCalls) {
           emit({
             type: 'tool_call',
             id: tc.id,
             name: tc.function.name,
-            arguments: tc.function.arguments ?? '{}',
+            arguments: hide(tc.function.arguments ?? '{}'),
           });
           let args: unknown;
           try {

@@ -37,7 +37,8 @@ export interface SkillsMcpServerOptions extends SkillRuntimeOptions {
   resourcesPageSize?: number;
   ttlMs?: number;
   /**
-   * `public` is honoured only for a view that is the same for everyone (no authorization, no allowlist);
+   * `public` is honoured only for a view that is the same for everyone (no authorization, no allowlist,
+   * no per-request `access`);
    * a per-user view is always `private`, so no shared cache hands one user's skills to another.
    */
   cacheScope?: CacheScope;
@@ -99,7 +100,8 @@ export function createSkillsMcpServer(options: SkillsMcpServerOptions): SkillsMc
   const pageSize = options.pageSize ?? DEFAULT_SKILLS_PAGE_SIZE;
   const resourcesPageSize = options.resourcesPageSize ?? DEFAULT_RESOURCES_PAGE_SIZE;
   const ttlMs = options.ttlMs ?? DEFAULT_SKILLS_TTL_MS;
-  const perUser = options.authorizer?.enabled === true || options.allowlist !== undefined;
+  const perUser =
+    options.authorizer?.enabled === true || options.allowlist !== undefined || options.access !== undefined;
   const cacheScope: CacheScope = perUser ? 'private' : (options.cacheScope ?? 'private');
 
   const server = new Server(
@@ -215,13 +217,19 @@ export function createSkillsMcpServer(options: SkillsMcpServerOptions): SkillsMc
     }
     const page = resources.slice(offset, offset + resourcesPageSize);
     const end = offset + page.length;
-    return { resources: page, ...(end < resources.length ? { nextCursor: encodeCursor(end) } : {}) };
+    // Cacheable like skills/list (the extension's base revision): the same private scope for a per-user view.
+    return {
+      resources: page,
+      ...(end < resources.length ? { nextCursor: encodeCursor(end) } : {}),
+      ttlMs,
+      cacheScope,
+    };
   });
 
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     const file = await findFile(request.params.uri);
     if (!file) throw new McpError(ErrorCode.InvalidParams, `Resource not found: ${request.params.uri}`);
-    return { contents: [resourceContent(file, await readFile(file.source))] };
+    return { contents: [resourceContent(file, await readFile(file.source))], ttlMs, cacheScope };
   });
 
   server.setRequestHandler(ListToolsRequestSchema, async () => {

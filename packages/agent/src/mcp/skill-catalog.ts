@@ -54,10 +54,21 @@ export function createSkillCatalog() {
     return { digest, size: bytes.length };
   };
 
-  /** A skill over the extension's file limit is not served at all: an entry must list every file. */
+  /**
+   * A skill over either of the extension's limits (files, total bytes) is not served at all, neither as an
+   * entry nor file by file: an entry must list every file, and a host need not accept more.
+   */
   const files = async (skill: Skill): Promise<ServedFile[]> => {
     const listed = await listSkillFiles(skill);
     if (listed.length > MAX_SKILL_FILES) return [];
+    let total = 0;
+    for (const file of listed) {
+      total += await stat(file.source).then(
+        (info) => info.size,
+        () => 0,
+      );
+      if (total > MAX_SKILL_TOTAL_BYTES) return [];
+    }
     return listed.map((file) => ({
       uri: skillFileUri(skill, file.path),
       skill,

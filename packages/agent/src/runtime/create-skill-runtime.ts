@@ -24,6 +24,7 @@ import {
   revalidateSkillContext,
   runSandboxedCommand,
   type SandboxMode,
+  type SandboxPool,
   type SecretActivation,
   type Skill,
   type SkillContext,
@@ -69,6 +70,13 @@ export interface SkillRuntimeOptions {
   /** One authorizer for both layers of the run (SPEC §4). Default: authorization disabled. */
   authorizer?: Authorizer;
   principal?: Principal;
+  /**
+   * Who asks and under which policy, read again before each model call instead of fixed for the run:
+   * for sessions that outlive a policy reload or a change of the caller's role (the gateway's MCP
+   * sessions), so a revoked permission is not kept alive by an open session. Replaces `authorizer` and
+   * `principal`; each call's two layers still use one authorizer and one principal.
+   */
+  access?: () => RuntimeAccess;
   /** An agent profile's skill allowlist: limits discovery, activation and describe. Omitted = all. */
   allowlist?: readonly string[];
   /** An agent profile's tool set (non-discovery tools). Omitted = every skill tool. */
@@ -95,6 +103,11 @@ export interface SkillRuntimeOptions {
   hostTools?: readonly HostTool[];
 }
 
+export interface RuntimeAccess {
+  authorizer: Authorizer;
+  principal: Principal;
+}
+
 export interface HostTool {
   name: string;
   description?: string;
@@ -114,6 +127,33 @@ export interface ExecutionPolicy {
    * own folder.
    */
   skillMount?: (skill: Skill) => Promise<{ dir: string; release(): void }>;
+  /**
+   * Warm bubblewrap sandboxes (core's `createSandboxPool`), shared across runs: for execute_skill, and
+   * for bash commands run in a skill folder (a scratch folder differs per command, so those never match).
+   */
+  sandboxPool?: SandboxPool;
+  /**
+   * The values the host keeps for a skill (the gateway's vault), bound when that skill runs, beside the
+   * request-scoped ones (which win on a name clash, as on the gateway's execute route).
+   */
+  storedSecrets?: (skill: Skill) => Promise<Record<string, string>>;
+  /** One event per bash command that ran or could not start; never the command text or its output. */
+  onCommandAudit?: (event: CommandAuditEvent) => void;
+}
+
+export interface CommandAuditEvent {
+  type: 'sandbox.command';
+  /** Milliseconds since the epoch. */
+  at: number;
+  /** The toolkit skill the command was attributed to (its env and secrets), if any. */
+  skill: string | null;
+  userId: string | null;
+  durationMs: number;
+  success: boolean;
+  exitCode: number | null;
+  timedOut: boolean;
+  errorCode?: string;
+  sandbox: 'bwrap' | 'none' | null;
 }
 
 export interface OfferedTool {
@@ -165,6 +205,8 @@ export interface SkillRuntime {
 }
 
 interface CallState {
+  /** The authorizer and principal of this call: Layer 1 filtered with them, Layer 2 re-checks with them. */
+  access: RuntimeAccess;
   skills: readonly Skill[];
   byName: Map<string, Skill>;
   offered: Set<string>;
@@ -183,33 +225,51 @@ const INDEX_HINT =
   'Skills by name. Call describe_skill with a name, "select:a,b" or search words to get descriptions before using one; call read_skill to load one.';
 
 export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
-  const authorizer = options.authorizer ?? createAuthorizer({ enabled: false });
-  const principal = options.principal ?? LOCAL_PRINCIPAL;
+  let access: RuntimeAccess = options.access?.() ?? {
+    authorizer: options.authorizer ?? createAuthorizer({ enabled: false }),
+    principal: options.principal ?? LOCAL_PRINCIPAL,
+  };
   const secrets = { ...(options.secrets ?? {}) };
   const maxEntries = options.maxSkillContextEntries;
   let context: SkillContext = options.skillContext ?? { entries: [] };
   let slash: { name: string; task: string } | undefined;
   let current: CallState | undefined;
 
-  const allowed = (skill: Skill, action: 'activate') =>
-    authorizer.decide({ principal, resource: 'skill', action, target: skill.name }).allow === true;
+  const allowed = (by: RuntimeAccess, skill: Skill, action: 'activate') =>
+    by.authorizer.decide({ principal: by.principal, resource: 'skill', action, target: skill.name }).allow ===
+    true;
+
+  /** The newest access (option `access`); a change drops everything decided under the old one. */
+  const refreshAccess = (): RuntimeAccess => {
+    const next = options.access?.();
+    if (next === undefined || (next.authorizer === access.authorizer && next.principal === access.principal))
+      return access;
+    access = { authorizer: next.authorizer, principal: next.principal };
+    visible = undefined;
+    memo = undefined;
+    current = undefined;
+    return access;
+  };
 
   /** Layer 1 for skills: the allowlist, then the provider; hidden is absent from here on. */
-  // Filtered once per registry snapshot: provider and principal are fixed for the run.
-  let visible: { snapshot: unknown; skills: readonly Skill[] } | undefined;
-  const visibleSkills = async (): Promise<readonly Skill[]> => {
+  // Filtered once per registry snapshot and access: both are fixed between changes.
+  let visible: { snapshot: unknown; access: RuntimeAccess; skills: readonly Skill[] } | undefined;
+  const view = async (): Promise<{ skills: readonly Skill[]; access: RuntimeAccess }> => {
+    const by = refreshAccess();
     const snapshot = await options.registry.get();
-    if (visible?.snapshot === snapshot) return visible.skills;
+    if (visible?.snapshot === snapshot && visible.access === by) return visible;
     const listed = options.allowlist
       ? snapshot.skills.filter((skill) => options.allowlist?.includes(skill.name))
       : snapshot.skills;
-    const skills = authorizer.filterSkills(principal, listed);
-    visible = { snapshot, skills };
-    return skills;
+    const skills = by.authorizer.filterSkills(by.principal, listed);
+    visible = { snapshot, access: by, skills };
+    return visible;
   };
+  const visibleSkills = async (): Promise<readonly Skill[]> => (await view()).skills;
   /** The last call's pipeline result, reused while its inputs (skills, context, activation) are the same. */
   let memo:
     | {
+        access: RuntimeAccess;
         skills: readonly Skill[];
         context: SkillContext;
         slash: typeof slash;
@@ -227,14 +287,19 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
   };
 
   const activate = async (name: string, task = ''): Promise<TurnStart> => {
-    const skills = await visibleSkills();
+    const { skills, access: by } = await view();
     const activation = resolveActivation(
       { kind: 'skill', name, task },
       skills,
       options.allowlist ? { allowlist: options.allowlist } : {},
     );
     if (activation === undefined) return {};
-    authorizer.check({ principal, resource: 'skill', action: 'activate', target: activation.skill.name });
+    by.authorizer.check({
+      principal: by.principal,
+      resource: 'skill',
+      action: 'activate',
+      target: activation.skill.name,
+    });
     slash = { name: activation.skill.name, task: activation.task };
     record(activation.skill.name, 'slash', activation.skill);
     current = undefined;
@@ -243,16 +308,20 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
 
   const prepareCall = async (callOptions: { system?: boolean } = {}): Promise<PreparedCall> => {
     let skills: readonly Skill[] = [];
+    let by = access;
     let registryFailed = false;
     try {
-      skills = await visibleSkills();
+      ({ skills, access: by } = await view());
     } catch {
       registryFailed = true;
+      by = refreshAccess();
     }
+    const { authorizer, principal } = by;
     const withSystem = callOptions.system !== false;
     if (
       !registryFailed &&
       memo !== undefined &&
+      memo.access === by &&
       memo.skills === skills &&
       memo.context === context &&
       memo.slash === slash &&
@@ -273,7 +342,7 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     let entries = context.entries;
     let contextFailed = false;
     try {
-      const revalidated = revalidateSkillContext(context, lookup, (skill) => allowed(skill, 'activate'));
+      const revalidated = revalidateSkillContext(context, lookup, (skill) => allowed(by, skill, 'activate'));
       context = revalidated.context;
       entries = revalidated.context.entries;
       dropped = revalidated.dropped;
@@ -361,6 +430,7 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
       })),
     ];
     current = {
+      access: by,
       skills,
       byName,
       offered: new Set(offered),
@@ -371,14 +441,18 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     };
     memo = registryFailed
       ? undefined
-      : { skills, context: contextIn, slash, system: withSystem, state: current };
+      : { access: by, skills, context: contextIn, slash, system: withSystem, state: current };
     return prepared;
   };
 
   /** A skill the caller may use with `action`; a forbidden skill is reported exactly like a missing one. */
   const skillFor = (state: CallState, name: string, action: 'activate' | 'list'): Skill => {
     const skill = state.byName.get(name);
-    if (skill === undefined || !skill.enabled || (action === 'activate' && !allowed(skill, action))) {
+    if (
+      skill === undefined ||
+      !skill.enabled ||
+      (action === 'activate' && !allowed(state.access, skill, action))
+    ) {
       throw new SkillportError(
         'SKILL_NOT_FOUND',
         `No skill named "${name}"; call describe_skill to find one.`,
@@ -391,10 +465,27 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
   };
 
   const executionPolicy = () => {
-    const { onAudit, skillMount: _mount, ...rest } = options.execution ?? {};
+    const {
+      onAudit,
+      skillMount: _mount,
+      storedSecrets: _stored,
+      onCommandAudit: _command,
+      ...rest
+    } = options.execution ?? {};
     return { ...rest, ...(onAudit ? { onAudit } : {}) };
   };
   const skillMount = options.execution?.skillMount;
+  const storedFor = async (skill: Skill | undefined): Promise<Record<string, string>> =>
+    skill === undefined || options.execution?.storedSecrets === undefined
+      ? {}
+      : await options.execution.storedSecrets(skill);
+  const auditCommand = (event: Omit<CommandAuditEvent, 'type' | 'at'>) => {
+    try {
+      options.execution?.onCommandAudit?.({ type: 'sandbox.command', at: Date.now(), ...event });
+    } catch {
+      // An audit sink failure must not change the outcome the model sees.
+    }
+  };
 
   /** Request-scoped secret binding (SPEC §7), decided by core for this skill and how the run reached it. */
   const bindFor = (skill: Skill) => {
@@ -494,23 +585,29 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
         );
       }
       const bound = bindFor(skill);
+      const stored = await storedFor(skill);
       const mount = skillMount ? await skillMount(skill) : undefined;
       const result = await executeSkill({
         skill,
         input: input.input,
-        authorizer,
-        principal,
-        secrets: bound.values,
+        authorizer: state.access.authorizer,
+        principal: state.access.principal,
+        secrets: { ...stored, ...bound.values },
         ...executionPolicy(),
         ...(mount ? { mountDir: mount.dir } : {}),
         ...(signal ? { signal } : {}),
       }).finally(() => mount?.release());
       const { logs, ...rest } = result;
-      return JSON.stringify({
-        ...rest,
-        ...(logs ? { logs: logs.slice(-4000) } : {}),
-        ...(bound.refused.length > 0 ? { secretsNotBound: bound.refused } : {}),
-      });
+      // The runner masks what it bound; masking the stored values again costs little and covers them
+      // should any reach the answer another way.
+      return maskSecrets(
+        JSON.stringify({
+          ...rest,
+          ...(logs ? { logs: logs.slice(-4000) } : {}),
+          ...(bound.refused.length > 0 ? { secretsNotBound: bound.refused } : {}),
+        }),
+        Object.values(stored),
+      );
     },
     bash: async (state, input: { command: string; cwd?: string }, signal?: AbortSignal) => {
       const toolkits = state.skills.filter((s) => s.enabled && s.classification === 'compute-toolkit');
@@ -532,18 +629,26 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
           words.some((w) => w.startsWith(`${s.dir}/`)),
       );
       const skill = touched.length === 1 ? touched[0] : undefined;
-      authorizer.check({ principal, resource: 'sandbox', action: 'execute', target: skill?.name ?? 'bash' });
+      state.access.authorizer.check({
+        principal: state.access.principal,
+        resource: 'sandbox',
+        action: 'execute',
+        target: skill?.name ?? 'bash',
+      });
       const env: Record<string, string> = {};
       for (const entry of skill?.config?.env ?? []) {
         if (!entry.secret && entry.default !== undefined) env[entry.name] = entry.default;
       }
       const bound = skill ? bindFor(skill) : { values: {}, refused: [] };
+      const stored = await storedFor(skill);
       const policy = executionPolicy();
       const held: { dir: string; release(): void }[] = [];
       // Without a cwd the command gets a scratch folder of its own, removed when the call ends: nothing a
       // command leaves there outlives its call.
       let scratch: string | undefined;
       let result: Awaited<ReturnType<typeof runSandboxedCommand>>;
+      const started = performance.now();
+      const audited = { skill: skill?.name ?? null, userId: state.access.principal.userId };
       try {
         if (skillMount) for (const toolkit of toolkits) held.push(await skillMount(toolkit));
         scratch = input.cwd === undefined ? await mkdtemp(join(tmpdir(), 'skillport-bash-')) : undefined;
@@ -552,7 +657,7 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
           command: input.command,
           cwd: input.cwd ?? (work as string),
           env,
-          secrets: bound.values,
+          secrets: { ...stored, ...bound.values },
           // Skill folders stay read-only, the cwd's included: scripts write to /tmp.
           ...(skillMount
             ? { readOnlyMounts: await projectedMounts(toolkits, held) }
@@ -561,20 +666,46 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
           ...(policy.requireSandbox !== undefined ? { requireSandbox: policy.requireSandbox } : {}),
           ...(policy.allowNetwork !== undefined ? { allowNetwork: policy.allowNetwork } : {}),
           ...(policy.timeoutMs !== undefined ? { timeoutMs: policy.timeoutMs } : {}),
+          // Only in a skill folder is the layout the same from one command to the next.
+          ...(policy.sandboxPool !== undefined && input.cwd !== undefined
+            ? { sandboxPool: policy.sandboxPool }
+            : {}),
           ...(signal ? { signal } : {}),
         });
+      } catch (error) {
+        auditCommand({
+          ...audited,
+          durationMs: performance.now() - started,
+          success: false,
+          exitCode: null,
+          timedOut: false,
+          errorCode: isSkillportError(error) ? error.code : 'TOOL_FAILED',
+          sandbox: null,
+        });
+        throw error;
       } finally {
         for (const mount of held) mount.release();
         if (scratch !== undefined) await rm(scratch, { recursive: true, force: true, maxRetries: 3 });
       }
-      return JSON.stringify({
+      auditCommand({
+        ...audited,
+        durationMs: result.durationMs,
+        success: result.exitCode === 0 && !result.timedOut,
         exitCode: result.exitCode,
         timedOut: result.timedOut,
-        truncated: result.truncated,
-        stdout: result.stdout,
-        stderr: result.stderr.slice(-4000),
         sandbox: result.sandbox,
       });
+      return maskSecrets(
+        JSON.stringify({
+          exitCode: result.exitCode,
+          timedOut: result.timedOut,
+          truncated: result.truncated,
+          stdout: result.stdout,
+          stderr: result.stderr.slice(-4000),
+          sandbox: result.sandbox,
+        }),
+        Object.values(stored),
+      );
     },
   };
 
@@ -607,7 +738,12 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
     }
     try {
       // Layer 2: the same authorizer and principal re-check at call time.
-      authorizer.check({ principal, resource: 'tool', action: 'call', target: name });
+      state.access.authorizer.check({
+        principal: state.access.principal,
+        resource: 'tool',
+        action: 'call',
+        target: name,
+      });
       const toolName = name as SkillToolName;
       const parsed = TOOL_INPUT_SCHEMAS[toolName].safeParse(args ?? {});
       if (!parsed.success) {

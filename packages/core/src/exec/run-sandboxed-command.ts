@@ -12,6 +12,7 @@ import {
 import { resolveRuntimeCommand } from './resolve-runtime-command.js';
 import { resolveSandbox, type SandboxMode } from './resolve-sandbox.js';
 import { runContained } from './run-contained.js';
+import type { SandboxPool } from './sandbox-pool.js';
 
 export interface RunCommandOptions {
   /** A bash command line. */
@@ -39,6 +40,11 @@ export interface RunCommandOptions {
   limits?: Partial<ExecLimits>;
   signal?: AbortSignal;
   hostEnv?: NodeJS.ProcessEnv;
+  /**
+   * Warm sandboxes, as for executeSkill. Only worth it for commands that run again with the same layout
+   * (a fixed cwd): a fresh writable folder per command never matches, and would leave a sandbox waiting.
+   */
+  sandboxPool?: SandboxPool;
 }
 
 export interface CommandResult {
@@ -103,6 +109,7 @@ export async function runSandboxedCommand(options: RunCommandOptions): Promise<C
     maxStderrBytes: Math.min(maxOutputBytes, DEFAULT_MAX_LOG_BYTES),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     hostEnv,
+    ...(options.sandboxPool === undefined ? {} : { pool: options.sandboxPool }),
   });
   if (outcome.spawnError !== undefined) {
     throw new SkillportError(

@@ -5,6 +5,8 @@ import type { AuditEntryInput, AuditStore } from '../db/index.js';
 export interface AuditLog {
   /** Awaited: a management action is not answered before its audit record is written. */
   record(entry: AuditEntryInput): Promise<void>;
+  /** For synchronous sinks (the runner's, the authorizer's): written in the background, awaited by flush. */
+  recordLater(entry: AuditEntryInput): void;
   /** The authorizer's sink is synchronous, so its records are written in the background. */
   recordAuthzEvent(event: AuthzAuditEvent, client: string | null): void;
   /** Resolves when background writes have settled (shutdown, tests). */
@@ -19,8 +21,15 @@ export function createAuditLog(options: { store: AuditStore; logger: Logger }): 
   const write = async (entry: AuditEntryInput) => {
     await options.store.append({ ...entry, details: scrub(entry.details) as Record<string, unknown> });
   };
+  const later = (entry: AuditEntryInput) => {
+    const p = write(entry)
+      .catch((error: unknown) => options.logger.error({ err: error }, 'audit write failed'))
+      .finally(() => pending.delete(p));
+    pending.add(p);
+  };
   return {
     record: write,
+    recordLater: later,
     recordAuthzEvent(event, client) {
       const principal = event.principal;
       const entry: AuditEntryInput = {
@@ -37,10 +46,7 @@ export function createAuditLog(options: { store: AuditStore; logger: Logger }): 
           ...(event.cause ? { cause: event.cause } : {}),
         },
       };
-      const p = write(entry)
-        .catch((error: unknown) => options.logger.error({ err: error }, 'audit write failed'))
-        .finally(() => pending.delete(p));
-      pending.add(p);
+      later(entry);
     },
     async flush() {
       await Promise.all([...pending]);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -30,11 +31,11 @@ async function createUser(admin: string, username: string) {
   return ((await res.json()) as { user: { id: string } }).user.id;
 }
 
-async function connect(token: string) {
+async function connect(token: string, on: GatewayHarness = h) {
   const client = new Client({ name: 'gateway-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL('http://localhost/mcp'), {
     requestInit: { headers: { authorization: `Bearer ${token}` } },
-    fetch: (url, init) => Promise.resolve(h.gateway.app.request(String(url), init)),
+    fetch: (url, init) => Promise.resolve(on.gateway.app.request(String(url), init)),
   });
   await client.connect(transport);
   return { client, transport };
@@ -102,5 +103,67 @@ describe('/mcp (streamable HTTP)', () => {
     expect(hijack.status).toBe(404);
     await a.client.close();
     await b.client.close();
+  });
+});
+
+describe('/mcp sessions across policy and role changes', () => {
+  it('decides every call with the policy and role of now, not those the session began with', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'skillport-mcp-roles-'));
+    const rolesFile = path.join(dir, 'roles.yaml');
+    const roles = (user: string) =>
+      `roles:\n  admin: {}\n  user: ${user}\n  viewer:\n    tools:\n      deny: [read_skill]\n`;
+    writeFileSync(rolesFile, roles('{}'));
+    const g = await createHarness({
+      authorization: { provider: 'rbac', default_role: 'user', roles_file: rolesFile },
+    });
+    try {
+      const admin = await g.login();
+      const created = await g.request('/api/users', {
+        method: 'POST',
+        token: admin,
+        json: { username: 'erin', password: 'user password 1' },
+      });
+      const erinId = ((await created.json()) as { user: { id: string } }).user.id;
+      writeSkill(g.gateway.services.skills.customRoot, 'ops-guide');
+      writeSkill(g.gateway.services.skills.customRoot, 'team-notes');
+      await g.request('/api/skills/reload', { method: 'POST', token: admin });
+      const { client } = await connect(await g.login('erin', 'user password 1'), g);
+      const tools = async () => (await client.listTools()).tools.map((t) => t.name);
+      const skills = async () =>
+        (await client.request({ method: 'skills/list', params: {} }, ListSchema)).skills.map(
+          (s) => s.frontmatter.name,
+        );
+      expect(await tools()).toContain('review_skill');
+      expect(await skills()).toEqual(expect.arrayContaining(['ops-guide', 'team-notes']));
+
+      // The admin takes review_skill and ops-guide away from users; Erin's open session loses both.
+      writeFileSync(rolesFile, roles('{ tools: { deny: [review_skill] }, skills: { deny: [ops-guide] } }'));
+      expect(await g.gateway.services.access.reloadPolicy()).toEqual({ reloaded: true });
+      expect(await tools()).not.toContain('review_skill');
+      const review = await client.callTool({ name: 'review_skill', arguments: { name: 'team-notes' } });
+      expect(review.isError).toBe(true);
+      expect(JSON.stringify(review.content)).toContain('TOOL_NOT_AVAILABLE');
+      expect(await skills()).not.toContain('ops-guide');
+      await expect(client.readResource({ uri: 'skill://ops-guide/SKILL.md' })).rejects.toMatchObject({
+        code: -32602,
+      });
+      const read = await client.callTool({ name: 'read_skill', arguments: { name: 'ops-guide' } });
+      expect(JSON.stringify(read.content)).toContain('SKILL_NOT_FOUND');
+
+      // Erin becomes a viewer: from her next request on, read_skill is gone as well.
+      const patched = await g.request(`/api/users/${erinId}`, {
+        method: 'PATCH',
+        token: admin,
+        json: { role: 'viewer' },
+      });
+      expect(patched.status).toBe(200);
+      expect(await tools()).not.toContain('read_skill');
+      const denied = await client.callTool({ name: 'read_skill', arguments: { name: 'team-notes' } });
+      expect(JSON.stringify(denied.content)).toContain('TOOL_NOT_AVAILABLE');
+      await client.close();
+    } finally {
+      await g.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

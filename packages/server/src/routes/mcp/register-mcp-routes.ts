@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { createSkillsMcpServer, type SkillsMcpServer } from '@skillport/agent';
+import type { Principal } from '@skillport/core';
 import type { Context } from 'hono';
-import { callerOf } from '../../http/caller-of.js';
+import { auditActor, callerOf } from '../../http/caller-of.js';
 import { defineRoute } from '../../http/define-route.js';
 import type { GatewayEnv } from '../../http/gateway-env.js';
 import { agentExecutionPolicy } from '../../skills/index.js';
@@ -23,6 +24,8 @@ export const MCP_CHANGE_POLL_MS = 1_000;
 
 interface McpSession {
   userId: string;
+  /** The principal of the session's latest request: a role changed since applies from that request on. */
+  asker: { principal: Principal };
   transport: WebStandardStreamableHTTPServerTransport;
   mcp: SkillsMcpServer;
   lastUsed: number;
@@ -126,15 +129,19 @@ export function registerMcpRoutes(app: GatewayApp): void {
     const services = c.get('services');
     const now = services.clock().getTime();
     evict(now);
+    // A session outlives policy reloads and role changes: every call decides with the policy and the
+    // principal of now, never with those the session began with.
+    const asker = { principal: caller.principal };
+    const access = () => ({ authorizer: services.access.authorizer(), principal: asker.principal });
     const mcp = createSkillsMcpServer({
       registry: { get: () => services.skills.viewFor(caller.user.id) },
-      authorizer: services.access.authorizer(),
-      principal: caller.principal,
-      execution: agentExecutionPolicy(services.config.execution, services.skills, caller.user.id),
+      access,
+      execution: agentExecutionPolicy({ services, userId: caller.user.id, actor: auditActor(c), via: 'mcp' }),
       name: 'skillport-gateway',
     });
     const session: McpSession = {
       userId: caller.user.id,
+      asker,
       mcp,
       lastUsed: now,
       listening: false,
@@ -161,6 +168,7 @@ export function registerMcpRoutes(app: GatewayApp): void {
       session = sessions.get(id);
       if (session === undefined || session.userId !== caller.user.id) return sessionNotFound();
       session.lastUsed = c.get('services').clock().getTime();
+      session.asker.principal = caller.principal;
     } else if (c.req.method === 'POST') {
       session = await open(c);
     } else {

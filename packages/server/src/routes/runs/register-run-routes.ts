@@ -97,7 +97,7 @@ export function registerRunRoutes(app: GatewayApp): void {
       ...(agent?.skills ? { allowlist: agent.skills } : {}),
       ...(agent?.tools ? { tools: agent.tools } : {}),
       ...(secretValues.length > 0 ? { secrets } : {}),
-      execution: agentExecutionPolicy(services.config.execution, services.skills, caller.user.id),
+      execution: agentExecutionPolicy({ services, userId: caller.user.id, actor: auditActor(c), via: 'run' }),
       promptMode: 'index',
     });
     const history: ChatMessageRecord[] = body.messages

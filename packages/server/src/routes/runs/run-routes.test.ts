@@ -109,7 +109,11 @@ describe('POST /api/runs', () => {
       method: 'POST',
       token: alice,
       json: {
-        messages: [{ role: 'user', content: 'Weather in Oslo?' }],
+        messages: [
+          { role: 'user', content: `My key is ${SECRET}` },
+          { role: 'assistant', content: 'Noted.' },
+          { role: 'user', content: `Weather in Oslo? Use ${SECRET}.` },
+        ],
         context: { secrets: { API_TOKEN: SECRET }, is_internal: true },
       },
     });
@@ -166,6 +170,64 @@ describe('POST /api/runs', () => {
       'tool_search',
       'execute_skill',
     ]);
+  });
+
+  it('keeps an agent to its allowlist for describe and slash activation too', async () => {
+    llm = await startScriptedLlm([
+      { toolCalls: [{ name: 'describe_skill', arguments: { query: 'select:notes,weather' } }] },
+      { content: 'ok' },
+    ]);
+    process.env.SKILLPORT_LLM_BASE_URL = llm.baseUrl;
+    process.env.SKILLPORT_LLM_MODEL = 'scripted';
+    const described = events(
+      await (
+        await h.request('/api/runs', {
+          method: 'POST',
+          token: alice,
+          json: { agent: 'forecaster', messages: [{ role: 'user', content: 'what skills are there?' }] },
+        })
+      ).text(),
+    );
+    const found = String(described[1]?.data.content);
+    expect(found).toContain('<name>weather</name>');
+    expect(found).not.toContain('<name>notes</name>');
+
+    const requests = llm.requests.length;
+    const slash = events(
+      await (
+        await h.request('/api/runs', {
+          method: 'POST',
+          token: alice,
+          json: { agent: 'forecaster', messages: [{ role: 'user', content: '/notes summarise' }] },
+        })
+      ).text(),
+    );
+    expect(slash.map((e) => e.event)).toEqual(['error', 'done']);
+    expect(slash[0]?.data.code).toBe('SKILL_NOT_ALLOWED');
+    expect(llm.requests.length).toBe(requests);
+  });
+
+  it('warns about a toolkit skill without bash and deletes profiles', async () => {
+    writeSkill(h.gateway.services.skills.customRoot, 'shell-kit', {
+      description: 'Shell helpers',
+      files: { 'skill.config.yaml': 'runtime: bash\n', 'scripts/a.sh': 'echo a\n' },
+    });
+    await h.request('/api/skills/reload', { method: 'POST', token: admin });
+    const created = await h.request('/api/agents', {
+      method: 'POST',
+      token: admin,
+      json: { name: 'sheller', skills: ['shell-kit', 'ghost-skill'], tools: ['execute_skill'] },
+    });
+    expect(created.status).toBe(201);
+    expect(((await created.json()) as { warnings: string[] }).warnings).toEqual([
+      expect.stringContaining('"shell-kit" is a compute-toolkit skill but the agent has no bash tool'),
+      expect.stringContaining('"ghost-skill" is not installed'),
+    ]);
+    expect((await h.request('/api/agents/sheller', { method: 'DELETE', token: alice })).status).toBe(403);
+    const deleted = await h.request('/api/agents/sheller', { method: 'DELETE', token: admin });
+    expect(await deleted.json()).toEqual({ deleted: 'sheller' });
+    expect((await h.request('/api/agents/sheller', { token: alice })).status).toBe(404);
+    expect((await h.request('/api/agents/sheller', { method: 'DELETE', token: admin })).status).toBe(404);
   });
 
   it('refuses a run without a configured model, and an unknown agent', async () => {
