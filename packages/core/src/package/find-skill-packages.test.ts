@@ -6,6 +6,7 @@ import {
   DEFAULT_MAX_DEPTH,
   type Diagnostic,
   findSkillPackages,
+  listPackageFiles,
   loadSkills,
   type SkillRoot,
 } from '@skillport/core';
@@ -537,6 +538,40 @@ describe('findSkillPackages', () => {
       }),
     ]);
     expect([...result.packages[0]!.entries].sort()).toEqual(['SKILL.md', 'skill.config.yaml']);
+  });
+});
+
+describe('packages listed once (scan)', () => {
+  it('stops at package folders and hands their listing on: the package listing equals a fresh one', async () => {
+    const root = await freshDir('once');
+    await writeTree(root, {
+      'a/SKILL.md': skillMd('a'),
+      'a/scripts/run.sh': 'echo a\n',
+      'a/nested/SKILL.md': skillMd('nested'),
+      'a/node_modules/x/index.js': '',
+      'a/.env': 'TOKEN=1\n',
+      'group/b/SKILL.md': skillMd('b'),
+      'group/b/empty': null,
+    });
+    await symlink(join(root, 'a', 'scripts'), join(root, 'group', 'b', 'linked'));
+    await symlink(join(root, 'group'), join(root, 'a', 'loop'));
+    const full = await findSkillPackages({ roots: [{ path: root }] });
+    const top = await findSkillPackages({ roots: [{ path: root }], packageContents: false });
+    const dirs = (r: typeof full) => r.packages.map((p) => p.dir).sort();
+    expect(dirs(top)).toEqual(dirs(full));
+    expect(dirs(top)).toEqual([join(root, 'a'), join(root, 'group', 'b')]);
+    // Below a package the full walk finds the nested SKILL.md; the walk that stops there does not look.
+    expect(withCode(full.diagnostics, 'NESTED_SKILL')).toHaveLength(1);
+    expect(withCode(top.diagnostics, 'NESTED_SKILL')).toEqual([]);
+    for (const found of top.packages) {
+      const handed = await listPackageFiles(found.dir, {
+        scope: 'package',
+        realDir: found.realDir,
+        entries: found.listing,
+      });
+      expect(handed).toEqual(await listPackageFiles(found.dir, { scope: 'package' }));
+      expect(handed.files.length).toBeGreaterThan(0);
+    }
   });
 });
 

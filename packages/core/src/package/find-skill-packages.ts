@@ -1,9 +1,10 @@
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { diagnostic } from '../diagnostics/diagnostic.js';
 import type { Diagnostic } from '../diagnostics/index.js';
 import { isEvalFixture } from './is-eval-fixture.js';
 import { isInside } from './is-inside.js';
+import { type DirEntries, readDirEntries } from './read-dir-entries.js';
 import { resolveLink as resolveLinkTarget } from './resolve-link.js';
 import { skippedEntry } from './skip-table.js';
 import { createTimeSlicer } from './time-slicer.js';
@@ -18,20 +19,12 @@ export const DEFAULT_MAX_DEPTH = 8;
 /** A directory modified this recently may still be changing; its listing is not trusted by the cache. */
 const RACY_WINDOW_MS = 1_000;
 
-/** An entry's kind as one letter: file, directory, symlink, anything else (a FIFO, a socket, a device). */
-export type EntryKind = 'f' | 'd' | 's' | 'o';
+export type { EntryKind } from './read-dir-entries.js';
 
-export interface DirListing {
+export interface DirListing extends DirEntries {
   mtimeMs: number;
   /** Inode of the folder: a path that now names another folder (a switched symlink) is not reused. */
   ino: number;
-  /** Entry names in listing order. */
-  names: string[];
-  /**
-   * The kind of each of `names`, one `EntryKind` letter per entry: one string rather than an object per
-   * entry is what keeps a stored cache of 10,000 packages quick to read back.
-   */
-  kinds: string;
   /**
    * For a package folder: diagnostics found below it on the last full walk. While the package folder is
    * unchanged, a refresh reuses them instead of re-walking its contents: nothing inside a package can
@@ -60,6 +53,8 @@ export interface FoundPackage {
   rootIndex: number;
   viaSymlink: boolean;
   entries: ReadonlySet<string>;
+  /** The package folder's own listing, for a caller that goes on to list the package (`listPackageFiles`). */
+  listing: DirEntries;
 }
 
 export interface WalkRoot {
@@ -71,6 +66,12 @@ export interface FindSkillPackagesOptions {
   maxDepth?: number;
   /** Listings from the previous walk; updated in place with this walk's listings. */
   cache?: ListingCache;
+  /**
+   * Walk below package folders (default true). Below a package the walk only finds diagnostics (nested
+   * SKILL.md, links): a caller that lists each package itself and wants only the packages (scan) turns
+   * it off, so no folder is read twice.
+   */
+  packageContents?: boolean;
 }
 
 export interface FindSkillPackagesResult {
@@ -234,7 +235,9 @@ export async function findSkillPackages(options: FindSkillPackagesOptions): Prom
           rootIndex: task.rootIndex,
           viaSymlink: task.viaSymlink,
           entries: namesOf(listing),
+          listing: { names: listing.names, kinds: listing.kinds },
         });
+        if (options.packageContents === false) return;
         packageDir = task.dir;
         if (reused && listing.subtree) {
           diagnostics.push(...listing.subtree);
@@ -365,13 +368,7 @@ function listDirectory(
 }
 
 function readListing(dir: string, mtimeMs: number, ino: number): DirListing {
-  const names: string[] = [];
-  let kinds = '';
-  for (const d of readdirSync(dir, { withFileTypes: true })) {
-    names.push(d.name);
-    kinds += d.isFile() ? 'f' : d.isDirectory() ? 'd' : d.isSymbolicLink() ? 's' : 'o';
-  }
-  return { mtimeMs, ino, names, kinds };
+  return { mtimeMs, ino, ...readDirEntries(dir) };
 }
 
 /** Resolves a symlinked directory; returns its real path when it may be walked. */

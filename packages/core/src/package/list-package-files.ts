@@ -1,6 +1,7 @@
-import { type Dirent, readdirSync, realpathSync } from 'node:fs';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import { isInside } from './is-inside.js';
+import { type DirEntries, readDirEntries } from './read-dir-entries.js';
 import { type LinkResolution, resolveLink } from './resolve-link.js';
 import { type SkippedEntry, skippedEntry } from './skip-table.js';
 import { createTimeSlicer } from './time-slicer.js';
@@ -36,6 +37,10 @@ export interface ListPackageFilesOptions {
   scope: 'package' | 'all';
   /** Stop after this many files (the listing then says `truncated`). */
   maxFiles?: number;
+  /** The package folder's real path, when the caller has it (discovery does): saves resolving it. */
+  realDir?: string;
+  /** The package folder's own entries, when the caller has just listed it (discovery has). */
+  entries?: DirEntries;
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -53,7 +58,7 @@ export async function listPackageFiles(
   const directories: string[] = [];
   const skipped: PackageListing['skipped'] = [];
   const following = options.scope === 'package';
-  const realRoot = realpathSync(dir);
+  const realRoot = options.realDir ?? realpathSync(dir);
   const pause = createTimeSlicer();
   const maxFiles = options.maxFiles ?? Number.POSITIVE_INFINITY;
   let truncated = false;
@@ -61,25 +66,28 @@ export async function listPackageFiles(
   // `reals`: real paths of the folders from the root down to this one, so a link back up is not walked.
   const visit = async (absolute: string, relative: string, reals: readonly string[]): Promise<void> => {
     await pause();
-    let entries: Dirent[];
+    let entries: DirEntries;
     try {
-      entries = readdirSync(absolute, { withFileTypes: true });
+      entries = relative === '' && options.entries !== undefined ? options.entries : readDirEntries(absolute);
     } catch (error) {
       // The folder vanished or cannot be listed: report it as an unreadable entry, never skip it silently.
       if (relative === '') throw error;
       files.push({ path: relative, source: absolute, kind: 'other' });
       return;
     }
-    for (const entry of entries) {
+    const { names, kinds } = entries;
+    for (let index = 0; index < names.length; index++) {
       if (files.length >= maxFiles) {
         truncated = true;
         return;
       }
-      const child = relative === '' ? entry.name : `${relative}/${entry.name}`;
-      const source = path.join(absolute, entry.name);
-      const isDirectory = entry.isDirectory();
+      const name = names[index]!;
+      const kind = kinds[index];
+      const child = relative === '' ? name : `${relative}/${name}`;
+      const source = path.join(absolute, name);
+      const isDirectory = kind === 'd';
       if (following) {
-        const skip = skippedEntry(entry.name, isDirectory);
+        const skip = skippedEntry(name, isDirectory);
         if (skip !== undefined) {
           skipped.push({ path: child, isDirectory, entry: skip });
           continue;
@@ -87,8 +95,8 @@ export async function listPackageFiles(
       }
       if (isDirectory) {
         directories.push(child);
-        await visit(source, child, following ? [...reals, path.join(reals.at(-1)!, entry.name)] : reals);
-      } else if (entry.isSymbolicLink()) {
+        await visit(source, child, following ? [...reals, path.join(reals.at(-1)!, name)] : reals);
+      } else if (kind === 's') {
         if (!following) {
           files.push({ path: child, source, kind: 'symlink' });
           continue;
@@ -106,7 +114,7 @@ export async function listPackageFiles(
           files.push({ path: child, source, kind: 'symlink', link });
         }
       } else {
-        files.push({ path: child, source, kind: entry.isFile() ? 'file' : 'other' });
+        files.push({ path: child, source, kind: kind === 'f' ? 'file' : 'other' });
       }
     }
   };

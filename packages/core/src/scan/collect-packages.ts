@@ -4,7 +4,7 @@ import { isSkillportError, type SkillportError } from '../errors/index.js';
 import { type ArchiveLimits, DEFAULT_ARCHIVE_LIMITS } from '../package/archive-limits.js';
 import { checkEntryName } from '../package/check-entry-name.js';
 import { checkPackagePaths } from '../package/check-package-paths.js';
-import { findSkillPackages } from '../package/find-skill-packages.js';
+import { type FoundPackage, findSkillPackages } from '../package/find-skill-packages.js';
 import { listPackageFiles, type PackageFile } from '../package/list-package-files.js';
 import { refusePackageEntry } from '../package/refuse-package-entry.js';
 import type { Finding } from './finding.js';
@@ -36,26 +36,35 @@ export async function* collectPackages(
   limits: ArchiveLimits = DEFAULT_ARCHIVE_LIMITS,
 ): AsyncGenerator<ScanPackage> {
   // Listed one at a time: the file lists of a whole catalogue would make memory grow with its size.
-  for (const { dir, hasSkillFile } of await packageDirs(root)) {
-    yield await collectPackage(root, dir, hasSkillFile, limits);
+  for (const found of await packageDirs(root)) {
+    yield await collectPackage(root, found, limits);
   }
 }
 
-async function packageDirs(root: string): Promise<{ dir: string; hasSkillFile: boolean }[]> {
+/** A folder to scan as one package; what discovery read of it already is not read again. */
+interface PackageDir {
+  dir: string;
+  hasSkillFile: boolean;
+  found?: Pick<FoundPackage, 'realDir' | 'listing'>;
+}
+
+async function packageDirs(root: string): Promise<PackageDir[]> {
   if (statSync(path.join(root, SKILL_FILE), { throwIfNoEntry: false })?.isFile()) {
     return [{ dir: root, hasSkillFile: true }];
   }
-  const { packages } = await findSkillPackages({ roots: [{ path: root }] });
+  // Below a package discovery finds only diagnostics, which a scan does not report: each package's
+  // files are listed once, by the package listing.
+  const { packages } = await findSkillPackages({ roots: [{ path: root }], packageContents: false });
   // One package reached directly and through links is scanned once, at its direct path.
   const ordered = [...packages].sort(
     (a, b) => Number(a.viaSymlink) - Number(b.viaSymlink) || (a.dir < b.dir ? -1 : a.dir > b.dir ? 1 : 0),
   );
   const seen = new Set<string>();
-  const found: { dir: string; hasSkillFile: boolean }[] = [];
+  const found: PackageDir[] = [];
   for (const p of ordered) {
     if (seen.has(p.realDir)) continue;
     seen.add(p.realDir);
-    found.push({ dir: p.dir, hasSkillFile: true });
+    found.push({ dir: p.dir, hasSkillFile: true, found: { realDir: p.realDir, listing: p.listing } });
   }
   // A folder of loose scripts is scanned as one package without a SKILL.md.
   return found.length > 0 ? found : [{ dir: root, hasSkillFile: false }];
@@ -63,12 +72,14 @@ async function packageDirs(root: string): Promise<{ dir: string; hasSkillFile: b
 
 async function collectPackage(
   root: string,
-  dir: string,
-  hasSkillFile: boolean,
+  { dir, hasSkillFile, found }: PackageDir,
   limits: ArchiveLimits,
 ): Promise<ScanPackage> {
   const prefix = path.relative(root, dir).split(path.sep).join('/');
-  const listing = await listPackageFiles(dir, { scope: 'package' });
+  const listing = await listPackageFiles(dir, {
+    scope: 'package',
+    ...(found === undefined ? {} : { realDir: found.realDir, entries: found.listing }),
+  });
   const findings: Finding[] = [];
   const reported = new Set<string>();
   const refused = (error: SkillportError, file: string) => {

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { Language, Parser, Query } from 'web-tree-sitter';
+import type { Language, Parser, Query } from 'web-tree-sitter';
 
 export type CodeLanguage = 'python' | 'javascript' | 'typescript' | 'shell';
 
@@ -76,6 +76,7 @@ async function createGrammar(language: CodeLanguage): Promise<Grammar> {
     languages = undefined;
   });
   const loaded = (await languages).get(language) as Language;
+  const { Parser, Query } = await import('web-tree-sitter');
   const parser = new Parser();
   parser.setLanguage(loaded);
   return { parser, query: new Query(loaded, QUERY_SOURCE[language]), language: loaded };
@@ -86,6 +87,8 @@ async function createGrammar(language: CodeLanguage): Promise<Grammar> {
  * heap takes web-tree-sitter 0.2–1.7 s to link (measured here), against ~10–20 ms each up front.
  */
 async function loadLanguages(): Promise<Map<CodeLanguage, Language>> {
+  // Imported here: a scan that parses nothing never loads the wasm runtime.
+  const { Language, Parser } = await import('web-tree-sitter');
   await Parser.init();
   const require = createRequire(import.meta.url);
   const loaded = new Map<CodeLanguage, Language>();

@@ -105,15 +105,21 @@ async function extract(
   parts: EngineParts,
   input: PackageInput,
 ): Promise<Fact[]> {
+  const packageFile = (inPackage: string) =>
+    input.fileText.get(input.prefix === '' ? inPackage : `${input.prefix}/${inPackage}`);
+  if (support.grammar === undefined && !grammarsLoaded) {
+    const facts = withoutGrammars(unit, support, parts, packageFile);
+    if (facts !== undefined) return facts;
+  }
   const grammar = support.grammar === undefined ? undefined : await loadGrammar(support.grammar);
   const shell = parts.languages.shell?.grammar === undefined ? undefined : await loadGrammar('shell');
   const base: ExtractContext = {
     shell: (command, line, taint) =>
       shell === undefined ? [] : parts.shellFacts(unit, command, line, taint, shell),
-    packageFile: (inPackage) =>
-      input.fileText.get(input.prefix === '' ? inPackage : `${input.prefix}/${inPackage}`),
+    packageFile,
   };
   const grammars = await programGrammars(parts);
+  grammarsLoaded = true;
   const context: ExtractContext = {
     ...base,
     // A program in another language (a heredoc fed to `python3 -`) is read as that language's file
@@ -135,6 +141,41 @@ async function extract(
     },
   };
   return support.extractor.extract(unit, grammar as Grammar, context);
+}
+
+/** Set once the grammars are loaded: from then on every unit is read with them at hand. */
+let grammarsLoaded = false;
+
+/**
+ * Reads a unit of a language without a grammar of its own (Markdown prose) before any grammar is
+ * loaded: most never hand a command to the shell, and loading the wasm runtime and grammars costs a
+ * scan that parses nothing more than everything else it does. Extractors are pure, so when the unit does
+ * ask for the shell or another language, this run is dropped (whatever it made of the refusal) and the
+ * unit is read again with the grammars loaded: undefined says so.
+ */
+function withoutGrammars(
+  unit: Unit,
+  support: LanguageSupport,
+  parts: EngineParts,
+  packageFile: ExtractContext['packageFile'],
+): Fact[] | undefined {
+  let needed = false;
+  const refuse = (): never => {
+    needed = true;
+    throw new Error('grammars are not loaded');
+  };
+  const context: ExtractContext = {
+    shell: () => (parts.languages.shell?.grammar === undefined ? [] : refuse()),
+    ...(packageFile === undefined ? {} : { packageFile }),
+    program: refuse,
+  };
+  try {
+    const facts = support.extractor.extract(unit, undefined as unknown as Grammar, context);
+    return needed ? undefined : facts;
+  } catch (error) {
+    if (needed) return undefined;
+    throw error;
+  }
 }
 
 /** Every grammar the engine's languages parse with, loaded (once per process; later calls are cached). */

@@ -134,47 +134,27 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
     members[group] += ch;
   }
   const groups: [number, string][] = members.map((chars, group) => [terms.length + group, chars]);
-  let automaton: KeywordAutomaton | undefined;
+  let pass: AutomatonPass | undefined;
 
-  /** Per group of words, the first of its terms that occurs in the text (-1: none); one automaton pass. */
+  /**
+   * Per group of words, the first of its terms that occurs in the text (-1: none); one automaton pass.
+   * The result is the pass's own array, valid until the next call: every caller reads it at once.
+   */
   const found = (text: string): Int32Array => {
-    automaton ??= buildKeywordAutomaton(asciiTerms, groups);
-    const { symbols, table, width, firstAccepting, outputs } = automaton;
-    const seen = new Uint8Array(terms.length);
-    const hits = new Int32Array(wordGroups.length).fill(-1);
-    const mark = (term: number): void => {
-      if (seen[term] === 1) return;
-      seen[term] = 1;
-      for (const group of groupsOfTerm[term] ?? []) if (hits[group] === -1) hits[group] = term;
-    };
-    // Common words (`for`, `set`, `$(`) end a match on most lines: an accepting state is skipped once
-    // every term ending there was found (a term with a boundary mark may fail at one place, hold later).
-    const done = new Uint8Array(outputs.length);
-    let state = 0;
-    for (let i = 0; i < text.length; i++) {
-      state = table[state * width + symbols[text.charCodeAt(i)]!]!;
-      if (state < firstAccepting || done[state - firstAccepting] === 1) continue;
-      let pending = false;
-      for (const tag of outputs[state - firstAccepting]!) {
-        if (tag >= terms.length) {
-          for (const index of groupTerms[tag - terms.length]!) mark(index);
-          continue;
-        }
-        if (seen[tag] === 1) continue;
-        const term = terms[tag]!;
-        const start = i - term.length + 1;
-        if (
-          (term.boundaryBefore && start > 0 && isWordCode(text.charCodeAt(start - 1))) ||
-          (term.boundaryAfter && i + 1 < text.length && isWordCode(text.charCodeAt(i + 1)))
-        ) {
-          pending = true;
-          continue;
-        }
-        mark(tag);
-      }
-      if (!pending) done[state - firstAccepting] = 1;
-    }
-    return hits;
+    pass ??= compilePass(buildKeywordAutomaton(asciiTerms, groups), {
+      terms,
+      groupTerms,
+      groupsOfTerm,
+      groupCount: wordGroups.length,
+    });
+    return pass.run(text);
+  };
+
+  /** The clauses of a rule's condition for a language; undefined when the rule sees every such unit. */
+  const clausesOf = (index: number, language: UnitLanguage): Condition | undefined => {
+    const condition = conditions[index];
+    if (condition === undefined) return undefined;
+    return condition.byLanguage.get(language) ?? condition.fallback;
   };
 
   /**
@@ -187,9 +167,7 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
     hits: Int32Array,
     tested: Map<NonNullable<Trigger['pattern']>, string | undefined>,
   ): string[] | undefined => {
-    const condition = conditions[index];
-    if (condition === undefined) return [];
-    const clauses = condition.byLanguage.get(unit.language) ?? condition.fallback;
+    const clauses = clausesOf(index, unit.language);
     if (clauses === undefined) return [];
     for (const { groups, pattern } of clauses) {
       if (!groups.every((group) => hits[group] !== -1)) continue;
@@ -202,17 +180,36 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
     return undefined;
   };
 
-  const applicableTo = new Map<string, number[]>();
-  /** The rules of the unit's surface and language, in order (a handful of surface-language pairs occur). */
-  const applicable = (unit: Unit): number[] => {
+  /**
+   * The rules of a surface-language pair in order, each with its clauses (null: sees every unit), with
+   * each clause's groups as one typed array: `candidates` runs for every unit, so it allocates nothing
+   * per rule. A handful of pairs occur.
+   */
+  type Applicable = { index: number; clauses: { groups: Int32Array; pattern?: Trigger['pattern'] }[] | null };
+  const applicableTo = new Map<string, Applicable[]>();
+  const applicable = (unit: Unit): Applicable[] => {
     const key = `${unit.surface} ${unit.language}`;
-    let found = applicableTo.get(key);
-    if (found === undefined) {
-      found = [];
-      for (let index = 0; index < rules.length; index++) if (applies(rules[index]!, unit)) found.push(index);
-      applicableTo.set(key, found);
+    let list = applicableTo.get(key);
+    if (list === undefined) {
+      list = [];
+      for (let index = 0; index < rules.length; index++) {
+        if (!applies(rules[index]!, unit)) continue;
+        const clauses = clausesOf(index, unit.language);
+        list.push({
+          index,
+          clauses:
+            clauses === undefined
+              ? null
+              : clauses.map(({ groups, pattern }) =>
+                  pattern === undefined
+                    ? { groups: Int32Array.from(groups) }
+                    : { groups: Int32Array.from(groups), pattern },
+                ),
+        });
+      }
+      applicableTo.set(key, list);
     }
-    return found;
+    return list;
   };
 
   return {
@@ -225,10 +222,36 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
     },
     candidates(unit) {
       const hits = found(unit.text);
-      const tested = new Map();
+      const testable = unit.text.length <= MAX_PATTERN_CHARS;
+      let tested: Map<NonNullable<Trigger['pattern']>, boolean> | undefined;
       const candidates: number[] = [];
-      for (const index of applicable(unit))
-        if (holds(index, unit, hits, tested) !== undefined) candidates.push(index);
+      for (const { index, clauses } of applicable(unit)) {
+        if (clauses === null) {
+          candidates.push(index);
+          continue;
+        }
+        for (const { groups, pattern } of clauses) {
+          let all = true;
+          for (let g = 0; g < groups.length; g++) {
+            if (hits[groups[g]!] === -1) {
+              all = false;
+              break;
+            }
+          }
+          if (!all) continue;
+          if (pattern !== undefined && testable) {
+            tested ??= new Map();
+            let matched = tested.get(pattern);
+            if (matched === undefined) {
+              matched = typeof pattern === 'function' ? pattern(unit.text) : pattern.test(unit.text);
+              tested.set(pattern, matched);
+            }
+            if (!matched) continue;
+          }
+          candidates.push(index);
+          break;
+        }
+      }
       return candidates;
     },
     parseReasons(unit) {
@@ -249,4 +272,105 @@ export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive
 function matchOf(pattern: NonNullable<Trigger['pattern']>, text: string): string | undefined {
   if (typeof pattern === 'function') return pattern(text) ? `${pattern.name}()` : undefined;
   return pattern.exec(text)?.[0];
+}
+
+/**
+ * The automaton with what its accepting states mean laid out flat (typed arrays, no per-unit allocation):
+ * most of a pass is spent on a few common words ending on most lines, so what a match costs decides
+ * the prefilter's speed more than the table walk does.
+ */
+interface AutomatonPass {
+  run(text: string): Int32Array;
+}
+
+interface PassTables {
+  terms: readonly Term[];
+  /** Terms of each character group (tags from `terms.length` on). */
+  groupTerms: readonly number[][];
+  groupsOfTerm: readonly (number[] | undefined)[];
+  groupCount: number;
+}
+
+function compilePass(automaton: KeywordAutomaton, tables: PassTables): AutomatonPass {
+  const { terms, groupTerms, groupsOfTerm, groupCount } = tables;
+  const { symbols, table, width, firstAccepting, outputs } = automaton;
+  // Per accepting state: the terms found wherever the state is reached (no boundary mark; a character
+  // group stands for all of its terms), then those whose boundary marks must be checked at the place.
+  const plainStart = new Int32Array(outputs.length + 1);
+  const boundaryStart = new Int32Array(outputs.length + 1);
+  const plain: number[] = [];
+  const bounded: number[] = [];
+  outputs.forEach((tags, k) => {
+    plainStart[k] = plain.length;
+    boundaryStart[k] = bounded.length;
+    for (const tag of tags) {
+      if (tag >= terms.length) plain.push(...groupTerms[tag - terms.length]!);
+      else if (terms[tag]!.boundaryBefore || terms[tag]!.boundaryAfter) bounded.push(tag);
+      else plain.push(tag);
+    }
+  });
+  plainStart[outputs.length] = plain.length;
+  boundaryStart[outputs.length] = bounded.length;
+  const plainTerms = Int32Array.from(plain);
+  const boundedTerms = Int32Array.from(bounded);
+  const lengths = Int32Array.from(terms, (t) => t.length);
+  const before = Uint8Array.from(terms, (t) => (t.boundaryBefore ? 1 : 0));
+  const after = Uint8Array.from(terms, (t) => (t.boundaryAfter ? 1 : 0));
+  // The groups of each term, as one list with offsets.
+  const groupStart = new Int32Array(terms.length + 1);
+  const groupList: number[] = [];
+  terms.forEach((_, term) => {
+    groupStart[term] = groupList.length;
+    groupList.push(...(groupsOfTerm[term] ?? []));
+  });
+  groupStart[terms.length] = groupList.length;
+  const groupsOf = Int32Array.from(groupList);
+
+  const seen = new Uint8Array(terms.length);
+  const done = new Uint8Array(outputs.length);
+  const hits = new Int32Array(groupCount);
+  const mark = (term: number): void => {
+    seen[term] = 1;
+    for (let g = groupStart[term]!, end = groupStart[term + 1]!; g < end; g++) {
+      const group = groupsOf[g]!;
+      if (hits[group] === -1) hits[group] = term;
+    }
+  };
+  return {
+    run(text) {
+      seen.fill(0);
+      done.fill(0);
+      hits.fill(-1);
+      const length = text.length;
+      let state = 0;
+      for (let i = 0; i < length; i++) {
+        state = table[state * width + symbols[text.charCodeAt(i)]!]!;
+        if (state < firstAccepting) continue;
+        const k = state - firstAccepting;
+        // Common words (`for`, `set`, `$(`) end a match on most lines: an accepting state is skipped once
+        // every term ending there was found (a term with a boundary mark may fail at one place, hold later).
+        if (done[k] === 1) continue;
+        for (let j = plainStart[k]!, end = plainStart[k + 1]!; j < end; j++) {
+          const term = plainTerms[j]!;
+          if (seen[term] === 0) mark(term);
+        }
+        let pending = false;
+        for (let j = boundaryStart[k]!, end = boundaryStart[k + 1]!; j < end; j++) {
+          const term = boundedTerms[j]!;
+          if (seen[term] === 1) continue;
+          const start = i - lengths[term]! + 1;
+          if (
+            (before[term] === 1 && start > 0 && isWordCode(text.charCodeAt(start - 1))) ||
+            (after[term] === 1 && i + 1 < length && isWordCode(text.charCodeAt(i + 1)))
+          ) {
+            pending = true;
+            continue;
+          }
+          mark(term);
+        }
+        if (!pending) done[k] = 1;
+      }
+      return hits;
+    },
+  };
 }
