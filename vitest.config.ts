@@ -19,6 +19,7 @@ export const SLOW_TESTS = [
   'packages/cli/test/package-exports.test.ts',
   'packages/core/src/exec/dependencies/dependencies.test.ts',
   'packages/server/src/app/cluster-kill.test.ts',
+  'packages/server/src/app/package-bundle.test.ts',
   'packages/server/src/skills/interrupted-edits.test.ts',
   'packages/web/test/e2e/**',
 ];
