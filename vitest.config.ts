@@ -19,6 +19,7 @@ export const SLOW_TESTS = [
   'packages/cli/test/package-exports.test.ts',
   'packages/core/src/exec/dependencies/dependencies.test.ts',
   'packages/server/src/app/cluster-kill.test.ts',
+  'packages/server/src/app/package-bundle.test.ts',
   'packages/server/src/skills/interrupted-edits.test.ts',
   'packages/web/test/e2e/**',
 ];
@@ -73,6 +74,9 @@ export default defineConfig(({ mode }) => ({
     exclude: [...configDefaults.exclude, ...(mode === 'fast' ? SLOW_TESTS : [])],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // expect.poll's default (1 s) is too short on a loaded machine: the e2e history diff once took
+    // longer at load average ~20. A poll still fails when its condition never holds; it only waits longer.
+    expect: { poll: { timeout: 10_000 } },
     // Child processes, so a test may change its working directory; one module graph per worker (no
     // isolation) instead of one per file: tests that set process.env or the working directory put it back.
     pool: 'forks',

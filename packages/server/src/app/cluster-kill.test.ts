@@ -13,7 +13,7 @@ import { createTestDatabase, postgresAvailable } from '../test-support/postgres-
  * it again beside a second node: both serve the same whole version, the one the shared record and the
  * history name (the record is the commit point). The child runs the built gateway (`npm run build`).
  */
-const DIST = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+const DIST = fileURLToPath(new URL('../../dist/bundle/index.js', import.meta.url));
 const KILLS = 6;
 const withPostgres = await postgresAvailable();
 

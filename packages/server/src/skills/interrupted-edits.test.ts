@@ -11,9 +11,9 @@ import { loadThenWait, spawnKillable } from '../test-support/killable-child.js';
  * SIGKILL a real gateway process while it edits a skill, at many points, then start again: the skill
  * is always wholly one version (the state after edit k, for some k), staging is gone, the history
  * matches what is installed, and the next edit works. The child runs the built gateway
- * (`npm run build` first, as `npm test` does).
+ * (`npm run build` first, as `npm test` does): the bundle the package exports.
  */
-const DIST = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
+const DIST = fileURLToPath(new URL('../../dist/bundle/index.js', import.meta.url));
 const KILLS = 10;
 
 const CHILD = `${loadThenWait(DIST)}

@@ -210,6 +210,21 @@ describe('prepareSkillEnvironment: Python', () => {
     });
   });
 
+  it('a skill with nothing to install gets a working venv without pip', async () => {
+    const skill = await makeSkill(
+      'py-nothing',
+      'runtime: python\nentrypoint: main.py\ndependencies:\n  python: { inline: [] }\n',
+      { 'main.py': 'import json, sys\nprint(json.dumps({"prefix": sys.prefix}))\n' },
+    );
+    const result = await prepareSkillEnvironment(skill, { sandbox: 'none' });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.python).toBe(join(skill.dir, '.venv'));
+    expect(existsSync(join(skill.dir, '.venv', 'bin', 'python'))).toBe(true);
+    expect(existsSync(join(skill.dir, '.venv', 'bin', 'pip'))).toBe(false);
+    const run = await executeSkill({ skill, input: {}, sandbox: 'none' });
+    expect(run.output).toMatchObject({ prefix: join(skill.dir, '.venv') });
+  });
+
   it('a missing interpreter is RUNTIME_UNAVAILABLE', async () => {
     const skill = await makeSkill(
       'py-noruntime',

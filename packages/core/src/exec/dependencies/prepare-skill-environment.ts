@@ -152,7 +152,11 @@ async function preparePython(
   for (const source of sources) pip.push('--find-links', source);
   // One process for both steps: as root each sandboxed run gets its own uid, and pip must be able to
   // write into the venv that venv created. Arguments travel as argv ("$@"), never as shell text.
-  const script = '"$1" -m venv "$2" || exit $?; [ "$#" -gt 2 ] || exit 0; shift 2; exec "$@"';
+  // With nothing to install the venv gets no pip: ensurepip is most of a venv's cost (~6 s of CPU here).
+  const script =
+    requirement.length > 0
+      ? '"$1" -m venv "$2" || exit $?; shift 2; exec "$@"'
+      : '"$1" -m venv --without-pip "$2"';
   const failure = await buildEnvironment(skill.realDir, '.venv', rootSandbox, async (cwd) => {
     const venv = join(cwd, '.venv');
     const args = ['-c', script, 'skillport-venv', base.file, venv];
