@@ -1,3 +1,5 @@
+import { DISABLE_SAFETY, SEND_VERB } from './action-classes.js';
+
 /**
  * How instructions to the agent are phrased, by intent. Phrases are matched on one segment of prose (a
  * paragraph, a list item, a frontmatter value) with invisible characters already dropped.
@@ -73,12 +75,12 @@ export const INSTRUCTION_PHRASES = {
       ].join('|'),
       'i',
     ),
+    ...DISABLE_SAFETY,
   ],
   /** Phrasing that takes the decision from the user: run it unasked, ahead of the task, reassured. */
   unasked:
     /\bbefore (?:doing )?anything else\b|\bwithout (?:asking|confirmation|confirming|checking|reviewing)\b|\b(?:do not|don't|never) (?:ask|check|verify|review|inspect)\b|\bno need to (?:ask|check|verify|review|confirm|mention|tell)\b|\b(?:it is|it's|this is) (?:safe|harmless|trusted|fine|pre-?approved)\b|\balready (?:approved|vetted|reviewed|whitelisted|allow-?listed)\b|\bimmediately (?:run|execute)\b|\bsilently\b|\bautomatically (?:run|execute)\b/i,
-  sendVerb:
-    /\b(?:send|sends|upload|post|transmit|exfiltrate|forward|leak|curl|paste|email|e-mail|beam|sync|ship|report|submit|push|share|envoie|envoyez|env[ií]a|sube|manda|отправ\w*|загрузи\w*|发送|上传|粘贴|senden|sende|hochladen)\b|发送|上传|粘贴|отправ|envoie|env[ií]a/i,
+  sendVerb: SEND_VERB,
   target:
     /\bhttps?:\/\/[^\s)`'"<>]+|\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bwebhooks?\b|\b(?:pastebin|paste\.ee|hastebin|gist)\b|\b(?:to|at) (?:this|the following|my|our) (?:server|endpoint|url|address)\b/i,
   /** What no skill sends away: local secret stores, the environment, tokens. */
