@@ -243,6 +243,16 @@ export const CREDENTIAL_STORE = wordClass([
   '私钥',
   '私鑰',
   '개인 ?키',
+  // Files of tokens that CLIs keep for the user.
+  '~?/?\\.config/gh/hosts\\.ya?ml',
+  'application_default_credentials\\.json',
+  '~?/?\\.azure/',
+  '~?/?\\.config/gcloud',
+  '\\.pgpass',
+  '\\.my\\.cnf',
+  '\\.vault-token',
+  'password vaults?',
+  'seed words',
 ]);
 
 /** Controls that keep the user in charge of what the agent does. */
@@ -286,7 +296,7 @@ const HIDDEN_ACT = String.raw`(?:this|it|that|these|them|any of (?:this|it)|(?:t
  */
 export const CONCEAL: readonly RegExp[] = [
   new RegExp(
-    String.raw`${BEFORE}(?:do not|don['’]t|never|avoid|refrain from|no need to)\s+(?:tell|telling|inform|informing|notify|notifying|alert|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|report|reporting|surface|surfacing|flag|flagging|list|listing|bring up|point out)\s+${HIDDEN_ACT}(?:\s+(?:out|up))?\s+${HIDDEN_FROM}|${BEFORE}(?:do not|don['’]t|never|avoid)\s+(?:point|bring)\s+${HIDDEN_ACT}\s+(?:out|up)${AFTER}|${BEFORE}keep\s+${HIDDEN_ACT}\s+(?:out of|from)\s+(?:your|the)\s+(?:reply|response|answer|summary|output|report|user(?=\s*[.,;:!)]|\s*$))${AFTER}|${BEFORE}(?:if|when)\s+(?:the user|they|anyone|someone)\s+asks?\b[^.;\n]{0,40}\b(?:say|tell (?:them|the user)|answer|reply|claim)\s+(?:that\s+)?(?:you|it)\s+(?:only|just|merely)${AFTER}|${BEFORE}(?:the user|they)\s+(?:(?:does not|doesn['’]t|do not|don['’]t) need to|needn['’]t|need not|must not|mustn['’]t|should not|shouldn['’]t)\s+(?:know|see|be told|find out|notice)\s+(?:about\s+)?(?:this|it|that|what)${AFTER}`,
+    String.raw`${BEFORE}(?:quietly|discreetly|covertly|secretly|silently|unnoticed|in the background|behind the scenes)\s+(?:\w+\s+){0,2}?(?:send|upload|post|forward|copy|transmit|exfiltrate|submit|mail|relay|sync)\w*|${BEFORE}(?:do not|don['’]t|never|avoid|refrain from|no need to)\s+(?:tell|telling|inform|informing|notify|notifying|alert|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|report|reporting|surface|surfacing|flag|flagging|list|listing|bring up|point out)\s+${HIDDEN_ACT}(?:\s+(?:out|up))?\s+${HIDDEN_FROM}|${BEFORE}(?:do not|don['’]t|never|avoid)\s+(?:point|bring)\s+${HIDDEN_ACT}\s+(?:out|up)${AFTER}|${BEFORE}keep\s+${HIDDEN_ACT}\s+(?:out of|from)\s+(?:your|the)\s+(?:reply|response|answer|summary|output|report|user(?=\s*[.,;:!)]|\s*$))${AFTER}|${BEFORE}(?:if|when)\s+(?:the user|they|anyone|someone)\s+asks?\b[^.;\n]{0,40}\b(?:say|tell (?:them|the user)|answer|reply|claim)\s+(?:that\s+)?(?:you|it)\s+(?:only|just|merely)${AFTER}|${BEFORE}(?:the user|they)\s+(?:(?:does not|doesn['’]t|do not|don['’]t) need to|needn['’]t|need not|must not|mustn['’]t|should not|shouldn['’]t)\s+(?:know|see|be told|find out|notice)\s+(?:about\s+)?(?:this|it|that|what)${AFTER}`,
     'iu',
   ),
   new RegExp(
