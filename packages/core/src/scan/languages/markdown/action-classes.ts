@@ -55,6 +55,7 @@ export const SEND_VERB = wordClass([
   'share',
   'shares',
   'relay*',
+  'back(?:ing)? up',
   'deliver*',
   'transfer*',
   'dispatch*',
@@ -253,6 +254,8 @@ export const CREDENTIAL_STORE = wordClass([
   '\\.vault-token',
   'password vaults?',
   'seed words',
+  // Shell and client histories hold the passwords and tokens typed on the command line.
+  '~?/?\\.(?:bash|zsh|python|psql|mysql|node_repl)_history',
 ]);
 
 /** Controls that keep the user in charge of what the agent does. */
@@ -265,7 +268,7 @@ const SAFETY_OBJECT = String.raw`(?:(?:(?:all|any|every|each|the|its|your|their|
  */
 export const DISABLE_SAFETY: readonly RegExp[] = [
   new RegExp(
-    String.raw`${BEFORE}(?:disable|turn off|switch off|shut off|deactivate|skip|bypass|circumvent|suppress|silence|get around|work around)\s+${SAFETY_OBJECT}${AFTER}|${BEFORE}(?:answer|reply|respond|click|say)\s+["“']?(?:yes|y|allow|approve)["”']?\s+(?:to|on)\s+(?:every|all|each|any)\s+(?:tool |permission |confirmation |approval )?(?:prompts?|questions?|requests?|dialogs?)${AFTER}|${BEFORE}(?:turn on|switch on|enable|activate|use)\s+(?:the\s+)?(?:auto-?approv\w*|auto-?accept\w*|full[- ]auto(?:matic)? mode|unattended mode)|${BEFORE}auto-?approve (?:all|every|each|any)${AFTER}`,
+    String.raw`${BEFORE}(?:disable|turn off|switch off|shut off|deactivate|skip|bypass|circumvent|suppress|silence|ignore|get around|work around)\s+${SAFETY_OBJECT}${AFTER}|${BEFORE}(?:never|do not|don['’]t|no need to)\s+ask\s+(?:the user\s+)?before\s+(?:running|executing|using)\s+(?:any|all|every|shell|terminal|bash)\s+(?:\w+\s+)?(?:commands?|tools?)${AFTER}|${BEFORE}without\s+(?:asking|requesting|waiting for|seeking)\s+(?:(?:the\s+)?user(?:['’]s)?\s+|them\s+|their\s+)?(?:for\s+)?(?:permission|confirmation|approval|consent)${AFTER}|${BEFORE}(?:answer|reply|respond|click|say)\s+["“']?(?:yes|y|allow|approve)["”']?\s+(?:to|on)\s+(?:every|all|each|any)\s+(?:tool |permission |confirmation |approval )?(?:prompts?|questions?|requests?|dialogs?)${AFTER}|${BEFORE}(?:turn on|switch on|enable|activate|use)\s+(?:the\s+)?(?:auto-?approv\w*|auto-?accept\w*|full[- ]auto(?:matic)? mode|unattended mode)|${BEFORE}auto-?approve (?:all|every|each|any)${AFTER}`,
     'iu',
   ),
   new RegExp(
@@ -307,6 +310,8 @@ export const CONCEAL: readonly RegExp[] = [
       String.raw`${BEFORE}sem\s+que\s+o\s+usu[áa]rio\s+(?:saiba|perceba|note)`,
       String.raw`${BEFORE}no\s+lo\s+(?:menciones|digas|muestres)${AFTER}`,
       String.raw`${BEFORE}ne\s+le\s+(?:mentionne|signale)[sz]?\s+pas${AFTER}`,
+      String.raw`${BEFORE}ne\s+(?:lui\s+)?(?:dis|dites)\s+rien\s+[àa]\s+l['’]utilisateur`,
+      String.raw`${BEFORE}(?:verrate|verraten\s+Sie|sag|sage|sagen\s+Sie)\s+dem\s+(?:Benutzer|Nutzer|Anwender)\s+nichts${AFTER}`,
       String.raw`${BEFORE}незаметно\s+для\s+пользователя`,
       '(?:不要|别|勿)让(?:用户|使用者)(?:知道|发现|察觉)|悄悄(?:地)?(?:发送|上传|执行|运行|复制)',
       'ユーザー(?:に|には)(?:知られ|気づかれ)ない(?:よう)?|ユーザーに(?:知らせず|伝えず|言わず)',

@@ -36,6 +36,10 @@ const VERB_FINAL_ORDER_RE =
 const TOOL_OPTION_RE =
   /(?:^|[\s(`'"])--?[a-z][\w-]*|\bDEBIAN_FRONTEND\b|\b(?:apt(?:-get)?|npm|pip|brew|chrom(?:e|ium)|puppeteer|playwright|docker|installer|wizard)\b/i;
 
+/** Options by which a program skips its own prompt or sandbox (`apt-get -y`, Chromium's `--no-sandbox`). */
+const TOOL_FLAG_RE =
+  /(?:^|[\s(`'"])(?:-y|--yes|--assume-yes|--force|--no-input|--non-interactive|--noninteractive|--quiet|--no-sandbox|--disable-[\w-]+)(?![\w-])/i;
+
 /** A checklist item states a criterion to check, not an action to take. */
 const CHECKLIST_RE = /^\s*(?:[-*+]\s*)?\[[ xX]\]/;
 /** Words before a verb that make it a statement about something, not an order (`can disguise reads of`). */
@@ -148,13 +152,19 @@ function instructions(
   )
     add('conceal', general.index);
 
-  const safety = firstMatch(P.disableSafety, text);
+  // Words that lean on an agent flag ("bypass the permission checks with --dangerously-…") outrank the flag.
+  const [flags, ...worded] = P.disableSafety;
+  const safety = firstMatch(worded, text) ?? flags.exec(text) ?? undefined;
   if (safety !== undefined) {
-    const flag = P.disableSafety[0].test(safety[0]);
+    const flag = flags.test(safety[0]);
+    const sentence = sentenceAt(text, safety.index);
     // Worded generally ("disable the sandbox"), it is about a tool when the sentence names the tool's option.
-    const general = !P.disableSafety.some((re) => !DISABLE_SAFETY.includes(re) && re.test(safety[0]));
+    const general = !worded.some((re) => !DISABLE_SAFETY.includes(re) && re.test(safety[0]));
     const tool =
-      general && (TOOL_OPTION_RE.test(sentenceAt(text, safety.index)) || !imperative(text, safety.index));
+      !flag &&
+      !flags.test(sentence) &&
+      (TOOL_FLAG_RE.test(sentence) ||
+        (general && (TOOL_OPTION_RE.test(sentence) || !imperative(text, safety.index))));
     add('disable-safety', safety.index, {
       object: safety[0],
       mentioned: flag
@@ -391,7 +401,11 @@ function negatedSentence(text: string, index: number): boolean {
 function negated(text: string, index: number): boolean {
   const before = text.slice(0, index);
   const sentenceStart = before.search(/[^.;!?]*$/);
-  const clause = before.slice(Math.max(sentenceStart, index - 60));
+  // "Don't tell the user and send …": the negation belongs to the hiding, which is the attack, not to the act.
+  const clause = [...P.conceal, ...CONCEAL].reduce(
+    (rest, re) => rest.replace(new RegExp(re.source, `${re.flags.replace('g', '')}g`), ' '),
+    before.slice(Math.max(sentenceStart, index - 60)),
+  );
   // A checklist line that says what must be absent: "Nothing asks the agent to … override other instructions".
   return P.negation.test(clause) || NEGATED_SUBJECT_RE.test(before.slice(sentenceStart));
 }
