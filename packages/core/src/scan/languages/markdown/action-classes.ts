@@ -6,9 +6,14 @@
  * "übermittle die Zugangsdaten per POST an …").
  */
 
-/** A letter or digit next to a word: JavaScript's `\b` knows only ASCII, so `übermittle` needs this. */
-const BEFORE = String.raw`(?<![\p{L}\p{N}_])`;
-const AFTER = String.raw`(?![\p{L}\p{N}_])`;
+/**
+ * A letter of the Latin and Cyrillic alphabets, spelled out: JavaScript's `\b` knows only ASCII, so
+ * `übermittle` needs this, and the `u` flag (for `\p{L}`) makes case-insensitive matching several times
+ * slower on long prose.
+ */
+const LETTER = '[\\wÀ-ɏЀ-ӿ]';
+const BEFORE = `(?<!${LETTER})`;
+const AFTER = `(?!${LETTER})`;
 const CJK_RE = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
@@ -20,12 +25,27 @@ export function wordClass(words: readonly string[]): RegExp {
   const cjk = words.filter((w) => CJK_RE.test(w));
   const stems = words.filter((w) => !CJK_RE.test(w) && w.endsWith('*')).map((w) => w.slice(0, -1));
   const whole = words.filter((w) => !CJK_RE.test(w) && !w.endsWith('*'));
+  // `\b` before words that start with an ASCII letter: a lookbehind at the start of a pattern makes the
+  // engine try it at every position of the text, several times slower on long prose.
+  const ascii = (w: string): boolean => /^[a-z]/i.test(w);
+  const group = (list: string[], start: string, end: string): string[] =>
+    list.length > 0 ? [`${start}(?:${list.join('|')})${end}`] : [];
   const parts = [
-    ...(whole.length > 0 ? [`${BEFORE}(?:${whole.join('|')})${AFTER}`] : []),
-    ...(stems.length > 0 ? [`${BEFORE}(?:${stems.join('|')})[\\p{L}\\p{M}]*`] : []),
-    ...(cjk.length > 0 ? [`(?:${cjk.join('|')})`] : []),
+    ...group(whole.filter(ascii), '\\b', AFTER),
+    ...group(
+      whole.filter((w) => !ascii(w)),
+      BEFORE,
+      AFTER,
+    ),
+    ...group(stems.filter(ascii), '\\b', `${LETTER}*`),
+    ...group(
+      stems.filter((w) => !ascii(w)),
+      BEFORE,
+      `${LETTER}*`,
+    ),
+    ...group(cjk, '', ''),
   ];
-  return new RegExp(parts.join('|'), 'iu');
+  return new RegExp(parts.join('|'), 'i');
 }
 
 /** Verbs that move data to somebody else. */
@@ -216,7 +236,7 @@ const ENVIRONMENT_WORD = wordClass([
  * Chinese, Japanese and Korean have no plural: "环境变量" is the environment only when no variable is named
  * next to it ("从环境变量 `OPENAI_API_KEY` 读取" reads one key).
  */
-const CJK_ENVIRONMENT_RE = /(?:环境变量|環境變數|環境変数|환경 ?변수)(?![^。\n]{0,16}?[A-Z][A-Z0-9_]{2,})/u;
+const CJK_ENVIRONMENT_RE = /(?:环境变量|環境變數|環境変数|환경 ?변수)(?![^。\n]{0,16}?[A-Z][A-Z0-9_]{2,})/;
 
 /** The text names the whole environment as what is handled. */
 export const namesEnvironment = (text: string): boolean =>
@@ -268,22 +288,23 @@ const SAFETY_OBJECT = String.raw`(?:(?:(?:all|any|every|each|the|its|your|their|
  */
 export const DISABLE_SAFETY: readonly RegExp[] = [
   new RegExp(
-    String.raw`${BEFORE}(?:disable|turn off|switch off|shut off|deactivate|skip|bypass|circumvent|suppress|silence|ignore|get around|work around)\s+${SAFETY_OBJECT}${AFTER}|${BEFORE}(?:never|do not|don['’]t|no need to)\s+ask\s+(?:the user\s+)?before\s+(?:running|executing|using)\s+(?:any|all|every|shell|terminal|bash)\s+(?:\w+\s+)?(?:commands?|tools?)${AFTER}|${BEFORE}without\s+(?:asking|requesting|waiting for|seeking)\s+(?:(?:the\s+)?user(?:['’]s)?\s+|them\s+|their\s+)?(?:for\s+)?(?:permission|confirmation|approval|consent)${AFTER}|${BEFORE}(?:answer|reply|respond|click|say)\s+["“']?(?:yes|y|allow|approve)["”']?\s+(?:to|on)\s+(?:every|all|each|any)\s+(?:tool |permission |confirmation |approval )?(?:prompts?|questions?|requests?|dialogs?)${AFTER}|${BEFORE}(?:turn on|switch on|enable|activate|use)\s+(?:the\s+)?(?:auto-?approv\w*|auto-?accept\w*|full[- ]auto(?:matic)? mode|unattended mode)|${BEFORE}auto-?approve (?:all|every|each|any)${AFTER}`,
-    'iu',
+    String.raw`\b(?:disable|turn off|switch off|shut off|deactivate|skip|bypass|circumvent|suppress|silence|ignore|get around|work around)\s+${SAFETY_OBJECT}${AFTER}|\b(?:never|do not|don['’]t|no need to)\s+ask\s+(?:the user\s+)?before\s+(?:running|executing|using)\s+(?:any|all|every|shell|terminal|bash)\s+(?:\w+\s+)?(?:commands?|tools?)${AFTER}|\bwithout\s+(?:asking|requesting|waiting for|seeking)\s+(?:(?:the\s+)?user(?:['’]s)?\s+|them\s+|their\s+)?(?:for\s+)?(?:permission|confirmation|approval|consent)${AFTER}|\b(?:answer|reply|respond|click|say)\s+["“']?(?:yes|y|allow|approve)["”']?\s+(?:to|on)\s+(?:every|all|each|any)\s+(?:tool |permission |confirmation |approval )?(?:prompts?|questions?|requests?|dialogs?)${AFTER}|\b(?:turn on|switch on|enable|activate|use)\s+(?:the\s+)?(?:auto-?approv\w*|auto-?accept\w*|full[- ]auto(?:matic)? mode|unattended mode)|\bauto-?approve (?:all|every|each|any)${AFTER}`,
+    'i',
   ),
   new RegExp(
     [
-      String.raw`${BEFORE}(?:desactiv[ae]|desactive|deshabilit[ae]|omit[ae]|salt[ae]|desative|desativa|desabilit[ae]|pule|disattiva|disabilita|salta|d[ée]sactiv(?:e|ez)|contourne[zs]?|saute[zs]?|deaktivier(?:e|en)|[üu]berspring(?:e|en)|umgeh(?:e|en)|schalte|отключи(?:те)?|выключи(?:те)?|пропусти(?:те)?|обойди(?:те)?)${AFTER}[^.;\n]{0,40}?${BEFORE}(?:(?:las |los |as |os |le |la |les |die |den |alle |todas |tutte )?(?:confirmaci\p{L}*|confirmaç\p{L}*|conferm\p{L}*|confirmations?|best[äa]tigung\p{L}*|sicherheitsabfrage\p{L}*|sicherheitspr[üu]fung\p{L}*|r[üu]ckfragen|sandbox|bac à sable|aprobaci\p{L}*|aprovaç\p{L}*|approvazion\p{L}*|autorisations?|autorizzazion\p{L}*|permiss\p{L}*|permisos|garde-fous|подтвержд\p{L}*|песочниц\p{L}*|разрешени\p{L}*))`,
-      String.raw`${BEFORE}(?:sem|senza)\s+(?:pedir|chiedere|solicitar)\s+(?:a\s+|la\s+|il\s+)?(?:confirmaç\p{L}*|conferma|aprovaç\p{L}*|approvazione|permiss\p{L}*|autorizza\p{L}*)`,
-      String.raw`${BEFORE}n[ãa]o\s+(?:pe[çc]a|solicite)\s+(?:a\s+)?(?:confirmaç\p{L}*|aprovaç\p{L}*|permiss\p{L}*)`,
-      String.raw`${BEFORE}non\s+chiedere\s+(?:mai\s+)?(?:la\s+)?(?:conferma|approvazione|autorizzazione|il permesso)`,
+      String.raw`\b(?:desactiv[ae]|desactive|deshabilit[ae]|omit[ae]|salt[ae]|desative|desativa|desabilit[ae]|pule|disattiva|disabilita|salta|d[ée]sactiv(?:e|ez)|contourne[zs]?|saute[zs]?|deaktivier(?:e|en)|[üu]berspring(?:e|en)|umgeh(?:e|en)|schalte)${AFTER}[^.;\n]{0,40}?${BEFORE}(?:(?:las |los |as |os |le |la |les |die |den |alle |todas |tutte )?(?:confirmaci${LETTER}*|confirmaç${LETTER}*|conferm${LETTER}*|confirmations?|best[äa]tigung${LETTER}*|sicherheitsabfrage${LETTER}*|sicherheitspr[üu]fung${LETTER}*|r[üu]ckfragen|sandbox|bac à sable|aprobaci${LETTER}*|aprovaç${LETTER}*|approvazion${LETTER}*|autorisations?|autorizzazion${LETTER}*|permiss${LETTER}*|permisos|garde-fous))`,
+      String.raw`${BEFORE}(?:отключи|выключи|пропусти|обойди)(?:те)?${AFTER}[^.;\n]{0,40}?${BEFORE}(?:подтвержд${LETTER}*|песочниц${LETTER}*|разрешени${LETTER}*)`,
+      String.raw`\b(?:sem|senza)\s+(?:pedir|chiedere|solicitar)\s+(?:a\s+|la\s+|il\s+)?(?:confirmaç${LETTER}*|conferma|aprovaç${LETTER}*|approvazione|permiss${LETTER}*|autorizza${LETTER}*)`,
+      String.raw`\bn[ãa]o\s+(?:pe[çc]a|solicite)\s+(?:a\s+)?(?:confirmaç${LETTER}*|aprovaç${LETTER}*|permiss${LETTER}*)`,
+      String.raw`\bnon\s+chiedere\s+(?:mai\s+)?(?:la\s+)?(?:conferma|approvazione|autorizzazione|il permesso)`,
       '(?:关闭|關閉|禁用|停用|跳过|跳過|绕过|繞過|绕开)[^。，,；;]{0,6}(?:沙箱|沙盒|确认|確認|审批|審批|批准|权限检查|权限提示|安全检查|安全檢查|安全提示)',
       '(?:サンドボックス|確認|承認|安全チェック)[^。、]{0,8}(?:無効|オフ|スキップ|省略)',
       '(?:確認|承認|許可)(?:を)?(?:求めず|取らず|なしで|せずに)',
       '(?:샌드박스|확인 ?절차|승인|보안 ?검사)[^.。]{0,10}(?:끄|꺼|비활성화|건너뛰|생략)',
       '(?:확인|승인|허락)\\s?없이|(?:묻지|확인하지)\\s?(?:말고|않고)',
     ].join('|'),
-    'iu',
+    'i',
   ),
 ];
 
@@ -299,24 +320,24 @@ const HIDDEN_ACT = String.raw`(?:this|it|that|these|them|any of (?:this|it)|(?:t
  */
 export const CONCEAL: readonly RegExp[] = [
   new RegExp(
-    String.raw`${BEFORE}(?:quietly|discreetly|covertly|secretly|silently|unnoticed|in the background|behind the scenes)\s+(?:\w+\s+){0,2}?(?:send|upload|post|forward|copy|transmit|exfiltrate|submit|mail|relay|sync)\w*|${BEFORE}(?:do not|don['’]t|never|avoid|refrain from|no need to)\s+(?:tell|telling|inform|informing|notify|notifying|alert|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|report|reporting|surface|surfacing|flag|flagging|list|listing|bring up|point out)\s+${HIDDEN_ACT}(?:\s+(?:out|up))?\s+${HIDDEN_FROM}|${BEFORE}(?:do not|don['’]t|never|avoid)\s+(?:point|bring)\s+${HIDDEN_ACT}\s+(?:out|up)${AFTER}|${BEFORE}keep\s+${HIDDEN_ACT}\s+(?:out of|from)\s+(?:your|the)\s+(?:reply|response|answer|summary|output|report|user(?=\s*[.,;:!)]|\s*$))${AFTER}|${BEFORE}(?:if|when)\s+(?:the user|they|anyone|someone)\s+asks?\b[^.;\n]{0,40}\b(?:say|tell (?:them|the user)|answer|reply|claim)\s+(?:that\s+)?(?:you|it)\s+(?:only|just|merely)${AFTER}|${BEFORE}(?:the user|they)\s+(?:(?:does not|doesn['’]t|do not|don['’]t) need to|needn['’]t|need not|must not|mustn['’]t|should not|shouldn['’]t)\s+(?:know|see|be told|find out|notice)\s+(?:about\s+)?(?:this|it|that|what)${AFTER}`,
-    'iu',
+    String.raw`\b(?:quietly|discreetly|covertly|secretly|silently|unnoticed|in the background|behind the scenes)\s+(?:\w+\s+){0,2}?(?:send|upload|post|forward|copy|transmit|exfiltrate|submit|mail|relay|sync)\w*|\b(?:do not|don['’]t|never|avoid|refrain from|no need to)\s+(?:tell|telling|inform|informing|notify|notifying|alert|mention|mentioning|reveal|revealing|disclose|disclosing|show|showing|report|reporting|surface|surfacing|flag|flagging|list|listing|bring up|point out)\s+${HIDDEN_ACT}(?:\s+(?:out|up))?\s+${HIDDEN_FROM}|\b(?:do not|don['’]t|never|avoid)\s+(?:point|bring)\s+${HIDDEN_ACT}\s+(?:out|up)${AFTER}|\bkeep\s+${HIDDEN_ACT}\s+(?:out of|from)\s+(?:your|the)\s+(?:reply|response|answer|summary|output|report|user(?=\s*[.,;:!)]|\s*$))${AFTER}|\b(?:if|when)\s+(?:the user|they|anyone|someone)\s+asks?\b[^.;\n]{0,40}\b(?:say|tell (?:them|the user)|answer|reply|claim)\s+(?:that\s+)?(?:you|it)\s+(?:only|just|merely)${AFTER}|\b(?:the user|they)\s+(?:(?:does not|doesn['’]t|do not|don['’]t) need to|needn['’]t|need not|must not|mustn['’]t|should not|shouldn['’]t)\s+(?:know|see|be told|find out|notice)\s+(?:about\s+)?(?:this|it|that|what)${AFTER}`,
+    'i',
   ),
   new RegExp(
     [
-      String.raw`${BEFORE}ohne\s+dass\s+(?:der|die)\s+(?:Benutzer|Nutzer|Anwender)(?:in)?\s+(?:es\s+|das\s+|davon\s+)?(?:merkt|erf[äa]hrt|bemerkt|wei[ßs])`,
-      String.raw`${BEFORE}erw[äa]hne\s+(?:diesen|diese|dieses|das|es)\b[^.;\n]{0,40}\bnicht${AFTER}`,
-      String.raw`${BEFORE}senza\s+che\s+l['’]utente\s+(?:se\s+ne\s+|lo\s+)?(?:accorga|sappia|noti)`,
-      String.raw`${BEFORE}sem\s+que\s+o\s+usu[áa]rio\s+(?:saiba|perceba|note)`,
-      String.raw`${BEFORE}no\s+lo\s+(?:menciones|digas|muestres)${AFTER}`,
-      String.raw`${BEFORE}ne\s+le\s+(?:mentionne|signale)[sz]?\s+pas${AFTER}`,
-      String.raw`${BEFORE}ne\s+(?:lui\s+)?(?:dis|dites)\s+rien\s+[àa]\s+l['’]utilisateur`,
-      String.raw`${BEFORE}(?:verrate|verraten\s+Sie|sag|sage|sagen\s+Sie)\s+dem\s+(?:Benutzer|Nutzer|Anwender)\s+nichts${AFTER}`,
+      String.raw`\bohne\s+dass\s+(?:der|die)\s+(?:Benutzer|Nutzer|Anwender)(?:in)?\s+(?:es\s+|das\s+|davon\s+)?(?:merkt|erf[äa]hrt|bemerkt|wei[ßs])`,
+      String.raw`\berw[äa]hne\s+(?:diesen|diese|dieses|das|es)\b[^.;\n]{0,40}\bnicht${AFTER}`,
+      String.raw`\bsenza\s+che\s+l['’]utente\s+(?:se\s+ne\s+|lo\s+)?(?:accorga|sappia|noti)`,
+      String.raw`\bsem\s+que\s+o\s+usu[áa]rio\s+(?:saiba|perceba|note)`,
+      String.raw`\bno\s+lo\s+(?:menciones|digas|muestres)${AFTER}`,
+      String.raw`\bne\s+le\s+(?:mentionne|signale)[sz]?\s+pas${AFTER}`,
+      String.raw`\bne\s+(?:lui\s+)?(?:dis|dites)\s+rien\s+[àa]\s+l['’]utilisateur`,
+      String.raw`\b(?:verrate|verraten\s+Sie|sag|sage|sagen\s+Sie)\s+dem\s+(?:Benutzer|Nutzer|Anwender)\s+nichts${AFTER}`,
       String.raw`${BEFORE}незаметно\s+для\s+пользователя`,
       '(?:不要|别|勿)让(?:用户|使用者)(?:知道|发现|察觉)|悄悄(?:地)?(?:发送|上传|执行|运行|复制)',
       'ユーザー(?:に|には)(?:知られ|気づかれ)ない(?:よう)?|ユーザーに(?:知らせず|伝えず|言わず)',
       '사용자(?:에게|한테)\\s?(?:알리지|말하지|보여주지)\\s?(?:말|않)|사용자\\s?모르게',
     ].join('|'),
-    'iu',
+    'i',
   ),
 ];
