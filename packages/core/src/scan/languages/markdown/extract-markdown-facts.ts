@@ -1,5 +1,13 @@
 import type { Fact, InstructionFact, Taint, Unit } from '../../facts.js';
 import type { ExtractContext, LanguageExtractor } from '../language-extractor.js';
+import {
+  CONCEAL,
+  CREDENTIAL_STORE,
+  DISABLE_SAFETY,
+  namesEnvironment,
+  READ_VERB,
+  SECRET_WORD,
+} from './action-classes.js';
 import { INSTRUCTION_PHRASES as P } from './instruction-phrases.js';
 import { lineAt, readSegments, type Segment } from './read-segments.js';
 
@@ -17,6 +25,20 @@ const PLACE_INTO_URL_RE =
 /** A concrete local secret: a path, a key file, the environment ("your SSH key" is not one). */
 const CONCRETE_SECRET_RE =
   /~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.git-credentials|\.netrc\b|(?:^|[\s`'"(/])\.env\b|\benvironment variables\b|\benv vars?\b|\bprintenv\b|process\.env|os\.environ/i;
+
+/** A polite or plain imperative ending on a verb-final clause (Japanese, Korean). */
+const VERB_FINAL_ORDER_RE =
+  /^[^\s。．.!?！？]{0,8}?(?:してください|して下さい|しなさい|せよ|してくれ|하세요|하십시오|하라|해라|해 ?주세요|세요)/u;
+/**
+ * A sentence that names a program's own option (`--no-sandbox`, `-y`) or a program by name is about that
+ * program's switches, not the agent's: "pass -y to skip the installer's confirmation".
+ */
+const TOOL_OPTION_RE =
+  /(?:^|[\s(`'"])--?[a-z][\w-]*|\bDEBIAN_FRONTEND\b|\b(?:apt(?:-get)?|npm|pip|brew|chrom(?:e|ium)|puppeteer|playwright|docker|installer|wizard)\b/i;
+
+/** Options by which a program skips its own prompt or sandbox (`apt-get -y`, Chromium's `--no-sandbox`). */
+const TOOL_FLAG_RE =
+  /(?:^|[\s(`'"])(?:-y|--yes|--assume-yes|--force|--no-input|--non-interactive|--noninteractive|--quiet|--no-sandbox|--disable-[\w-]+)(?![\w-])/i;
 
 /** A checklist item states a criterion to check, not an action to take. */
 const CHECKLIST_RE = /^\s*(?:[-*+]\s*)?\[[ xX]\]/;
@@ -120,17 +142,34 @@ function instructions(
   const conceal = firstMatch(P.conceal, text);
   const soft = P.softConceal.exec(text);
   const covert = P.covertAction.exec(text);
+  const general = conceal === undefined && soft === null ? firstMatch(CONCEAL, text) : undefined;
   if (conceal !== undefined) add('conceal', conceal.index, { mentioned: isQuoted(text, conceal.index) });
   else if (soft !== null && covert !== null && !isQuoted(text, soft.index)) add('conceal', soft.index);
+  else if (
+    general !== undefined &&
+    !isQuoted(text, general.index) &&
+    (covert !== null || dataOf([...before.map((s) => s.text), text].join(' ')).length > 0)
+  )
+    add('conceal', general.index);
 
-  const safety = firstMatch(P.disableSafety, text);
+  // Words that lean on an agent flag ("bypass the permission checks with --dangerously-…") outrank the flag.
+  const [flags, ...worded] = P.disableSafety;
+  const safety = firstMatch(worded, text) ?? flags.exec(text) ?? undefined;
   if (safety !== undefined) {
-    const flag = P.disableSafety[0].test(safety[0]);
+    const flag = flags.test(safety[0]);
+    const sentence = sentenceAt(text, safety.index);
+    // Worded generally ("disable the sandbox"), it is about a tool when the sentence names the tool's option.
+    const general = !worded.some((re) => !DISABLE_SAFETY.includes(re) && re.test(safety[0]));
+    const tool =
+      !flag &&
+      !flags.test(sentence) &&
+      (TOOL_FLAG_RE.test(sentence) ||
+        (general && (TOOL_OPTION_RE.test(sentence) || !imperative(text, safety.index))));
     add('disable-safety', safety.index, {
       object: safety[0],
       mentioned: flag
         ? negatedSentence(text, safety.index)
-        : isQuoted(text, safety.index) || negated(text, safety.index),
+        : tool || isQuoted(text, safety.index) || negated(text, safety.index),
     });
   }
 
@@ -172,11 +211,17 @@ function instructions(
 
   // "Read the following files:" names them in the list items that follow.
   const listed = /[:：]\s*$/.test(text) ? after.map((s) => s.text).join(' ') : '';
-  const credential = block ? null : (P.credentialObject.exec(text) ?? P.credentialObject.exec(listed));
+  const credential = block
+    ? null
+    : (P.credentialObject.exec(text) ??
+      CREDENTIAL_STORE.exec(text) ??
+      P.credentialObject.exec(listed) ??
+      CREDENTIAL_STORE.exec(listed));
   if (credential !== null) {
-    const inText = P.credentialObject.test(text);
+    const inText = P.credentialObject.test(text) || CREDENTIAL_STORE.test(text);
     const from = inText ? Math.max(0, credential.index - 120) : 0;
-    const at = firstImperative(P.readVerb, text, from, inText ? credential.index : text.length);
+    const to = inText ? credential.index : text.length;
+    const at = firstImperative(P.readVerb, text, from, to) ?? firstImperative(READ_VERB, text, from, to);
     if (at !== undefined) {
       add('read-credentials', at, {
         object: credential[0],
@@ -228,7 +273,7 @@ function sendInstruction(
   text: string,
   before: readonly Segment[],
 ): { at: number; target: string; data: Taint[] } | undefined {
-  for (const sentence of text.matchAll(/[^.!?;]+(?:[.!?;](?!\s)[^.!?;]*)*[.!?;]?/g)) {
+  for (const sentence of text.matchAll(/[^.!?;。！？]+(?:[.!?;](?!\s)[^.!?;。！？]*)*[.!?;。！？]?/g)) {
     const body = sentence[0];
     const strong = P.sendVerb.exec(body);
     const weak = strong === null ? WEAK_SEND_RE.exec(body) : null;
@@ -257,14 +302,16 @@ function sendInstruction(
 /** What the text names as the data handled: credential files, the environment, secrets, the conversation. */
 function dataOf(text: string): Taint[] {
   const data: Taint[] = [];
-  if (P.credentialObject.test(text) || LOCAL_SECRET_FILE_RE.test(text)) data.push('sensitive-file');
+  if (P.credentialObject.test(text) || CREDENTIAL_STORE.test(text) || LOCAL_SECRET_FILE_RE.test(text))
+    data.push('sensitive-file');
   if (
-    /\benvironment variables\b|\benv vars?\b|\bprintenv\b|process\.env|os\.environ|variables de entorno|variables d['’]environnement|Umgebungsvariablen|环境变量|переменн\w* окружения/i.test(
+    /\benvironment variables\b|\benv vars?\b|\bprintenv\b|process\.env|os\.environ|variables de entorno|variables d['’]environnement|Umgebungsvariablen|переменн\w* окружения/i.test(
       text,
-    )
+    ) ||
+    namesEnvironment(text)
   )
     data.push('environment');
-  if (P.secretData.test(text)) data.push('secret');
+  if (P.secretData.test(text) || SECRET_WORD.test(text)) data.push('secret');
   if (P.userData.test(text)) data.push('user-data');
   return data;
 }
@@ -324,6 +371,8 @@ function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
  * or follows "you must". "Symlinks can disguise reads of ~/.ssh/id_rsa" describes.
  */
 function imperative(text: string, index: number): boolean {
+  // Japanese and Korean put the verb last and mark the order on it ("送信してください", "전송하세요").
+  if (VERB_FINAL_ORDER_RE.test(text.slice(index, index + 16))) return true;
   const before = text.slice(0, index);
   const clause = before.slice(before.search(/[^.;:!?,()\-–—]*$/));
   if (AGENT_MUST_RE.test(clause)) return true;
@@ -332,6 +381,13 @@ function imperative(text: string, index: number): boolean {
     .split(/\s+/)
     .filter((w) => w !== '' && !/^(?:\d+[.)]|[-*+>]|\*\*)$/.test(w));
   return words.length <= 3 && !NOT_IMPERATIVE_RE.test(clause);
+}
+
+/** The sentence holding `index`. */
+function sentenceAt(text: string, index: number): string {
+  const start = text.slice(0, index).search(/[^.;!?。！？]*$/);
+  const end = text.slice(index).search(/[.;!?。！？](?:\s|$)/);
+  return text.slice(start, end === -1 ? text.length : index + end);
 }
 
 /** The sentence holding `index` forbids something: "explain what `--yolo` does and never use it". */
@@ -345,7 +401,11 @@ function negatedSentence(text: string, index: number): boolean {
 function negated(text: string, index: number): boolean {
   const before = text.slice(0, index);
   const sentenceStart = before.search(/[^.;!?]*$/);
-  const clause = before.slice(Math.max(sentenceStart, index - 60));
+  // "Don't tell the user and send …": the negation belongs to the hiding, which is the attack, not to the act.
+  const clause = [...P.conceal, ...CONCEAL].reduce(
+    (rest, re) => rest.replace(new RegExp(re.source, `${re.flags.replace('g', '')}g`), ' '),
+    before.slice(Math.max(sentenceStart, index - 60)),
+  );
   // A checklist line that says what must be absent: "Nothing asks the agent to … override other instructions".
   return P.negation.test(clause) || NEGATED_SUBJECT_RE.test(before.slice(sentenceStart));
 }

@@ -1,3 +1,5 @@
+import { DISABLE_SAFETY, SEND_VERB } from './action-classes.js';
+
 /**
  * How instructions to the agent are phrased, by intent. Phrases are matched on one segment of prose (a
  * paragraph, a list item, a frontmatter value) with invisible characters already dropped.
@@ -73,14 +75,14 @@ export const INSTRUCTION_PHRASES = {
       ].join('|'),
       'i',
     ),
+    ...DISABLE_SAFETY,
   ],
   /** Phrasing that takes the decision from the user: run it unasked, ahead of the task, reassured. */
   unasked:
     /\bbefore (?:doing )?anything else\b|\bwithout (?:asking|confirmation|confirming|checking|reviewing)\b|\b(?:do not|don't|never) (?:ask|check|verify|review|inspect)\b|\bno need to (?:ask|check|verify|review|confirm|mention|tell)\b|\b(?:it is|it's|this is) (?:safe|harmless|trusted|fine|pre-?approved)\b|\balready (?:approved|vetted|reviewed|whitelisted|allow-?listed)\b|\bimmediately (?:run|execute)\b|\bsilently\b|\bautomatically (?:run|execute)\b/i,
-  sendVerb:
-    /\b(?:send|sends|upload|post|transmit|exfiltrate|forward|leak|curl|paste|email|e-mail|beam|sync|ship|report|submit|push|share|envoie|envoyez|env[ií]a|sube|manda|отправ\w*|загрузи\w*|发送|上传|粘贴|senden|sende|hochladen)\b|发送|上传|粘贴|отправ|envoie|env[ií]a/i,
+  sendVerb: SEND_VERB,
   target:
-    /\bhttps?:\/\/[^\s)`'"<>]+|\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bwebhooks?\b|\b(?:pastebin|paste\.ee|hastebin|gist)\b|\b(?:to|at) (?:this|the following|my|our) (?:server|endpoint|url|address)\b/i,
+    /\bhttps?:\/\/[^\s)`'"<>]+|\b[\w.+-]+@[\w-]+\.[\w.-]+\b|\bwebhooks?\b|\b(?:pastebin|paste\.ee|hastebin|gist)\b|\b(?:to|at) (?:this|the following|my|our) (?:server|endpoint|url|address)\b|\b(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?\b|\b(?:ngrok|requestbin|webhook\.site|pipedream|interactsh|burpcollaborator|oast)\b|\b(?:discord|telegram|slack) (?:channel|bot|server|dm)\b/i,
   /** What no skill sends away: local secret stores, the environment, tokens. */
   secretData:
     /\b(?:credentials? files?|private keys?|ssh keys?|secret keys?|api keys?|access tokens?|auth tokens?|_authToken|tokens?|passwords?|cookies|session cookies|environment variables|env vars?|all (?:the )?(?:secrets|tokens|keys|credentials)|secrets?|keychain|wallets?|seed phrases?|mnemonic)\b|\.env\b|~\/\.(?:ssh|aws|kube|docker|netrc|gnupg|config\/gcloud|npmrc|pypirc)|\bid_(?:rsa|ed25519|ecdsa)\b|\bprocess\.env\b|os\.environ|\/etc\/(?:passwd|shadow)|\.git-credentials|\.npmrc|\.pypirc|\bprintenv\b|\bclaves?\b|\bcontraseñas?\b|\bmots? de passe\b|\bcl[ée]s?\b|\bSchl[üu]ssel\b|\bPassw[öo]rter\b|密钥|私钥|密码|令牌|\.env|ключ\w*|парол\w*|токен\w*|переменн\w* окружения/i,
@@ -89,11 +91,11 @@ export const INSTRUCTION_PHRASES = {
     /\b(?:conversation|chat history|the last (?:\w+ )?messages|transcript|what the user (?:said|wrote|typed)|session (?:summary|history)|résumé de la session|clipboard|shell history|browser history)\b/i,
   /** A credential store named as what to read. */
   credentialObject:
-    /~?\/?\.ssh\/(?:id_[\w*]+(?!\.pub)|\*)|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws\/credentials|\.git-credentials|\.netrc\b|\.kube\/config|\.docker\/config\.json|~\/\.npmrc|~\/\.pypirc|\b_authToken\b|\.gnupg\b|\bkeychain\b|\bLogin Data\b|\bcookies\.sqlite\b|\blogins\.json\b|\bkey4\.db\b|\bwallet\.dat\b|\bseed phrases?\b|\/etc\/shadow\b|\bsaved (?:browser )?passwords\b|\bbrowser (?:cookies|passwords)\b|\bprivate (?:ssh )?keys?\b|\bsecret keys?\b|\bsigning keys?\b/i,
+    /~?\/?\.ssh\/(?:id_[\w*]+(?!\.pub)|\*(?!\.pub))|\bid_(?:rsa|ed25519|ecdsa|dsa)\b(?!\.pub)|\.aws\/credentials|\.git-credentials|\.netrc\b|\.kube\/config|\.docker\/config\.json|~\/\.npmrc|~\/\.pypirc|\b_authToken\b|\.gnupg\b|\bkeychain\b|\bLogin Data\b|\bcookies\.sqlite\b|\blogins\.json\b|\bkey4\.db\b|\bwallet\.dat\b|\bseed phrases?\b|\/etc\/shadow\b|\bsaved (?:browser )?passwords\b|\bbrowser (?:cookies|passwords)\b|\bprivate (?:ssh )?keys?\b|\bsecret keys?\b|\bsigning keys?\b/i,
   readVerb:
     /\b(?:read|find|locate|search|cat|open|print|output|show|display|copy|cp|dump|collect|gather|extract|export|include|paste|load|grab|decrypt|archive|bundle|zip|tar|base64|list|lee|copia|lis|copie|lies|kopiere|读取|复制|прочитай|скопируй)\w*\b|读取|复制|备份|прочита|скопир/i,
   writeVerb:
-    /\b(?:write|writes|add|append|edit|update|modify|create|insert|put|save|register|set|change|patch|overwrite|merge|install|enable|configure|inject|place|copy)\b|\b(?:[ée]cris|[ée]crivez|ajoute|ajoutez|modifie|escribe|añade|agrega|schreibe|füge|写入|添加|修改|запиши|добавь)\w*/i,
+    /\b(?:write|writes|add|append|edit|update|modify|create|insert|put|save|register|set|change|patch|overwrite|merge|install|enable|configure|inject|place|copy|record|persist|store|remember)\b|\b(?:[ée]cris|[ée]crivez|ajoute|ajoutez|modifie|escribe|añade|agrega|schreibe|füge|写入|添加|修改|запиши|добавь)\w*/i,
   /** Where agents read their instructions, permissions, hooks and servers from. */
   agentConfig:
     /(?:~\/|\$HOME\/|%USERPROFILE%\\)?\.claude\/(?:settings(?:\.local)?\.json|CLAUDE\.md|commands\/|agents\/|hooks?\b|skills\/)|(?:~\/)?\.claude\.json\b|\bCLAUDE\.md\b|\bAGENTS\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.cursor\/(?:rules|mcp\.json)|\.windsurfrules\b|\.github\/copilot-instructions\.md\b|copilot-instructions\.md\b|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json|\.codex\/(?:config\.toml|AGENTS\.md)|\.gemini\/settings\.json|\.vscode\/(?:settings|tasks)\.json|\.continue\/config|\.aider\.conf/i,

@@ -276,6 +276,17 @@ const entries: [string, CallHandler][] = [
     }),
   ],
   ['os.getcwd', () => str('.')],
+  ['zipfile.ZipFile', archive('file')],
+  ['tarfile.open', archive('name')],
+  ['tarfile.TarFile', archive('name')],
+  // python-dotenv reads the dotenv file (`.env` by default) into a dict: its values are the secrets in it.
+  [
+    'dotenv.dotenv_values',
+    (walker, call) => {
+      const taint = readPaths(walker, call.node, argOf(call, 0, 'dotenv_path') ?? str('.env'));
+      return { taint, elem: { taint } };
+    },
+  ],
   [
     'sqlite3.connect',
     (walker, call) => {
@@ -290,7 +301,21 @@ const entries: [string, CallHandler][] = [
 
 export const FILE_CALLS: ReadonlyMap<string, CallHandler> = new Map(entries);
 
-/** Methods of open files and `pathlib` paths. */
+/**
+ * `zipfile.ZipFile(path, "w")`, `tarfile.open(path, "w:gz")`: an archive opened for writing. Keys zipped
+ * before the upload are still the keys: the archive file carries what was added to it.
+ */
+function archive(keyword: string): CallHandler {
+  return (walker, call) => {
+    const path = argOf(call, 0, keyword);
+    if (path === undefined) return { taint: 0 };
+    const mode = textOf(argOf(call, 1, 'mode') ?? str('r'), 'r');
+    if (!/[wax]/.test(mode)) return { taint: readPaths(walker, call.node, path) };
+    return { taint: 0, obj: { kind: 'archive', path: textOf(path, '$FILE') } };
+  };
+}
+
+/** Methods of open files, archives being written and `pathlib` paths. */
 export function fileMethod(
   walker: PythonWalker,
   call: CallInfo,
@@ -298,6 +323,18 @@ export function fileMethod(
   name: string,
 ): PyValue | undefined {
   const obj = self.obj;
+  if (obj?.kind === 'archive') {
+    const added =
+      name === 'write' || name === 'add'
+        ? call.args[0] === undefined
+          ? 0
+          : readPaths(walker, call.node, call.args[0])
+        : name === 'writestr' || name === 'addfile'
+          ? (call.args[1]?.taint ?? 0)
+          : 0;
+    if (added !== 0) walker.written.set(obj.path, (walker.written.get(obj.path) ?? 0) | added);
+    return { taint: 0 };
+  }
   if (obj?.kind === 'file') {
     switch (name) {
       case 'write':

@@ -61,6 +61,8 @@ export interface PyValue {
 export type PyObject =
   | { kind: 'socket'; target?: string; fd?: boolean }
   | { kind: 'file'; path: string; mode: string }
+  /** A zip or tar archive being written at `path`: what is added to it is read into the file. */
+  | { kind: 'archive'; path: string }
   | { kind: 'path' }
   | { kind: 'session'; api: string }
   | { kind: 'connection'; api: string; target: string }

@@ -1,5 +1,6 @@
 import type { InstructionFact } from '../../facts.js';
 import {
+  followingLines,
   INSTRUCTION_LANGUAGES,
   INSTRUCTION_SURFACES,
   instructionSeverity,
@@ -19,6 +20,32 @@ const WIDENED_RE =
 const PRESSED_RE = /\bsilently\b|\bwithout (?:asking|telling|confirmation)\b|\bautomatically\b|\bquietly\b/i;
 const GLOBAL_WORDS_RE =
   /\bglobal(?:e|ly)?\b|\bmémoire globale\b|\buser[- ]level\b|\bevery project\b|\ball (?:your |the user's )?projects\b/i;
+/**
+ * A standing order: the written rule is meant to act in every later session, the shape of persistence
+ * inside the agent ("from now on", "whenever you open a repository", "a permanent rule").
+ */
+const STANDING_RE =
+  /\bfrom now on\b|\bpermanent(?:ly)?\b|\bstanding (?:rule|order|instruction)s?\b|\b(?:every|each|all) (?:future |later |new )?(?:sessions?|conversations?|tasks?|chats?|answers?|responses?|repositor(?:y|ies))\b|\bwhenever you\b|\bat the start of (?:every|each)\b|\bso (?:that )?(?:it|they) (?:always )?(?:appl(?:y|ies)|sticks?|persists?)\b|\bпостоянн\w*|\bкажд\w+ (?:ответ|сесси|задач)\w*|\bdauerhaft\w*|\bpermanente?s?\b|\bd[ée]sormais\b|\bа? ?впредь\b|今后|以后每次|每次|永久|常に|毎回|항상|매번/iu;
+/** The skill has the user decide: the rule is proposed, shown and written only on their word. */
+const ASKS_RE =
+  /\b(?:ask|asks|asking|offer|offers|propose|proposes|suggest|suggests)\b|\b(?:after|once|only (?:if|when|after)) the user\b|\bwith the user(?:['’]s)? (?:approval|consent|permission)\b|\bshow (?:the user |them )?(?:the )?(?:draft|diff|change|line)\b/i;
+/** Planted content that handles local secrets keeps leaking them in every session. */
+const SECRET_CONTENT_RE =
+  /(?:^|[\s`'"(/])\.env\b|~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bid_(?:rsa|ed25519|ecdsa)\b|\benvironment variables\b|\bprintenv\b|\b(?:api keys?|access tokens?|credentials|passwords|secrets)\b/i;
+/** Verbs that put data where others read it: a commit, a message, a request. */
+const LEAK_VERB_RE = /\b(?:send|upload|post|copy|include|paste|print|echo|attach|forward|share|embed)\b/i;
+const NEGATION_RE = /\b(?:never|not|don['’]t|no)\b/i;
+
+/** The rule as planted: quoted text (`"…"`, `“…”`, `«…»`) and quoted or indented lines. */
+function quotedRule(text: string): string {
+  const quotes = [...text.matchAll(/["“«]([^"”»\n]{12,})["”»]/g)].map((m) => m[1]);
+  const lines = text.split('\n').filter((l) => /^\s*>|^ {4}|^\t/.test(l));
+  return [...quotes, ...lines].join('\n');
+}
+
+/** Lines after the instruction that can hold the rule it writes (a quote or a paragraph). */
+const CONTENT_LINES = 6;
+
 /** What planted configuration must never carry: instructions that act against the user. */
 const PLANTED: readonly InstructionFact['intent'][] = [
   'send-data',
@@ -70,13 +97,18 @@ export const agentConfig: Rule = {
       );
       const against =
         planted || near.some((f) => f !== fact && PLANTED.includes(f.intent) && f.mentioned !== true);
+      const content = `${fact.text}\n${followingLines(unit, fact.line, CONTENT_LINES)}`;
+      const rule = quotedRule(`${fact.text}\n${followingLines(unit, fact.line + 1, CONTENT_LINES)}`);
+      const secrets = SECRET_CONTENT_RE.test(rule) && LEAK_VERB_RE.test(rule) && !NEGATION_RE.test(rule);
+      const asks = ASKS_RE.test(content);
+      const standing = STANDING_RE.test(content) && !asks;
       const global = GLOBAL_RE.test(fact.object ?? '') || GLOBAL_WORDS_RE.test(fact.text);
       const control = CONTROL_RE.test(fact.object ?? '');
       // Setup steps for the user's own tools name these files too; what is written, and how, decides.
       const severity =
-        against || widened
+        against || widened || (secrets && !asks)
           ? 'critical'
-          : PRESSED_RE.test(fact.text) && (global || control)
+          : (PRESSED_RE.test(fact.text) && (global || control)) || standing
             ? 'high'
             : global || control
               ? 'medium'
@@ -86,9 +118,13 @@ export const agentConfig: Rule = {
         severity: instructionSeverity(fact, severity),
         message: against
           ? `tells the agent to write ${fact.object} with instructions that act against the user`
-          : widened
-            ? `tells the agent to write ${fact.object} so that commands run without the user’s approval`
-            : `tells the agent to write ${global ? 'its global configuration ' : ''}${fact.object}`,
+          : secrets && !asks
+            ? `tells the agent to write a rule into ${fact.object} that handles local secrets in every session`
+            : standing
+              ? `tells the agent to write a standing rule into ${fact.object} that acts in every later session`
+              : widened
+                ? `tells the agent to write ${fact.object} so that commands run without the user’s approval`
+                : `tells the agent to write ${global ? 'its global configuration ' : ''}${fact.object}`,
       });
     }
   },

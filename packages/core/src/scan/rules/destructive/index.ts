@@ -3,7 +3,12 @@ import type { Rule, Trigger } from '../rule.js';
 
 /** Paths whose recursive removal destroys the system or the user's data, however they are spelled. */
 const BROAD_PATH_RE =
-  /^(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*?|\$\{HOME\}\/\*?|%USERPROFILE%\\?\*?|\$env:USERPROFILE\\?\*?|[A-Za-z]:\\?\*?|\.\.\/?\*?|\.\.(?:\/\.\.)+\/?|\/(?:etc|usr|var|bin|sbin|lib|lib64|boot|opt|home|root|Users|System|Library|Applications)\/?\*?|~\/(?:Documents|Desktop|Downloads|Pictures|projects|src|code|\.config|\.ssh|\.aws)\/?\*?|\/home\/[^/]+\/?\*?|\/Users\/[^/]+\/?\*?|\*)$/;
+  /^(?:\/|\/\*|~|~\/|~\/\*|\$HOME|\$\{HOME\}|\$HOME\/\*?|\$\{HOME\}\/\*?|%USERPROFILE%\\?\*?|\$env:USERPROFILE\\?\*?|[A-Za-z]:\\?\*?|\.\.(?:\/\.\.)*\/?\*?|\/(?:etc|usr|var|bin|sbin|lib|lib64|boot|opt|home|root|Users|System|Library|Applications)\/?\*?|~\/(?:Documents|Desktop|Downloads|Pictures|projects|src|code|\.config|\.ssh|\.aws)\/?\*?|\/home\/[^/]+\/?\*?|\/Users\/[^/]+\/?\*?|\*)$/;
+/**
+ * A recursive delete of a parent of wherever the script stands (`cd "$(dirname "$0")"; rm -rf ../*`):
+ * everything around the skill goes, the folders of the user's other work with it.
+ */
+const PARENT_ESCAPE_RE = /(?:^|\/)\.\.(?:\/\.\.)*\/?\*?$/;
 /** A name with a literal prefix before the part chosen at run time (`preview-$PR`, `ci-${RUN_ID}`). */
 const OWN_PREFIX_RE = /^[a-z0-9][a-z0-9.-]{2,}-\$/i;
 /** Windows' shadow copies: deleting them is how ransomware makes sure nothing can be restored. */
@@ -162,7 +167,7 @@ export const destructive: Rule = {
         fact.op === 'delete' &&
         (fact.recursive ?? false) &&
         fact.matching === undefined &&
-        BROAD_PATH_RE.test(path)
+        (BROAD_PATH_RE.test(path) || PARENT_ESCAPE_RE.test(path))
       ) {
         report(unit, { line: fact.line, message: `recursively deletes ${path}` });
       } else if ((fact.op === 'write' || fact.op === 'append') && DISK_RE.test(path)) {

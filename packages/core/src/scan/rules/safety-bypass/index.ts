@@ -39,7 +39,9 @@ export const safetyBypass: Rule = {
             ),
         );
       // A flag named in a setup step (for subprocesses the user runs) is a mention until the prose leans on it.
-      const flag = /^--|bypassPermissions|danger-full-access|approval/i.test(fact.object ?? '');
+      const flag = /^--|bypassPermissions|danger-full-access|^approval[_-]|^--ask-for-approval/i.test(
+        fact.object ?? '',
+      );
       report(unit, {
         line: fact.line,
         severity: instructionSeverity(fact, takeover ? 'critical' : flag ? 'medium' : 'high'),

@@ -1,4 +1,5 @@
 import type { Unit } from '../../facts.js';
+import type { Severity } from '../../severity.js';
 import { factsOf } from '../facts-of.js';
 import type { Rule } from '../rule.js';
 
@@ -6,7 +7,7 @@ import type { Rule } from '../rule.js';
  * Command lines that switch off a host's protection. Each entry: the pattern over `program args…`, what
  * it turns off (for the message) and, where there is one, the command that turns it back on.
  */
-const DISABLERS: readonly (readonly [RegExp, string, RegExp?])[] = [
+const DISABLERS: readonly (readonly [RegExp, string, RegExp?, Severity?])[] = [
   [/^ufw (?:--force )?disable\b/, 'the firewall (ufw)', /^ufw (?:--force )?enable\b/],
   [
     /^systemctl (?:stop|disable|mask) .*\b(?:firewalld|ufw|apparmor|auditd|selinux|falcon-sensor|crowdstrike|sentinelone|osqueryd|clamav\w*|wazuh\w*|aide)\b/,
@@ -48,6 +49,19 @@ const DISABLERS: readonly (readonly [RegExp, string, RegExp?])[] = [
     'Windows shadow copies (shrunk to nothing)',
   ],
   [/^wevtutil(?:\.exe)? (?:cl|clear-log)\b/, 'the Windows event logs (cleared)'],
+  // A repository's own guards against leaked keys and unreviewed pushes; admins change them, skills do not.
+  [
+    /^gh api .*\bsecret_scanning\w*\]\[status\]=disabled\b/,
+    'secret scanning or push protection of the repository',
+    /^gh api .*\bsecret_scanning\w*\]\[status\]=enabled\b/,
+    'high',
+  ],
+  [
+    /^gh api (?:.* )?(?:-x|--method) delete .*\/branches\/\S+\/protection\b|^gh api .*\/branches\/\S+\/protection\b.* (?:-x|--method) delete\b/,
+    'the branch protection of the repository',
+    undefined,
+    'high',
+  ],
   [
     /^(?:git config --global http\.sslverify false|npm config set strict-ssl false|yarn config set strict-ssl false|pip config set global\.trusted-host)\b/,
     'TLS certificate checks of a package tool',
@@ -119,6 +133,8 @@ export const securityDisable: Rule = {
     'histfile',
     'histsize',
     'eventlog',
+    'secret_scanning',
+    '/protection',
   ],
   needsFacts: true,
   check({ units, report }) {
@@ -138,7 +154,7 @@ export const securityDisable: Rule = {
             : lines.find((l) => l.fact.line > fact.line && restore.test(l.line));
         report(unit, {
           line: fact.line,
-          severity: tls || restored !== undefined ? 'medium' : 'critical',
+          severity: tls || restored !== undefined ? 'medium' : (hit[3] ?? 'critical'),
           message:
             restored === undefined
               ? `turns off ${hit[1]}`

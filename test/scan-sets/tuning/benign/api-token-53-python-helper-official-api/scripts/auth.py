@@ -1,0 +1,5 @@
+import os
+
+
+def token():
+    return os.environ["GITHUB_TOKEN"]
