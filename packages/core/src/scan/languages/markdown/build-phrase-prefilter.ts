@@ -90,14 +90,28 @@ export function buildPhrasePrefilter(patterns: readonly RegExp[]): PhrasePrefilt
     return id;
   };
 
-  /** Per pattern: alternatives, each the clauses that must all hold; undefined: the pattern always runs. */
-  const conditions = new Map<RegExp, number[][] | undefined>();
+  // Per pattern with a condition, an id; per alternative of one (a branch), its pattern and how many
+  // clauses it has; per clause, its branch. A pattern may match once all clauses of one branch hold.
+  const patternOf = new Map<RegExp, number>();
+  const unconditional = new Set<RegExp>();
+  const branchPattern: number[] = [];
+  const branchSize: number[] = [];
+  const clauseBranch: number[] = [];
   for (const re of patterns) {
-    if (!conditions.has(re))
-      conditions.set(
-        re,
-        requiredLiterals(re)?.map((clauses) => clauses.map(clauseOf)),
-      );
+    if (patternOf.has(re) || unconditional.has(re)) continue;
+    const requirement = requiredLiterals(re);
+    if (requirement === undefined) {
+      unconditional.add(re);
+      continue;
+    }
+    const id = patternOf.size;
+    patternOf.set(re, id);
+    for (const clauses of requirement) {
+      const branch = branchPattern.length;
+      branchPattern.push(id);
+      branchSize.push(clauses.length);
+      for (const clause of clauses) clauseBranch[clauseOf(clause)] = branch;
+    }
   }
 
   const automaton = buildKeywordAutomaton(keywords.map((k, index) => [index, k.text] as const));
@@ -119,20 +133,41 @@ export function buildPhrasePrefilter(patterns: readonly RegExp[]): PhrasePrefilt
     return found;
   };
 
+  const { symbols, table, width, firstAccepting, outputs } = automaton;
+  // Scratch space shared by every scan (scans do not nest): an entry counts as marked when its stamp is
+  // the current scan's, so a scan of a short segment clears nothing.
+  const seenAt = new Uint32Array(keywords.length);
+  const doneAt = new Uint32Array(outputs.length);
+  const clauseAt = new Uint32Array(clauseCount);
+  const branchAt = new Uint32Array(branchPattern.length);
+  const branchHeld = new Uint16Array(branchPattern.length);
+  const found = new Int32Array(keywords.length);
+  let stamp = 0;
+  const words = Math.ceil(patternOf.size / 32);
+  /** A pattern runs when it is not registered or nothing is known of what it needs, else when it may. */
+  const answer = (may: Uint32Array | undefined) => (re: RegExp) => {
+    const id = patternOf.get(re);
+    if (id === undefined) return true;
+    return may !== undefined && (may[id >> 5]! & (1 << (id & 31))) !== 0;
+  };
+  const none: PhraseHits = { may: answer(undefined) };
+
   return {
     scan(text) {
-      const { symbols, table, width, firstAccepting, outputs } = automaton;
-      const seen = new Uint8Array(keywords.length);
-      const found: number[] = [];
-      // An accepting state is skipped once every keyword ending there was found.
-      const done = new Uint8Array(outputs.length);
+      if (stamp === 0xffffffff) {
+        for (const scratch of [seenAt, doneAt, clauseAt, branchAt]) scratch.fill(0);
+        stamp = 0;
+      }
+      const now = ++stamp;
+      let foundCount = 0;
       let state = 0;
       for (let i = 0; i < text.length; i++) {
         state = table[state * width + symbols[text.charCodeAt(i)]!]!;
-        if (state < firstAccepting || done[state - firstAccepting] === 1) continue;
+        // An accepting state is skipped once every keyword ending there was found.
+        if (state < firstAccepting || doneAt[state - firstAccepting] === now) continue;
         let pending = false;
         for (const tag of outputs[state - firstAccepting]!) {
-          if (seen[tag] === 1) continue;
+          if (seenAt[tag] === now) continue;
           const k = keywords[tag]!;
           const start = i - k.text.length + 1;
           if (
@@ -142,39 +177,43 @@ export function buildPhrasePrefilter(patterns: readonly RegExp[]): PhrasePrefilt
             pending = true;
             continue;
           }
-          seen[tag] = 1;
-          found.push(tag);
+          seenAt[tag] = now;
+          found[foundCount++] = tag;
         }
-        if (!pending) done[state - firstAccepting] = 1;
+        if (!pending) doneAt[state - firstAccepting] = now;
       }
-      const holds = new Uint8Array(clauseCount);
-      for (const k of found) for (const clause of clausesOfKeyword[k] ?? []) holds[clause] = 1;
-      if (needs.length > 0 && /[^\x00-\x7f]/.test(text)) {
+      const beyondAscii = needs.length > 0 && /[^\x00-\x7f]/.test(text);
+      if (foundCount === 0 && !beyondAscii) return none;
+      // The patterns that may match, one bit each: the answer outlives the scratch space of later scans.
+      const may = new Uint32Array(words);
+      const hold = (clause: number): void => {
+        if (clauseAt[clause] === now) return;
+        clauseAt[clause] = now;
+        const branch = clauseBranch[clause]!;
+        if (branchAt[branch] !== now) {
+          branchAt[branch] = now;
+          branchHeld[branch] = 0;
+        }
+        if (++branchHeld[branch]! === branchSize[branch]) {
+          const id = branchPattern[branch]!;
+          may[id >> 5]! |= 1 << (id & 31);
+        }
+      };
+      for (let f = 0; f < foundCount; f++)
+        for (const clause of clausesOfKeyword[found[f]!] ?? []) hold(clause);
+      if (beyondAscii) {
         const seenChars = new Uint8Array(chars.length);
         for (const match of text.matchAll(charClass!))
           for (const c of charsOfMatch(match[0])) seenChars[c] = 1;
         for (const { need, clause } of needs) {
           if (
-            (need.keyword === undefined || seen[need.keyword] === 1) &&
+            (need.keyword === undefined || seenAt[need.keyword] === now) &&
             need.chars.every((c) => seenChars[c] === 1)
           )
-            holds[clause] = 1;
+            hold(clause);
         }
       }
-      const known = new Map<RegExp, boolean>();
-      return {
-        may(re) {
-          let answer = known.get(re);
-          if (answer === undefined) {
-            const condition = conditions.get(re);
-            answer =
-              condition === undefined ||
-              condition.some((clauses) => clauses.every((clause) => holds[clause] === 1));
-            known.set(re, answer);
-          }
-          return answer;
-        },
-      };
+      return { may: answer(may) };
     },
   };
 }
