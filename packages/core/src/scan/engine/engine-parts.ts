@@ -1,4 +1,4 @@
-import { LANGUAGES, shellFacts } from '../languages/index.js';
+import { EXHAUSTIVE_LANGUAGES, LANGUAGES, shellFacts } from '../languages/index.js';
 import { RULES } from '../rules/index.js';
 import type { EngineParts } from './analyse-package.js';
 import { buildRulePrefilter } from './rule-prefilter.js';
@@ -11,7 +11,7 @@ export function engineParts(exhaustive: boolean): EngineParts {
   parts[mode] ??= {
     rules: RULES,
     prefilter: buildRulePrefilter(RULES, { exhaustive }),
-    languages: LANGUAGES,
+    languages: exhaustive ? EXHAUSTIVE_LANGUAGES : LANGUAGES,
     shellFacts,
   };
   return parts[mode];

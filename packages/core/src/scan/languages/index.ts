@@ -4,7 +4,7 @@ import type { Grammar } from '../load-grammars.js';
 import { batchExtractor } from './batch/extract-batch-facts.js';
 import { javascriptExtractor } from './javascript/extract-javascript-facts.js';
 import { lexicalExtractor } from './lexical/extract-lexical-facts.js';
-import { markdownExtractor } from './markdown/extract-markdown-facts.js';
+import { exhaustiveMarkdownExtractor, markdownExtractor } from './markdown/extract-markdown-facts.js';
 import { powershellExtractor } from './powershell/extract-powershell-facts.js';
 import { pythonExtractor } from './python/extract-python-facts.js';
 import { extractShellCommandFacts, shellExtractor } from './shell/extract-shell-facts.js';
@@ -25,6 +25,13 @@ export const LANGUAGES: Partial<Record<UnitLanguage, LanguageSupport>> = {
   lua: { extractor: lexicalExtractor('lua') },
   markdown: { extractor: markdownExtractor },
   text: { extractor: markdownExtractor },
+};
+
+/** The extractors of exhaustive mode: prose is read with every phrase pattern, not only those the words allow. */
+export const EXHAUSTIVE_LANGUAGES: Partial<Record<UnitLanguage, LanguageSupport>> = {
+  ...LANGUAGES,
+  markdown: { extractor: exhaustiveMarkdownExtractor },
+  text: { extractor: exhaustiveMarkdownExtractor },
 };
 
 /** Facts of a command line handed to a shell from `unit`, read by the shell extractor. */

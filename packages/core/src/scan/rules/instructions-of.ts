@@ -4,7 +4,8 @@ import { SEVERITY_RANK, type Severity } from '../severity.js';
 /**
  * Where instructions to the agent are read: prose, the frontmatter, text blocks. Rules over instructions
  * see every such unit (no keywords): phrasing in six languages and words split by invisible characters
- * cannot be prefiltered by a word list, and reading prose is cheap.
+ * cannot be prefiltered by a word list over the raw text. The Markdown reader prefilters its phrase
+ * patterns itself, on the text it has joined and cleaned (`languages/markdown/build-phrase-prefilter.ts`).
  */
 export const INSTRUCTION_SURFACES: readonly Surface[] = ['prose', 'skill-block', 'reference-block'];
 export const INSTRUCTION_LANGUAGES: readonly UnitLanguage[] = ['markdown', 'text'];

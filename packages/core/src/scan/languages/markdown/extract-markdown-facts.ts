@@ -8,6 +8,12 @@ import {
   READ_VERB,
   SECRET_WORD,
 } from './action-classes.js';
+import {
+  buildPhrasePrefilter,
+  EVERY_PHRASE,
+  type PhraseHits,
+  type PhrasePrefilter,
+} from './build-phrase-prefilter.js';
 import { INSTRUCTION_PHRASES as P } from './instruction-phrases.js';
 import { lineAt, readSegments, type Segment } from './read-segments.js';
 
@@ -58,6 +64,38 @@ const BEACON_CONTEXT_SEGMENTS = 2;
 /** List items read as the objects of the sentence that introduces them. */
 const MAX_LIST_ITEMS = 12;
 
+/** What a text holds of the phrase patterns: which of them can match it. */
+type ScanPhrases = (text: string) => PhraseHits;
+
+/**
+ * Prose read with every pattern before the prefilter is built, in the whole process: building it costs
+ * about what reading this much prose costs without it, so a scan of one small skill never pays for it.
+ */
+const PREFILTER_AFTER_CHARS = 256 * 1024;
+let proseRead = 0;
+let prefilter: PhrasePrefilter | undefined;
+/**
+ * The phrase patterns' own words decide which patterns run on a segment: reference prose rarely holds
+ * any of them, and each pattern searched in vain over megabytes of it was the cost of reading prose.
+ */
+const prefiltered: ScanPhrases = (text) => {
+  prefilter ??= buildPhrasePrefilter([
+    ...Object.values(P).flat(),
+    WEAK_SEND_RE,
+    PLACE_INTO_URL_RE,
+    CONCRETE_SECRET_RE,
+  ]);
+  return prefilter.scan(text);
+};
+const everyPhrase: ScanPhrases = () => EVERY_PHRASE;
+const onceWorthIt = (unit: Unit): ScanPhrases => {
+  if (prefilter === undefined) {
+    proseRead += unit.text.length;
+    if (proseRead < PREFILTER_AFTER_CHARS) return everyPhrase;
+  }
+  return prefiltered;
+};
+
 /**
  * Reads prose (SKILL.md and reference Markdown, their frontmatter, text blocks) for instructions to the
  * agent: what it is told to read, send, write, hide, override, run, plant or destroy. Each instruction is
@@ -65,30 +103,42 @@ const MAX_LIST_ITEMS = 12;
  * table, under a heading about attacks) and whether the reader can see it (comments, invisible
  * characters) is part of the fact, so rules judge one thing. Hook commands of the frontmatter are shell.
  */
-export const markdownExtractor: LanguageExtractor = {
-  extract(unit, _grammar, context) {
-    // Code the agent runs is read by its own extractor; a text file of code is not prose.
-    if (unit.surface === 'script' || unit.surface === 'install-hook') return [];
-    const facts: Fact[] = [];
-    // In a code block a comment is shown as text; only rendered Markdown hides it.
-    const segments = readSegments(unit.text, unit.firstLine, { comments: unit.language === 'markdown' });
-    const shownAs = unit.context ?? '';
-    segments.forEach((segment, index) => {
-      facts.push(
-        ...instructions(
-          segment,
-          segments.slice(Math.max(0, index - BEACON_CONTEXT_SEGMENTS), index),
-          listAfter(segments, index),
-          `${shownAs}\n${listIntro(segments, index)}`,
-          unit.surface !== 'prose',
-        ),
-      );
-      if (segment.comment) facts.push(...commentCommands(segment, context));
-    });
-    facts.push(...hookFacts(unit, context));
-    return facts;
-  },
-};
+export const markdownExtractor: LanguageExtractor = markdownExtractorWith(onceWorthIt);
+
+/** The reader with the prefilter from the first unit on: what the default one is once it pays. */
+export const prefilteredMarkdownExtractor: LanguageExtractor = markdownExtractorWith(() => prefiltered);
+
+/** The same reader running every pattern on every segment: what the exhaustive scan compares against. */
+export const exhaustiveMarkdownExtractor: LanguageExtractor = markdownExtractorWith(() => everyPhrase);
+
+function markdownExtractorWith(phrasesFor: (unit: Unit) => ScanPhrases): LanguageExtractor {
+  return {
+    extract(unit, _grammar, context) {
+      // Code the agent runs is read by its own extractor; a text file of code is not prose.
+      if (unit.surface === 'script' || unit.surface === 'install-hook') return [];
+      const scan = phrasesFor(unit);
+      const facts: Fact[] = [];
+      // In a code block a comment is shown as text; only rendered Markdown hides it.
+      const segments = readSegments(unit.text, unit.firstLine, { comments: unit.language === 'markdown' });
+      const shownAs = unit.context ?? '';
+      segments.forEach((segment, index) => {
+        facts.push(
+          ...instructions(
+            segment,
+            segments.slice(Math.max(0, index - BEACON_CONTEXT_SEGMENTS), index),
+            listAfter(segments, index),
+            `${shownAs}\n${listIntro(segments, index)}`,
+            unit.surface !== 'prose',
+            scan,
+          ),
+        );
+        if (segment.comment) facts.push(...commentCommands(segment, context));
+      });
+      facts.push(...hookFacts(unit, context));
+      return facts;
+    },
+  };
+}
 
 /**
  * `block`: a text block of a Markdown file (a template, a config file, a Dockerfile): its phrases can still
@@ -100,25 +150,31 @@ function instructions(
   after: readonly Segment[],
   shownAs: string,
   block: boolean,
+  scan: ScanPhrases,
 ): InstructionFact[] {
   const { text } = segment;
   if (text.trim().length < 6) return [];
   // Frontmatter values other than the description are names, versions and tool lists.
   if (segment.key !== undefined && segment.key !== 'description') return [];
   const facts: InstructionFact[] = [];
-  const documented =
-    segment.table ||
-    CHECKLIST_RE.test(text) ||
-    P.describes.test(text) ||
-    ATTACK_HEADING_RE.test(segment.headings) ||
-    P.describes.test(shownAs) ||
-    ATTACK_HEADING_RE.test(shownAs);
+  const hits = scan(text);
+  const exec = (re: RegExp, on: string = text): RegExpExecArray | null => (hits.may(re) ? re.exec(on) : null);
+  let documentedSegment: boolean | undefined;
+  // Asked only of a segment that instructs: most segments never pay for reading their context.
+  const documented = (): boolean =>
+    (documentedSegment ??=
+      segment.table ||
+      CHECKLIST_RE.test(text) ||
+      P.describes.test(text) ||
+      ATTACK_HEADING_RE.test(segment.headings) ||
+      P.describes.test(shownAs) ||
+      ATTACK_HEADING_RE.test(shownAs));
   const add = (
     intent: Intent,
     at: number,
     options: { object?: string; data?: Taint[]; mentioned?: boolean } = {},
   ): void => {
-    const mentioned = documented || options.mentioned === true;
+    const mentioned = documented() || options.mentioned === true;
     facts.push({
       kind: 'instruction',
       intent,
@@ -130,19 +186,16 @@ function instructions(
       ...(mentioned ? { mentioned: true } : {}),
     });
   };
-  // Commands in backticks are code units of their own; prose is read around them.
-  const prose = text.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length));
-
-  const override = firstMatch(P.override, text);
+  const override = firstMatch(P.override, text, hits);
   if (override !== undefined)
     add('override', override.index, {
       mentioned: isQuoted(text, override.index) || negated(text, override.index),
     });
 
-  const conceal = firstMatch(P.conceal, text);
-  const soft = P.softConceal.exec(text);
-  const covert = P.covertAction.exec(text);
-  const general = conceal === undefined && soft === null ? firstMatch(CONCEAL, text) : undefined;
+  const conceal = firstMatch(P.conceal, text, hits);
+  const soft = exec(P.softConceal);
+  const covert = exec(P.covertAction);
+  const general = conceal === undefined && soft === null ? firstMatch(CONCEAL, text, hits) : undefined;
   if (conceal !== undefined) add('conceal', conceal.index, { mentioned: isQuoted(text, conceal.index) });
   else if (soft !== null && covert !== null && !isQuoted(text, soft.index)) add('conceal', soft.index);
   else if (
@@ -154,7 +207,7 @@ function instructions(
 
   // Words that lean on an agent flag ("bypass the permission checks with --dangerously-…") outrank the flag.
   const [flags, ...worded] = P.disableSafety;
-  const safety = firstMatch(worded, text) ?? flags.exec(text) ?? undefined;
+  const safety = firstMatch(worded, text, hits) ?? exec(flags) ?? undefined;
   if (safety !== undefined) {
     const flag = flags.test(safety[0]);
     const sentence = sentenceAt(text, safety.index);
@@ -173,7 +226,7 @@ function instructions(
     });
   }
 
-  const sent = sendInstruction(text, before);
+  const sent = sendInstruction(text, before, hits, scan);
   if (sent !== undefined) {
     add('send-data', sent.at, { object: sent.target, data: sent.data, mentioned: negated(text, sent.at) });
   } else if (covert !== null && (conceal !== undefined || soft !== null)) {
@@ -183,10 +236,10 @@ function instructions(
     });
   }
 
-  if (P.otherTool.test(text) && P.rewriteTarget.test(text)) {
+  if (exec(P.otherTool) !== null && exec(P.rewriteTarget) !== null) {
     add('send-data', P.rewriteTarget.exec(text)!.index, { object: 'other tools' });
   }
-  const beacon = P.beacon.exec(text);
+  const beacon = exec(P.beacon);
   if (beacon !== null) {
     add('send-data', beacon.index, {
       object: beacon[0],
@@ -201,7 +254,7 @@ function instructions(
       mentioned: isQuoted(text, beacon.index),
     });
   } else {
-    const image = P.placeholderImage.exec(text);
+    const image = exec(P.placeholderImage);
     const around = [...before.map((s) => s.text), text].join(' ');
     if (image !== null && P.fillVerb.test(around)) {
       const filled = dataOf(around.replace(image[0], ''));
@@ -213,12 +266,12 @@ function instructions(
   const listed = /[:：]\s*$/.test(text) ? after.map((s) => s.text).join(' ') : '';
   const credential = block
     ? null
-    : (P.credentialObject.exec(text) ??
+    : (exec(P.credentialObject) ??
       CREDENTIAL_STORE.exec(text) ??
-      P.credentialObject.exec(listed) ??
-      CREDENTIAL_STORE.exec(listed));
+      (listed !== '' && scan(listed).may(P.credentialObject) ? P.credentialObject.exec(listed) : null) ??
+      (listed !== '' ? CREDENTIAL_STORE.exec(listed) : null));
   if (credential !== null) {
-    const inText = P.credentialObject.test(text) || CREDENTIAL_STORE.test(text);
+    const inText = exec(P.credentialObject) !== null || CREDENTIAL_STORE.test(text);
     const from = inText ? Math.max(0, credential.index - 120) : 0;
     const to = inText ? credential.index : text.length;
     const at = firstImperative(P.readVerb, text, from, to) ?? firstImperative(READ_VERB, text, from, to);
@@ -231,7 +284,7 @@ function instructions(
     }
   }
 
-  const config = P.agentConfig.exec(text);
+  const config = exec(P.agentConfig);
   if (config !== null) {
     const from = Math.max(0, config.index - 100);
     const before = lastMatch(P.writeVerb, text.slice(from, config.index));
@@ -244,16 +297,22 @@ function instructions(
   }
 
   if (block) return facts;
-  const remote = P.remoteCode.exec(prose);
+  // Commands in backticks are code units of their own; prose is read around them. Blanking keeps every
+  // other character in place, so the words found in `text` are those of `prose`, and no more.
+  const prose =
+    hits.may(P.remoteCode) || hits.may(P.destroy)
+      ? text.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length))
+      : '';
+  const remote = exec(P.remoteCode, prose);
   if (remote !== null)
     add('run-remote-code', remote.index, { object: remote[0], mentioned: negated(prose, remote.index) });
 
-  const destroy = P.destroy.exec(prose);
+  const destroy = exec(P.destroy, prose);
   if (destroy !== null && imperative(prose, destroy.index))
     add('destroy', destroy.index, { object: destroy[0], mentioned: negated(prose, destroy.index) });
 
-  const persist = P.persistTarget.exec(text);
-  const plant = P.plantVerb.exec(text);
+  const persist = exec(P.persistTarget);
+  const plant = persist === null ? null : exec(P.plantVerb);
   if (persist !== null && plant !== null) {
     add('persist', Math.min(persist.index, plant.index), {
       object: persist[0],
@@ -272,18 +331,28 @@ function instructions(
 function sendInstruction(
   text: string,
   before: readonly Segment[],
+  hits: PhraseHits,
+  scan: ScanPhrases,
 ): { at: number; target: string; data: Taint[] } | undefined {
+  // What a sentence needs to send: an address and a verb, or a secret placed into a URL.
+  const sends = (h: PhraseHits): boolean =>
+    (h.may(P.target) && (h.may(P.sendVerb) || (h.may(WEAK_SEND_RE) && h.may(CONCRETE_SECRET_RE)))) ||
+    (h.may(PLACE_INTO_URL_RE) && h.may(CONCRETE_SECRET_RE));
+  if (!sends(hits)) return undefined;
   for (const sentence of text.matchAll(/[^.!?;。！？]+(?:[.!?;](?!\s)[^.!?;。！？]*)*[.!?;。！？]?/g)) {
     const body = sentence[0];
-    const strong = P.sendVerb.exec(body);
-    const weak = strong === null ? WEAK_SEND_RE.exec(body) : null;
-    const send = strong ?? (weak !== null && CONCRETE_SECRET_RE.test(body) ? weak : null);
+    const words = scan(body);
+    if (!sends(words)) continue;
+    const exec = (re: RegExp): RegExpExecArray | null => (words.may(re) ? re.exec(body) : null);
+    const strong = exec(P.sendVerb);
+    const weak = strong === null ? exec(WEAK_SEND_RE) : null;
+    const send = strong ?? (weak !== null && exec(CONCRETE_SECRET_RE) !== null ? weak : null);
     // "Put the contents of .env into the badge URL": the URL is fetched when the answer renders.
-    const placed = PLACE_INTO_URL_RE.exec(body);
-    if (placed !== null && CONCRETE_SECRET_RE.test(body)) {
+    const placed = exec(PLACE_INTO_URL_RE);
+    if (placed !== null && exec(CONCRETE_SECRET_RE) !== null) {
       return { at: (sentence.index ?? 0) + placed.index, target: 'a URL', data: dataOf(body) };
     }
-    const target = P.target.exec(body);
+    const target = exec(P.target);
     if (send === null || target === null) continue;
     const at = (sentence.index ?? 0) + send.index;
     // A URL's own words (`/bot<token>/`) are where data goes, not what is sent.
@@ -316,9 +385,9 @@ function dataOf(text: string): Taint[] {
   return data;
 }
 
-function firstMatch(res: readonly RegExp[], text: string): RegExpExecArray | undefined {
+function firstMatch(res: readonly RegExp[], text: string, hits: PhraseHits): RegExpExecArray | undefined {
   for (const re of res) {
-    const match = re.exec(text);
+    const match = hits.may(re) ? re.exec(text) : null;
     if (match !== null) return match;
   }
   return undefined;
