@@ -229,7 +229,7 @@ const SkillRow = memo(function SkillRow({
           title={canToggle ? undefined : 'Your account may not switch this skill'}
           onClick={() => onToggle(skill, !skill.enabled)}
         >
-          <span aria-hidden="true">{skill.enabled ? 'On' : 'Off'}</span>
+          {skill.enabled ? 'On' : 'Off'}
         </button>
       </td>
     </tr>
