@@ -126,6 +126,11 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     expect(await row('gamma-tools').textContent()).toContain('compute-toolkit');
     expect(await row('gamma-tools').textContent()).toContain('public');
     expect(await page.getByRole('button', { name: 'broken-skill' }).count()).toBe(0);
+    // Each row lays out its own grid: the cells must still sit under their column headings.
+    const heading = await page.getByRole('columnheader', { name: 'Enabled' }).boundingBox();
+    const cell = await row('alpha-notes').locator('td[data-label="Enabled"]').boundingBox();
+    expect(cell?.x).toBe(heading?.x);
+    expect(cell?.width).toBe(heading?.width);
     const banner = page.getByRole('region', { name: 'Skill diagnostics' });
     expect(await banner.getAttribute('class')).toContain('banner-error');
     await banner.getByRole('button', { name: 'Show details' }).click();
@@ -164,6 +169,14 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     // Opening moves focus into the drawer, to its title.
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('drawer-title');
     await expect.poll(() => drawer.locator('.markdown h1').textContent()).toBe('Hostile');
+    const meta = drawer.locator('dl.meta');
+    expect(await meta.textContent()).toContain('Markdown that tries to run script in the admin UI.');
+    expect(await meta.locator('dt').allTextContents()).toEqual(
+      expect.arrayContaining(['Description', 'Type', 'Category', 'Enabled']),
+    );
+    expect(await drawer.locator('ul.files button').allTextContents()).toEqual(
+      expect.arrayContaining(['SKILL.md', 'references/guide.md']),
+    );
     // Raw HTML arrives as text, never as elements.
     expect(await drawer.locator('.markdown script, .markdown img, .markdown iframe').count()).toBe(0);
     expect(await drawer.locator('.markdown').textContent()).toContain('<script>');
@@ -290,6 +303,11 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     const secret = 'sk-ui-test-value-0123456789';
     await page.getByRole('button', { name: 'beta-ocr' }).click();
     const drawer = page.getByRole('dialog', { name: 'beta-ocr' });
+    // This skill's own diagnostics, and only its own: its secret has no value yet.
+    await drawer.getByRole('tab', { name: 'Diagnostics' }).click();
+    const panel = drawer.getByRole('tabpanel');
+    await expect.poll(() => panel.textContent()).toContain('ENV_NOT_CONFIGURED');
+    expect(await panel.textContent()).not.toContain('DESC_MISSING');
     await drawer.getByRole('tab', { name: 'Configuration' }).click();
     const probe = await gateway.api('/api/skills/beta-ocr/env-schema');
     if (probe.status === 501 || probe.status === 404) {
@@ -408,6 +426,22 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     expect(await drawer.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'drawer-390-non-admin', { fullPage: false });
     await drawer.getByRole('button', { name: 'Close skill details' }).click();
+    // A custom skill is the admins': no history (the gateway would refuse it) and no rollback.
+    await page.getByRole('button', { name: 'delta-report' }).click();
+    const custom = page.getByRole('dialog', { name: 'delta-report' });
+    await custom.getByRole('tab', { name: 'History' }).click();
+    await expect
+      .poll(() => custom.getByRole('tabpanel').textContent())
+      .toContain('Your account may not see the history of delta-report');
+    expect(await custom.getByRole('alert').count()).toBe(0);
+    expect(await custom.getByRole('button', { name: /^Roll back/ }).count()).toBe(0);
+    await custom.getByRole('button', { name: 'Close skill details' }).click();
+    // A user installs only for themselves: no choice of the shared category.
+    await page.getByRole('button', { name: 'Install skill' }).click();
+    const install = page.getByRole('dialog', { name: 'Install a skill' });
+    await install.getByLabel('Skill archive (.skill)').waitFor();
+    expect(await install.getByLabel('Install as').count()).toBe(0);
+    await install.getByRole('button', { name: 'Close', exact: true }).click();
   });
 
   it('starts keyboard users at a skip link into the content', async () => {
@@ -446,6 +480,20 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     mode = 'empty';
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => page.getByText(/^No skills yet\./).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Skill diagnostics' }).count()).toBe(0);
+    await page.unroute('**/api/skills');
+    // Warnings alone make the banner amber, not red.
+    await page.route('**/api/skills', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ skills: [], diagnostics: { errors: 0, warnings: 2 } }),
+      }),
+    );
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Skill diagnostics' });
+    await expect.poll(() => banner.textContent()).toContain('2 warnings');
+    expect(await banner.getAttribute('class')).toContain('banner-warning');
+    expect(await banner.textContent()).not.toContain('error');
     await page.unroute('**/api/skills');
   });
 
