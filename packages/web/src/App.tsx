@@ -105,7 +105,7 @@ export function App() {
           </p>
         ) : (
           <Suspense fallback={<Loading what={current.label} />}>
-            {current.path === '/' && <SkillsPage can={can} me={me} />}
+            {current.path === '/' && <SkillsPage can={can} />}
             {current.path === '/tokens' && <TokensPage />}
             {current.path === '/users' && <UsersPage me={me} />}
             {current.path === '/audit' && <AuditPage />}

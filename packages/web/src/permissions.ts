@@ -7,6 +7,8 @@ export interface Can {
   toggle(skill: SkillSummary): boolean;
   /** Custom skills are the admins' (or a policy's); user skills are the caller's own. */
   manage(skill: SkillSummary): boolean;
+  /** May install a custom skill (for everyone), not only a user skill of their own. */
+  installShared: boolean;
 }
 
 export function permissionsOf(me: Me): Can {
@@ -20,5 +22,6 @@ export function permissionsOf(me: Me): Can {
       (skill.category === 'user' || skill.category === 'integration' || sharedManager),
     manage: (skill) =>
       has('skills.manage') && (skill.category === 'user' || (skill.category === 'custom' && sharedManager)),
+    installShared: has('skills.manage') && sharedManager,
   };
 }

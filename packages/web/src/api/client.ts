@@ -29,7 +29,7 @@ interface RequestOptions {
   form?: FormData;
 }
 
-export async function api<T>(path: string, init: RequestOptions = {}): Promise<T> {
+export function api<T>(path: string, init: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (init.json !== undefined) {
@@ -38,10 +38,15 @@ export async function api<T>(path: string, init: RequestOptions = {}): Promise<T
   } else if (init.form !== undefined) {
     body = init.form;
   }
+  // The browser adds Origin to same-origin non-GET requests, which the gateway's CSRF check wants.
+  const sent = fetch(path, { method: init.method ?? 'GET', headers, body, credentials: 'same-origin' });
+  return answerOf<T>(path, sent);
+}
+
+async function answerOf<T>(path: string, sent: Promise<Response>, announce401 = true): Promise<T> {
   let res: Response;
   try {
-    // The browser adds Origin to same-origin non-GET requests, which the gateway's CSRF check wants.
-    res = await fetch(path, { method: init.method ?? 'GET', headers, body, credentials: 'same-origin' });
+    res = await sent;
   } catch {
     throw new ApiError(
       0,
@@ -71,27 +76,29 @@ export async function api<T>(path: string, init: RequestOptions = {}): Promise<T
     error?.details,
     typeof retryAfter === 'number' ? retryAfter : undefined,
   );
-  if (res.status === 401 && path !== '/api/auth/login') window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+  if (res.status === 401 && announce401 && path !== '/api/auth/login')
+    window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
   throw failure;
 }
 
 export const enc = encodeURIComponent;
 
-const early = new Map<string, Promise<unknown>>();
-
-/**
- * Starts a GET before React has rendered (the first screen needs it right after /api/me), so the
- * request overlaps with parsing and mounting the app; `api` callers take it over with `takeEarly`.
- */
-export function fetchEarly(path: string): void {
-  const pending = api(path);
-  pending.catch(() => {});
-  early.set(path, pending);
+declare global {
+  interface Window {
+    /** GETs public/early.js started before the bundle ran, keyed by path. */
+    skillportEarly?: Record<string, Promise<Response> | undefined>;
+  }
 }
 
-/** The early answer for this path, once (a failed one is asked again); later loads go to the network. */
+/**
+ * The answer to a GET public/early.js already started (once; a failed one is asked again), else a
+ * fresh request: the first screen's data then overlaps with loading and parsing the app.
+ */
 export function takeEarly<T>(path: string): Promise<T> {
-  const pending = early.get(path) as Promise<T> | undefined;
-  early.delete(path);
-  return pending === undefined ? api<T>(path) : pending.catch(() => api<T>(path));
+  const early = window.skillportEarly;
+  const sent = early?.[path];
+  if (early === undefined || sent === undefined) return api<T>(path);
+  delete early[path];
+  // An early answer may predate signing in: only the fresh request's 401 means signed out.
+  return answerOf<T>(path, sent, false).catch(() => api<T>(path));
 }

@@ -33,16 +33,17 @@ interface VersionDiff {
 
 export function HistoryTab({
   skill,
-  canRollback,
+  canManage,
   onChanged,
 }: {
   skill: SkillDetail;
-  canRollback: boolean;
+  canManage: boolean;
   onChanged: () => void;
 }) {
   const editable = skill.category === 'custom' || skill.category === 'user';
   const base = `/api/skills/custom/${enc(skill.name)}`;
-  const [history, reload] = useResource(editable ? `${base}/history` : null, () =>
+  // The gateway shows a history only to who may manage the skill (route skills.manage and ownership).
+  const [history, reload] = useResource(editable && canManage ? `${base}/history` : null, () =>
     api<History>(`${base}/history`),
   );
   const [from, setFrom] = useState<number | null>(null);
@@ -62,6 +63,9 @@ export function HistoryTab({
         <p>History is kept for custom and user skills; this is a {skill.category} skill.</p>
       </Empty>
     );
+  }
+  if (!canManage) {
+    return <p className="state">Your account may not see the history of {skill.name} or roll it back.</p>;
   }
   if (history.state === 'loading') return <Loading what="the history" />;
   if (history.state === 'unavailable') return <NotAvailable what="Skill history and rollback" />;
@@ -102,7 +106,7 @@ export function HistoryTab({
               <th scope="col">When</th>
               <th scope="col">Who</th>
               <th scope="col">Compare</th>
-              {canRollback && <th scope="col">Rollback</th>}
+              {canManage && <th scope="col">Rollback</th>}
             </tr>
           </thead>
           <tbody>
@@ -147,7 +151,7 @@ export function HistoryTab({
                     <span className="hint">not stored</span>
                   )}
                 </td>
-                {canRollback && (
+                {canManage && (
                   <td data-label="Rollback">
                     {v === current ? (
                       <span className="hint">current</span>

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError, api } from '../api/client';
-import type { Finding, InstallPlan, InstallResult, Me } from '../api/types';
+import type { Finding, InstallPlan, InstallResult } from '../api/types';
 import { FindingsTable } from './FindingsTable';
 import { Modal } from './Modal';
 
@@ -28,17 +28,17 @@ function installForm(file: File, category: string, fields: Record<string, string
   return form;
 }
 
-export function InstallDialog({
-  me,
+export default function InstallDialog({
+  canInstallShared,
   onClose,
   onInstalled,
 }: {
-  me: Me;
+  canInstallShared: boolean;
   onClose: () => void;
   onInstalled: () => void;
 }) {
   const [file, setFile] = useState<File | null>(null);
-  const [category, setCategory] = useState(me.user.role === 'admin' ? 'custom' : 'user');
+  const [category, setCategory] = useState(canInstallShared ? 'custom' : 'user');
   const [check, setCheck] = useState<Check | null>(null);
   const [setupAllowed, setSetupAllowed] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -110,7 +110,7 @@ export function InstallDialog({
             void runCheck(chosen, category);
           }}
         />
-        {me.user.role === 'admin' && (
+        {canInstallShared && (
           <>
             <label htmlFor="install-category">Install as</label>
             <select

@@ -14,7 +14,7 @@ import { ClassificationTag } from './Tag';
 const TABS = ['Overview', 'Configuration', 'Diagnostics', 'History'] as const;
 type Tab = (typeof TABS)[number];
 
-export function SkillDrawer({
+export default function SkillDrawer({
   name,
   can,
   onClose,
@@ -72,7 +72,7 @@ export function SkillDrawer({
             )}
             {tab === 'Diagnostics' && <SkillDiagnostics name={name} canRead={can.has('diagnostics.read')} />}
             {tab === 'History' && (
-              <HistoryTab skill={detail.data} canRollback={can.manage(detail.data)} onChanged={onChanged} />
+              <HistoryTab skill={detail.data} canManage={can.manage(detail.data)} onChanged={onChanged} />
             )}
           </>
         )}

@@ -1,20 +1,23 @@
-import { memo, useCallback, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState } from 'react';
 import { api, enc, takeEarly } from '../api/client';
-import type { Me, SkillList, SkillSummary } from '../api/types';
+import type { SkillList, SkillSummary } from '../api/types';
 import { useResource } from '../api/use-resource';
 import { DiagnosticsBanner } from '../components/DiagnosticsBanner';
-import { InstallDialog } from '../components/InstallDialog';
-import { SkillDrawer } from '../components/SkillDrawer';
 import { Empty, Failure, Loading } from '../components/states';
 import { ClassificationTag } from '../components/Tag';
 import type { Can } from '../permissions';
+
+// The drawer and the install dialog (and what they import) load on first use: the 1,000-row list is
+// what has to be interactive quickly.
+const SkillDrawer = lazy(() => import('../components/SkillDrawer'));
+const InstallDialog = lazy(() => import('../components/InstallDialog'));
 
 const SEARCH_DELAY_MS = 200;
 const SEARCH_LIMIT = 50;
 
 type Search = { q: string; results: SkillSummary[] | Error | null };
 
-export function SkillsPage({ can, me }: { can: Can; me: Me }) {
+export function SkillsPage({ can }: { can: Can }) {
   const [list, reload] = useResource('skills', () => takeEarly<SkillList>('/api/skills'));
   const [skills, setSkills] = useState<SkillSummary[]>([]);
   const [query, setQuery] = useState('');
@@ -144,18 +147,18 @@ export function SkillsPage({ can, me }: { can: Can; me: Me }) {
             caption={searching ? `${shown.length} matching “${search.q}”` : `${shown.length} skills`}
           />
         ))}
-      {open !== null && (
-        <SkillDrawer name={open} can={can} onClose={() => setOpen(null)} onChanged={reload} />
-      )}
-      {installing && (
-        <InstallDialog
-          me={me}
-          onClose={() => setInstalling(false)}
-          onInstalled={() => {
-            reload();
-          }}
-        />
-      )}
+      <Suspense fallback={<Loading what="the dialog" />}>
+        {open !== null && (
+          <SkillDrawer name={open} can={can} onClose={() => setOpen(null)} onChanged={reload} />
+        )}
+        {installing && (
+          <InstallDialog
+            canInstallShared={can.installShared}
+            onClose={() => setInstalling(false)}
+            onInstalled={reload}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
@@ -229,7 +232,7 @@ const SkillRow = memo(function SkillRow({
           title={canToggle ? undefined : 'Your account may not switch this skill'}
           onClick={() => onToggle(skill, !skill.enabled)}
         >
-          <span aria-hidden="true">{skill.enabled ? 'On' : 'Off'}</span>
+          {skill.enabled ? 'On' : 'Off'}
         </button>
       </td>
     </tr>

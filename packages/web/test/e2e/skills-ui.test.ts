@@ -15,6 +15,10 @@ import {
 } from '../support/ui-harness.js';
 
 const USER_PASSWORD = 'carol password 1';
+// expect.poll gives up after 1 s by default; an install or rollback (scan, validation, database) can
+// take longer than that on a loaded machine, which is not a failure of the UI.
+const POLL_TIMEOUT_MS = 20_000;
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: POLL_TIMEOUT_MS });
 const PWNED = '__skillportPwned';
 
 let gateway: UiGateway;
@@ -101,7 +105,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Wrong username or password.');
+    await poll(() => page.getByRole('alert').textContent()).toBe('Wrong username or password.');
     for (let i = 0; i < 5; i++) {
       await gateway.api('/api/auth/login', {
         method: 'POST',
@@ -110,9 +114,9 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     }
     await page.getByLabel('Username').fill('ghost');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toMatch(/^Too many failed sign-ins\. Try again in \d+ seconds?\.$/);
+    await poll(() => page.getByRole('alert').textContent()).toMatch(
+      /^Too many failed sign-ins\. Try again in \d+ seconds?\.$/,
+    );
     expect(await lowContrastText(page)).toEqual([]);
     await screenshot(page, 'signin-throttled');
   });
@@ -121,15 +125,20 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await freshPage();
     await signIn(page, gateway.url, 'admin', ADMIN_PASSWORD);
     const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name }) });
-    await expect.poll(() => row('alpha-notes').textContent()).toContain('prompt');
+    await poll(() => row('alpha-notes').textContent()).toContain('prompt');
     expect(await row('beta-ocr').textContent()).toContain('compute-entry');
     expect(await row('gamma-tools').textContent()).toContain('compute-toolkit');
     expect(await row('gamma-tools').textContent()).toContain('public');
     expect(await page.getByRole('button', { name: 'broken-skill' }).count()).toBe(0);
+    // Each row lays out its own grid: the cells must still sit under their column headings.
+    const heading = await page.getByRole('columnheader', { name: 'Enabled' }).boundingBox();
+    const cell = await row('alpha-notes').locator('td[data-label="Enabled"]').boundingBox();
+    expect(cell?.x).toBe(heading?.x);
+    expect(cell?.width).toBe(heading?.width);
     const banner = page.getByRole('region', { name: 'Skill diagnostics' });
     expect(await banner.getAttribute('class')).toContain('banner-error');
     await banner.getByRole('button', { name: 'Show details' }).click();
-    await expect.poll(() => banner.textContent()).toContain('DESC_MISSING');
+    await poll(() => banner.textContent()).toContain('DESC_MISSING');
     expect(await banner.getByRole('button', { name: 'Hide details' }).getAttribute('aria-expanded')).toBe(
       'true',
     );
@@ -139,22 +148,22 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
 
   it('searches the catalog', async () => {
     await page.getByLabel('Search skills').fill('scanned images');
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await poll(() => page.locator('tbody tr').count()).toBe(1);
     expect(await page.locator('tbody').textContent()).toContain('beta-ocr');
     await page.getByLabel('Search skills').fill('zzzz-no-such-thing');
-    await expect.poll(() => page.getByText(/No enabled skill matches/).count()).toBe(1);
+    await poll(() => page.getByText(/No enabled skill matches/).count()).toBe(1);
     await page.getByLabel('Search skills').fill('');
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(4);
+    await poll(() => page.locator('tbody tr').count()).toBe(4);
   });
 
   it('switches a skill off and on, and the gateway agrees', async () => {
     const toggle = page.getByRole('switch', { name: 'Enabled: alpha-notes' });
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
-    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
-    await expect.poll(() => enabledOf('alpha-notes')).toBe(false);
+    await poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await poll(() => enabledOf('alpha-notes')).toBe(false);
     await toggle.press('Space');
-    await expect.poll(() => enabledOf('alpha-notes')).toBe(true);
+    await poll(() => enabledOf('alpha-notes')).toBe(true);
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
   });
 
@@ -162,8 +171,16 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await page.getByRole('button', { name: 'hostile-markdown' }).click();
     const drawer = page.getByRole('dialog', { name: 'hostile-markdown' });
     // Opening moves focus into the drawer, to its title.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('drawer-title');
-    await expect.poll(() => drawer.locator('.markdown h1').textContent()).toBe('Hostile');
+    await poll(() => page.evaluate(() => document.activeElement?.id)).toBe('drawer-title');
+    await poll(() => drawer.locator('.markdown h1').textContent()).toBe('Hostile');
+    const meta = drawer.locator('dl.meta');
+    expect(await meta.textContent()).toContain('Markdown that tries to run script in the admin UI.');
+    expect(await meta.locator('dt').allTextContents()).toEqual(
+      expect.arrayContaining(['Description', 'Type', 'Category', 'Enabled']),
+    );
+    expect(await drawer.locator('ul.files button').allTextContents()).toEqual(
+      expect.arrayContaining(['SKILL.md', 'references/guide.md']),
+    );
     // Raw HTML arrives as text, never as elements.
     expect(await drawer.locator('.markdown script, .markdown img, .markdown iframe').count()).toBe(0);
     expect(await drawer.locator('.markdown').textContent()).toContain('<script>');
@@ -177,12 +194,10 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     );
     // A link to a file of the skill opens that file in the drawer.
     await drawer.getByRole('link', { name: 'the guide' }).click();
-    await expect
-      .poll(() => drawer.locator('.file-view pre').textContent())
-      .toContain('The referenced guide.');
+    await poll(() => drawer.locator('.file-view pre').textContent()).toContain('The referenced guide.');
     await screenshot(page, 'drawer-overview', { fullPage: false });
     await page.keyboard.press('Escape');
-    await expect.poll(() => drawer.count()).toBe(0);
+    await poll(() => drawer.count()).toBe(0);
     // Focus goes back to where it was: the row's button that opened the drawer.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('hostile-markdown');
   });
@@ -203,7 +218,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
       }),
     });
     const check = dialog.getByRole('region', { name: 'Install check' });
-    await expect.poll(() => check.textContent()).toContain('Ready to install delta-report');
+    await poll(() => check.textContent()).toContain('Ready to install delta-report');
     expect(await check.textContent()).toContain('Nothing has been written yet.');
     const shown = await check.locator('table.findings tbody tr').count();
     expect(shown).toBeGreaterThan(0);
@@ -213,7 +228,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     expect(await install.isDisabled()).toBe(false);
     await screenshot(page, 'install-findings-before-commit', { fullPage: false });
     await install.click();
-    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Installed delta-report');
+    await poll(() => dialog.getByRole('status').textContent()).toContain('Installed delta-report');
     expect(await skillNames()).toContain('delta-report');
     expect(await dialog.locator('table.findings tbody tr').count()).toBe(shown);
   });
@@ -235,7 +250,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
       ]),
     });
     const blocked = dialog.getByRole('alert');
-    await expect.poll(() => blocked.textContent()).toContain('Blocked.');
+    await poll(() => blocked.textContent()).toContain('Blocked.');
     expect(await blocked.textContent()).toContain('Nothing was installed.');
     expect(await blocked.locator('.sev-critical').count()).toBeGreaterThan(0);
     expect(await blocked.textContent()).toContain('scripts/setup.sh');
@@ -243,7 +258,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     expect(await lowContrastText(page)).toEqual([]);
     await screenshot(page, 'install-blocked', { fullPage: false });
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'delta-report' }).count()).toBe(1);
+    await poll(() => page.getByRole('button', { name: 'delta-report' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'exfil-skill' }).count()).toBe(0);
     expect(await skillNames()).not.toContain('exfil-skill');
   });
@@ -267,7 +282,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
       ]),
     });
     const script = dialog.getByRole('region', { name: 'Setup script scripts/setup.sh' });
-    await expect.poll(() => script.locator('pre').textContent()).toContain('echo "preparing epsilon"');
+    await poll(() => script.locator('pre').textContent()).toContain('echo "preparing epsilon"');
     expect(await dialog.textContent()).toContain('python: httpx>=0.27');
     const install = dialog.getByRole('button', { name: 'Install', exact: true });
     expect(await install.isDisabled()).toBe(true);
@@ -275,7 +290,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     expect(await install.isDisabled()).toBe(false);
     await screenshot(page, 'install-setup-consent', { fullPage: false });
     await install.click();
-    await expect.poll(() => dialog.getByRole('status').textContent()).toContain('Installed epsilon-setup');
+    await poll(() => dialog.getByRole('status').textContent()).toContain('Installed epsilon-setup');
     const audit = (await (
       await gateway.api('/api/audit?action=skill.install&target=epsilon-setup')
     ).json()) as { entries: { details: Record<string, unknown> }[] };
@@ -290,16 +305,21 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     const secret = 'sk-ui-test-value-0123456789';
     await page.getByRole('button', { name: 'beta-ocr' }).click();
     const drawer = page.getByRole('dialog', { name: 'beta-ocr' });
+    // This skill's own diagnostics, and only its own: its secret has no value yet.
+    await drawer.getByRole('tab', { name: 'Diagnostics' }).click();
+    const panel = drawer.getByRole('tabpanel');
+    await poll(() => panel.textContent()).toContain('ENV_NOT_CONFIGURED');
+    expect(await panel.textContent()).not.toContain('DESC_MISSING');
     await drawer.getByRole('tab', { name: 'Configuration' }).click();
     const probe = await gateway.api('/api/skills/beta-ocr/env-schema');
     if (probe.status === 501 || probe.status === 404) {
-      await expect.poll(() => drawer.getByRole('status').textContent()).toMatch(/not available/);
+      await poll(() => drawer.getByRole('status').textContent()).toMatch(/not available/);
     } else {
       expect(probe.status).toBe(200);
       const input = drawer.getByLabel(/^(Set|Replace) OCR_API_KEY$/);
       await input.fill(secret);
       await drawer.getByRole('button', { name: /^(Set|Replace)$/ }).click();
-      await expect.poll(() => drawer.getByText(/OCR_API_KEY saved/).count()).toBe(1);
+      await poll(() => drawer.getByText(/OCR_API_KEY saved/).count()).toBe(1);
       expect(await drawer.getByLabel('Replace OCR_API_KEY').inputValue()).toBe('');
       expect(await drawer.locator('.masked').count()).toBe(1);
       expect(await page.content()).not.toContain(secret);
@@ -331,14 +351,14 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await drawer.getByRole('tablist').press('End');
     expect(await drawer.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe('true');
     if (!historyBuilt) {
-      await expect.poll(() => drawer.getByRole('status').textContent()).toMatch(/not available/);
+      await poll(() => drawer.getByRole('status').textContent()).toMatch(/not available/);
     } else {
       const changes = drawer.getByRole('region', { name: 'Changes from version 1 to 2' });
-      await expect.poll(() => changes.locator('.diff-add').allTextContents()).toContain('+Edited steps.\n');
+      await poll(() => changes.locator('.diff-add').allTextContents()).toContain('+Edited steps.\n');
       expect(await changes.locator('.diff-del').allTextContents()).toContain('-Steps.\n');
       page.once('dialog', (d) => d.accept());
       await drawer.getByRole('button', { name: 'Roll back to version 1' }).click();
-      await expect.poll(() => drawer.getByText('Rolled back to version 1.').count()).toBe(1);
+      await poll(() => drawer.getByText('Rolled back to version 1.').count()).toBe(1);
       const after = (await (await gateway.api('/api/skills/custom/delta-report/history')).json()) as {
         currentDigest: string;
         versions: { version: number; digest: string }[];
@@ -363,7 +383,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await page.getByRole('button', { name: 'I have copied it' }).click();
     await page.getByRole('link', { name: 'Skills' }).click();
     await page.getByRole('link', { name: 'API tokens' }).click();
-    await expect.poll(() => page.getByRole('cell', { name: 'ci-robot', exact: true }).count()).toBe(1);
+    await poll(() => page.getByRole('cell', { name: 'ci-robot', exact: true }).count()).toBe(1);
     expect(await page.content()).not.toContain(value);
   });
 
@@ -372,14 +392,14 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     await page.getByLabel('New username').fill('dave');
     await page.getByLabel('Initial password').fill('dave password 1');
     await page.getByRole('button', { name: 'Create user' }).click();
-    await expect.poll(() => page.getByRole('cell', { name: 'dave', exact: true }).count()).toBe(1);
+    await poll(() => page.getByRole('cell', { name: 'dave', exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'Disable dave' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Enable dave' }).count()).toBe(1);
+    await poll(() => page.getByRole('button', { name: 'Enable dave' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Audit log' }).click();
     await page.getByLabel('Action (e.g. skill.install)').fill('skill.install');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     // Two installs; the dry runs before them (and the blocked one) wrote nothing, not even audit rows.
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    await poll(() => page.locator('tbody tr').count()).toBe(2);
     const outcomes = await page.locator('tbody td[data-label="Outcome"]').allTextContents();
     expect(outcomes.sort()).toEqual(['ok', 'ok']);
     await screenshot(page, 'audit-filtered');
@@ -394,7 +414,7 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     // Shared skills switch for everyone: not this user's call.
     expect(await page.getByRole('switch', { name: 'Enabled: alpha-notes' }).isDisabled()).toBe(true);
     await page.goto(new URL('/users', gateway.url).href);
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('may not open Users');
+    await poll(() => page.getByRole('alert').textContent()).toContain('may not open Users');
     expect(await page.getByLabel('New username').count()).toBe(0);
     await page.goto(gateway.url);
     await page.getByRole('button', { name: 'alpha-notes' }).waitFor();
@@ -408,6 +428,22 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
     expect(await drawer.evaluate((d) => d.scrollWidth - d.clientWidth)).toBeLessThanOrEqual(0);
     await screenshot(page, 'drawer-390-non-admin', { fullPage: false });
     await drawer.getByRole('button', { name: 'Close skill details' }).click();
+    // A custom skill is the admins': no history (the gateway would refuse it) and no rollback.
+    await page.getByRole('button', { name: 'delta-report' }).click();
+    const custom = page.getByRole('dialog', { name: 'delta-report' });
+    await custom.getByRole('tab', { name: 'History' }).click();
+    await poll(() => custom.getByRole('tabpanel').textContent()).toContain(
+      'Your account may not see the history of delta-report',
+    );
+    expect(await custom.getByRole('alert').count()).toBe(0);
+    expect(await custom.getByRole('button', { name: /^Roll back/ }).count()).toBe(0);
+    await custom.getByRole('button', { name: 'Close skill details' }).click();
+    // A user installs only for themselves: no choice of the shared category.
+    await page.getByRole('button', { name: 'Install skill' }).click();
+    const install = page.getByRole('dialog', { name: 'Install a skill' });
+    await install.getByLabel('Skill archive (.skill)').waitFor();
+    expect(await install.getByLabel('Install as').count()).toBe(0);
+    await install.getByRole('button', { name: 'Close', exact: true }).click();
   });
 
   it('starts keyboard users at a skip link into the content', async () => {
@@ -439,13 +475,27 @@ describe.skipIf(!browserTestsRun)('the web UI in Chromium', { timeout: 60_000 },
       }
     });
     await page.goto(gateway.url);
-    await expect.poll(() => page.getByText('Loading skills…').count()).toBe(1);
+    await poll(() => page.getByText('Loading skills…').count()).toBe(1);
     release();
     const failure = page.getByRole('alert');
-    await expect.poll(() => failure.textContent()).toContain('Not ready: skills.');
+    await poll(() => failure.textContent()).toContain('Not ready: skills.');
     mode = 'empty';
     await failure.getByRole('button', { name: 'Try again' }).click();
-    await expect.poll(() => page.getByText(/^No skills yet\./).count()).toBe(1);
+    await poll(() => page.getByText(/^No skills yet\./).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'Skill diagnostics' }).count()).toBe(0);
+    await page.unroute('**/api/skills');
+    // Warnings alone make the banner amber, not red.
+    await page.route('**/api/skills', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ skills: [], diagnostics: { errors: 0, warnings: 2 } }),
+      }),
+    );
+    await page.reload();
+    const banner = page.getByRole('region', { name: 'Skill diagnostics' });
+    await poll(() => banner.textContent()).toContain('2 warnings');
+    expect(await banner.getAttribute('class')).toContain('banner-warning');
+    expect(await banner.textContent()).not.toContain('error');
     await page.unroute('**/api/skills');
   });
 
