@@ -47,6 +47,10 @@ const NO_PROGRAM_AFTER_RE = /^(?![ \t]+[A-Za-z_]\w*(?:[ \t]|$))/;
 const NO_ARGUMENTS_RE = /^(?![ \t]+[-+A-Za-z_])/;
 const NO_NAME_RE = /^(?:[ \t]+-[xp]+\b)*(?![ \t]+[\w%@+./:,=-])/;
 
+/** `\w` of one UTF-16 code unit (ASCII: no `u` flag). */
+const isWordCode = (code: number): boolean =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+
 /**
  * A shell command that prints the whole environment, as the shell extractor reads one: `env` or `printenv`
  * without a program or name after it, `set` without arguments, `export`/`declare`/`typeset` with at most
@@ -57,7 +61,7 @@ const NO_NAME_RE = /^(?:[ \t]+-[xp]+\b)*(?![ \t]+[\w%@+./:,=-])/;
 export function printsEnvironment(text: string): boolean {
   for (const m of text.matchAll(ENV_PROGRAM_WORD_RE)) {
     const word = m[0];
-    if (m.index > 0 && /\w/.test(text[m.index - 1]!)) continue;
+    if (m.index > 0 && isWordCode(text.charCodeAt(m.index - 1))) continue;
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     if (!COMMAND_START_RE.test(text.slice(lineStart, m.index))) continue;
     if (word === 'compgen') return true;
@@ -74,7 +78,14 @@ export function printsEnvironment(text: string): boolean {
   return false;
 }
 
-const NAME_CHAR_RE = /[\w:.-]/;
+/** `[\w:.-]` of one UTF-16 code unit, without a regular expression call per character. */
+const isNameCode = (code: number): boolean =>
+  (code >= 48 && code <= 58) || // 0-9 and ':'
+  (code >= 65 && code <= 90) ||
+  (code >= 97 && code <= 122) ||
+  code === 95 ||
+  code === 46 ||
+  code === 45;
 /** After the name, on its line: a pipe (not `||`) before any `(`, or a closing `&` (not `&&`, `>&`). */
 const PIPED_OR_BACKGROUND_RE = /^[^\n|&(]*\|(?!\|)|(?<![&>])&(?!&)[ \t]*(?:$|[;}#)])/;
 const FUNCTION_KEYWORD_RE = /\bfunction[ \t]+([\w:.-]+)/g;
@@ -89,10 +100,10 @@ function definedFunctions(text: string): Set<string> {
     let end = at;
     while (end > 0 && (text[end - 1] === ' ' || text[end - 1] === '\t')) end--;
     let start = end;
-    while (start > 0 && NAME_CHAR_RE.test(text[start - 1]!)) start--;
+    while (start > 0 && isNameCode(text.charCodeAt(start - 1))) start--;
     if (start < end) names.add(text.slice(start, end));
   }
-  for (const m of text.matchAll(FUNCTION_KEYWORD_RE)) names.add(m[1]!);
+  if (text.includes('function')) for (const m of text.matchAll(FUNCTION_KEYWORD_RE)) names.add(m[1]!);
   return names;
 }
 
@@ -100,23 +111,37 @@ function definedFunctions(text: string): Set<string> {
  * A shell function that starts itself in the background or in a pipeline (`:(){ :|:& };:`,
  * `f() { f & }`): a defined name again on a line where a pipe or a closing `&` follows it, or a pipe
  * precedes it. The shell extractor counts such copies as an endless spawn or a fork bomb. A function, not
- * a pattern: with a back-reference the test is quadratic in the text.
+ * a pattern: with a back-reference the test is quadratic in the text. Only lines holding `|` or `&` can
+ * hold such a copy; they are found from those characters, so the other lines are never cut out.
  */
 export function startsOwnFunction(text: string): boolean {
   const names = definedFunctions(text);
   if (names.size === 0) return false;
-  for (const line of text.split('\n')) {
-    if (!line.includes('|') && !line.includes('&')) continue;
-    for (const name of names) {
-      for (let at = line.indexOf(name); at !== -1; at = line.indexOf(name, at + 1)) {
-        const end = at + name.length;
-        if (
-          (at > 0 && NAME_CHAR_RE.test(line[at - 1]!)) ||
-          (end < line.length && NAME_CHAR_RE.test(line[end]!))
-        )
-          continue;
-        if (PIPED_OR_BACKGROUND_RE.test(line.slice(end)) || /\|[ \t]*$/.test(line.slice(0, at))) return true;
-      }
+  let pipe = text.indexOf('|');
+  let amp = text.indexOf('&');
+  while (pipe !== -1 || amp !== -1) {
+    const mark = pipe === -1 ? amp : amp === -1 ? pipe : Math.min(pipe, amp);
+    const start = text.lastIndexOf('\n', mark) + 1;
+    const stop = text.indexOf('\n', mark);
+    const end = stop === -1 ? text.length : stop;
+    if (copyOnLine(text.slice(start, end), names)) return true;
+    if (stop === -1) break;
+    if (pipe !== -1 && pipe < end) pipe = text.indexOf('|', end);
+    if (amp !== -1 && amp < end) amp = text.indexOf('&', end);
+  }
+  return false;
+}
+
+function copyOnLine(line: string, names: ReadonlySet<string>): boolean {
+  for (const name of names) {
+    for (let at = line.indexOf(name); at !== -1; at = line.indexOf(name, at + 1)) {
+      const end = at + name.length;
+      if (
+        (at > 0 && isNameCode(line.charCodeAt(at - 1))) ||
+        (end < line.length && isNameCode(line.charCodeAt(end)))
+      )
+        continue;
+      if (PIPED_OR_BACKGROUND_RE.test(line.slice(end)) || /\|[ \t]*$/.test(line.slice(0, at))) return true;
     }
   }
   return false;
