@@ -106,6 +106,9 @@ const SHELL_DESTROYS: readonly Trigger[] = [
   },
 ];
 
+/** A folder of the user's home (`$HOME/Documents`, `~/Pictures`): the files ransomware is after. */
+const HOME_FOLDER_RE = /^["']?(?:~|\$\{?HOME\}?|\/home\/[^/]+|\/Users\/[^/]+)\/[^/]+\/?["']?$/;
+
 /** Encrypting commands (not `-d`/`--decrypt`): `openssl enc`, `gpg -c`/`-e`, `age`, `ccrypt`. */
 function encrypts(fact: ProcessFact): boolean {
   const a = fact.args;
@@ -117,14 +120,17 @@ function encrypts(fact: ProcessFact): boolean {
 }
 
 /**
- * The shape of ransomware (T1486): a recursive listing of the home folder or another broad root, a file
- * encrypted, and that same file deleted. A backup encrypts its own archive; it does not walk home and
- * remove what it encrypted.
+ * The shape of ransomware (T1486): a recursive listing of the home folder, a folder in it or another
+ * broad root, a file encrypted, and that same file deleted. A backup encrypts its own archive; it does not
+ * walk home and remove what it encrypted.
  */
 function encryptedThenDeleted(facts: readonly Fact[]): { line: number; root: string } | undefined {
   const root = facts.find(
     (f): f is FileFact =>
-      f.kind === 'file' && f.op === 'list' && (f.recursive ?? false) && BROAD_PATH_RE.test(f.path),
+      f.kind === 'file' &&
+      f.op === 'list' &&
+      (f.recursive ?? false) &&
+      (BROAD_PATH_RE.test(f.path) || HOME_FOLDER_RE.test(f.path)),
   );
   if (root === undefined) return undefined;
   for (const f of facts) {
