@@ -23,10 +23,11 @@ const PROCESS_ENVIRON_RE = /^\/proc\/[^/\s]+\/environ\b/;
  * True when a path (as resolved by an extractor: `~/.ssh/id_rsa`, `/home/u/.aws/credentials`,
  * `$HOME/.netrc`, a glob such as `~/.ssh/*`) names a credential or private file of the user running the
  * agent: SSH keys, cloud and registry credentials, browser profiles and cookies, wallets, keychains,
- * shell history, `/etc/shadow`. Public keys (`*.pub`) are not sensitive.
+ * shell history, `/etc/shadow`. Public keys (`*.pub`, `authorized_keys`, `known_hosts`) are not sensitive: an
+ * incident responder reads them to audit who may log in; writing one is SS-PERSIST's to judge.
  */
 export function isSensitivePath(path: string): boolean {
-  if (/\.pub["'`]?$|known_hosts["'`]?$/.test(path)) return false;
+  if (/\.pub["'`]?$|known_hosts["'`]?$|authorized_keys2?["'`]?$/.test(path)) return false;
   return (
     SENSITIVE_PATH_RE.test(path) ||
     WALLET_KEY_RE.test(path) ||

@@ -25,6 +25,12 @@ const ATTACK_HEADING_RE =
 /** Files of secrets sent whole: named as what to ship, they count like key files. */
 const LOCAL_SECRET_FILE_RE = /~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bssh keys?\b|(?:^|[\s`'"(/])\.env\b/i;
 /** Verbs that send only with a concrete local secret (a path, the environment), never with "your key". */
+/**
+ * A secret named by its environment variable (`GITHUB_TOKEN`, `$AWS_SECRET_ACCESS_KEY`): `\btoken\b` does
+ * not match inside the name. Case-sensitive, since the convention is; only sentences that already send read it.
+ */
+const SECRET_VARIABLE_RE =
+  /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PAT|CREDENTIALS?)S?\b/;
 const WEAK_SEND_RE = /\b(?:include|append|attach|embed|submit|copy|add)\b/i;
 const PLACE_INTO_URL_RE =
   /\b(?:put|insert|embed|append|add|include|encode|place|write)\b[^.\n]{0,100}\b(?:into|in|to|as)\b[^.\n]{0,60}\b(?:url|link|badge|image|query|src)\b/i;
@@ -380,7 +386,7 @@ function dataOf(text: string): Taint[] {
     namesEnvironment(text)
   )
     data.push('environment');
-  if (P.secretData.test(text) || SECRET_WORD.test(text)) data.push('secret');
+  if (P.secretData.test(text) || SECRET_WORD.test(text) || SECRET_VARIABLE_RE.test(text)) data.push('secret');
   if (P.userData.test(text)) data.push('user-data');
   return data;
 }

@@ -254,14 +254,17 @@ const dd: Handler = (inv, walker) => {
   if (content.text !== undefined) stream.text = content.text;
   if (!bounded) stream.endless = true;
   if (output === undefined) return stream;
-  walker.writeFile(
-    inv,
-    walker.path(output.value),
-    stream,
-    (operands.get('oflag')?.value ?? '').includes('append'),
-  );
+  const path = walker.path(output.value);
+  walker.writeFile(inv, path, stream, (operands.get('oflag')?.value ?? '').includes('append'));
+  // A counter in the name (`of=/tmp/f_$i`) resolves to its first value, so one copy of 100 MiB or more a
+  // round in a loop that never ends is read as a new file each round: the disk fills.
+  const copied = bytes(operands.get('bs')?.value ?? '512') * Number(operands.get('count')?.value ?? 0);
+  if (walker.endless && copied >= LOOP_FILL_BYTES && !path.startsWith('/dev/')) walker.noteFill();
   return NOTHING;
 };
+
+/** What one round of an endless loop may write before the loop counts as filling the disk. */
+const LOOP_FILL_BYTES = 100 * 1024 ** 2;
 
 const FIND_FILTERS = new Set([
   '-name',

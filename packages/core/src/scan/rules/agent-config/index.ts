@@ -108,7 +108,7 @@ export const agentConfig: Rule = {
       const severity =
         against || widened || (secrets && !asks)
           ? 'critical'
-          : (PRESSED_RE.test(fact.text) && (global || control)) || standing
+          : (PRESSED_RE.test(content) && !asks && (global || control)) || standing
             ? 'high'
             : global || control
               ? 'medium'

@@ -35,6 +35,9 @@ const CREDENTIAL_DUMP_RE =
 /** A command's output assigned to a variable (`export KEY="$(op read …)"`, `KEY=$(pass show …)`). */
 const LOADED_INTO_VARIABLE_RE = /^\s*(?:export\s+)?[A-Za-z_]\w*=["']?\$\(/;
 
+/** Shell history files: private, and a source of pasted tokens, but not a credential store. */
+const SHELL_HISTORY_RE = /(?:^|\/)\.(?:bash|zsh|sh)_history["'`]?$|(?:^|\/)fish_history["'`]?$/;
+
 /** Reading where the user's credentials and session material live. */
 export const credentialRead: Rule = {
   id: 'SS-CRED-READ',
@@ -120,14 +123,25 @@ export const credentialRead: Rule = {
   ],
   needsFacts: true,
   check({ units, report }) {
-    for (const { unit, fact } of factsOf(units, 'file')) {
-      // A key handed to `ssh -i` or `curl --cert` logs the user in; it is not read out.
-      if (
-        (fact.op === 'read' || fact.op === 'copy') &&
-        fact.purpose !== 'authenticate' &&
-        isSensitivePath(fact.path)
-      ) {
-        report(unit, { line: fact.line, message: `reads ${fact.path}, a credential or private file` });
+    for (const { unit, facts } of units) {
+      const sends = facts.some((f) => f.kind === 'network' && f.sends.length > 0);
+      for (const fact of facts) {
+        if (fact.kind !== 'file') continue;
+        // A key handed to `ssh -i` or `curl --cert` logs the user in; it is not read out.
+        if (
+          (fact.op === 'read' || fact.op === 'copy') &&
+          fact.purpose !== 'authenticate' &&
+          isSensitivePath(fact.path)
+        ) {
+          // Shell history holds tokens typed on the command line, but forensics timelines read it too: only
+          // a unit that also sends data somewhere makes reading it credential theft (SS-EXFIL judges the send).
+          const localHistory = SHELL_HISTORY_RE.test(fact.path) && !sends;
+          report(unit, {
+            line: fact.line,
+            ...(localHistory ? { severity: 'medium' as const } : {}),
+            message: `reads ${fact.path}, a credential or private file`,
+          });
+        }
       }
     }
     for (const { unit, fact } of factsOf(units, 'file')) {

@@ -1,3 +1,4 @@
+import type { Fact, FileFact, ProcessFact } from '../../facts.js';
 import { factsOf } from '../facts-of.js';
 import type { Rule, Trigger } from '../rule.js';
 
@@ -105,6 +106,43 @@ const SHELL_DESTROYS: readonly Trigger[] = [
   },
 ];
 
+/** A folder of the user's home (`$HOME/Documents`, `~/Pictures`): the files ransomware is after. */
+const HOME_FOLDER_RE = /^["']?(?:~|\$\{?HOME\}?|\/home\/[^/]+|\/Users\/[^/]+)\/[^/]+\/?["']?$/;
+
+/** Encrypting commands (not `-d`/`--decrypt`): `openssl enc`, `gpg -c`/`-e`, `age`, `ccrypt`. */
+function encrypts(fact: ProcessFact): boolean {
+  const a = fact.args;
+  if (a.some((x) => /^-(?:d|-decrypt)$/.test(x))) return false;
+  if (fact.program === 'openssl') return a[0] === 'enc' || /^-?aes|^-?chacha/.test(a[0] ?? '');
+  if (fact.program === 'gpg' || fact.program === 'gpg2')
+    return a.some((x) => /^(?:-c|-e|--symmetric|--encrypt)$/.test(x));
+  return fact.program === 'age' || fact.program === 'ccrypt';
+}
+
+/**
+ * The shape of ransomware (T1486): a recursive listing of the home folder, a folder in it or another
+ * broad root, a file encrypted, and that same file deleted. A backup encrypts its own archive; it does not
+ * walk home and remove what it encrypted.
+ */
+function encryptedThenDeleted(facts: readonly Fact[]): { line: number; root: string } | undefined {
+  const root = facts.find(
+    (f): f is FileFact =>
+      f.kind === 'file' &&
+      f.op === 'list' &&
+      (f.recursive ?? false) &&
+      (BROAD_PATH_RE.test(f.path) || HOME_FOLDER_RE.test(f.path)),
+  );
+  if (root === undefined) return undefined;
+  for (const f of facts) {
+    if (f.kind !== 'process' || !encrypts(f)) continue;
+    const deleted = facts.some(
+      (d) => d.kind === 'file' && d.op === 'delete' && f.args.some((x) => x === d.path),
+    );
+    if (deleted) return { line: f.line, root: root.path };
+  }
+  return undefined;
+}
+
 /** Deleting what the skill does not own: the home directory, the root, a disk. */
 export const destructive: Rule = {
   id: 'SS-DESTRUCTIVE',
@@ -156,6 +194,14 @@ export const destructive: Rule = {
       const wipe = remoteWipe(fact.program, fact.args);
       if (wipe !== undefined)
         report(unit, { line: fact.line, severity: wipe.severity, message: wipe.message });
+    }
+    for (const { unit, facts } of units) {
+      const encrypted = encryptedThenDeleted(facts);
+      if (encrypted !== undefined)
+        report(unit, {
+          line: encrypted.line,
+          message: `encrypts the files it finds under ${encrypted.root} and deletes the originals`,
+        });
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
       const path = fact.path.replace(/^["']|["']$/g, '');

