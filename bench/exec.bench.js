@@ -189,6 +189,7 @@ async function execute(skill, mode, input) {
 
 const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.95) - 1)];
 const fmt = (ms) => ms.toFixed(1);
+const signed = (ms) => `${ms < 0 ? '−' : '+'}${fmt(Math.abs(ms))}`;
 
 const rows = [['runtime', 'variant', 'median (ms)', 'p95 (ms)', 'overhead median', 'overhead p95', 'goal']];
 for (const s of skills) {
@@ -221,8 +222,8 @@ for (const s of skills) {
       'bare spawn under bwrap (for reference)',
       fmt(med),
       fmt(tail),
-      `+${fmt(med - baseMed)} (${(med / baseMed).toFixed(2)}×)`,
-      `+${fmt(tail - baseP95)}`,
+      `${signed(med - baseMed)} (${(med / baseMed).toFixed(2)}×)`,
+      signed(tail - baseP95),
       '',
     ]);
   }
@@ -236,8 +237,8 @@ for (const s of skills) {
       mode === 'pool' ? 'executeSkill, sandbox bwrap, warm pool' : `executeSkill, sandbox ${mode}`,
       fmt(med),
       fmt(tail),
-      `+${fmt(med - baseMed)} (${(med / baseMed).toFixed(2)}×)`,
-      `+${fmt(tail - baseP95)}`,
+      `${signed(med - baseMed)} (${(med / baseMed).toFixed(2)}×)`,
+      signed(tail - baseP95),
       `≤ +${goal} ms: ${met ? 'met' : 'not met'}`,
     ]);
   }
