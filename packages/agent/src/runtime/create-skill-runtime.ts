@@ -133,8 +133,9 @@ export interface ExecutionPolicy {
    */
   sandboxPool?: SandboxPool;
   /**
-   * The values the host keeps for a skill (the gateway's vault), bound when that skill runs, beside the
-   * request-scoped ones (which win on a name clash, as on the gateway's execute route).
+   * The values the host keeps for a skill (the gateway's vault), bound when execute_skill runs that skill,
+   * beside the request-scoped ones (which win on a name clash, as on the gateway's execute route). Never
+   * bound for bash, whose command the model or client writes.
    */
   storedSecrets?: (skill: Skill) => Promise<Record<string, string>>;
   /** One event per bash command that ran or could not start; never the command text or its output. */
@@ -640,6 +641,7 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
         if (!entry.secret && entry.default !== undefined) env[entry.name] = entry.default;
       }
       const bound = skill ? bindFor(skill) : { values: {}, refused: [] };
+      // Not bound (below); masked all the same, should a value reach the output another way.
       const stored = await storedFor(skill);
       const policy = executionPolicy();
       const held: { dir: string; release(): void }[] = [];
@@ -657,7 +659,10 @@ export function createSkillRuntime(options: SkillRuntimeOptions): SkillRuntime {
           command: input.command,
           cwd: input.cwd ?? (work as string),
           env,
-          secrets: { ...stored, ...bound.values },
+          // Never the host's stored values: the command is whatever the model or client wrote, so a value
+          // bound here is a value handed to the caller (`printenv KEY | rev` passes any masking). Stored
+          // values reach only a skill's own entry point, through execute_skill.
+          secrets: bound.values,
           // Skill folders stay read-only, the cwd's included: scripts write to /tmp.
           ...(skillMount
             ? { readOnlyMounts: await projectedMounts(toolkits, held) }

@@ -132,7 +132,7 @@ describe('skills run by the gateway’s agents (POST /api/runs, /mcp)', () => {
     }
   });
 
-  it('over MCP: execute_skill and bash get the vault’s values, masked, each run audited', async () => {
+  it('over MCP: execute_skill gets the vault’s values, masked, bash never does, each run audited', async () => {
     const client = new Client({ name: 'run-execution-test', version: '1.0.0' });
     await client.connect(
       new StreamableHTTPClientTransport(new URL('http://localhost/mcp'), {
@@ -147,10 +147,18 @@ describe('skills run by the gateway’s agents (POST /api/runs, /mcp)', () => {
     );
     expect(executed).toContain(sha(VAULT_VALUE));
     expect(executed).toContain('"raw":"[REDACTED]"');
+    // A command the caller wrote never gets the vault's values, not even a script of the skill's own.
     const bash = text(
       await client.callTool({ name: 'bash', arguments: { command: `bash ${kitDir}/scripts/show.sh` } }),
     );
-    expect(bash).toContain('kit=[REDACTED]');
+    expect(bash).toContain('kit=\\n');
+    const reversed = text(
+      await client.callTool({
+        name: 'bash',
+        arguments: { command: 'printenv KIT_KEY | rev', cwd: kitDir },
+      }),
+    );
+    expect(reversed).not.toContain([...KIT_VALUE].reverse().join(''));
     const outside = text(
       await client.callTool({ name: 'bash', arguments: { command: 'echo "kit=$KIT_KEY"' } }),
     );
