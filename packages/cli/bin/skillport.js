@@ -3,14 +3,19 @@
 // (`packages/cli/build-bundle.js`): one entry and one chunk per command start much faster than the
 // module graph tsc emits. `--version` alone, which scripts and health checks call most, is answered
 // before anything loads, and so is `--help` into a pipe (the CLI test holds both to the full CLI's output).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const LONG_LIVED = new Set(['serve', 'mcp', 'chat']);
 if (args.length === 1 && (args[0] === '--version' || args[0] === '-V')) {
   const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
   process.stdout.write(`${manifest.version}\n`);
-} else if (args.length === 1 && (args[0] === '--help' || args[0] === '-h') && process.stdout.isTTY !== true) {
+} else if (
+  args.length === 1 &&
+  (args[0] === '--help' || args[0] === '-h') &&
+  process.stdout.isTTY !== true &&
+  existsSync(new URL('../bundle/help.txt', import.meta.url))
+) {
   // Help as the bundle wrote it at build time: 80 columns, which is what a pipe gets (a terminal gets its width).
   process.stdout.write(readFileSync(new URL('../bundle/help.txt', import.meta.url), 'utf8'));
 } else {
