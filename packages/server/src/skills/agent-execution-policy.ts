@@ -1,7 +1,8 @@
 import type { ExecutionPolicy } from '@skillport/agent';
 import type { GatewayServices } from '../app/gateway-services.js';
+import { runOutcome } from '../audit/index.js';
 import type { AuditEntryInput } from '../db/index.js';
-import { secretOwnerOf } from '../vault/index.js';
+import { storedValuesFor } from '../vault/index.js';
 
 export interface AgentExecutionOptions {
   services: Pick<GatewayServices, 'config' | 'skills' | 'vault' | 'audit' | 'sandboxPool' | 'logger'>;
@@ -12,10 +13,6 @@ export interface AgentExecutionOptions {
   via: 'run' | 'mcp';
 }
 
-type Outcome = AuditEntryInput['outcome'];
-const outcomeOf = (success: boolean, code: string | undefined): Outcome =>
-  success ? 'ok' : code === 'AUTHZ_DENIED' ? 'denied' : 'failed';
-
 /**
  * How agent runs and MCP sessions of the gateway run skills, the same way `POST /api/skills/:name/execute`
  * does: the gateway's sandbox policy (which callers cannot loosen), skills mounted from the caller's
@@ -24,6 +21,23 @@ const outcomeOf = (success: boolean, code: string | undefined): Outcome =>
  */
 export function agentExecutionPolicy(options: AgentExecutionOptions): ExecutionPolicy {
   const { config, skills, vault, audit, sandboxPool, logger } = options.services;
+  const record = (
+    action: 'skill.execute' | 'sandbox.command',
+    event: { skill: string | null; success: boolean; errorCode?: string; durationMs: number },
+    shape: Record<string, unknown>,
+  ): void =>
+    audit.recordLater({
+      ...options.actor,
+      action,
+      target: event.skill,
+      outcome: runOutcome(event.success, event.errorCode),
+      details: {
+        via: options.via,
+        durationMs: Math.round(event.durationMs),
+        ...shape,
+        ...(event.errorCode === undefined ? {} : { code: event.errorCode }),
+      },
+    });
   return {
     sandbox: config.execution.sandbox,
     requireSandbox: config.execution.requireSandbox,
@@ -31,43 +45,20 @@ export function agentExecutionPolicy(options: AgentExecutionOptions): ExecutionP
     sandboxPool,
     skillMount: (skill) => skills.projectedSkill(skill, options.userId),
     storedSecrets: async (skill) => {
-      if (!vault.available) return {};
       try {
-        return await vault.read(secretOwnerOf(skill, options.userId));
+        return await storedValuesFor(vault, logger, skill, options.userId);
       } catch (error) {
         // The run goes on without vault values, as it does when the vault is not running.
         logger.warn({ component: 'vault', skill: skill.name, err: error }, 'vault values unreadable');
         return {};
       }
     },
-    onAudit: (event) =>
-      audit.recordLater({
-        ...options.actor,
-        action: 'skill.execute',
-        target: event.skill,
-        outcome: outcomeOf(event.success, event.errorCode),
-        details: {
-          via: options.via,
-          durationMs: Math.round(event.durationMs),
-          exitCode: event.exitCode,
-          sandbox: event.sandbox,
-          ...(event.errorCode === undefined ? {} : { code: event.errorCode }),
-        },
-      }),
+    onAudit: (event) => record('skill.execute', event, { exitCode: event.exitCode, sandbox: event.sandbox }),
     onCommandAudit: (event) =>
-      audit.recordLater({
-        ...options.actor,
-        action: 'sandbox.command',
-        target: event.skill,
-        outcome: outcomeOf(event.success, event.errorCode),
-        details: {
-          via: options.via,
-          durationMs: Math.round(event.durationMs),
-          exitCode: event.exitCode,
-          timedOut: event.timedOut,
-          sandbox: event.sandbox,
-          ...(event.errorCode === undefined ? {} : { code: event.errorCode }),
-        },
+      record('sandbox.command', event, {
+        exitCode: event.exitCode,
+        timedOut: event.timedOut,
+        sandbox: event.sandbox,
       }),
   };
 }

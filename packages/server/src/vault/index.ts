@@ -7,3 +7,4 @@ export {
   parseMasterKeyring,
 } from './parse-master-keyring.js';
 export { secretOwnerOf } from './secret-owner-of.js';
+export { storedValuesFor } from './stored-values-for.js';

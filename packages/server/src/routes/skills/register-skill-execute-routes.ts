@@ -8,10 +8,11 @@ import {
   SkillportError,
   stripInternalContextKeys,
 } from '@skillport/core';
+import { runOutcome } from '../../audit/index.js';
 import { auditActor, callerOf } from '../../http/caller-of.js';
 import { defineRoute } from '../../http/define-route.js';
 import { findVisibleSkill } from '../../skills/index.js';
-import { secretOwnerOf } from '../../vault/index.js';
+import { storedValuesFor } from '../../vault/index.js';
 import type { GatewayApp } from '../gateway-app.js';
 import { errors, json, jsonBody } from '../json-route.js';
 
@@ -69,15 +70,7 @@ export function registerSkillExecuteRoutes(app: GatewayApp): void {
         details: { skill: skill.name },
       });
     }
-    // The vault's values for this view; without a master key the run simply has none.
-    let stored: Record<string, string> = {};
-    if (vault.available) stored = await vault.read(secretOwnerOf(skill, caller.user.id));
-    else if (skill.config?.env.length) {
-      logger.warn(
-        { component: 'vault', skill: skill.name },
-        'skill runs without vault values: the vault is not running',
-      );
-    }
+    const stored = await storedValuesFor(vault, logger, skill, caller.user.id);
     // Naming the skill in this call is an explicit activation, as a slash command is.
     const context = stripInternalContextKeys(body.context ?? {});
     const requested = bindSkillSecrets({
@@ -110,7 +103,7 @@ export function registerSkillExecuteRoutes(app: GatewayApp): void {
       ...auditActor(c),
       action: 'skill.execute',
       target: skill.name,
-      outcome: result.success ? 'ok' : result.errorCode === 'AUTHZ_DENIED' ? 'denied' : 'failed',
+      outcome: runOutcome(result.success, result.errorCode),
       // Never the input or a secret: names of refused request secrets, and the run's shape.
       details: {
         category: skill.category,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from '@hono/zod-openapi';
 import { type Diagnostic, isSkillportError, runSkillSetup, type Skill } from '@skillport/core';
 import type { Context } from 'hono';
+import { runOutcome } from '../../audit/index.js';
 import { auditActor, callerOf } from '../../http/caller-of.js';
 import type { GatewayEnv } from '../../http/gateway-env.js';
 
@@ -81,7 +82,7 @@ export async function runInstallSetup(c: Context<GatewayEnv>, skill: Skill): Pro
     ...auditActor(c),
     action: 'skill.setup',
     target: skill.name,
-    outcome: outcome.success ? 'ok' : outcome.code === 'AUTHZ_DENIED' ? 'denied' : 'failed',
+    outcome: runOutcome(outcome.success, outcome.code),
     details: {
       category: skill.category,
       ran: outcome.ran,
