@@ -1,3 +1,4 @@
+import { isAsciiWordCode } from '../ascii-word.js';
 import { buildKeywordAutomaton, type KeywordAutomaton } from '../build-keyword-automaton.js';
 import type { Unit, UnitLanguage } from '../facts.js';
 import type { Rule, Trigger } from '../rules/rule.js';
@@ -41,9 +42,6 @@ interface Term {
 const applies = (rule: Rule, unit: Unit): boolean =>
   (rule.surfaces === undefined || rule.surfaces.includes(unit.surface)) &&
   (rule.languages === undefined || rule.languages.includes(unit.language));
-
-const isWordCode = (code: number): boolean =>
-  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
 
 export function buildRulePrefilter(rules: readonly Rule[], options: { exhaustive: boolean }): RulePrefilter {
   const terms: Term[] = [];
@@ -360,8 +358,8 @@ function compilePass(automaton: KeywordAutomaton, tables: PassTables): Automaton
           if (seen[term] === 1) continue;
           const start = i - lengths[term]! + 1;
           if (
-            (before[term] === 1 && start > 0 && isWordCode(text.charCodeAt(start - 1))) ||
-            (after[term] === 1 && i + 1 < length && isWordCode(text.charCodeAt(i + 1)))
+            (before[term] === 1 && start > 0 && isAsciiWordCode(text.charCodeAt(start - 1))) ||
+            (after[term] === 1 && i + 1 < length && isAsciiWordCode(text.charCodeAt(i + 1)))
           ) {
             pending = true;
             continue;

@@ -1,3 +1,5 @@
+import { isAsciiWordCode } from '../../ascii-word.js';
+
 /**
  * A piece of text every match of a regular expression contains: ASCII letters lowercased (the prefilter
  * compares them case-insensitively), never whitespace. `boundaryBefore`/`boundaryAfter`: the character
@@ -64,8 +66,7 @@ const WHITESPACE_RE = /\s/;
 
 /** A word character of `\b` outside Unicode mode: ASCII letters, digits and `_` only. */
 const isWordChar = (ch: string | undefined): boolean =>
-  ch !== undefined &&
-  ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch === '_');
+  ch !== undefined && ch.length > 0 && isAsciiWordCode(ch.charCodeAt(0));
 /** Characters a literal can hold: printable ASCII but space, and anything above ASCII but whitespace. */
 const isLiteralChar = (ch: string): boolean =>
   (ch >= '\x21' && ch <= '\x7e') || (ch >= '\x80' && !WHITESPACE_RE.test(ch));
