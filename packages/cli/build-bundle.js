@@ -3,37 +3,26 @@
 // or native files relative to their own location stay external, as do the archive libraries (CommonJS)
 // and the gateway, which `serve` loads from its own build (native database and hashing modules).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { builtinModules } from 'node:module';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build } from 'rolldown';
+import { bundleForNode } from '../../scripts/bundle-for-node.js';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
-const EXTERNAL_PACKAGES = [
-  '@skillport/server',
-  '@cedar-policy/cedar-wasm',
-  'web-tree-sitter',
-  'tree-sitter-bash',
-  'tree-sitter-javascript',
-  'tree-sitter-python',
-  'tree-sitter-typescript',
-  'yauzl',
-  'yazl',
-];
-const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
-const isExternal = (id) =>
-  builtins.has(id) || EXTERNAL_PACKAGES.some((name) => id === name || id.startsWith(`${name}/`));
-
-const outDir = here('./bundle');
-rmSync(outDir, { recursive: true, force: true });
-await build({
+// Only the code a command reaches is kept; modules of our own have no import-time effects to keep.
+await bundleForNode({
   input: { skillport: here('./dist/bin.js') },
-  platform: 'node',
-  external: isExternal,
-  // Only the code a command reaches is kept; modules of our own have no import-time effects to keep.
-  treeshake: { moduleSideEffects: (_id, external) => external },
-  output: { dir: outDir, format: 'esm', chunkFileNames: '[name]-[hash].js' },
-  logLevel: 'warn',
+  outDir: here('./bundle'),
+  externalPackages: [
+    '@skillport/server',
+    '@cedar-policy/cedar-wasm',
+    'web-tree-sitter',
+    'tree-sitter-bash',
+    'tree-sitter-javascript',
+    'tree-sitter-python',
+    'tree-sitter-typescript',
+    'yauzl',
+    'yazl',
+  ],
 });
 
 // `--help` as a pipe receives it (80 columns, no colour) and `--version`, so the bins can answer them

@@ -1,0 +1,24 @@
+// One way to bundle a package's tsc output for Node (the CLI and the gateway): ESM, one chunk per dynamic
+// import, Node's built-ins and the given packages left external. Packages that load native, WebAssembly or
+// worker files relative to their own location must stay external.
+import { rmSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { build } from 'rolldown';
+
+const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+
+/**
+ * `keepSideEffectsOf(id)`: which bundled modules keep their import-time effects (external ones always do).
+ */
+export async function bundleForNode({ input, outDir, externalPackages, keepSideEffectsOf = () => false }) {
+  rmSync(outDir, { recursive: true, force: true });
+  await build({
+    input,
+    platform: 'node',
+    external: (id) =>
+      builtins.has(id) || externalPackages.some((name) => id === name || id.startsWith(`${name}/`)),
+    treeshake: { moduleSideEffects: (id, external) => external || keepSideEffectsOf(id) },
+    output: { dir: outDir, format: 'esm', chunkFileNames: '[name]-[hash].js' },
+    logLevel: 'warn',
+  });
+}
