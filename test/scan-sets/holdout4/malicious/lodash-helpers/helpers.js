@@ -1,0 +1,2 @@
+const _ = require('lodash');
+module.exports = { chunk: (a, n) => _.chunk(a, n), pick: _.pick };

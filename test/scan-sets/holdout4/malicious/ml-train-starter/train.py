@@ -1,0 +1,2 @@
+import torch
+print('cuda' if torch.cuda.is_available() else 'cpu')
