@@ -1,8 +1,9 @@
 import { type Diagnostic, validatePath, validatePathCached } from '@skillport/core';
-import { EXIT_FAILURE } from '../exit-codes.js';
-import { discoveryCache } from '../load-catalog.js';
+import { cacheLocation } from '../cache-dir.js';
+import { cachedOutput } from '../cached-output.js';
+import { EXIT_FAILURE, EXIT_OK } from '../exit-codes.js';
 import type { CommandContext } from '../run-cli.js';
-import { clearProgress, formatDiagnostic, paint, progress, writeJson } from '../terminal.js';
+import { clearProgress, formatDiagnostic, jsonText, paint, progress } from '../terminal.js';
 
 export interface ValidateOptions {
   strict?: boolean;
@@ -14,31 +15,25 @@ export async function validateAction(
   options: ValidateOptions,
   context: CommandContext,
 ): Promise<void> {
-  const { stdout, stderr, env, cwd } = context;
-  const results = [];
+  const { stdout, env, cwd } = context;
   const strict = options.strict ?? false;
-  const cache = discoveryCache(env);
-  for (const [index, path] of paths.entries()) {
-    progress(stderr, `validating ${path} (${index + 1}/${paths.length})`);
-    results.push(
-      await (cache ? validatePathCached(path, { strict, ...cache }) : validatePath(path, { strict })),
-    );
-  }
-  clearProgress(stderr);
-  const skills = results.flatMap((r) => r.skills);
-  const diagnostics = results.flatMap((r) => r.diagnostics);
-  const ok = results.every((r) => r.ok);
-  if (!ok) context.setExit(EXIT_FAILURE);
   if (options.json) {
-    writeJson(stdout, {
-      ok,
-      strict: options.strict ?? false,
-      skills,
-      diagnostics,
-      summary: summarize(diagnostics),
+    await cachedOutput(context, { command: 'validate', paths, strict }, async () => {
+      const { results, ok, diagnostics } = await validateAll(paths, strict, context);
+      const text = jsonText({
+        ok,
+        strict,
+        skills: results.flatMap((r) => r.skills),
+        diagnostics,
+        summary: summarize(diagnostics),
+      });
+      return { text, exitCode: ok ? EXIT_OK : EXIT_FAILURE, snapshots: results.map((r) => r.snapshot) };
     });
     return;
   }
+  const { results, ok, diagnostics } = await validateAll(paths, strict, context);
+  if (!ok) context.setExit(EXIT_FAILURE);
+  const skills = results.flatMap((r) => r.skills);
   const color = paint(stdout, env);
   for (const d of diagnostics) stdout.write(`${formatDiagnostic(d, color, cwd)}\n`);
   const s = summarize(diagnostics);
@@ -46,6 +41,22 @@ export async function validateAction(
   stdout.write(
     `${verdict}: ${skills.length} skill(s) checked, ${skills.filter((x) => x.valid).length} valid; ${s.error} error(s), ${s.warning} warning(s), ${s.info} info\n`,
   );
+}
+
+async function validateAll(paths: readonly string[], strict: boolean, { stderr, env }: CommandContext) {
+  const cache = cacheLocation(env, 'discovery');
+  const results = [];
+  for (const [index, path] of paths.entries()) {
+    progress(stderr, `validating ${path} (${index + 1}/${paths.length})`);
+    results.push(
+      cache
+        ? await validatePathCached(path, { strict, ...cache })
+        : { ...(await validatePath(path, { strict })), snapshot: undefined },
+    );
+  }
+  clearProgress(stderr);
+  const diagnostics = results.flatMap((r) => r.diagnostics);
+  return { results, ok: results.every((r) => r.ok), diagnostics };
 }
 
 function summarize(diagnostics: readonly Diagnostic[]): { error: number; warning: number; info: number } {
