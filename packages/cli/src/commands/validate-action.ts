@@ -1,9 +1,8 @@
-import { type Diagnostic, validatePath, validatePathCached } from '@skillport/core';
-import { cacheLocation } from '../cache-dir.js';
+import type { Diagnostic } from '@skillport/core';
 import { cachedOutput } from '../cached-output.js';
 import { EXIT_FAILURE, EXIT_OK } from '../exit-codes.js';
 import type { CommandContext } from '../run-cli.js';
-import { clearProgress, formatDiagnostic, jsonText, paint, progress } from '../terminal.js';
+import { formatDiagnostic, jsonText, paint } from '../terminal.js';
 
 export interface ValidateOptions {
   strict?: boolean;
@@ -19,7 +18,9 @@ export async function validateAction(
   const strict = options.strict ?? false;
   if (options.json) {
     await cachedOutput(context, { command: 'validate', paths, strict }, async () => {
-      const { results, ok, diagnostics } = await validateAll(paths, strict, context);
+      // Imported here, not with the module: a run that prints its kept output never loads the library.
+      const { validatePaths } = await import('./validate-paths.js');
+      const { results, ok, diagnostics } = await validatePaths(paths, strict, context);
       const text = jsonText({
         ok,
         strict,
@@ -31,7 +32,8 @@ export async function validateAction(
     });
     return;
   }
-  const { results, ok, diagnostics } = await validateAll(paths, strict, context);
+  const { validatePaths } = await import('./validate-paths.js');
+  const { results, ok, diagnostics } = await validatePaths(paths, strict, context);
   if (!ok) context.setExit(EXIT_FAILURE);
   const skills = results.flatMap((r) => r.skills);
   const color = paint(stdout, env);
@@ -41,22 +43,6 @@ export async function validateAction(
   stdout.write(
     `${verdict}: ${skills.length} skill(s) checked, ${skills.filter((x) => x.valid).length} valid; ${s.error} error(s), ${s.warning} warning(s), ${s.info} info\n`,
   );
-}
-
-async function validateAll(paths: readonly string[], strict: boolean, { stderr, env }: CommandContext) {
-  const cache = cacheLocation(env, 'discovery');
-  const results = [];
-  for (const [index, path] of paths.entries()) {
-    progress(stderr, `validating ${path} (${index + 1}/${paths.length})`);
-    results.push(
-      cache
-        ? await validatePathCached(path, { strict, ...cache })
-        : { ...(await validatePath(path, { strict })), snapshot: undefined },
-    );
-  }
-  clearProgress(stderr);
-  const diagnostics = results.flatMap((r) => r.diagnostics);
-  return { results, ok: results.every((r) => r.ok), diagnostics };
 }
 
 function summarize(diagnostics: readonly Diagnostic[]): { error: number; warning: number; info: number } {
