@@ -119,6 +119,7 @@ describe('kept output over a tree snapshot', () => {
       (r) => writeFile(join(r, 'alpha/scripts/SKILL.md'), skillMd('x')),
     ],
     ['skill.config.yaml changed', (r) => writeFile(join(r, 'beta/skill.config.yaml'), 'runtime: node\n')],
+    ['skill.config.yaml removed', (r) => rm(join(r, 'beta/skill.config.yaml'))],
     ['skill.config.yaml added', (r) => writeFile(join(r, 'alpha/skill.config.yaml'), 'runtime: node\n')],
     ['plugin.json changed', (r) => writeFile(join(r, 'bundle/.claude-plugin/plugin.json'), '{"name":"kit"}')],
     ['plugin.json removed', (r) => rm(join(r, 'bundle/.claude-plugin/plugin.json'))],
