@@ -1,5 +1,7 @@
+import { statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Where the CLI keeps what it may rebuild at any time (the discovery cache): SKILLPORT_CACHE_DIR, else the
@@ -24,4 +26,36 @@ export function cacheDir(env: NodeJS.ProcessEnv): string | undefined {
   // XDG says a relative XDG_CACHE_HOME is invalid and must be ignored.
   const xdg = env.XDG_CACHE_HOME;
   return join(xdg?.startsWith('/') ? xdg : join(home, '.cache'), 'skillport');
+}
+
+/** Where one kind of cache lives and which build it belongs to; undefined when caching is off. */
+export interface CacheLocation {
+  cacheDir: string;
+  codeVersion: string;
+}
+
+/**
+ * The discovery cache (`loadSkillsCached`, `validatePathCached`) and the output cache (`cachedOutput`).
+ * Both files identify the code exactly, so a rebuilt CLI never reads an old cache. Run from tsc's output
+ * (no bundle), core's code could change under an unchanged CLI: no cache then.
+ */
+export function cacheLocation(
+  env: NodeJS.ProcessEnv,
+  kind: 'discovery' | 'output',
+): CacheLocation | undefined {
+  const dir = cacheDir(env);
+  const codeVersion = dir === undefined ? undefined : bundleVersion();
+  return dir === undefined || codeVersion === undefined
+    ? undefined
+    : { cacheDir: join(dir, kind), codeVersion };
+}
+
+/**
+ * The bundle's entry names every chunk by a hash of its content and is rewritten by every build, so its
+ * own stat identifies the whole build.
+ */
+function bundleVersion(): string | undefined {
+  const entry = join(dirname(fileURLToPath(import.meta.url)), 'skillport.js');
+  const info = statSync(entry, { throwIfNoEntry: false });
+  return info && `${info.ino}:${info.size}:${info.mtimeMs}`;
 }

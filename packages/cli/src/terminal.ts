@@ -52,7 +52,12 @@ export function formatDiagnostic(
 }
 
 export function writeJson(stdout: OutputStream, value: unknown): void {
-  stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+  stdout.write(jsonText(value));
+}
+
+/** The text of every `--json` output. */
+export function jsonText(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
 }
 
 /** Paths under the working directory are shown relative to it; JSON output keeps them absolute. */

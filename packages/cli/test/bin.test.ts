@@ -177,21 +177,41 @@ describe('the skillport binary', () => {
       utimesSync(join(root, path), old, old);
     const own = mkdtempSync(join(tmpdir(), 'skillport-cli-cache-'));
     try {
-      for (const args of [['list', '--json'], ['prompt'], ['search', 'alpha', '--json']]) {
-        const uncached = runBin([...args, '--root', root], { SKILLPORT_CACHE: 'off' });
-        const cold = runBin([...args, '--root', root], { SKILLPORT_CACHE_DIR: own });
-        const warm = runBin([...args, '--root', root], { SKILLPORT_CACHE_DIR: own });
-        expect(cold).toEqual(uncached);
-        expect(warm).toEqual(uncached);
+      const commands = [
+        ['list', '--json', '--root', root],
+        ['prompt', '--root', root],
+        ['prompt', '--json', '--mode', 'index', '--root', root],
+        ['search', 'alpha', '--json', '--root', root],
+        ['validate', root, '--json'],
+        ['validate', root, '--json', '--strict'],
+      ];
+      const uncached = commands.map((args) => runBin(args, { SKILLPORT_CACHE: 'off' }));
+      for (const [index, args] of commands.entries()) {
+        const cold = runBin(args, { SKILLPORT_CACHE_DIR: own });
+        const warm = runBin(args, { SKILLPORT_CACHE_DIR: own });
+        expect(cold).toEqual(uncached[index]);
+        expect(warm).toEqual(uncached[index]);
       }
       expect(readdirSync(join(own, 'discovery')).length).toBeGreaterThan(0);
-      // An edit shows up on the next run.
+      // list, prompt twice and validate twice keep their whole output.
+      expect(readdirSync(join(own, 'output')).length).toBe(5);
+      // An edit shows up on the next run of every command, exactly as without a cache.
       writeFileSync(join(root, 'beta', 'SKILL.md'), '---\nname: beta\ndescription: Changed.\n---\n');
+      await skill(root, 'alpha2', 'name: alpha2\ndescription: Alpha again.');
+      for (const args of commands) {
+        const fresh = runBin(args, { SKILLPORT_CACHE: 'off' });
+        expect(runBin(args, { SKILLPORT_CACHE_DIR: own })).toEqual(fresh);
+        expect(fresh).not.toEqual(uncached[commands.indexOf(args)]);
+      }
       const after = JSON.parse(
         runBin(['list', '--json', '--root', root], { SKILLPORT_CACHE_DIR: own }).stdout,
       );
-      expect(after.skills.map((s: { description: string }) => s.description)).toEqual(['First.', 'Changed.']);
-      expect(readdirSync(root).sort()).toEqual(['alpha', 'beta']);
+      expect(after.skills.map((s: { description: string }) => s.description)).toEqual([
+        'First.',
+        'Alpha again.',
+        'Changed.',
+      ]);
+      expect(readdirSync(root).sort()).toEqual(['alpha', 'alpha2', 'beta']);
     } finally {
       rmSync(own, { recursive: true, force: true });
     }

@@ -119,6 +119,7 @@ export {
   hasErrors,
 } from './diagnostics/index.js';
 export {
+  type CachedOutput,
   type CreateSkillRegistryOptions,
   createDiscoveryCache,
   createSkillRegistry,
@@ -129,18 +130,24 @@ export {
   type FoundPackage,
   findSkillPackages,
   type LoadSkillsCachedOptions,
+  type LoadSkillsCachedResult,
   type LoadSkillsOptions,
   type LoadSkillsResult,
   loadSkills,
   loadSkillsCached,
   type RegistrySnapshot,
+  readCachedOutput,
   type SkillRegistry,
   type SkillRoot,
+  type TreeSnapshot,
+  treeSnapshotHolds,
   type ValidatedSkill,
   type ValidatePathCachedOptions,
+  type ValidatePathCachedResult,
   type ValidatePathResult,
   validatePath,
   validatePathCached,
+  writeCachedOutput,
 } from './discovery/index.js';
 export {
   ERROR_CODES,

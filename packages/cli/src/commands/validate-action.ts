@@ -1,8 +1,8 @@
-import { type Diagnostic, validatePath, validatePathCached } from '@skillport/core';
-import { EXIT_FAILURE } from '../exit-codes.js';
-import { discoveryCache } from '../load-catalog.js';
+import type { Diagnostic } from '@skillport/core';
+import { cachedOutput } from '../cached-output.js';
+import { EXIT_FAILURE, EXIT_OK } from '../exit-codes.js';
 import type { CommandContext } from '../run-cli.js';
-import { clearProgress, formatDiagnostic, paint, progress, writeJson } from '../terminal.js';
+import { formatDiagnostic, jsonText, paint } from '../terminal.js';
 
 export interface ValidateOptions {
   strict?: boolean;
@@ -14,31 +14,28 @@ export async function validateAction(
   options: ValidateOptions,
   context: CommandContext,
 ): Promise<void> {
-  const { stdout, stderr, env, cwd } = context;
-  const results = [];
+  const { stdout, env, cwd } = context;
   const strict = options.strict ?? false;
-  const cache = discoveryCache(env);
-  for (const [index, path] of paths.entries()) {
-    progress(stderr, `validating ${path} (${index + 1}/${paths.length})`);
-    results.push(
-      await (cache ? validatePathCached(path, { strict, ...cache }) : validatePath(path, { strict })),
-    );
-  }
-  clearProgress(stderr);
-  const skills = results.flatMap((r) => r.skills);
-  const diagnostics = results.flatMap((r) => r.diagnostics);
-  const ok = results.every((r) => r.ok);
-  if (!ok) context.setExit(EXIT_FAILURE);
   if (options.json) {
-    writeJson(stdout, {
-      ok,
-      strict: options.strict ?? false,
-      skills,
-      diagnostics,
-      summary: summarize(diagnostics),
+    await cachedOutput(context, { command: 'validate', paths, strict }, async () => {
+      // Imported here, not with the module: a run that prints its kept output never loads the library.
+      const { validatePaths } = await import('./validate-paths.js');
+      const { results, ok, diagnostics } = await validatePaths(paths, strict, context);
+      const text = jsonText({
+        ok,
+        strict,
+        skills: results.flatMap((r) => r.skills),
+        diagnostics,
+        summary: summarize(diagnostics),
+      });
+      return { text, exitCode: ok ? EXIT_OK : EXIT_FAILURE, snapshots: results.map((r) => r.snapshot) };
     });
     return;
   }
+  const { validatePaths } = await import('./validate-paths.js');
+  const { results, ok, diagnostics } = await validatePaths(paths, strict, context);
+  if (!ok) context.setExit(EXIT_FAILURE);
+  const skills = results.flatMap((r) => r.skills);
   const color = paint(stdout, env);
   for (const d of diagnostics) stdout.write(`${formatDiagnostic(d, color, cwd)}\n`);
   const s = summarize(diagnostics);

@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { EMPTY_REFERENCES } from '../skill/empty-references.js';
 import type { SkillReferences } from '../skill/types.js';
 import { type CachedPackage, createDiscoveryCache, type DiscoveryCache } from './load-skills.js';
+import { pruneCacheDir } from './prune-cache-dir.js';
 
 /** Bumped whenever the file layout or the meaning of a cached value changes. */
 const CACHE_FORMAT = 'skillport-discovery-cache/3';
 /** A file modified this recently may change again within its mtime's resolution: it is not stored. */
 const RACY_WINDOW_MS = 1_000;
-/** Cache files kept per cache folder (one per set of roots); the least recently written go first. */
-const MAX_CACHE_FILES = 16;
 
 /** The cache file for `key` (anything that must match for a cache to be used) in `cacheDir`. */
 export function cacheFileFor(cacheDir: string, key: unknown): { file: string; key: string } {
@@ -234,13 +233,4 @@ function jsonSafe(value: unknown): boolean {
     if (v !== undefined && !jsonSafe(v)) return false;
   }
   return true;
-}
-
-function pruneCacheDir(dir: string): void {
-  const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
-  if (files.length <= MAX_CACHE_FILES) return;
-  const byAge = files
-    .map((name) => ({ path: join(dir, name), mtimeMs: statSync(join(dir, name)).mtimeMs }))
-    .sort((a, b) => a.mtimeMs - b.mtimeMs);
-  for (const { path } of byAge.slice(0, files.length - MAX_CACHE_FILES)) rmSync(path, { force: true });
 }

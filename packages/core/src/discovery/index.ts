@@ -6,6 +6,7 @@ export {
   findSkillPackages,
   isInside,
 } from '../package/index.js';
+export { type CachedOutput, readCachedOutput, writeCachedOutput } from './cached-output.js';
 export {
   type CreateSkillRegistryOptions,
   createSkillRegistry,
@@ -20,10 +21,16 @@ export {
   loadSkills,
   type SkillRoot,
 } from './load-skills.js';
-export { type LoadSkillsCachedOptions, loadSkillsCached } from './load-skills-cached.js';
+export {
+  type LoadSkillsCachedOptions,
+  type LoadSkillsCachedResult,
+  loadSkillsCached,
+} from './load-skills-cached.js';
+export { type TreeSnapshot, treeSnapshotHolds } from './tree-snapshot.js';
 export {
   type ValidatedSkill,
   type ValidatePathCachedOptions,
+  type ValidatePathCachedResult,
   type ValidatePathResult,
   validatePath,
   validatePathCached,

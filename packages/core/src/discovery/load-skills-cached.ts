@@ -5,6 +5,7 @@ import {
   type LoadSkillsResult,
   loadSkillsWith,
 } from './load-skills.js';
+import { captureTreeSnapshot, type TreeSnapshot } from './tree-snapshot.js';
 
 export interface LoadSkillsCachedOptions extends Omit<LoadSkillsOptions, 'cache' | 'reuseWalk'> {
   /** Folder for the cache files (created, owner-only). The caller decides where a user expects it. */
@@ -14,6 +15,11 @@ export interface LoadSkillsCachedOptions extends Omit<LoadSkillsOptions, 'cache'
    * the same bytes may load differently (a parser fix, a new diagnostic).
    */
   codeVersion: string;
+}
+
+export interface LoadSkillsCachedResult extends LoadSkillsResult {
+  /** What this load depended on, for a caller that keeps what it made of the result (see `TreeSnapshot`). */
+  snapshot: TreeSnapshot | undefined;
 }
 
 /**
@@ -26,7 +32,8 @@ export interface LoadSkillsCachedOptions extends Omit<LoadSkillsOptions, 'cache'
  * No skill is frozen, read back or freshly loaded: the cache lives for this call only and is shared with
  * no other caller.
  */
-export async function loadSkillsCached(options: LoadSkillsCachedOptions): Promise<LoadSkillsResult> {
+export async function loadSkillsCached(options: LoadSkillsCachedOptions): Promise<LoadSkillsCachedResult> {
+  const startedAt = Date.now();
   const { cacheDir, codeVersion, ...loadOptions } = options;
   // Loaded here, not with the module: a process that runs with caching off never needs it (or its hashing).
   const { cacheFileFor, readCacheFile, writeCacheFile } = await import('./discovery-cache-file.js');
@@ -49,5 +56,13 @@ export async function loadSkillsCached(options: LoadSkillsCachedOptions): Promis
     cache.listings.size !== listingsBefore ||
     cache.packages.size !== packagesBefore;
   if (changed) writeCacheFile(file, key, resolve(loadOptions.roots[0]?.path ?? '.'), cache);
-  return result;
+  const snapshot = captureTreeSnapshot({
+    roots: loadOptions.roots.map((r) => resolve(r.path)),
+    cache,
+    diagnostics: result.diagnostics,
+    dirsVisited: result.stats.dirsListed + result.stats.dirsReused,
+    packages: result.stats.packages,
+    startedAt,
+  });
+  return { ...result, snapshot };
 }

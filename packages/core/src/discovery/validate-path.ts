@@ -17,6 +17,7 @@ import {
   type PackageSource,
   reuseUnchanged,
 } from './load-skills.js';
+import { captureTreeSnapshot, type TreeSnapshot } from './tree-snapshot.js';
 
 export interface ValidatedSkill {
   name: string | undefined;
@@ -53,6 +54,13 @@ export interface ValidatePathCachedOptions {
 interface Reuse {
   cache: DiscoveryCache;
   changed: boolean;
+  /** Set by a walk of a root (the only validation a snapshot can describe): folders visited, packages checked. */
+  walked?: { dirsVisited: number; packages: number };
+}
+
+export interface ValidatePathCachedResult extends ValidatePathResult {
+  /** As for `loadSkillsCached`: what the validation depended on, when it was a walk of a root of skills. */
+  snapshot: TreeSnapshot | undefined;
 }
 
 /**
@@ -63,7 +71,8 @@ interface Reuse {
 export async function validatePathCached(
   path: string,
   options: ValidatePathCachedOptions,
-): Promise<ValidatePathResult> {
+): Promise<ValidatePathCachedResult> {
+  const startedAt = Date.now();
   const strict = options.strict ?? false;
   // See loadSkillsCached: not loaded with the module, which uncached validation loads too.
   const { cacheFileFor, readCacheFile, writeCacheFile } = await import('./discovery-cache-file.js');
@@ -86,7 +95,16 @@ export async function validatePathCached(
     reuse.cache.packages.size !== packagesBefore;
   if (changed && (reuse.cache.packages.size > 0 || reuse.cache.listings.size > 0))
     writeCacheFile(file, key, resolve(path), reuse.cache);
-  return result;
+  const snapshot =
+    reuse.walked &&
+    captureTreeSnapshot({
+      roots: [resolve(path)],
+      cache: reuse.cache,
+      diagnostics: result.diagnostics,
+      ...reuse.walked,
+      startedAt,
+    });
+  return { ...result, snapshot: snapshot || undefined };
 }
 
 async function validate(
@@ -114,7 +132,13 @@ async function validate(
     ...(reuse ? { cache: reuse.cache.listings } : {}),
   });
   if (reuse && found.stats.dirsListed > 0) reuse.changed = true;
-  return validatePackages(uniquePackages(found.packages), found.diagnostics, options, reuse);
+  const packages = uniquePackages(found.packages);
+  if (reuse)
+    reuse.walked = {
+      dirsVisited: found.stats.dirsListed + found.stats.dirsReused,
+      packages: packages.length,
+    };
+  return validatePackages(packages, found.diagnostics, options, reuse);
 }
 
 /**
