@@ -2,15 +2,15 @@
 export interface KeywordAutomaton {
   /** UTF-16 code unit → symbol; ASCII letters fold to one symbol, code units in no keyword are symbol 0. */
   symbols: Uint8Array;
-  /** Number of symbols (row width). */
-  width: number;
+  /** Rows are `1 << shift` entries apart: a power of two at least the number of symbols. */
+  shift: number;
   /**
-   * Every state's complete transition row (next state for every symbol), rows laid end to end: the next
-   * state of `state` on `symbol` is `table[state * width + symbol]`. One flat typed array keeps the hot
-   * loop at one load per code unit instead of two dependent ones through nested arrays.
+   * Every state's complete transition row, rows laid end to end; an entry is the start of the next state's
+   * row (`state << shift`), so the walk from row `row` on `symbol` is `row = table[row + symbol]`, from row
+   * 0. One flat typed array and no multiplication keep the hot loop at one add and one load per code unit.
    */
-  table: Uint16Array;
-  /** States from here on end a keyword. */
+  table: Int32Array;
+  /** States from here on (rows from `firstAccepting << shift` on) end a keyword. */
   firstAccepting: number;
   /** Per accepting state (from `firstAccepting` on), the tags of every keyword ending there. */
   outputs: number[][];
@@ -72,7 +72,6 @@ export function buildKeywordAutomaton(
     addTag(state, tag);
   }
   const stateCount = edges.length;
-  if (stateCount > 0xffff) throw new Error('keyword automaton outgrew 16-bit states');
   // Breadth-first, each state's suffix state: the longest proper suffix of its path that is a state,
   // whose keywords end here too. A missing transition is the suffix state's.
   const fail = new Int32Array(stateCount);
@@ -99,18 +98,20 @@ export function buildKeywordAutomaton(
   for (let state = 0; state < stateCount; state++) if (out[state]!.length > 0) rank[state] = accepting++;
   // Rows in breadth-first order: a state's row is its suffix state's (complete, being shallower) with
   // its own edges written over it; the root's missing transitions stay 0.
-  const table = new Uint16Array(stateCount * width);
+  let shift = 0;
+  while (1 << shift < width) shift++;
+  const table = new Int32Array(stateCount << shift);
   for (let i = 0; i < stateCount; i++) {
     const state = order[i]!;
-    const row = rank[state]! * width;
+    const row = rank[state]! << shift;
     if (state !== 0) {
-      const from = rank[fail[state]!]! * width;
+      const from = rank[fail[state]!]! << shift;
       table.copyWithin(row, from, from + width);
     }
-    for (const symbol of edges[state]!) table[row + symbol] = rank[trie[state * width + symbol]!]!;
+    for (const symbol of edges[state]!) table[row + symbol] = rank[trie[state * width + symbol]!]! << shift;
   }
   const outputs: number[][] = new Array(stateCount - firstAccepting);
   for (let state = 0; state < stateCount; state++)
     if (out[state]!.length > 0) outputs[rank[state]! - firstAccepting] = out[state]!;
-  return { symbols, width, table, firstAccepting, outputs };
+  return { symbols, shift, table, firstAccepting, outputs };
 }
