@@ -291,7 +291,8 @@ interface PassTables {
 
 function compilePass(automaton: KeywordAutomaton, tables: PassTables): AutomatonPass {
   const { terms, groupTerms, groupsOfTerm, groupCount } = tables;
-  const { symbols, table, width, firstAccepting, outputs } = automaton;
+  const { symbols, table, shift, firstAccepting, outputs } = automaton;
+  const acceptingRow = firstAccepting << shift;
   // Per accepting state: the terms found wherever the state is reached (no boundary mark; a character
   // group stands for all of its terms), then those whose boundary marks must be checked at the place.
   const plainStart = new Int32Array(outputs.length + 1);
@@ -340,11 +341,11 @@ function compilePass(automaton: KeywordAutomaton, tables: PassTables): Automaton
       done.fill(0);
       hits.fill(-1);
       const length = text.length;
-      let state = 0;
+      let row = 0;
       for (let i = 0; i < length; i++) {
-        state = table[state * width + symbols[text.charCodeAt(i)]!]!;
-        if (state < firstAccepting) continue;
-        const k = state - firstAccepting;
+        row = table[row + symbols[text.charCodeAt(i)]!]!;
+        if (row < acceptingRow) continue;
+        const k = (row >> shift) - firstAccepting;
         // Common words (`for`, `set`, `$(`) end a match on most lines: an accepting state is skipped once
         // every term ending there was found (a term with a boundary mark may fail at one place, hold later).
         if (done[k] === 1) continue;

@@ -113,7 +113,10 @@ export function toJsTree(tree: Tree, source: string, language: Language): JsNode
       const fieldId = NO_FIELDS.has(parent.type) ? 0 : cursor.currentFieldId;
       const node = make(fieldId === 0 ? '' : (fields[fieldId] ?? ''));
       parent.children.push(node);
-      if (stack.length < MAX_DEPTH && cursor.gotoFirstChild()) {
+      // An anonymous node is a literal token, a leaf (as `copyTree` reads every other language): asking
+      // for its first child is a call into wasm per token, about half the nodes of a script.
+      const leaf = !node.isNamed && node.type !== 'ERROR';
+      if (!leaf && stack.length < MAX_DEPTH && cursor.gotoFirstChild()) {
         stack.push(node);
         continue;
       }

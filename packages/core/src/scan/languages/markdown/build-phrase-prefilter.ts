@@ -133,7 +133,8 @@ export function buildPhrasePrefilter(patterns: readonly RegExp[]): PhrasePrefilt
     return found;
   };
 
-  const { symbols, table, width, firstAccepting, outputs } = automaton;
+  const { symbols, table, shift, firstAccepting, outputs } = automaton;
+  const acceptingRow = firstAccepting << shift;
   // Scratch space shared by every scan (scans do not nest): an entry counts as marked when its stamp is
   // the current scan's, so a scan of a short segment clears nothing.
   const seenAt = new Uint32Array(keywords.length);
@@ -160,13 +161,15 @@ export function buildPhrasePrefilter(patterns: readonly RegExp[]): PhrasePrefilt
       }
       const now = ++stamp;
       let foundCount = 0;
-      let state = 0;
+      let row = 0;
       for (let i = 0; i < text.length; i++) {
-        state = table[state * width + symbols[text.charCodeAt(i)]!]!;
+        row = table[row + symbols[text.charCodeAt(i)]!]!;
+        if (row < acceptingRow) continue;
+        const state = (row >> shift) - firstAccepting;
         // An accepting state is skipped once every keyword ending there was found.
-        if (state < firstAccepting || doneAt[state - firstAccepting] === now) continue;
+        if (doneAt[state] === now) continue;
         let pending = false;
-        for (const tag of outputs[state - firstAccepting]!) {
+        for (const tag of outputs[state]!) {
           if (seenAt[tag] === now) continue;
           const k = keywords[tag]!;
           const start = i - k.text.length + 1;
@@ -180,7 +183,7 @@ export function buildPhrasePrefilter(patterns: readonly RegExp[]): PhrasePrefilt
           seenAt[tag] = now;
           found[foundCount++] = tag;
         }
-        if (!pending) doneAt[state - firstAccepting] = now;
+        if (!pending) doneAt[state] = now;
       }
       const beyondAscii = needs.length > 0 && /[^\x00-\x7f]/.test(text);
       if (foundCount === 0 && !beyondAscii) return none;

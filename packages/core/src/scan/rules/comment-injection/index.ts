@@ -41,6 +41,10 @@ export const commentInjection: Rule = {
   needsFacts: false,
   check({ units, report }) {
     for (const { unit } of units) {
+      // A block is pieces of the unit's lines cut after a comment marker or at a quote: a name it
+      // addresses is a name in the text ("language models" across two lines still holds "models"), and
+      // most scripts hold none, so their lines are never split into blocks.
+      if (!AGENT_ADDRESS_RE.test(unit.text)) continue;
       for (const block of commentBlocks(unit.text)) {
         if (!AGENT_ADDRESS_RE.test(block.text) || DESCRIPTIVE_RE.test(block.text)) continue;
         const phrase = [...INSTRUCTION_PHRASES.override, ...INSTRUCTION_PHRASES.conceal]
