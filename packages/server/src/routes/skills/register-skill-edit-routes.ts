@@ -362,6 +362,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
                   { details: { name: skill.name } },
                 );
               }
+              // Staged privately and committed as scanned, as for an install (register-skill-manage-routes).
               return scanPath(stagedDir);
             },
           });
