@@ -191,7 +191,9 @@ async function main() {
     // GATEWAY_BENCH_CPU_PROF=<dir>: a V8 CPU profile of the servers' process, written when it stops.
     execArgv: [
       '--expose-gc',
-      ...(process.env.GATEWAY_BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.GATEWAY_BENCH_CPU_PROF}`] : []),
+      ...(process.env.GATEWAY_BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.GATEWAY_BENCH_CPU_PROF}`]
+        : []),
     ],
   });
   const info = await new Promise((resolve) => child.once('message', resolve));
