@@ -253,10 +253,14 @@ export function registerMcpRoutes(app: GatewayApp): void {
       actor: auditActor(c),
     };
     // The event stream (GET) and ending the session (DELETE) run no handler of the caller's.
-    const release = c.req.method === 'POST' ? await enterGate(gate, key) : () => {};
+    let release = () => {};
+    if (c.req.method === 'POST') {
+      release = await enterGate(gate, key);
+      // Set inside the gate: the change poll then always decides as the requests running now.
+      session.latest = asker;
+    }
     let response: Response;
     try {
-      session.latest = asker;
       response = await requestCaller.run(asker, () => session.transport.handleRequest(c.req.raw));
     } catch (error) {
       release();
