@@ -209,6 +209,9 @@ function clusterSync(options: {
     } finally {
       await removeTree(stage);
     }
+    // The change may have pruned the history: this node's copies of versions it no longer names go too.
+    const kept = (await stores.skillHistory.list(key)).map((version) => version.digest);
+    await pruneVersionFolders(root, key.skill, kept, versionsDir);
     return true;
   };
 

@@ -90,3 +90,47 @@ describe.each([
     },
   );
 });
+
+describe.skipIf(!withPostgres)('skill history retention across two nodes', () => {
+  it("removes another node's copies of the versions its history no longer names", async () => {
+    const database = await createTestDatabase();
+    const [a, b] = await Promise.all([
+      createHarness({ database: database.url, historyVersions: 2 }),
+      createHarness({ database: database.url, historyVersions: 2 }),
+    ]);
+    try {
+      const admin = await a.login();
+      const form = new FormData();
+      form.set('file', new Blob([new Uint8Array(skillZip('shared'))]), 'shared.skill');
+      expect(
+        (await a.request('/api/skills/install', { method: 'POST', token: admin, body: form })).status,
+      ).toBe(201);
+      const editOnA = async (i: number) => {
+        const res = await a.request('/api/skills/custom/shared', {
+          method: 'PUT',
+          token: admin,
+          json: { files: { 'notes.md': `edit ${i}\n` } },
+        });
+        expect(res.status).toBe(200);
+      };
+      const historyOnB = async () =>
+        (await (await b.request('/api/skills/custom/shared/history', { token: admin })).json()) as History;
+      const cache = path.join(b.dataDir, 'cache', 'versions');
+      const cached = () => readdirSync(cache, { withFileTypes: true }).map((entry) => entry.name);
+      await editOnA(1);
+      await expect.poll(async () => (await historyOnB()).versions.length, { timeout: 10_000 }).toBe(2);
+      // B's history route made B unpack the install (version 1) from its blob.
+      const installHex = (await historyOnB()).versions[1]!.digest.slice('sha256:'.length);
+      expect(cached()).toContain(installHex);
+      await editOnA(2);
+      await expect
+        .poll(async () => (await historyOnB()).versions.map((v) => v.version), { timeout: 10_000 })
+        .toEqual([3, 2]);
+      // Pruned on A; B's copy of version 1 went when B followed the change.
+      await expect.poll(() => readdirSync(path.join(cache, installHex)).length, { timeout: 10_000 }).toBe(0);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await database.drop();
+    }
+  });
+});
