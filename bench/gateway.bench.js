@@ -10,7 +10,8 @@
 // Then memory: the child's RSS (after a full GC) before and after 10,000 listing requests, 100 policy and
 // skill reloads, and 10,000 more requests, per gateway.
 //
-// Run after building: `npm run build && node bench/gateway.bench.js`.
+// Run after building: `npm run build && node bench/gateway.bench.js`. GATEWAY_BENCH_CPU_PROF=<dir> writes a
+// CPU profile of the servers' process there (GATEWAY_BENCH_RELOADS=1 keeps the memory part short).
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -187,7 +188,13 @@ async function load(server, route, { count } = {}) {
 async function main() {
   const child = fork(new URL(import.meta.url).pathname, ['serve'], {
     stdio: 'inherit',
-    execArgv: ['--expose-gc'],
+    // GATEWAY_BENCH_CPU_PROF=<dir>: a V8 CPU profile of the servers' process, written when it stops.
+    execArgv: [
+      '--expose-gc',
+      ...(process.env.GATEWAY_BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.GATEWAY_BENCH_CPU_PROF}`]
+        : []),
+    ],
   });
   const info = await new Promise((resolve) => child.once('message', resolve));
   const ask = () =>

@@ -12,7 +12,12 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 await bundleForNode({
   input: { index: here('./dist/index.js') },
   outDir: here('./dist/bundle'),
+  // @hono/node-server replaces the global Response with its own class, whose cache lives under a symbol
+  // private to that copy: a second copy in the process (an app that embeds the gateway, the benchmark's
+  // bare server) made every gateway answer build a full web Response and stream its body. External, the
+  // process has one copy however many servers it runs.
   externalPackages: [
+    '@hono/node-server',
     '@cedar-policy/cedar-wasm',
     '@node-rs/argon2',
     'better-sqlite3',

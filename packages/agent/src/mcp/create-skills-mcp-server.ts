@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
@@ -18,7 +18,12 @@ import {
   type SkillRuntimeOptions,
 } from '../runtime/create-skill-runtime.js';
 import { renderSkillRead } from '../tools/render-skill-read.js';
-import { createSkillCatalog, type ServedFile, type SkillEntry } from './skill-catalog.js';
+import {
+  createSkillCatalog,
+  MAX_SKILL_TOTAL_BYTES,
+  type ServedFile,
+  type SkillEntry,
+} from './skill-catalog.js';
 import { skillFileUri, skillRootUri } from './skill-uri.js';
 
 export const SKILLS_EXTENSION = 'io.modelcontextprotocol/skills';
@@ -76,6 +81,38 @@ function decodeCursor(cursor: unknown): number {
     if (typeof value.o === 'number' && Number.isInteger(value.o) && value.o >= 0) return value.o;
   } catch {}
   throw new McpError(ErrorCode.InvalidParams, 'Invalid cursor; pass the nextCursor of the previous page.');
+}
+
+const READ_CHUNK_BYTES = 1024 * 1024;
+
+/**
+ * The bytes of a served file, at most the extension's per-skill limit: the file may have grown since the
+ * listing measured it, and one read must not pull an unbounded file into memory.
+ */
+async function readServedFile(file: ServedFile): Promise<Buffer> {
+  const handle = await open(file.source, 'r');
+  try {
+    const chunks: Buffer[] = [];
+    let length = 0;
+    // One byte past the limit is enough to know a file is over it.
+    while (length <= MAX_SKILL_TOTAL_BYTES) {
+      const chunk = Buffer.allocUnsafe(Math.min(READ_CHUNK_BYTES, MAX_SKILL_TOTAL_BYTES + 1 - length));
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, length);
+      if (bytesRead === 0) break;
+      chunks.push(chunk.subarray(0, bytesRead));
+      length += bytesRead;
+    }
+    if (length > MAX_SKILL_TOTAL_BYTES) {
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `Resource ${file.uri} is larger than the ${MAX_SKILL_TOTAL_BYTES}-byte limit of a skill.`,
+        { code: 'SKILL_FILE_TOO_LARGE', maxBytes: MAX_SKILL_TOTAL_BYTES },
+      );
+    }
+    return Buffer.concat(chunks, length);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** A UTF-8 file goes out as text (decoding round-trips to the same bytes), anything else as base64. */
@@ -229,7 +266,7 @@ export function createSkillsMcpServer(options: SkillsMcpServerOptions): SkillsMc
   server.setRequestHandler(ReadResourceRequestSchema, async (request) => {
     const file = await findFile(request.params.uri);
     if (!file) throw new McpError(ErrorCode.InvalidParams, `Resource not found: ${request.params.uri}`);
-    return { contents: [resourceContent(file, await readFile(file.source))], ttlMs, cacheScope };
+    return { contents: [resourceContent(file, await readServedFile(file))], ttlMs, cacheScope };
   });
 
   server.setRequestHandler(ListToolsRequestSchema, async () => {

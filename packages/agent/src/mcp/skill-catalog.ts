@@ -63,9 +63,10 @@ export function createSkillCatalog() {
     if (listed.length > MAX_SKILL_FILES) return [];
     let total = 0;
     for (const file of listed) {
+      // A file that cannot be measured could be any size: the skill is not served (fail closed).
       total += await stat(file.source).then(
         (info) => info.size,
-        () => 0,
+        () => Number.POSITIVE_INFINITY,
       );
       if (total > MAX_SKILL_TOTAL_BYTES) return [];
     }

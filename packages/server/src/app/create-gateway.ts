@@ -134,6 +134,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
       dataDir: config.dataDir,
       postgresUrl: config.database.dialect === 'postgres' ? config.database.url : undefined,
       logger,
+      keepVersions: config.historyVersions,
       hooks: {
         credentialsChanged: () => credentials.forgetAll(),
         policyChanged: async () => {

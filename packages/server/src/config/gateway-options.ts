@@ -7,6 +7,12 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_DATA_DIR = '.skillport';
 export const SQLITE_FILE = 'skillport.db';
 export const DEFAULT_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Versions of each custom and user skill the history keeps (SPEC is silent). Enough for every rollback
+ * a person plausibly wants, while a skill edited on every deploy cannot grow the database and the disk
+ * without bound.
+ */
+export const DEFAULT_HISTORY_VERSIONS = 50;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -44,6 +50,8 @@ export const GatewayOptionsSchema = z.strictObject({
     })
     .default({ sandbox: 'auto', requireSandbox: false, allowNetwork: false }),
   sessionTtlMs: z.number().int().positive().default(DEFAULT_SESSION_TTL_MS),
+  /** Versions kept in each skill's history; older ones (and their files and blobs) are removed. */
+  historyVersions: z.number().int().min(1).max(100_000).default(DEFAULT_HISTORY_VERSIONS),
   /**
    * More OpenAI-compatible models for agent runs, after the default one from SKILLPORT_LLM_*. The key is
    * read from the environment variable `apiKeyEnv` when a run starts, so it never sits in the options.

@@ -279,6 +279,7 @@ describe.each(backends)('stores on $name', (backend) => {
       undefined,
       async (tx) => {
         await createSkillHistoryStore(tx).append(owner('gone'), entry('sha256:gone-1', 'delete'));
+        return false;
       },
     );
     expect(removed).toBeTypeOf('number');
@@ -299,6 +300,81 @@ describe.each(backends)('stores on $name', (backend) => {
     );
     expect(await store.hasBlob('sha256:stray')).toBe(true);
   });
+});
+
+describe.each(backends)('history retention on $name', (backend) => {
+  let db: GatewayDatabase;
+  let stores: Stores;
+  let teardown: () => Promise<void>;
+  beforeAll(async () => {
+    if (!backend.available) return;
+    const setup = await backend.setup();
+    teardown = setup.teardown;
+    db = await openDatabase(setup.target);
+    await migrateToLatest(db);
+    stores = createStores(db);
+  });
+  afterAll(async () => {
+    if (!backend.available) return;
+    await db.destroy();
+    await teardown();
+  });
+
+  it.skipIf(!backend.available)(
+    'keeps the newest versions of a skill and removes the blobs only pruned versions named',
+    async () => {
+      const store = stores.skillCluster;
+      const at = '2030-01-03T00:00:00.000Z';
+      const busy = { scope: 'global', category: 'custom', skill: 'busy' };
+      const other = { scope: 'global', category: 'custom', skill: 'other' };
+      const blob = (digest: string) => ({ content: `content of ${digest}`, size: digest.length });
+      // `other` is installed with the same bytes as busy's first version: that blob stays.
+      await store.publish(
+        { kind: 'put', key: other, digest: 'sha256:b1', expect: null, blob: blob('b1') },
+        at,
+      );
+      let previous: string | null = null;
+      const results: { removed: number; kept: string[] }[] = [];
+      for (let i = 1; i <= 5; i++) {
+        const digest = `sha256:b${i}`;
+        const generation = await store.publish(
+          { kind: 'put', key: busy, digest, expect: previous, blob: blob(`b${i}`) },
+          at,
+          undefined,
+          async (tx) => {
+            const history = createSkillHistoryStore(tx);
+            await history.append(busy, {
+              digest,
+              action: i === 1 ? 'install' : 'edit',
+              actorId: null,
+              actorName: null,
+              restoredVersion: null,
+            });
+            const pruned = await history.prune(busy, 2);
+            results.push(pruned);
+            return pruned.removed > 0;
+          },
+        );
+        expect(generation).toBeTypeOf('number');
+        previous = digest;
+      }
+      expect(results.map((r) => r.removed)).toEqual([0, 0, 1, 1, 1]);
+      expect(results[4]!.kept.sort()).toEqual(['sha256:b4', 'sha256:b5']);
+      expect((await stores.skillHistory.list(busy)).map((v) => v.version)).toEqual([4, 5]);
+      expect(await store.hasBlob('sha256:b1')).toBe(true);
+      for (const gone of ['sha256:b2', 'sha256:b3']) expect(await store.hasBlob(gone), gone).toBe(false);
+      for (const kept of ['sha256:b4', 'sha256:b5']) expect(await store.hasBlob(kept), kept).toBe(true);
+      // Numbers go on from the newest one; nothing is renumbered.
+      const next = await stores.skillHistory.append(busy, {
+        digest: 'sha256:b5',
+        action: 'edit',
+        actorId: null,
+        actorName: null,
+        restoredVersion: null,
+      });
+      expect(next.version).toBe(6);
+    },
+  );
 });
 
 describe('openDatabase', () => {

@@ -7,8 +7,11 @@ import { storedValuesFor } from '../vault/index.js';
 export interface AgentExecutionOptions {
   services: Pick<GatewayServices, 'config' | 'skills' | 'vault' | 'audit' | 'sandboxPool' | 'logger'>;
   userId: string;
-  /** Who the audit records name (the request that started the run or the MCP session). */
-  actor: Pick<AuditEntryInput, 'actorId' | 'actorName' | 'client'>;
+  /**
+   * Who the audit records name, asked at each record: the request that started the run, or the MCP
+   * request a tool call came in with (one session carries many requests, from any of the user's clients).
+   */
+  actor: () => Pick<AuditEntryInput, 'actorId' | 'actorName' | 'client'>;
   /** Which way the model reached the skill, for the audit records. */
   via: 'run' | 'mcp';
 }
@@ -27,7 +30,7 @@ export function agentExecutionPolicy(options: AgentExecutionOptions): ExecutionP
     shape: Record<string, unknown>,
   ): void =>
     audit.recordLater({
-      ...options.actor,
+      ...options.actor(),
       action,
       target: event.skill,
       outcome: runOutcome(event.success, event.errorCode),

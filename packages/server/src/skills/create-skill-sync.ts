@@ -17,7 +17,7 @@ import type { SkillCatalog } from './create-skill-catalog.js';
 import { packPackage, unpackPackage } from './package-blob.js';
 import { removeSkillFolder } from './remove-skill-folder.js';
 import { removeTree } from './remove-tree.js';
-import { skillVersionDir } from './skill-version-dir.js';
+import { pruneVersionFolders, skillVersionDir } from './skill-version-dir.js';
 
 /** The channel every node listens on; the payload is the new generation (a hint: the log is the truth). */
 export const SKILL_CHANNEL = 'skillport_skills';
@@ -77,17 +77,27 @@ export function createSkillSync(options: {
   postgresUrl: string | undefined;
   logger: Logger;
   hooks: RecordedChangeHooks;
+  /** Versions kept per skill (history retention); older ones and their files are removed. */
+  keepVersions: number;
 }): SkillSync {
-  if (options.postgresUrl === undefined) return localOnly(options.stores);
+  if (options.postgresUrl === undefined) return localOnly(options);
   return clusterSync({ ...options, postgresUrl: options.postgresUrl });
 }
 
-function localOnly(stores: Stores): SkillSync {
+function rootOfKey(catalog: SkillCatalog, key: SkillKey): string {
+  return key.category === 'custom' ? catalog.customRoot : catalog.userRoot(key.scope);
+}
+
+function localOnly(options: { stores: Stores; catalog: SkillCatalog; keepVersions: number }): SkillSync {
+  const { stores, catalog, keepVersions } = options;
   return {
     change: (task) => task(),
     async publish(change, { history } = {}) {
       const key = change.kind === 'put' || change.kind === 'delete' ? change.key : undefined;
-      const recorded = key && history ? await stores.skillHistory.append(key, history) : undefined;
+      if (key === undefined || history === undefined) return { committed: true, recorded: undefined };
+      const recorded = await stores.skillHistory.append(key, history);
+      const { removed, kept } = await stores.skillHistory.prune(key, keepVersions);
+      if (removed > 0) await pruneVersionFolders(rootOfKey(catalog, key), key.skill, kept);
       return { committed: true, recorded };
     },
     versionDir: skillVersionDir,
@@ -137,6 +147,7 @@ function clusterSync(options: {
   catalog: SkillCatalog;
   dataDir: string;
   postgresUrl: string;
+  keepVersions: number;
   logger: Logger;
   hooks: RecordedChangeHooks;
 }): SkillSync {
@@ -157,8 +168,7 @@ function clusterSync(options: {
   let reconnectTimer: NodeJS.Timeout | undefined;
 
   const idOf = (key: SkillKey) => `${key.scope}\0${key.skill}`;
-  const rootOf = (key: SkillKey) =>
-    key.category === 'custom' ? catalog.customRoot : catalog.userRoot(key.scope);
+  const rootOf = (key: SkillKey) => rootOfKey(catalog, key);
 
   /** Brings one local folder to the recorded version; true when it changed. */
   const reconcile = async (key: SkillKey): Promise<boolean> => {
@@ -199,6 +209,9 @@ function clusterSync(options: {
     } finally {
       await removeTree(stage);
     }
+    // The change may have pruned the history: this node's copies of versions it no longer names go too.
+    const kept = (await stores.skillHistory.list(key)).map((version) => version.digest);
+    await pruneVersionFolders(root, key.skill, kept, versionsDir);
     return true;
   };
 
@@ -375,11 +388,16 @@ function clusterSync(options: {
       }
       const key = change.kind === 'put' || change.kind === 'delete' ? change.key : undefined;
       let recorded: SkillVersionRecord | undefined;
+      let pruned: { removed: number; kept: string[] } | undefined;
       // In one transaction with the record: a node killed in between never leaves them disagreeing.
+      // Pruning there too lets the store drop the blobs no version names any more, under the same lock.
       const appendHistory =
         key && history
           ? async (tx: GatewayDatabase) => {
-              recorded = await createSkillHistoryStore(tx).append(key, history);
+              const versions = createSkillHistoryStore(tx);
+              recorded = await versions.append(key, history);
+              pruned = await versions.prune(key, options.keepVersions);
+              return pruned.removed > 0;
             }
           : undefined;
       const at = new Date().toISOString();
@@ -390,6 +408,8 @@ function clusterSync(options: {
         setImmediate(follow);
         return { committed: false, recorded: undefined };
       }
+      if (key !== undefined && pruned !== undefined && pruned.removed > 0)
+        await pruneVersionFolders(rootOf(key), key.skill, pruned.kept, versionsDir);
       return { committed: true, recorded };
     },
     async versionDir(root, name, digest, current) {

@@ -41,14 +41,15 @@ export interface SkillClusterStore {
   /**
    * Applies the change and appends it to the log in one transaction; `undefined` when `expect` failed.
    * With `channel` (PostgreSQL), the new generation is sent there with NOTIFY, delivered on commit.
-   * A delete also removes, in its transaction, every blob that neither a skill's current version nor
-   * any history entry names (`alsoInTransaction` runs first, so a history entry it adds counts).
+   * A delete, and a change whose `alsoInTransaction` answers true (it pruned history entries), also
+   * remove in its transaction every blob that neither a skill's current version nor any history entry
+   * names (`alsoInTransaction` runs first, so the entries it adds or removes count).
    */
   publish(
     change: SkillChange,
     at: string,
     channel?: string,
-    alsoInTransaction?: (tx: GatewayDatabase) => Promise<void>,
+    alsoInTransaction?: (tx: GatewayDatabase) => Promise<boolean>,
   ): Promise<number | undefined>;
   state(scope: string, skill: string): Promise<SkillStateRow | undefined>;
   allStates(): Promise<SkillStateRow[]>;
@@ -137,8 +138,8 @@ export function createSkillClusterStore(db: GatewayDatabase): SkillClusterStore 
               at,
             })
             .execute();
-          await alsoInTransaction?.(tx);
-          if (change.kind === 'delete') await deleteUnreferencedBlobs(tx);
+          const pruned = (await alsoInTransaction?.(tx)) === true;
+          if (change.kind === 'delete' || pruned) await deleteUnreferencedBlobs(tx);
           if (channel !== undefined)
             await sql`select pg_notify(${channel}, ${String(generation)})`.execute(tx);
           return generation;

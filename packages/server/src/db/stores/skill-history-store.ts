@@ -24,6 +24,11 @@ export interface SkillHistoryStore {
   list(owner: SkillHistoryOwner): Promise<SkillVersionRecord[]>;
   /** The newest record of every skill with a history (start-up recovery). */
   listLatest(): Promise<(SkillHistoryOwner & SkillVersionRecord)[]>;
+  /**
+   * Removes all but the newest `keep` versions (retention); answers the digests of the versions kept.
+   * Numbers are never reused: the newest version stays, so the next one follows it.
+   */
+  prune(owner: SkillHistoryOwner, keep: number): Promise<{ removed: number; kept: string[] }>;
   /** Appends the next version number; concurrent writers each get their own number. */
   append(
     owner: SkillHistoryOwner,
@@ -69,6 +74,26 @@ export function createSkillHistoryStore(db: GatewayDatabase): SkillHistoryStore 
         at: row.at,
         restoredVersion: row.restored_version === null ? null : Number(row.restored_version),
       }));
+    },
+    async prune(owner, keep) {
+      const newest = await where(owner).select('version').orderBy('version', 'desc').limit(keep).execute();
+      const oldestKept = Number(newest[newest.length - 1]?.version ?? 0);
+      const removed =
+        newest.length < keep
+          ? 0
+          : Number(
+              (
+                await db
+                  .deleteFrom('skill_versions')
+                  .where('scope', '=', owner.scope)
+                  .where('category', '=', owner.category)
+                  .where('skill', '=', owner.skill)
+                  .where('version', '<', oldestKept)
+                  .executeTakeFirst()
+              ).numDeletedRows,
+            );
+      const kept = await where(owner).select('digest').execute();
+      return { removed, kept: [...new Set(kept.map((row) => row.digest))] };
     },
     async append(owner, entry) {
       for (let attempt = 0; attempt < MAX_APPEND_ATTEMPTS; attempt++) {

@@ -1,8 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { createSkillsMcpServer, type SkillsMcpServer } from '@skillport/agent';
-import type { Principal } from '@skillport/core';
+import type { Authorizer, Principal } from '@skillport/core';
 import type { Context } from 'hono';
+import { principalKey } from '../../authz/principal-key.js';
+import type { AuditEntryInput } from '../../db/index.js';
 import { auditActor, callerOf } from '../../http/caller-of.js';
 import { defineRoute } from '../../http/define-route.js';
 import type { GatewayEnv } from '../../http/gateway-env.js';
@@ -22,10 +25,32 @@ const MAX_MCP_BODY_BYTES = 1024 * 1024;
  */
 export const MCP_CHANGE_POLL_MS = 1_000;
 
+/** Who one MCP request came from: its handlers decide and audit with this, never with another request's. */
+interface RequestCaller {
+  authorizer: Authorizer;
+  principal: Principal;
+  actor: Pick<AuditEntryInput, 'actorId' | 'actorName' | 'client'>;
+}
+
+/**
+ * One session's skills runtime keeps per-call state (the prepared tools, the skill context), so requests
+ * that decide differently must not interleave in it: requests of one authorizer and principal run
+ * together, a request of another waits until they are answered. Equal decisions share a principal object,
+ * so the runtime keeps its cached view across a user's session and token requests.
+ */
+interface CallerGate {
+  key: string | undefined;
+  holders: number;
+  waiting: (() => void)[];
+  /** The principal object per key, so equal principals from different credentials look alike. */
+  principals: Map<string, Principal>;
+}
+
 interface McpSession {
   userId: string;
-  /** The principal of the session's latest request: a role changed since applies from that request on. */
-  asker: { principal: Principal };
+  /** The latest request's caller: for view comparisons made between requests (the change poll). */
+  latest: RequestCaller;
+  gate: CallerGate;
   transport: WebStandardStreamableHTTPServerTransport;
   mcp: SkillsMcpServer;
   lastUsed: number;
@@ -34,12 +59,41 @@ interface McpSession {
   checking: boolean;
 }
 
+const requestCaller = new AsyncLocalStorage<RequestCaller>();
+
+/** Each policy the gateway has decided with, numbered (a reload makes a new authorizer). */
+const authorizerNumbers = new WeakMap<Authorizer, number>();
+let authorizersSeen = 0;
+function authorizerNumber(authorizer: Authorizer): number {
+  let n = authorizerNumbers.get(authorizer);
+  if (n === undefined) {
+    n = ++authorizersSeen;
+    authorizerNumbers.set(authorizer, n);
+  }
+  return n;
+}
+
+/** Waits until the session runs no request of another caller; the answer releases the gate (once). */
+async function enterGate(gate: CallerGate, key: string): Promise<() => void> {
+  while (gate.holders > 0 && gate.key !== key)
+    await new Promise<void>((resolve) => gate.waiting.push(resolve));
+  gate.key = key;
+  gate.holders++;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    gate.holders--;
+    if (gate.holders === 0) for (const wake of gate.waiting.splice(0)) wake();
+  };
+}
+
 /** One view comparison at a time per session; a failure is retried by the next poll or request. */
 function checkSession(session: McpSession): void {
   if (session.checking) return;
   session.checking = true;
-  void session.mcp
-    .checkForChanges()
+  void requestCaller
+    .run(session.latest, () => session.mcp.checkForChanges())
     .catch(() => {})
     .finally(() => {
       session.checking = false;
@@ -124,24 +178,34 @@ export function registerMcpRoutes(app: GatewayApp): void {
     }
   };
 
-  const open = async (c: Context<GatewayEnv>): Promise<McpSession> => {
+  const open = async (c: Context<GatewayEnv>, first: RequestCaller): Promise<McpSession> => {
     const caller = callerOf(c);
     const services = c.get('services');
     const now = services.clock().getTime();
     evict(now);
-    // A session outlives policy reloads and role changes: every call decides with the policy and the
-    // principal of now, never with those the session began with.
-    const asker = { principal: caller.principal };
-    const access = () => ({ authorizer: services.access.authorizer(), principal: asker.principal });
+    // A session outlives policy reloads, role changes and the credential it began with: every call
+    // decides and audits with the policy, principal and client of the request it came in with.
+    // The runtime asks for its access while it is being made, before the session exists.
+    const current = () => requestCaller.getStore() ?? sessionOf?.latest ?? first;
+    let sessionOf: McpSession | undefined;
     const mcp = createSkillsMcpServer({
       registry: { get: () => services.skills.viewFor(caller.user.id) },
-      access,
-      execution: agentExecutionPolicy({ services, userId: caller.user.id, actor: auditActor(c), via: 'mcp' }),
+      access: () => {
+        const { authorizer, principal } = current();
+        return { authorizer, principal };
+      },
+      execution: agentExecutionPolicy({
+        services,
+        userId: caller.user.id,
+        actor: () => current().actor,
+        via: 'mcp',
+      }),
       name: 'skillport-gateway',
     });
     const session: McpSession = {
       userId: caller.user.id,
-      asker,
+      latest: first,
+      gate: { key: undefined, holders: 0, waiting: [], principals: new Map() },
       mcp,
       lastUsed: now,
       listening: false,
@@ -152,6 +216,7 @@ export function registerMcpRoutes(app: GatewayApp): void {
         onsessionclosed: (id) => void sessions.delete(id),
       }),
     };
+    sessionOf = session;
     session.transport.onclose = () => {
       if (session.transport.sessionId) sessions.delete(session.transport.sessionId);
     };
@@ -162,27 +227,61 @@ export function registerMcpRoutes(app: GatewayApp): void {
 
   const handle = async (c: Context<GatewayEnv>): Promise<Response> => {
     const caller = callerOf(c);
+    const services = c.get('services');
+    const authorizer = services.access.authorizer();
+    const key = `${authorizerNumber(authorizer)}\0${principalKey(caller.principal)}`;
     const id = c.req.header('mcp-session-id');
     let session: McpSession | undefined;
     if (id !== undefined) {
       session = sessions.get(id);
       if (session === undefined || session.userId !== caller.user.id) return sessionNotFound();
-      session.lastUsed = c.get('services').clock().getTime();
-      session.asker.principal = caller.principal;
+      session.lastUsed = services.clock().getTime();
     } else if (c.req.method === 'POST') {
-      session = await open(c);
+      session = await open(c, { authorizer, principal: caller.principal, actor: auditActor(c) });
     } else {
       return sessionNotFound();
     }
-    const response = await session.transport.handleRequest(c.req.raw);
+    const { gate } = session;
+    if (!gate.principals.has(key)) {
+      // Kept per key of now: the principals of older policies and roles are of no further use.
+      if (gate.holders === 0) gate.principals.clear();
+      gate.principals.set(key, caller.principal);
+    }
+    const asker: RequestCaller = {
+      authorizer,
+      principal: gate.principals.get(key) ?? caller.principal,
+      actor: auditActor(c),
+    };
+    // The event stream (GET) and ending the session (DELETE) run no handler of the caller's.
+    let release = () => {};
+    if (c.req.method === 'POST') {
+      release = await enterGate(gate, key);
+      // Set inside the gate: the change poll then always decides as the requests running now.
+      session.latest = asker;
+    }
+    let response: Response;
+    try {
+      response = await requestCaller.run(asker, () => session.transport.handleRequest(c.req.raw));
+    } catch (error) {
+      release();
+      throw error;
+    }
     // Installs, edits and switches show up in the caller's view: tell connected clients to list again.
     checkSession(session);
+    if (c.req.method === 'POST') {
+      // A POST's answers come on its own stream, which ends once every request in it is answered.
+      if (response.body === null || response.status !== 200) {
+        release();
+        return response;
+      }
+      return trackStream(response, release);
+    }
     if (c.req.method !== 'GET' || response.status !== 200) return response;
     const listener = session;
     listener.listening = true;
     return trackStream(response, () => {
       listener.listening = false;
-      listener.lastUsed = c.get('services').clock().getTime();
+      listener.lastUsed = services.clock().getTime();
     });
   };
 

@@ -97,7 +97,12 @@ export function registerRunRoutes(app: GatewayApp): void {
       ...(agent?.skills ? { allowlist: agent.skills } : {}),
       ...(agent?.tools ? { tools: agent.tools } : {}),
       ...(secretValues.length > 0 ? { secrets } : {}),
-      execution: agentExecutionPolicy({ services, userId: caller.user.id, actor: auditActor(c), via: 'run' }),
+      execution: agentExecutionPolicy({
+        services,
+        userId: caller.user.id,
+        actor: () => auditActor(c),
+        via: 'run',
+      }),
       promptMode: 'index',
     });
     const history: ChatMessageRecord[] = body.messages

@@ -274,7 +274,23 @@ function changedElsewhere(name: string, digest: string): SkillportError {
   );
 }
 
-function versionNotFound(name: string, version: number): SkillportError {
+/**
+ * A version that is not kept. One older than the oldest listed was removed by the history retention
+ * (`historyVersions`): the answer says so, so a client can tell it from a number that never existed.
+ */
+function versionNotFound(
+  name: string,
+  version: number,
+  versions: readonly SkillVersionRecord[],
+): SkillportError {
+  const oldest = versions[0]?.version;
+  if (oldest !== undefined && version >= 1 && version < oldest) {
+    return new SkillportError(
+      'SKILL_VERSION_NOT_FOUND',
+      `Version ${version} of skill "${name}" was removed from the history, which keeps the last ${versions.length} versions (${oldest} and later); see GET /api/skills/custom/${name}/history.`,
+      { details: { name, version, reason: 'pruned', oldestKept: oldest } },
+    );
+  }
   return new SkillportError(
     'SKILL_VERSION_NOT_FOUND',
     `Skill "${name}" has no version ${version} whose files are kept; see GET /api/skills/custom/${name}/history.`,
@@ -346,6 +362,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
                   { details: { name: skill.name } },
                 );
               }
+              // Staged privately and committed as scanned, as for an install (register-skill-manage-routes).
               return scanPath(stagedDir);
             },
           });
@@ -453,13 +470,14 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
     const managed = await manageable(c, name, 'skill.rollback');
     const { version, baseDigest } = c.req.valid('json');
     const current = await computePackageDigest(managed.skill.dir);
-    const target = (await versionsOf(c, managed.owner, current)).find((v) => v.version === version);
-    if (target === undefined) throw versionNotFound(name, version);
+    const versions = await versionsOf(c, managed.owner, current);
+    const target = versions.find((v) => v.version === version);
+    if (target === undefined) throw versionNotFound(name, version, versions);
     const dir = await c.get('services').skillSync.versionDir(managed.root, name, target.digest, {
       dir: managed.skill.dir,
       digest: current,
     });
-    if (dir === undefined) throw versionNotFound(name, version);
+    if (dir === undefined) throw versionNotFound(name, version, versions);
     const result = await commit(c, managed, {
       action: 'rollback',
       sourceDir: dir,
@@ -494,7 +512,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
     const fromNumber = query.from ?? toNumber - 1;
     const pick = (n: number): SkillVersionRecord => {
       const found = versions.find((v) => v.version === n);
-      if (found === undefined) throw versionNotFound(name, n);
+      if (found === undefined) throw versionNotFound(name, n, versions);
       return found;
     };
     const from = pick(fromNumber);
@@ -505,8 +523,8 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
       skillSync.versionDir(root, name, from.digest, current),
       skillSync.versionDir(root, name, to.digest, current),
     ]);
-    if (fromDir === undefined) throw versionNotFound(name, from.version);
-    if (toDir === undefined) throw versionNotFound(name, to.version);
+    if (fromDir === undefined) throw versionNotFound(name, from.version, versions);
+    if (toDir === undefined) throw versionNotFound(name, to.version, versions);
     const result = await diffSkillVersions(fromDir, toDir, {
       from: `v${from.version}`,
       to: `v${to.version}`,

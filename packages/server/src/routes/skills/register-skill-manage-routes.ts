@@ -154,6 +154,10 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
               );
             }
             staged = await describeStagedSkill(stagedDir, category);
+            // The staged folder holds SKILL.md, so the scan lists it afresh (no discovery listing is
+            // reused) right before reading; the folder is private to this request (mkdtemp in the data
+            // dir), made read-only after the scan and renamed into place as scanned: no file can be
+            // added or changed between the listing, the reads and the commit.
             return scanPath(stagedDir);
           },
         });
