@@ -236,7 +236,8 @@ function jsonSafe(value: unknown): boolean {
   return true;
 }
 
-function pruneCacheDir(dir: string): void {
+/** Keeps the newest `MAX_CACHE_FILES` cache files of a folder (shared by the discovery and scan caches). */
+export function pruneCacheDir(dir: string): void {
   const files = readdirSync(dir).filter((name) => name.endsWith('.json'));
   if (files.length <= MAX_CACHE_FILES) return;
   const byAge = files

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Language, Parser, Query } from 'web-tree-sitter';
 
 export type CodeLanguage = 'python' | 'javascript' | 'typescript' | 'shell';
@@ -54,6 +55,20 @@ const WASM_PATH: Record<CodeLanguage, string> = {
   typescript: 'tree-sitter-typescript/tree-sitter-typescript.wasm',
   shell: 'tree-sitter-bash/tree-sitter-bash.wasm',
 };
+
+/**
+ * The files that decide how every language parses (the runtime, its glue code and each grammar): a scan
+ * cache includes their bytes in the scanner's identity, since they are installed apart from the code.
+ */
+export function grammarFiles(): { name: string; path: string }[] {
+  const require = createRequire(import.meta.url);
+  const runtime = require.resolve('web-tree-sitter/web-tree-sitter.wasm');
+  return [
+    { name: 'web-tree-sitter.wasm', path: runtime },
+    { name: 'web-tree-sitter.js', path: path.join(path.dirname(runtime), 'web-tree-sitter.js') },
+    ...Object.values(WASM_PATH).map((file) => ({ name: file, path: require.resolve(file) })),
+  ];
+}
 
 let languages: Promise<Map<CodeLanguage, Language>> | undefined;
 const grammars = new Map<CodeLanguage, Promise<Grammar>>();
