@@ -80,7 +80,9 @@ export function openScanCache(options: ScanCacheOptions, target: unknown): ScanC
  * adds each file with `addFile` in scan order.
  */
 export function startPackageDigest(scanner: string, parts: unknown): Hash {
-  return createHash('sha256').update(JSON.stringify({ format: CACHE_FORMAT, scanner, parts })).update('\n');
+  return createHash('sha256')
+    .update(JSON.stringify({ format: CACHE_FORMAT, scanner, parts }))
+    .update('\n');
 }
 
 /** The file's description (with its length) and then its bytes, so no two sequences hash alike. */

@@ -96,10 +96,16 @@ async function scanPackages(
     options.cache === undefined || options.llm !== undefined
       ? undefined
       : openScanCache(options.cache, {
-          target: typeof cacheTarget === 'string' ? path.resolve(cacheTarget) : cacheTarget.map((t) => path.resolve(t)),
+          target:
+            typeof cacheTarget === 'string'
+              ? path.resolve(cacheTarget)
+              : cacheTarget.map((t) => path.resolve(t)),
         });
   for await (const pkg of packages) {
-    const scanned = await scanPackage(pkg, cache === undefined ? packageOptions : { ...packageOptions, cache });
+    const scanned = await scanPackage(
+      pkg,
+      cache === undefined ? packageOptions : { ...packageOptions, cache },
+    );
     report.findings.push(...scanned.findings);
     report.suppressed.push(...scanned.suppressed);
     report.filesScanned += scanned.filesScanned;

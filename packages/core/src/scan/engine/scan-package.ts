@@ -60,7 +60,10 @@ export async function scanPackage(pkg: ScanPackage, options: ScanPackageOptions)
   for (const file of ordered) {
     await pause();
     try {
-      reads.push({ file, read: readPackageFile(file.abs, options.maxFileBytes, options.contents?.get(file.rel)) });
+      reads.push({
+        file,
+        read: readPackageFile(file.abs, options.maxFileBytes, options.contents?.get(file.rel)),
+      });
     } catch (error) {
       reads.push({ file, error: (error as NodeJS.ErrnoException).code ?? 'error' });
     }
