@@ -337,7 +337,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
             root,
             upgrade: true,
             actor: caller.user.username,
-            scan: async (stagedDir) => {
+            scan: async (stagedDir, contents) => {
               // The frontmatter name decides where core installs: an edit must not move the skill.
               if (path.basename(stagedDir) !== skill.name) {
                 throw new SkillportError(
@@ -346,7 +346,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
                   { details: { name: skill.name } },
                 );
               }
-              return scanPath(stagedDir);
+              return scanPath(stagedDir, contents ? { contents } : {});
             },
           });
           const change = { kind: 'put' as const, key: owner, digest: result.digest, expect: previousDigest };

@@ -142,7 +142,7 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
           actor: caller.user.username,
           // Staged as <stage>/skill/<name>: the name is only known once the archive is read, and the
           // authorization check runs here, before anything is committed.
-          scan: async (stagedDir) => {
+          scan: async (stagedDir, contents) => {
             const name = path.basename(stagedDir);
             if (!(await access.canManageSkill(caller, { name, category }, clientAddress(c)))) {
               throw new SkillportError(
@@ -154,7 +154,7 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
               );
             }
             staged = await describeStagedSkill(stagedDir, category);
-            return scanPath(stagedDir);
+            return scanPath(stagedDir, contents ? { contents } : {});
           },
         });
         // A dry run wrote nothing: there is nothing to publish to the other nodes.
