@@ -7,7 +7,8 @@
 //   reads every SKILL.md whole (readdirSync + readFileSync); goal <= 1.0x. Without a cache
 //   (SKILLPORT_CACHE=off), on a first run (empty cache: loads and writes it) and warm (cache written).
 // - `scan` of 2,000 skills with three scripts each against a plain script that walks and reads every file;
-//   goal <= 1.3 s as one process.
+//   goal <= 1.3 s as one process. Without a cache, on a first run and warm, like `list`.
+// BENCH_GROUP=start|skills|scan times one group only.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -32,8 +33,11 @@ async function ensure(dir, generate) {
   await generate(dir);
   writeFileSync(join(dir, '.complete'), '');
 }
-await ensure(root, (dir) => generateSkillCorpus({ dir, count: COUNT }));
-await ensure(scanRoot, (dir) => generateScanCorpus({ dir, count: SCAN_COUNT }));
+const only = process.env.BENCH_GROUP;
+if (only === undefined || only === 'skills')
+  await ensure(root, (dir) => generateSkillCorpus({ dir, count: COUNT }));
+if (only === undefined || only === 'scan')
+  await ensure(scanRoot, (dir) => generateScanCorpus({ dir, count: SCAN_COUNT }));
 
 const work = mkdtempSync(join(os.tmpdir(), 'skillport-cli-bench-'));
 const plainSkills = join(work, 'plain-skills.mjs');
@@ -143,9 +147,21 @@ const variants = [
   },
   {
     group: 'scan',
-    label: 'skillport scan --json',
+    label: 'scan --json, no cache',
     args: cli('scan', scanRoot, '--json'),
-    env: () => env({}),
+    env: () => noCache,
+  },
+  {
+    group: 'scan',
+    label: 'scan --json, first run (writes the cache)',
+    args: cli('scan', scanRoot, '--json'),
+    env: firstRun,
+  },
+  {
+    group: 'scan',
+    label: 'scan --json, warm cache (reads and hashes every file)',
+    args: cli('scan', scanRoot, '--json'),
+    env: () => warm,
   },
 ];
 // Without the machine's NODE_EXTRA_CA_CERTS as well, when it is set: Node reads that bundle at start-up.
@@ -173,6 +189,8 @@ if (process.env.NODE_EXTRA_CA_CERTS) {
     },
   );
 }
+
+if (only !== undefined) variants.splice(0, variants.length, ...variants.filter((v) => v.group === only));
 
 function timeProcess(variant) {
   const start = performance.now();

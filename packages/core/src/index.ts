@@ -243,6 +243,7 @@ export {
   llmReview,
   redactSecrets,
   SCAN_RULES,
+  type ScanCacheOptions,
   type ScanOptions,
   type ScanReport,
   ScanReportSchema,

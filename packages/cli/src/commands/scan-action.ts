@@ -8,6 +8,7 @@ import {
 } from '@skillport/core';
 import { EXIT_FAILURE } from '../exit-codes.js';
 import type { CommandContext } from '../run-cli.js';
+import { scanCache } from '../scan-cache.js';
 import type { FailOn } from './scan.js';
 
 export interface ScanOptions {
@@ -29,7 +30,8 @@ export async function scanAction(path: string, options: ScanOptions, context: Co
       '--llm needs SKILLPORT_LLM_BASE_URL and SKILLPORT_LLM_MODEL',
     );
   }
-  const report = await scanPath(path, llm ? { llm } : {});
+  const cache = llm ? undefined : scanCache(env);
+  const report = await scanPath(path, llm ? { llm } : cache ? { cache } : {});
   if (scanFailsAt(report, options.failOn)) context.setExit(EXIT_FAILURE);
   const text = options.sarif
     ? formatScanSarif(report)

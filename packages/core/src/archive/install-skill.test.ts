@@ -228,16 +228,30 @@ describe('installSkill', () => {
     await expectRootClean();
   });
 
-  it('passes the staged package to the scan hook and installs on non-critical findings', async () => {
+  it('passes the staged package and its bytes to the scan hook and installs on non-critical findings', async () => {
     let seen: string[] = [];
+    let held: [string, string][] = [];
+    let onDisk: [string, string][] = [];
     const result = await installSkill(await packed(), {
       root,
-      scan: async (dir) => {
+      scan: async (dir, contents) => {
         seen = (await fs.readdir(dir)).sort();
+        held = [...(contents ?? [])].map(([file, bytes]) => [file, bytes.toString('utf8')]);
+        onDisk = await Promise.all(
+          held.map(
+            async ([file]): Promise<[string, string]> => [
+              file,
+              await fs.readFile(path.join(dir, file), 'utf8'),
+            ],
+          ),
+        );
         return { findings: [{ severity: 'high' }] };
       },
     });
     expect(seen).toEqual(['SKILL.md', 'notes.md', 'scripts', 'tool.sh']);
+    // The hook can scan the extracted bytes instead of reading every file again.
+    expect(held.map(([file]) => file).sort()).toEqual(['SKILL.md', 'notes.md', 'scripts/run.py', 'tool.sh']);
+    expect(held).toEqual(onDisk);
     expect(result.findings).toEqual([{ severity: 'high' }]);
   });
 

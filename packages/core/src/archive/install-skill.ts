@@ -21,7 +21,14 @@ import { withInstallLock } from './with-install-lock.js';
 import { writeSkillsLock } from './write-skills-lock.js';
 
 /** Inspects the staged package before it is committed; any `critical` finding blocks the install. */
-export type InstallScanHook = (stagedDir: string) => Promise<{ findings: readonly { severity: string }[] }>;
+/**
+ * Scans the staged package. `contents` holds the bytes just extracted (keys relative to `stagedDir`,
+ * `/`-separated): passed on as `scanPath`'s `contents`, they are not read from disk again.
+ */
+export type InstallScanHook = (
+  stagedDir: string,
+  contents: ReadonlyMap<string, Buffer> | undefined,
+) => Promise<{ findings: readonly { severity: string }[] }>;
 
 export interface InstallSkillOptions {
   /** Install root; the skill lands in `<root>/<name>`. */
@@ -108,8 +115,8 @@ async function stagePackage(source: string, stage: string, options: InstallSkill
   const extraction = await extractArchive(archive, {
     targetDir: extracted,
     readOnlyFiles: true,
-    // The default scan reads the files from here instead of from disk.
-    keepContents: options.scan === undefined,
+    // The scan reads the files from here instead of from disk.
+    keepContents: options.scan !== false,
     ...(options.limits ? { limits: options.limits } : {}),
   });
   const declared = await readSkillName(extracted);
@@ -175,7 +182,7 @@ async function runScan(
     ({ findings } =
       hook === undefined
         ? await scanPath(staged.dir, staged.contents ? { contents: staged.contents } : {})
-        : await hook(staged.dir));
+        : await hook(staged.dir, staged.contents));
   } catch (error) {
     if (isSkillportError(error)) throw error;
     // Fail closed: a package nobody could scan is not installed.

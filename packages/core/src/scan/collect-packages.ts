@@ -75,7 +75,17 @@ async function collectPackage(
   { dir, hasSkillFile, found }: PackageDir,
   limits: ArchiveLimits,
 ): Promise<ScanPackage> {
-  const prefix = path.relative(root, dir).split(path.sep).join('/');
+  // Discovery's package folders are below the root by construction: cutting the root off is what
+  // path.relative computes, without resolving both paths again for each of thousands of packages.
+  const prefix = (
+    dir === root
+      ? ''
+      : dir.startsWith(root + path.sep)
+        ? dir.slice(root.length + 1)
+        : path.relative(root, dir)
+  )
+    .split(path.sep)
+    .join('/');
   const listing = await listPackageFiles(dir, {
     scope: 'package',
     ...(found === undefined ? {} : { realDir: found.realDir, entries: found.listing }),

@@ -23,6 +23,7 @@ export {
   llmReview,
 } from './llm-review.js';
 export { redactSecrets } from './redact-secrets.js';
+export type { ScanCacheOptions } from './scan-cache.js';
 export { scanFailsAt } from './scan-fails-at.js';
 export { DEFAULT_MAX_SCAN_FILE_BYTES, type ScanOptions, scanPath } from './scan-path.js';
 export { SCAN_RULES, type ScanRule, type ScanRuleId } from './scan-rules.js';

@@ -7,6 +7,7 @@ import { collectPackages, type ScanPackage } from './collect-packages.js';
 import { scanPackage } from './engine/scan-package.js';
 import { type Finding, type ScanReport, SEVERITY_RANK } from './finding.js';
 import type { LlmReviewer } from './llm-review.js';
+import { openScanCache, type ScanCacheOptions } from './scan-cache.js';
 import { refusalFinding } from './structure-finding.js';
 
 export interface ScanOptions {
@@ -33,6 +34,12 @@ export interface ScanOptions {
    * `/`-separated), e.g. an install that has just extracted them: they are not read from disk again.
    */
   contents?: ReadonlyMap<string, Buffer>;
+  /**
+   * Reuse the results of an earlier scan of the same target for every package whose content digest
+   * (every file's bytes, the layout, the scanner) is unchanged: every file is still read and hashed, and
+   * only the analysis is skipped. Not used with `llm`, whose verdicts are the model's, not the scanner's.
+   */
+  cache?: ScanCacheOptions;
 }
 
 export const DEFAULT_MAX_SCAN_FILE_BYTES = 8 * 1024 * 1024;
@@ -61,11 +68,16 @@ export async function scanPath(
   if (typeof target === 'string' && target.endsWith('.skill') && (await fs.stat(target)).isFile()) {
     return scanArchive(target, options);
   }
-  return scanPackages(target, options);
+  return scanPackages(target, options, target);
 }
 
 /** Scans package by package: each is read, analysed and reported before the next is listed. */
-async function scanPackages(target: string | readonly string[], options: ScanOptions): Promise<ScanReport> {
+async function scanPackages(
+  target: string | readonly string[],
+  options: ScanOptions,
+  /** What the cache file is named after: the target as the caller named it (an archive, not its extraction). */
+  cacheTarget: string | readonly string[],
+): Promise<ScanReport> {
   const packages =
     typeof target === 'string' && (await fs.stat(target)).isDirectory()
       ? collectPackages(path.resolve(target))
@@ -80,14 +92,27 @@ async function scanPackages(target: string | readonly string[], options: ScanOpt
     ...(options.llm === undefined ? {} : { llm: options.llm }),
     ...(options.contents === undefined ? {} : { contents: options.contents }),
   };
+  const cache =
+    options.cache === undefined || options.llm !== undefined
+      ? undefined
+      : openScanCache(options.cache, {
+          target:
+            typeof cacheTarget === 'string'
+              ? path.resolve(cacheTarget)
+              : cacheTarget.map((t) => path.resolve(t)),
+        });
   for await (const pkg of packages) {
-    const scanned = await scanPackage(pkg, packageOptions);
+    const scanned = await scanPackage(
+      pkg,
+      cache === undefined ? packageOptions : { ...packageOptions, cache },
+    );
     report.findings.push(...scanned.findings);
     report.suppressed.push(...scanned.suppressed);
     report.filesScanned += scanned.filesScanned;
     report.bytesScanned += scanned.bytesScanned;
     if (scanned.name !== undefined) report.skills.push(scanned.name);
   }
+  cache?.save();
   report.findings = sortFindings(report.findings);
   report.suppressed = sortFindings(report.suppressed);
   report.skills.sort();
@@ -124,7 +149,7 @@ async function scanArchive(archive: string, options: ScanOptions): Promise<ScanR
       const finding = refusalFinding(error, path.basename(archive));
       return { findings: [finding], filesScanned: 0, bytesScanned: 0, skills: [], suppressed: [] };
     }
-    return await scanPath(targetDir, options);
+    return await scanPackages(targetDir, options, archive);
   } finally {
     await fs.rm(temp, { recursive: true, force: true });
   }

@@ -10,13 +10,14 @@ import { correlateSkillChain } from '../correlate-skill-chain.js';
 import type { Finding } from '../finding.js';
 import type { LlmReviewer } from '../llm-review.js';
 import { readSkillDeclarations } from '../read-skill-declarations.js';
+import { addFile, type CachedScan, type ScanCache, startPackageDigest } from '../scan-cache.js';
 import { SCAN_RULES, type ScanRuleId } from '../scan-rules.js';
 import { refusalFinding, structureFinding } from '../structure-finding.js';
 import { buildUnits, type PreparedUnit } from '../surfaces/build-units.js';
 import { readManifest } from '../surfaces/read-manifest.js';
 import { analysePackage } from './analyse-package.js';
 import { engineParts } from './engine-parts.js';
-import { readPackageFile, tailOf } from './read-package-file.js';
+import { type ReadResult, readPackageFile, tailOf } from './read-package-file.js';
 
 export interface ScanPackageOptions {
   maxFileBytes: number;
@@ -26,6 +27,8 @@ export interface ScanPackageOptions {
   now: Date;
   llm?: LlmReviewer;
   contents?: ReadonlyMap<string, Buffer>;
+  /** Results of an earlier scan, reused for packages whose digest is unchanged (never with `llm`). */
+  cache?: ScanCache;
 }
 
 export interface PackageScan {
@@ -44,12 +47,90 @@ const LLM_ORDER = (inPackage: string): number =>
   inPackage === SKILL_FILE ? 0 : /\.(?:py|sh|bash|zsh|ps1|[cm]?[jt]sx?)$/.test(inPackage) ? 1 : 2;
 
 /**
- * Scans one package: reads each file once, refuses what install refuses, splits the rest into units,
- * runs the rules, links SKILL.md's run instructions to what they run, asks the LLM reviewer (if any)
- * and applies the package's suppressions. Packages are scanned one at a time and nothing of one is kept
+ * Scans one package: reads each file once, analyses it (or, with a cache, reuses the result of the same
+ * bytes by the same scanner) and applies the package's suppressions. Packages are scanned one at a time and nothing of one is kept
  * after its findings, so memory does not grow with the size of a catalogue.
  */
 export async function scanPackage(pkg: ScanPackage, options: ScanPackageOptions): Promise<PackageScan> {
+  const pause = createTimeSlicer();
+  const ordered = [...pkg.files].sort(
+    (a, b) => setupRank(a.inPackage) - setupRank(b.inPackage) || (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0),
+  );
+  const reads: FileRead[] = [];
+  for (const file of ordered) {
+    await pause();
+    try {
+      reads.push({
+        file,
+        read: readPackageFile(file.abs, options.maxFileBytes, options.contents?.get(file.rel)),
+      });
+    } catch (error) {
+      reads.push({ file, error: (error as NodeJS.ErrnoException).code ?? 'error' });
+    }
+  }
+  const { cache } = options;
+  const digest = cache === undefined ? undefined : packageDigest(cache.scanner, pkg, reads, options);
+  let scan = digest === undefined ? undefined : cache?.get(digest);
+  if (scan === undefined) {
+    scan = await analyse(pkg, reads, options, pause);
+    if (digest !== undefined) cache?.set(digest, scan);
+  }
+  const name = scan.name ?? undefined;
+  const { filesScanned, bytesScanned } = scan;
+  if (!options.suppressions || !pkg.files.some((f) => f.inPackage === SUPPRESSIONS_FILE)) {
+    return { findings: scan.findings, suppressed: [], filesScanned, bytesScanned, name };
+  }
+  const result = await applySuppressions({
+    skillDir: pkg.dir,
+    skillPrefix: pkg.prefix,
+    findings: scan.findings,
+    now: options.now,
+    allowCritical: options.allowCriticalSuppressions,
+  });
+  return { findings: result.findings, suppressed: result.suppressed, filesScanned, bytesScanned, name };
+}
+
+/** A package file as read: its bytes (or ends), or why it could not be read. */
+type FileRead = { file: ScanPackage['files'][number] } & ({ read: ReadResult } | { error: string });
+
+/**
+ * Everything that decides a package's scan, besides the scanner: the options that change results, the
+ * package's place and layout findings, and every file's path and bytes (or, above the scan limit, its
+ * size and ends, which are all the scan looks at). Suppressions are applied after, so not part of it.
+ */
+function packageDigest(
+  scanner: string,
+  pkg: ScanPackage,
+  reads: readonly FileRead[],
+  options: ScanPackageOptions,
+): string {
+  const hash = startPackageDigest(scanner, {
+    maxFileBytes: options.maxFileBytes,
+    exhaustive: options.exhaustive,
+    prefix: pkg.prefix,
+    folder: path.basename(pkg.dir),
+    hasSkillFile: pkg.hasSkillFile,
+    findings: pkg.findings,
+  });
+  for (const entry of reads) {
+    const where = [entry.file.rel, entry.file.inPackage];
+    if ('error' in entry) addFile(hash, [...where, 'unreadable', entry.error], []);
+    else if ('bytes' in entry.read) addFile(hash, [...where, 'bytes'], [entry.read.bytes]);
+    else addFile(hash, [...where, 'ends', entry.read.size], [entry.read.head, entry.read.tail]);
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Refuses what install refuses, splits the rest into units, runs the rules, links SKILL.md's run
+ * instructions to what they run and asks the LLM reviewer (if any).
+ */
+async function analyse(
+  pkg: ScanPackage,
+  reads: readonly FileRead[],
+  options: ScanPackageOptions,
+  pause: () => Promise<void> | undefined,
+): Promise<CachedScan> {
   const findings: Finding[] = [...pkg.findings];
   const units: PreparedUnit[] = [];
   const fileText = new Map<string, string>();
@@ -59,27 +140,22 @@ export async function scanPackage(pkg: ScanPackage, options: ScanPackageOptions)
   let bytesScanned = 0;
   let totalBytes = 0;
   let hasScripts = false;
-  const pause = createTimeSlicer();
 
-  const ordered = [...pkg.files].sort(
-    (a, b) => setupRank(a.inPackage) - setupRank(b.inPackage) || (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0),
-  );
-  for (const file of ordered) {
+  for (const item of reads) {
     await pause();
-    let read: ReturnType<typeof readPackageFile>;
-    try {
-      read = readPackageFile(file.abs, options.maxFileBytes, options.contents?.get(file.rel));
-    } catch (error) {
+    const { file } = item;
+    if ('error' in item) {
       // Content we cannot read is content we cannot vouch for.
       findings.push(
         structureFinding(
           'SS-STRUCTURE-UNREADABLE',
           file.rel,
-          `could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); its content was not inspected`,
+          `could not be read (${item.error}); its content was not inspected`,
         ),
       );
       continue;
     }
+    const { read } = item;
     const size = 'bytes' in read ? read.bytes.length : read.size;
     totalBytes += size;
     // What the file is decides first: a renamed binary or archive is refused whatever its size.
@@ -153,18 +229,8 @@ export async function scanPackage(pkg: ScanPackage, options: ScanPackageOptions)
     const verdict = await reviewWithLlm(options.llm, pkg, declarations?.name, texts, hasScripts);
     if (verdict !== undefined) findings.push(verdict);
   }
-  const name = pkg.hasSkillFile ? (declarations?.name ?? (path.basename(pkg.dir) || pkg.prefix)) : undefined;
-  if (!options.suppressions || !pkg.files.some((f) => f.inPackage === SUPPRESSIONS_FILE)) {
-    return { findings, suppressed: [], filesScanned, bytesScanned, name };
-  }
-  const result = await applySuppressions({
-    skillDir: pkg.dir,
-    skillPrefix: pkg.prefix,
-    findings,
-    now: options.now,
-    allowCritical: options.allowCriticalSuppressions,
-  });
-  return { findings: result.findings, suppressed: result.suppressed, filesScanned, bytesScanned, name };
+  const name = pkg.hasSkillFile ? (declarations?.name ?? (path.basename(pkg.dir) || pkg.prefix)) : null;
+  return { findings, filesScanned, bytesScanned, name };
 }
 
 const setupRank = (inPackage: string): number =>

@@ -353,7 +353,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
             root,
             upgrade: true,
             actor: caller.user.username,
-            scan: async (stagedDir) => {
+            scan: async (stagedDir, contents) => {
               // The frontmatter name decides where core installs: an edit must not move the skill.
               if (path.basename(stagedDir) !== skill.name) {
                 throw new SkillportError(
@@ -363,7 +363,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
                 );
               }
               // Staged privately and committed as scanned, as for an install (register-skill-manage-routes).
-              return scanPath(stagedDir);
+              return scanPath(stagedDir, contents ? { contents } : {});
             },
           });
           const change = { kind: 'put' as const, key: owner, digest: result.digest, expect: previousDigest };

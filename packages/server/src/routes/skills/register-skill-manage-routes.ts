@@ -142,7 +142,7 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
           actor: caller.user.username,
           // Staged as <stage>/skill/<name>: the name is only known once the archive is read, and the
           // authorization check runs here, before anything is committed.
-          scan: async (stagedDir) => {
+          scan: async (stagedDir, contents) => {
             const name = path.basename(stagedDir);
             if (!(await access.canManageSkill(caller, { name, category }, clientAddress(c)))) {
               throw new SkillportError(
@@ -154,11 +154,10 @@ export function registerSkillManageRoutes(app: GatewayApp): void {
               );
             }
             staged = await describeStagedSkill(stagedDir, category);
-            // The staged folder holds SKILL.md, so the scan lists it afresh (no discovery listing is
-            // reused) right before reading; the folder is private to this request (mkdtemp in the data
-            // dir), made read-only after the scan and renamed into place as scanned: no file can be
-            // added or changed between the listing, the reads and the commit.
-            return scanPath(stagedDir);
+            // The staged folder is private to this request (mkdtemp in the data dir); the scan reads the
+            // bytes the extractor wrote there (or lists it afresh when there are none), and the folder is
+            // made read-only after the scan and renamed into place as scanned.
+            return scanPath(stagedDir, contents ? { contents } : {});
           },
         });
         // A dry run wrote nothing: there is nothing to publish to the other nodes.
