@@ -145,10 +145,11 @@ async function preparePython(
   for (const source of sources) install.push('--find-links', source);
   // One process for all steps: as root each sandboxed run gets its own uid, and pip must be able to
   // write into the venv that venv created. Arguments travel as argv ("$@"), never as shell text.
-  // ensurepip (a venv's own pip) is most of a venv's cost (~7 s of CPU, ~20 s wall here), so the venv
-  // is made without it: with nothing to install it stays without pip, and a host pip that can install
-  // into another interpreter (`--python`, pip 22.3) installs the requirements. Only an older or missing
-  // host pip falls back to ensurepip. Either way the venv holds the same requirements.
+  // ensurepip (a venv's own pip) is most of a venv's cost (~5 s of CPU and 5–26 s wall here, ~1 s
+  // without it), so the venv is made without it: with nothing to install it stays without pip, and a
+  // host pip that can install into another interpreter (`--python`, pip 22.3) installs the
+  // requirements. Only an older or missing host pip falls back to ensurepip. Either way the venv holds
+  // the same requirements.
   const script =
     requirement.length > 0
       ? `base=$1 venv=$2 py=$3; shift 3
