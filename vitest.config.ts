@@ -9,7 +9,7 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/index.
 /**
  * Left out of `npm run test:fast` (`vitest run --mode fast`, the edit-test loop), never out of `vitest run`: files that need the
  * build (`npm run build`), read the whole real-skill corpus, start a browser, kill real processes, or build
- * real Python and Node environments (each venv's ensurepip alone takes ~20 s here).
+ * real Python and Node environments (a venv through the ensurepip fallback alone takes ~20 s here).
  */
 export const SLOW_TESTS = [
   '**/*corpus*.test.ts',
@@ -18,6 +18,7 @@ export const SLOW_TESTS = [
   'packages/cli/test/mcp-stdio.test.ts',
   'packages/cli/test/package-exports.test.ts',
   'packages/core/src/exec/dependencies/dependencies.test.ts',
+  'packages/core/src/exec/hostile.test.ts',
   'packages/server/src/app/cluster-kill.test.ts',
   'packages/server/src/app/package-bundle.test.ts',
   'packages/server/src/skills/interrupted-edits.test.ts',
@@ -30,16 +31,16 @@ export const SLOW_TESTS = [
  * needs a results cache, which a fresh checkout (CI) does not have.
  */
 export const HEAVY_FIRST = [
+  'packages/web/test/e2e/skills-ui.test.ts',
   'packages/core/src/exec/dependencies/dependencies.test.ts',
+  'packages/server/src/app/cluster.test.ts',
+  'packages/core/src/scan/scan-corpus.test.ts',
+  'packages/core/src/review/review-corpus.test.ts',
   'packages/server/src/skills/interrupted-edits.test.ts',
   'packages/server/src/app/cluster-kill.test.ts',
-  'packages/core/src/scan/scan-corpus.test.ts',
-  'packages/server/src/routes/skills/skill-projection.test.ts',
-  'packages/server/src/app/cluster.test.ts',
-  'packages/server/src/routes/skills/skill-install-setup.test.ts',
-  'packages/core/src/exec/hostile.test.ts',
-  'packages/core/src/review/review-corpus.test.ts',
   'packages/cli/test/bin.test.ts',
+  'packages/core/src/exec/hostile.test.ts',
+  'packages/core/src/archive/with-install-lock.test.ts',
   'packages/cli/test/install-concurrency.test.ts',
 ];
 

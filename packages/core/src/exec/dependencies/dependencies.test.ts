@@ -86,8 +86,8 @@ const PY_ENV_CONFIG =
 
 /**
  * A read-only skill (as installed skills are) with a requirements file naming the local wheel, prepared
- * in the given sandbox. Each real venv costs ~7.5 s of CPU (ensurepip), so the sandbox-none one is made
- * once and shared by the tests that need a prepared environment.
+ * in the given sandbox. The sandbox-none one is made once and shared by the tests that need a prepared
+ * environment.
  */
 async function preparePythonSkill(sandbox: 'none' | 'bwrap') {
   const skill = await makeSkill(`py-env-${sandbox}`, PY_ENV_CONFIG, {
@@ -120,10 +120,42 @@ describe('prepareSkillEnvironment: Python', () => {
       expect(run.error).toBeUndefined();
       expect(run.output).toMatchObject({ answer: 42 });
       expect((run.output as { prefix: string }).prefix).toBe(join(skill.dir, '.venv'));
+      // The host pip (23.2 on this machine) installed into a venv made without its own pip (no ensurepip).
+      expect(existsSync(join(skill.dir, '.venv', 'bin', 'python'))).toBe(true);
+      expect(existsSync(join(skill.dir, '.venv', 'bin', 'pip'))).toBe(false);
       if (sandbox !== 'none') await chmod(skill.dir, 0o755);
     },
     120_000,
   );
+
+  it('with a host pip older than 22.3 (no --python) the venv gets its own pip (ensurepip) and installs the same requirements', async () => {
+    // A python3 on PATH that is the real interpreter except that its pip looks too old: the version
+    // probe fails. It names itself as sys.executable, so it is not resolved to the interpreter behind it.
+    const real = execFileSync('python3', ['-c', 'import sys; print(sys.executable)'], {
+      encoding: 'utf8',
+    }).trim();
+    const bin = join(base, 'old-pip-python');
+    await mkdir(bin);
+    await writeFile(
+      join(bin, 'python3'),
+      `#!/bin/sh\ncase "$2" in\n  *pip.__version__*) exit 1 ;;\n  *sys.executable*) echo "$0"; exit 0 ;;\nesac\nexec ${real} "$@"\n`,
+      { mode: 0o755 },
+    );
+    const skill = await makeSkill('py-old-pip', PY_ENV_CONFIG, {
+      'requirements.txt': 'tinydep==1.0\n',
+      'main.py': 'import json, tinydep\nprint(json.dumps({"answer": tinydep.ANSWER}))\n',
+    });
+    const result = await prepareSkillEnvironment(skill, {
+      packageSources: [wheels],
+      sandbox: 'none',
+      hostEnv: { PATH: `${bin}:/usr/bin:/bin` },
+    });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.python).toBe(join(skill.dir, '.venv'));
+    expect(existsSync(join(skill.dir, '.venv', 'bin', 'pip'))).toBe(true);
+    const run = await executeSkill({ skill, input: {}, sandbox: 'none' });
+    expect(run.output).toMatchObject({ answer: 42 });
+  }, 120_000);
 
   // One test for what two did (a failed pip install on a fresh skill, a failed rebuild): the rebuild's
   // pip failure must remove its whole generation (a full venv) and leave the previous one working.
