@@ -4,6 +4,8 @@ import {
   CONCEAL,
   CREDENTIAL_STORE,
   DISABLE_SAFETY,
+  FOLLOW_VERB,
+  INSTRUCTION_WORD,
   namesEnvironment,
   READ_VERB,
   SECRET_WORD,
@@ -37,6 +39,14 @@ const PLACE_INTO_URL_RE =
 /** A concrete local secret: a path, a key file, the environment ("your SSH key" is not one). */
 const CONCRETE_SECRET_RE =
   /~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.git-credentials|\.netrc\b|(?:^|[\s`'"(/])\.env\b|\benvironment variables\b|\benv vars?\b|\bprintenv\b|process\.env|os\.environ/i;
+
+/** An address the agent can load a text from. */
+const REMOTE_DOCUMENT_RE = /\bhttps?:\/\/[^\s)`'"<>]+/;
+/** Verbs that load a text from an address. */
+const FETCH_VERB_RE =
+  /\b(?:fetch|download|load|retrieve|get|pull|read|open|visit|curl|wget|lade|hole|descarg|t[ée]l[ée]charg|scarica|baixe|pobierz|haal|indir|unduh)\w*/i;
+/** "Fetch … and follow it": the pronoun stands for the fetched text. */
+const FOLLOW_IT_RE = /\b(?:follow|obey|execute|carry out|apply)\s+(?:it|them)\b/i;
 
 /** A polite or plain imperative ending on a verb-final clause (Japanese, Korean). */
 const VERB_FINAL_ORDER_RE =
@@ -90,6 +100,9 @@ const prefiltered: ScanPhrases = (text) => {
     WEAK_SEND_RE,
     PLACE_INTO_URL_RE,
     CONCRETE_SECRET_RE,
+    REMOTE_DOCUMENT_RE,
+    FOLLOW_VERB,
+    INSTRUCTION_WORD,
   ]);
   return prefilter.scan(text);
 };
@@ -309,9 +322,16 @@ function instructions(
     hits.may(P.remoteCode) || hits.may(P.destroy)
       ? text.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length))
       : '';
-  const remote = exec(P.remoteCode, prose);
-  if (remote !== null)
-    add('run-remote-code', remote.index, { object: remote[0], mentioned: negated(prose, remote.index) });
+  const code = exec(P.remoteCode, prose);
+  if (code !== null)
+    add('run-remote-code', code.index, { object: code[0], mentioned: negated(prose, code.index) });
+
+  const remote = remoteInstructions(text, hits, scan);
+  if (remote !== undefined)
+    add('follow-remote', remote.at, {
+      object: remote.url,
+      mentioned: negated(text, remote.verb) || isQuoted(text, remote.verb),
+    });
 
   const destroy = exec(P.destroy, prose);
   if (destroy !== null && imperative(prose, destroy.index))
@@ -370,6 +390,37 @@ function sendInstruction(
           )
         : own;
     if (data.length > 0) return { at, target: target[0], data };
+  }
+  return undefined;
+}
+
+/**
+ * A sentence that has the agent act on instructions kept at an address ("fetch https://… and follow the
+ * instructions in it", "befolge die Anweisungen unter https://…"): a verb of following, a word for
+ * instructions (or "follow it") and a URL in one sentence, given as an order. `at` is the sentence's
+ * start, so the evidence holds what it says about when and how strictly.
+ */
+function remoteInstructions(
+  text: string,
+  hits: PhraseHits,
+  scan: ScanPhrases,
+): { at: number; verb: number; url: string } | undefined {
+  if (!hits.may(REMOTE_DOCUMENT_RE) || !hits.may(FOLLOW_VERB)) return undefined;
+  for (const sentence of text.matchAll(/[^.!?;。！？]+(?:[.!?;](?!\s)[^.!?;。！？]*)*[.!?;。！？]?/g)) {
+    const body = sentence[0];
+    const words = scan(body);
+    if (!words.may(REMOTE_DOCUMENT_RE) || !words.may(FOLLOW_VERB)) continue;
+    const url = REMOTE_DOCUMENT_RE.exec(body);
+    const follow = FOLLOW_VERB.exec(body);
+    if (url === null || follow === null) continue;
+    if (!INSTRUCTION_WORD.test(body) && !FOLLOW_IT_RE.test(body)) continue;
+    const start = (sentence.index ?? 0) + body.search(/\S/);
+    const verb = (sentence.index ?? 0) + follow.index;
+    // The order sits on the verb of fetching ("Fetch … and follow …") or on the following one.
+    const fetch = FETCH_VERB_RE.exec(body);
+    const fetchAt = fetch === null ? undefined : (sentence.index ?? 0) + fetch.index;
+    if (!imperative(text, verb) && (fetchAt === undefined || !imperative(text, fetchAt))) continue;
+    return { at: start, verb, url: url[0] };
   }
   return undefined;
 }
