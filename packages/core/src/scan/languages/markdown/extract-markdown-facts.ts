@@ -1,4 +1,5 @@
 import type { Fact, InstructionFact, Taint, Unit } from '../../facts.js';
+import { CLOUD_METADATA_RE, METADATA_CREDENTIAL_RE } from '../../sensitive-patterns.js';
 import type { ExtractContext, LanguageExtractor } from '../language-extractor.js';
 import {
   CONCEAL,
@@ -40,6 +41,14 @@ const PLACE_INTO_URL_RE =
 const CONCRETE_SECRET_RE =
   /~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.git-credentials|\.netrc\b|(?:^|[\s`'"(/])\.env\b|\benvironment variables\b|\benv vars?\b|\bprintenv\b|process\.env|os\.environ/i;
 
+/**
+ * An instance-metadata address that hands out the machine's cloud credentials: no task of a skill needs
+ * them, so prose that names one next to any verb of fetching or copying has the agent take them.
+ */
+const METADATA_CREDENTIAL_URL_RE = new RegExp(
+  `(?:${CLOUD_METADATA_RE.source})[^\\s\`'")]*(?:${METADATA_CREDENTIAL_RE.source})`,
+);
+const TAKE_VERB_RE = /\b(?:curl|wget|WebFetch|fetch|request|query|call|get|retrieve|read|copy|paste|include|print|dump|use)\b/i;
 /** An address the agent can load a text from. */
 const REMOTE_DOCUMENT_RE = /\bhttps?:\/\/[^\s)`'"<>]+/;
 /** Verbs that load a text from an address. */
@@ -100,6 +109,8 @@ const prefiltered: ScanPhrases = (text) => {
     WEAK_SEND_RE,
     PLACE_INTO_URL_RE,
     CONCRETE_SECRET_RE,
+    METADATA_CREDENTIAL_URL_RE,
+    TAKE_VERB_RE,
     REMOTE_DOCUMENT_RE,
     FOLLOW_VERB,
     INSTRUCTION_WORD,
@@ -289,16 +300,29 @@ function instructions(
       CREDENTIAL_STORE.exec(text) ??
       (listed !== '' && scan(listed).may(P.credentialObject) ? P.credentialObject.exec(listed) : null) ??
       (listed !== '' ? CREDENTIAL_STORE.exec(listed) : null));
-  if (credential !== null) {
+  const credentialAt = (() => {
+    if (credential === null) return undefined;
     const inText = exec(P.credentialObject) !== null || CREDENTIAL_STORE.test(text);
     const from = inText ? Math.max(0, credential.index - 120) : 0;
     const to = inText ? credential.index : text.length;
-    const at = firstImperative(P.readVerb, text, from, to) ?? firstImperative(READ_VERB, text, from, to);
-    if (at !== undefined) {
-      add('read-credentials', at, {
-        object: credential[0],
-        data: ['sensitive-file'],
-        mentioned: negated(text, at),
+    return firstImperative(P.readVerb, text, from, to) ?? firstImperative(READ_VERB, text, from, to);
+  })();
+  if (credential !== null && credentialAt !== undefined) {
+    add('read-credentials', credentialAt, {
+      object: credential[0],
+      data: ['sensitive-file'],
+      mentioned: negated(text, credentialAt),
+    });
+  } else if (!block) {
+    const metadata =
+      exec(METADATA_CREDENTIAL_URL_RE) ??
+      (listed !== '' && scan(listed).may(METADATA_CREDENTIAL_URL_RE) ? METADATA_CREDENTIAL_URL_RE.exec(listed) : null);
+    const take = metadata === null ? null : exec(TAKE_VERB_RE);
+    if (metadata !== null && take !== null) {
+      add('read-credentials', take.index, {
+        object: metadata[0],
+        data: ['secret'],
+        mentioned: negated(text, take.index),
       });
     }
   }
