@@ -14,6 +14,9 @@ const CONTROL_RE =
 const WIDENED_RE =
   /bypassPermissions|dangerously|approval_policy\s*=\s*["']?never|danger-full-access|autoApprove|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|https?:\/\/|\bcurl\b|\bwget\b|"folderOpen"/i;
 
+/** A script that reaches the network. */
+const NETWORK_CONTENT_RE = /https?:\/\/|\bcurl\b|\bwget\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bfetch\(|\brequests\.post\b/i;
+
 /**
  * Code that rewrites the agent's own configuration: memory files, rules, settings, hooks, MCP servers. A
  * project file written with the user is ordinary; the user's global configuration, or content that widens
@@ -45,13 +48,26 @@ export const agentConfigWrite: Rule = {
     '.aider',
   ],
   needsFacts: true,
-  check({ units, report }) {
+  check({ units, report, package: pkg }) {
     for (const { unit, fact } of factsOf(units, 'file')) {
       if (!['write', 'append', 'copy', 'move', 'link'].includes(fact.op)) continue;
       const path = fact.op === 'write' || fact.op === 'append' ? fact.path : (fact.target ?? '');
       if (!AGENT_CONFIG_RE.test(path)) continue;
+      // Settings written next to a script the same code wrote, and name: the hook or server is that
+      // script, and what it sends out is what the configuration now does on every prompt or tool call.
+      const planted =
+        CONTROL_RE.test(path) &&
+        [...factsOf(pkg.units, 'file')].some(
+          (other) =>
+            (other.fact.op === 'write' || other.fact.op === 'append') &&
+            other.fact.path !== path &&
+            NETWORK_CONTENT_RE.test(other.fact.contentText ?? '') &&
+            unit.text.includes(other.fact.path),
+        );
       const widened =
-        WIDENED_RE.test(fact.contentText ?? '') || carries(fact.content, 'network', 'decoded', 'environment');
+        planted ||
+        WIDENED_RE.test(fact.contentText ?? '') ||
+        carries(fact.content, 'network', 'decoded', 'environment');
       const global = GLOBAL_RE.test(path);
       const severity = widened ? 'critical' : global ? 'high' : CONTROL_RE.test(path) ? 'medium' : 'low';
       report(unit, {
