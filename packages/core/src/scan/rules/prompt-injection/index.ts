@@ -87,7 +87,8 @@ function judge(
       near.some((f) => f.intent === 'conceal' || f.intent === 'override' || f.intent === 'disable-safety');
     const fetched = FETCHED_RE.test(fact.text);
     return {
-      severity: steered ? 'critical' : fetched ? 'high' : 'medium',
+      // "Follow the instructions at https://docs…" alone is how install pages are cited.
+      severity: steered ? 'critical' : fetched ? 'high' : 'low',
       message: steered
         ? 'tells the agent to load instructions from an address and obey them over the user'
         : 'tells the agent to load instructions from an address and follow them',
