@@ -530,8 +530,24 @@ function imperative(text: string, index: number): boolean {
     .trim()
     .split(/\s+/)
     .filter((w) => w !== '' && !/^(?:\d+[.)]|[-*+>]|\*\*)$/.test(w));
-  return words.length <= 3 && !NOT_IMPERATIVE_RE.test(clause);
+  if (words.length <= 3 && !NOT_IMPERATIVE_RE.test(clause)) return true;
+  // "Open the settings and set …": a bare verb joined by "and" to a clause that itself opens on a verb.
+  const joined = COORDINATED_RE.exec(clause);
+  return (
+    joined !== null &&
+    BARE_VERB_RE.test(text.slice(index, index + 24)) &&
+    !NOT_IMPERATIVE_RE.test(joined[1] ?? '') &&
+    !SUBJECT_RE.test(joined[1] ?? '')
+  );
 }
+
+/** A clause of at most six words, then "and" or "then" right before the verb. */
+const COORDINATED_RE = /^\s*((?:\S+\s+){1,6}?)(?:and|then|and then)\s+$/i;
+/** The verb in its bare form ("set", not "sets", "setting", "set up by"). */
+const BARE_VERB_RE = /^[a-z]+(?<!s|ed|ing)\b(?!\s+(?:by|up by)\b)/i;
+/** Clauses that open on a subject describe ("the server reads … and sends"). */
+const SUBJECT_RE =
+  /^\s*(?:the|a|an|our|your|my|their|his|her|its|we|i|you|they|he|she|users?|one|each|every|some|all|when|if|while|once|after|before)\b/i;
 
 /** The sentence holding `index`. */
 function sentenceAt(text: string, index: number): string {
