@@ -4,7 +4,8 @@ import type { UnitLanguage } from '../facts.js';
 const TOOL_SERVER_RE =
   /\bFastMCP\b|@mcp\.tool\b|@server\.(?:tool|list_tools)\b|\bMcpServer\b|@modelcontextprotocol\/|\bfrom mcp(?:\.server)?\b|\bListToolsRequestSchema\b|\.registerTool\s*\(/;
 /** Python docstrings and `description=` keyword values. */
-const PYTHON_TEXT_RE = /"""([\s\S]*?)"""|'''([\s\S]*?)'''|\bdescription\s*=\s*(?:"((?:\\.|[^"\\\n])*)"|'((?:\\.|[^'\\\n])*)')/g;
+const PYTHON_TEXT_RE =
+  /"""([\s\S]*?)"""|'''([\s\S]*?)'''|\bdescription\s*=\s*(?:"((?:\\.|[^"\\\n])*)"|'((?:\\.|[^'\\\n])*)')/g;
 /** `description: '…'` properties, and the description argument of `server.tool(name, '…', …)`. */
 const JAVASCRIPT_TEXT_RE =
   /\bdescription\s*:\s*(?:"((?:\\.|[^"\\\n])*)"|'((?:\\.|[^'\\\n])*)'|`([^`]*)`)|\.tool\(\s*(?:"[^"\n]*"|'[^'\n]*'|`[^`]*`)\s*,\s*(?:"((?:\\.|[^"\\\n])*)"|'((?:\\.|[^'\\\n])*)'|`([^`]*)`)/g;

@@ -48,7 +48,8 @@ const CONCRETE_SECRET_RE =
 const METADATA_CREDENTIAL_URL_RE = new RegExp(
   `(?:${CLOUD_METADATA_RE.source})[^\\s\`'")]*(?:${METADATA_CREDENTIAL_RE.source})`,
 );
-const TAKE_VERB_RE = /\b(?:curl|wget|WebFetch|fetch|request|query|call|get|retrieve|read|copy|paste|include|print|dump|use)\b/i;
+const TAKE_VERB_RE =
+  /\b(?:curl|wget|WebFetch|fetch|request|query|call|get|retrieve|read|copy|paste|include|print|dump|use)\b/i;
 /** An address the agent can load a text from. */
 const REMOTE_DOCUMENT_RE = /\bhttps?:\/\/[^\s)`'"<>]+/;
 /** Verbs that load a text from an address. */
@@ -316,7 +317,9 @@ function instructions(
   } else if (!block) {
     const metadata =
       exec(METADATA_CREDENTIAL_URL_RE) ??
-      (listed !== '' && scan(listed).may(METADATA_CREDENTIAL_URL_RE) ? METADATA_CREDENTIAL_URL_RE.exec(listed) : null);
+      (listed !== '' && scan(listed).may(METADATA_CREDENTIAL_URL_RE)
+        ? METADATA_CREDENTIAL_URL_RE.exec(listed)
+        : null);
     const take = metadata === null ? null : exec(TAKE_VERB_RE);
     if (metadata !== null && take !== null) {
       add('read-credentials', take.index, {

@@ -1,7 +1,7 @@
-import { ghGist } from './network-commands.js';
 import type { Handler, Invocation, Stream } from './invocation.js';
 import { NOTHING } from './invocation.js';
 import { isSecretName } from './is-secret-name.js';
+import { ghGist } from './network-commands.js';
 import { hasOption, parseOptions } from './parse-options.js';
 import type { ShellWalker } from './shell-walker.js';
 import {

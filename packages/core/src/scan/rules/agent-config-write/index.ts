@@ -15,7 +15,8 @@ const WIDENED_RE =
   /bypassPermissions|dangerously|approval_policy\s*=\s*["']?never|danger-full-access|autoApprove|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|https?:\/\/|\bcurl\b|\bwget\b|"folderOpen"/i;
 
 /** A script that reaches the network. */
-const NETWORK_CONTENT_RE = /https?:\/\/|\bcurl\b|\bwget\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bfetch\(|\brequests\.post\b/i;
+const NETWORK_CONTENT_RE =
+  /https?:\/\/|\bcurl\b|\bwget\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bfetch\(|\brequests\.post\b/i;
 
 /**
  * Code that rewrites the agent's own configuration: memory files, rules, settings, hooks, MCP servers. A

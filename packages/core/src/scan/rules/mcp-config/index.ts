@@ -1,5 +1,5 @@
-import { secretGoesElsewhere } from '../../languages/shell/secret-vendors.js';
 import type { McpServerFact } from '../../facts.js';
+import { secretGoesElsewhere } from '../../languages/shell/secret-vendors.js';
 import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
 import type { Severity } from '../../severity.js';
 import { factsOf } from '../facts-of.js';
