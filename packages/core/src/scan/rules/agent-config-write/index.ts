@@ -3,7 +3,7 @@ import type { Rule } from '../rule.js';
 
 /** Where agents read their instructions, permissions, hooks and servers from. */
 const AGENT_CONFIG_RE =
-  /\.claude\/(?:settings(?:\.local)?\.json|CLAUDE\.md|commands\/|agents\/|hooks?\b|skills\/)|\.claude\.json$|(?:^|\/)(?:CLAUDE|AGENTS|GEMINI)\.md$|\.cursorrules$|\.cursor\/(?:rules|mcp\.json)|\.windsurfrules$|copilot-instructions\.md$|(?:^|\/)\.?mcp\.json$|claude_desktop_config\.json$|\.codex\/(?:config\.toml|AGENTS\.md)|\.gemini\/settings\.json|\.vscode\/(?:settings|tasks)\.json$|\.continue\/config|\.aider\.conf/i;
+  /\.claude\/(?:settings(?:\.local)?\.json|CLAUDE\.md|commands\/|agents\/|hooks?\b|skills\/)|\.claude\.json$|(?:^|\/)(?:CLAUDE|AGENTS|GEMINI)\.md$|\.cursorrules$|\.cursor\/(?:rules|mcp\.json)|\.windsurfrules$|copilot-instructions\.md$|(?:^|\/)\.?mcp\.json$|claude_desktop_config\.json$|\.codex\/(?:config\.toml|AGENTS\.md)|\.gemini\/settings\.json|\.vscode\/(?:settings|tasks)\.json$|\.continue\/config|\.aider\.conf|\.clinerules$|\.roo\/(?:rules\/|mcp\.json$)|\.roomodes$|\.kiro\/(?:steering|settings)\/|\.github\/instructions\/|\.junie\/guidelines|\.amazonq\/rules\/|\.windsurf\/rules\/|\.codeium\/windsurf\/|\.goosehints$|(?:^|\/)opencode\.json$|\.config\/opencode\//i;
 /** The user's own configuration, read by every session in every project. */
 const GLOBAL_RE =
   /^(?:~|\$HOME|\$\{HOME\}|\/home\/|\/Users\/|\/root\/|%USERPROFILE%|%APPDATA%)|claude_desktop_config|\.claude\.json$/i;
@@ -47,6 +47,16 @@ export const agentConfigWrite: Rule = {
     '.vscode',
     '.continue',
     '.aider',
+    '.clinerules',
+    '.roo',
+    '.kiro',
+    '.github/instructions',
+    '.junie',
+    '.amazonq',
+    '.windsurf',
+    '.codeium',
+    '.goosehints',
+    'opencode',
   ],
   needsFacts: true,
   check({ units, report, package: pkg }) {
