@@ -75,6 +75,8 @@ export const SEND_VERB = wordClass([
   'share',
   'shares',
   'relay*',
+  // "pass it as the `key` parameter to https://…"; a bare "pass" is what tests and arguments do.
+  'pass(?:es)? (?:it|them|its value|their values|the (?:token|key|secret|value)s?) (?:as|in|to)',
   'back(?:ing)? up',
   'deliver*',
   'transfer*',

@@ -113,6 +113,7 @@ const prefiltered: ScanPhrases = (text) => {
     METADATA_CREDENTIAL_URL_RE,
     TAKE_VERB_RE,
     REMOTE_DOCUMENT_RE,
+    FOLLOW_IT_RE,
     FOLLOW_VERB,
     INSTRUCTION_WORD,
   ]);
@@ -432,13 +433,14 @@ function remoteInstructions(
   hits: PhraseHits,
   scan: ScanPhrases,
 ): { at: number; verb: number; url: string } | undefined {
-  if (!hits.may(REMOTE_DOCUMENT_RE) || !hits.may(FOLLOW_VERB)) return undefined;
+  const follows = (h: PhraseHits): boolean => h.may(FOLLOW_VERB) || h.may(FOLLOW_IT_RE);
+  if (!hits.may(REMOTE_DOCUMENT_RE) || !follows(hits)) return undefined;
   for (const sentence of text.matchAll(/[^.!?;。！？]+(?:[.!?;](?!\s)[^.!?;。！？]*)*[.!?;。！？]?/g)) {
     const body = sentence[0];
     const words = scan(body);
-    if (!words.may(REMOTE_DOCUMENT_RE) || !words.may(FOLLOW_VERB)) continue;
+    if (!words.may(REMOTE_DOCUMENT_RE) || !follows(words)) continue;
     const url = REMOTE_DOCUMENT_RE.exec(body);
-    const follow = FOLLOW_VERB.exec(body);
+    const follow = FOLLOW_VERB.exec(body) ?? FOLLOW_IT_RE.exec(body);
     if (url === null || follow === null) continue;
     if (!INSTRUCTION_WORD.test(body) && !FOLLOW_IT_RE.test(body)) continue;
     const start = (sentence.index ?? 0) + body.search(/\S/);
