@@ -77,7 +77,8 @@ const CHECKLIST_RE = /^\s*(?:[-*+]\s*)?\[[ xX]\]/;
 /** Words before a verb that make it a statement about something, not an order (`can disguise reads of`). */
 const NOT_IMPERATIVE_RE =
   /\b(?:can|could|may|might|would|will|it|this|that|which|who|attackers?|malware|scripts?|tools?|files?|skills?|code)\b/i;
-const AGENT_MUST_RE = /\b(?:you|agent|assistant|claude)\s+(?:must|should|need to|have to|will|are to)\s*$/i;
+const AGENT_MUST_RE =
+  /\b(?:you|agent|assistant|claude)\s+(?:must|should|need to|have to|will|are to|(?:are|is) (?:now )?(?:authori[sz]ed|allowed|permitted|free) to)\s*$/i;
 
 /**
  * Commands the harness runs by itself when the skill loads or is installed: hook entries in the frontmatter,
