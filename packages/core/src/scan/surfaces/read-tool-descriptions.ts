@@ -3,6 +3,8 @@ import type { UnitLanguage } from '../facts.js';
 /** A server that lists tools to a model: its tool descriptions are text the model reads as guidance. */
 const TOOL_SERVER_RE =
   /\bFastMCP\b|@mcp\.tool\b|@server\.(?:tool|list_tools)\b|\bMcpServer\b|@modelcontextprotocol\/|\bfrom mcp(?:\.server)?\b|\bListToolsRequestSchema\b|\.registerTool\s*\(/;
+/** Words one of which every match of `TOOL_SERVER_RE` holds, found without a regular expression. */
+const MARKERS = ['MCP', 'mcp', 'Mcp', 'modelcontextprotocol', 'ListTools', 'registerTool', '@server.'];
 /** Python docstrings and `description=` keyword values. */
 const PYTHON_TEXT_RE =
   /"""([\s\S]*?)"""|'''([\s\S]*?)'''|\bdescription\s*=\s*(?:"((?:\\.|[^"\\\n])*)"|'((?:\\.|[^'\\\n])*)')/g;
@@ -28,7 +30,8 @@ export function readToolDescriptions(
       : language === 'javascript' || language === 'typescript'
         ? JAVASCRIPT_TEXT_RE
         : undefined;
-  if (re === undefined || !TOOL_SERVER_RE.test(text)) return [];
+  // A substring search first: every script of a skill passes here, and nearly none defines a server.
+  if (re === undefined || !MARKERS.some((m) => text.includes(m)) || !TOOL_SERVER_RE.test(text)) return [];
   const found: { text: string; firstLine: number }[] = [];
   for (const match of text.matchAll(re)) {
     const value = match.slice(1).find((g) => g !== undefined);

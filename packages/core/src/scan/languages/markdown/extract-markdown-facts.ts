@@ -112,7 +112,6 @@ const prefiltered: ScanPhrases = (text) => {
     PLACE_INTO_URL_RE,
     CONCRETE_SECRET_RE,
     METADATA_CREDENTIAL_URL_RE,
-    TAKE_VERB_RE,
     REMOTE_DOCUMENT_RE,
     FOLLOW_IT_RE,
     FOLLOW_VERB,
@@ -297,11 +296,13 @@ function instructions(
 
   // "Read the following files:" names them in the list items that follow.
   const listed = /[:：]\s*$/.test(text) ? after.map((s) => s.text).join(' ') : '';
+  let listedHitsOnce: PhraseHits | undefined;
+  const listedHits = (): PhraseHits => (listedHitsOnce ??= scan(listed));
   const credential = block
     ? null
     : (exec(P.credentialObject) ??
       CREDENTIAL_STORE.exec(text) ??
-      (listed !== '' && scan(listed).may(P.credentialObject) ? P.credentialObject.exec(listed) : null) ??
+      (listed !== '' && listedHits().may(P.credentialObject) ? P.credentialObject.exec(listed) : null) ??
       (listed !== '' ? CREDENTIAL_STORE.exec(listed) : null));
   const credentialAt = (() => {
     if (credential === null) return undefined;
@@ -319,10 +320,11 @@ function instructions(
   } else if (!block) {
     const metadata =
       exec(METADATA_CREDENTIAL_URL_RE) ??
-      (listed !== '' && scan(listed).may(METADATA_CREDENTIAL_URL_RE)
+      (listed !== '' && listedHits().may(METADATA_CREDENTIAL_URL_RE)
         ? METADATA_CREDENTIAL_URL_RE.exec(listed)
         : null);
-    const take = metadata === null ? null : exec(TAKE_VERB_RE);
+    // Not in the prefilter: its words are everywhere, and it runs only after a metadata address.
+    const take = metadata === null ? null : TAKE_VERB_RE.exec(text);
     if (metadata !== null && take !== null) {
       add('read-credentials', take.index, {
         object: metadata[0],
