@@ -59,6 +59,9 @@ const EXTENSION_LANGUAGE: Readonly<Record<string, FileLanguage>> = {
   '.php': 'php',
   '.go': 'go',
   '.java': 'java',
+  // Kotlin calls the same JVM classes (System.getenv, HttpURLConnection, ProcessBuilder) as Java does.
+  '.kt': 'java',
+  '.kts': 'java',
   '.lua': 'lua',
 };
 const MARKDOWN_EXTENSIONS = new Set(['.md', '.markdown', '.mdx', '.txt', '.rst']);

@@ -230,6 +230,8 @@ export interface InstructionFact extends FactBase {
     | 'conceal'
     | 'override'
     | 'run-remote-code'
+    /** Load instructions from an address and act on them: whoever serves the text steers the agent. */
+    | 'follow-remote'
     | 'persist'
     | 'destroy';
   /** The object the instruction names (a path, a URL, a file), when it names one. */

@@ -25,6 +25,11 @@ const TARGETS: { re: RegExp; target: PersistenceTarget }[] = [
     target: { what: 'a shell startup file', base: 'high' },
   },
   {
+    // PowerShell dot-sources the profile in every new session, as a shell reads its rc file.
+    re: /\$PROFILE\b|\b(?:Microsoft\.(?:PowerShell|VSCode)_)?profile\.ps1\b/i,
+    target: { what: 'the PowerShell profile', base: 'high' },
+  },
+  {
     re: /\/etc\/cron(?:tab|\.d|\.(?:hourly|daily|weekly|monthly))?\b|\/var\/spool\/cron\b/,
     target: { what: 'the cron tables', base: 'high' },
   },

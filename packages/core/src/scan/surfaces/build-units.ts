@@ -10,6 +10,7 @@ import {
   readFolderOpenTasks,
 } from './read-run-configs.js';
 import { readSetupCommands } from './read-setup-commands.js';
+import { readToolDescriptions } from './read-tool-descriptions.js';
 import { type MarkdownCode, splitMarkdown } from './split-markdown.js';
 
 /** A unit, with the facts its surface reader already knows (MCP servers, dependencies). */
@@ -68,7 +69,13 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
   if (fileClass.kind === 'code') {
     const surface: Surface =
       base === 'setup.py' || input.installFiles.has(inPackage) ? 'install-hook' : 'script';
-    return [{ unit: unit(CODE_LANGUAGES[fileClass.language] ?? 'text', surface, text, 1), facts: [] }];
+    const language = CODE_LANGUAGES[fileClass.language] ?? 'text';
+    // An MCP server's tool descriptions reach the model as guidance: prose, though written in code.
+    const descriptions = readToolDescriptions(text, language).map((d) => ({
+      unit: unit('text', 'prose', d.text, d.firstLine),
+      facts: [],
+    }));
+    return [{ unit: unit(language, surface, text, 1), facts: [] }, ...descriptions];
   }
   if (isManifest(inPackage)) {
     const manifest = readManifest(inPackage, text);

@@ -97,6 +97,10 @@ export function memberOf(w: JsWalker, obj: JsValue, name: string, node: JsNode):
         if (name === 'mainModule') return { taint: 0, api: 'module' };
         if (name === 'execPath' || name === 'argv0') return text('node', { api: 'process.execPath' });
         break;
+      // Bun's environment is process.env under another name.
+      case 'Bun':
+        if (name === 'env') return { taint: ENVIRONMENT, api: 'process.env', env: true };
+        break;
       case 'process.argv':
         if (name === '1') return text(w.file, { self: true });
         if (name === '0') return text('node');
@@ -1020,6 +1024,17 @@ const PROMISE: Handler = (w, s) => {
   return settled.value ?? unknown();
 };
 
+/** Deno's environment: `Deno.env.toObject()` is all of it, `Deno.env.get(name)` one variable. */
+const DENO_ENV_OBJECT: Handler = () => ({ taint: ENVIRONMENT, api: 'process.env', env: true });
+const DENO_ENV_GET: Handler = (w, s) => {
+  const name = s.args[0]?.str;
+  if (name === 'HOME' || name === 'USERPROFILE') return text('~');
+  if (name !== undefined && isSecretName(name)) {
+    w.emit({ kind: 'env', line: w.line(s.node), text: w.evidence(s.node), op: 'read', name });
+    return unknown(SECRET);
+  }
+  return unknown();
+};
 const HOME: Handler = () => text('~');
 const TMP: Handler = () => text('/tmp');
 const CWD: Handler = () => text('.');
@@ -1301,7 +1316,9 @@ const table: [string[], Handler][] = [
   [['Reflect.apply'], REFLECT_APPLY],
   [['Promise'], PROMISE],
   [['Promise.resolve'], PASS_THROUGH],
-  [['os.homedir'], HOME],
+  [['os.homedir', 'Deno.homeDir'], HOME],
+  [['Deno.env.toObject'], DENO_ENV_OBJECT],
+  [['Deno.env.get'], DENO_ENV_GET],
   [['os.tmpdir'], TMP],
   [['process.cwd'], CWD],
   [['os.userInfo'], USER_INFO],

@@ -129,8 +129,10 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const evaluator = apis.evaluate.exec(text)?.[0];
     if (evaluator !== undefined) facts.push({ kind: 'exec', api: apiName(evaluator), input, ...base });
     const shell = apis.shell.exec(text);
-    if (shell !== null)
-      facts.push(...shellFactsOf(shell, text, line, consumed | (taint & SOCKET), context, base));
+    if (shell !== null) {
+      const joined = joinedCommand(text, shell, (name) => addresses.get(name));
+      facts.push(...shellFactsOf(shell, text, line, consumed | (taint & SOCKET), context, base, joined));
+    }
     // `return path`: callers of the function get what it returns (a download saved to a temp file).
     if (current !== undefined && RETURN_RE.test(text)) {
       const f = functions.get(current) ?? { taint: 0, call: callPattern(current) };
@@ -240,14 +242,16 @@ function shellFactsOf(
   taint: number,
   context: ExtractContext,
   base: { line: number; text: string },
+  joined?: string,
 ): Fact[] {
   const literal = match.slice(1).find((g) => g !== undefined);
   const command =
-    literal === undefined
+    joined ??
+    (literal === undefined
       ? undefined
       : /^\s*"/.test(literal)
         ? literals(literal).map(quoteForShell).join(' ')
-        : literal.replace(/\\(.)/g, '$1');
+        : literal.replace(/\\(.)/g, '$1'));
   const input: Taint[] = taintList(taint & ~SOCKET);
   const facts: Fact[] = [];
   if (command !== undefined && command.trim() !== '') {
@@ -273,6 +277,44 @@ function shellFactsOf(
   }
   facts.push({ kind: 'exec', api: 'shell', input, ...base });
   return facts;
+}
+
+/** One operand of a string concatenation: a literal, or a variable (`url`, `$url`, `@url`). */
+const OPERAND_RE = /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|[$@]?([A-Za-z_]\w*))\s*/;
+/** The concatenation operators of the languages: Lua `..`, PHP and Perl `.`, the others `+`. */
+const CONCAT_RE = /^(?:\.\.|\.|\+)/;
+
+/**
+ * The command line a process starter is handed as a concatenation (`os.execute("curl " .. url .. " | sh")`,
+ * `system("curl " . $u . " | sh")`, `exec("curl " + u + " | sh")`), with each variable replaced by the
+ * address it holds, or by a placeholder word when it holds none: the shell extractor then reads the pipe
+ * into the shell that a first literal alone (`"curl "`) hides. Undefined when the first argument is not
+ * such a concatenation.
+ */
+function joinedCommand(
+  text: string,
+  match: RegExpExecArray,
+  addressOf: (name: string) => string | undefined,
+): string | undefined {
+  const open = text.indexOf('(', match.index);
+  if (open === -1 || open > match.index + match[0].length) return undefined;
+  let rest = text.slice(open + 1);
+  const parts: string[] = [];
+  let operators = 0;
+  let quoted = false;
+  for (;;) {
+    const operand = OPERAND_RE.exec(rest);
+    if (operand === null) return undefined;
+    const value = operand[1] ?? operand[2];
+    if (value !== undefined) quoted = true;
+    parts.push(value?.replace(/\\(.)/g, '$1') ?? addressOf(operand[3] ?? '') ?? 'VALUE');
+    rest = rest.slice(operand[0].length);
+    const operator = CONCAT_RE.exec(rest);
+    if (operator === null) break;
+    operators++;
+    rest = rest.slice(operator[0].length);
+  }
+  return operators > 0 && quoted && /^\s*[),]/.test(rest) ? parts.join('') : undefined;
 }
 
 /** The string literals of a statement, unescaped. */

@@ -151,7 +151,8 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\.openStream\s*\(|\.getInputStream\s*\(|\bHttpRequest\.newBuilder\b(?!.*\.POST)|\bJsoup\.connect\b/,
-    send: /\.getOutputStream\s*\(|\.setDoOutput\s*\(\s*true|\.POST\s*\(|\bTransport\.send\s*\(/,
+    // Kotlin reads the same getters as properties (`conn.doOutput = true`, `conn.outputStream`).
+    send: /\.getOutputStream\s*\(|\.setDoOutput\s*\(\s*true|\.doOutput\s*=\s*true|\.outputStream\b|\.POST\s*\(|\bTransport\.send\s*\(/,
     connect: /\bnew\s+Socket\s*\(/,
     socketWrite: /\.(?:write|println|print)\s*\(/,
     decode: /\bBase64\.get(?:Mime|Url)?Decoder\s*\(\s*\)\.decode\b|\bDatatypeConverter\.parseBase64Binary\b/,

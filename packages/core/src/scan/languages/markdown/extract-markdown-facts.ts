@@ -1,9 +1,12 @@
 import type { Fact, InstructionFact, Taint, Unit } from '../../facts.js';
+import { CLOUD_METADATA_RE, METADATA_CREDENTIAL_RE } from '../../sensitive-patterns.js';
 import type { ExtractContext, LanguageExtractor } from '../language-extractor.js';
 import {
   CONCEAL,
   CREDENTIAL_STORE,
   DISABLE_SAFETY,
+  FOLLOW_VERB,
+  INSTRUCTION_WORD,
   namesEnvironment,
   READ_VERB,
   SECRET_WORD,
@@ -38,6 +41,23 @@ const PLACE_INTO_URL_RE =
 const CONCRETE_SECRET_RE =
   /~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.aws\/credentials|\.git-credentials|\.netrc\b|(?:^|[\s`'"(/])\.env\b|\benvironment variables\b|\benv vars?\b|\bprintenv\b|process\.env|os\.environ/i;
 
+/**
+ * An instance-metadata address that hands out the machine's cloud credentials: no task of a skill needs
+ * them, so prose that names one next to any verb of fetching or copying has the agent take them.
+ */
+const METADATA_CREDENTIAL_URL_RE = new RegExp(
+  `(?:${CLOUD_METADATA_RE.source})[^\\s\`'")]*(?:${METADATA_CREDENTIAL_RE.source})`,
+);
+const TAKE_VERB_RE =
+  /\b(?:curl|wget|WebFetch|fetch|request|query|call|get|retrieve|read|copy|paste|include|print|dump|use)\b/i;
+/** An address the agent can load a text from. */
+const REMOTE_DOCUMENT_RE = /\bhttps?:\/\/[^\s)`'"<>]+/;
+/** Verbs that load a text from an address. */
+const FETCH_VERB_RE =
+  /\b(?:fetch|download|load|retrieve|get|pull|read|open|visit|curl|wget|lade|hole|descarg|t[ée]l[ée]charg|scarica|baixe|pobierz|haal|indir|unduh)\w*/i;
+/** "Fetch … and follow it": the pronoun stands for the fetched text. */
+const FOLLOW_IT_RE = /\b(?:follow|obey|execute|carry out|apply)\s+(?:it|them)\b/i;
+
 /** A polite or plain imperative ending on a verb-final clause (Japanese, Korean). */
 const VERB_FINAL_ORDER_RE =
   /^[^\s。．.!?！？]{0,8}?(?:してください|して下さい|しなさい|せよ|してくれ|하세요|하십시오|하라|해라|해 ?주세요|세요)/u;
@@ -57,7 +77,8 @@ const CHECKLIST_RE = /^\s*(?:[-*+]\s*)?\[[ xX]\]/;
 /** Words before a verb that make it a statement about something, not an order (`can disguise reads of`). */
 const NOT_IMPERATIVE_RE =
   /\b(?:can|could|may|might|would|will|it|this|that|which|who|attackers?|malware|scripts?|tools?|files?|skills?|code)\b/i;
-const AGENT_MUST_RE = /\b(?:you|agent|assistant|claude)\s+(?:must|should|need to|have to|will|are to)\s*$/i;
+const AGENT_MUST_RE =
+  /\b(?:you|agent|assistant|claude)\s+(?:must|should|need to|have to|will|are to|(?:are|is) (?:now )?(?:authori[sz]ed|allowed|permitted|free) to)\s*$/i;
 
 /**
  * Commands the harness runs by itself when the skill loads or is installed: hook entries in the frontmatter,
@@ -90,6 +111,11 @@ const prefiltered: ScanPhrases = (text) => {
     WEAK_SEND_RE,
     PLACE_INTO_URL_RE,
     CONCRETE_SECRET_RE,
+    METADATA_CREDENTIAL_URL_RE,
+    REMOTE_DOCUMENT_RE,
+    FOLLOW_IT_RE,
+    FOLLOW_VERB,
+    INSTRUCTION_WORD,
   ]);
   return prefilter.scan(text);
 };
@@ -270,22 +296,40 @@ function instructions(
 
   // "Read the following files:" names them in the list items that follow.
   const listed = /[:：]\s*$/.test(text) ? after.map((s) => s.text).join(' ') : '';
+  let listedHitsOnce: PhraseHits | undefined;
+  const listedHits = (): PhraseHits => (listedHitsOnce ??= scan(listed));
   const credential = block
     ? null
     : (exec(P.credentialObject) ??
       CREDENTIAL_STORE.exec(text) ??
-      (listed !== '' && scan(listed).may(P.credentialObject) ? P.credentialObject.exec(listed) : null) ??
+      (listed !== '' && listedHits().may(P.credentialObject) ? P.credentialObject.exec(listed) : null) ??
       (listed !== '' ? CREDENTIAL_STORE.exec(listed) : null));
-  if (credential !== null) {
+  const credentialAt = (() => {
+    if (credential === null) return undefined;
     const inText = exec(P.credentialObject) !== null || CREDENTIAL_STORE.test(text);
     const from = inText ? Math.max(0, credential.index - 120) : 0;
     const to = inText ? credential.index : text.length;
-    const at = firstImperative(P.readVerb, text, from, to) ?? firstImperative(READ_VERB, text, from, to);
-    if (at !== undefined) {
-      add('read-credentials', at, {
-        object: credential[0],
-        data: ['sensitive-file'],
-        mentioned: negated(text, at),
+    return firstImperative(P.readVerb, text, from, to) ?? firstImperative(READ_VERB, text, from, to);
+  })();
+  if (credential !== null && credentialAt !== undefined) {
+    add('read-credentials', credentialAt, {
+      object: credential[0],
+      data: ['sensitive-file'],
+      mentioned: negated(text, credentialAt),
+    });
+  } else if (!block) {
+    const metadata =
+      exec(METADATA_CREDENTIAL_URL_RE) ??
+      (listed !== '' && listedHits().may(METADATA_CREDENTIAL_URL_RE)
+        ? METADATA_CREDENTIAL_URL_RE.exec(listed)
+        : null);
+    // Not in the prefilter: its words are everywhere, and it runs only after a metadata address.
+    const take = metadata === null ? null : TAKE_VERB_RE.exec(text);
+    if (metadata !== null && take !== null) {
+      add('read-credentials', take.index, {
+        object: metadata[0],
+        data: ['secret'],
+        mentioned: negated(text, take.index),
       });
     }
   }
@@ -309,9 +353,16 @@ function instructions(
     hits.may(P.remoteCode) || hits.may(P.destroy)
       ? text.replace(/`[^`]*`/g, (span) => ' '.repeat(span.length))
       : '';
-  const remote = exec(P.remoteCode, prose);
-  if (remote !== null)
-    add('run-remote-code', remote.index, { object: remote[0], mentioned: negated(prose, remote.index) });
+  const code = exec(P.remoteCode, prose);
+  if (code !== null)
+    add('run-remote-code', code.index, { object: code[0], mentioned: negated(prose, code.index) });
+
+  const remote = remoteInstructions(text, hits, scan);
+  if (remote !== undefined)
+    add('follow-remote', remote.at, {
+      object: remote.url,
+      mentioned: negated(text, remote.verb) || isQuoted(text, remote.verb),
+    });
 
   const destroy = exec(P.destroy, prose);
   if (destroy !== null && imperative(prose, destroy.index))
@@ -370,6 +421,38 @@ function sendInstruction(
           )
         : own;
     if (data.length > 0) return { at, target: target[0], data };
+  }
+  return undefined;
+}
+
+/**
+ * A sentence that has the agent act on instructions kept at an address ("fetch https://… and follow the
+ * instructions in it", "befolge die Anweisungen unter https://…"): a verb of following, a word for
+ * instructions (or "follow it") and a URL in one sentence, given as an order. `at` is the sentence's
+ * start, so the evidence holds what it says about when and how strictly.
+ */
+function remoteInstructions(
+  text: string,
+  hits: PhraseHits,
+  scan: ScanPhrases,
+): { at: number; verb: number; url: string } | undefined {
+  const follows = (h: PhraseHits): boolean => h.may(FOLLOW_VERB) || h.may(FOLLOW_IT_RE);
+  if (!hits.may(REMOTE_DOCUMENT_RE) || !follows(hits)) return undefined;
+  for (const sentence of text.matchAll(/[^.!?;。！？]+(?:[.!?;](?!\s)[^.!?;。！？]*)*[.!?;。！？]?/g)) {
+    const body = sentence[0];
+    const words = scan(body);
+    if (!words.may(REMOTE_DOCUMENT_RE) || !follows(words)) continue;
+    const url = REMOTE_DOCUMENT_RE.exec(body);
+    const follow = FOLLOW_VERB.exec(body) ?? FOLLOW_IT_RE.exec(body);
+    if (url === null || follow === null) continue;
+    if (!INSTRUCTION_WORD.test(body) && !FOLLOW_IT_RE.test(body)) continue;
+    const start = (sentence.index ?? 0) + body.search(/\S/);
+    const verb = (sentence.index ?? 0) + follow.index;
+    // The order sits on the verb of fetching ("Fetch … and follow …") or on the following one.
+    const fetch = FETCH_VERB_RE.exec(body);
+    const fetchAt = fetch === null ? undefined : (sentence.index ?? 0) + fetch.index;
+    if (!imperative(text, verb) && (fetchAt === undefined || !imperative(text, fetchAt))) continue;
+    return { at: start, verb, url: url[0] };
   }
   return undefined;
 }
@@ -455,8 +538,24 @@ function imperative(text: string, index: number): boolean {
     .trim()
     .split(/\s+/)
     .filter((w) => w !== '' && !/^(?:\d+[.)]|[-*+>]|\*\*)$/.test(w));
-  return words.length <= 3 && !NOT_IMPERATIVE_RE.test(clause);
+  if (words.length <= 3 && !NOT_IMPERATIVE_RE.test(clause)) return true;
+  // "Open the settings and set …": a bare verb joined by "and" to a clause that itself opens on a verb.
+  const joined = COORDINATED_RE.exec(clause);
+  return (
+    joined !== null &&
+    BARE_VERB_RE.test(text.slice(index, index + 24)) &&
+    !NOT_IMPERATIVE_RE.test(joined[1] ?? '') &&
+    !SUBJECT_RE.test(joined[1] ?? '')
+  );
 }
+
+/** A clause of at most six words, then "and" or "then" right before the verb. */
+const COORDINATED_RE = /^\s*((?:\S+\s+){1,6}?)(?:and|then|and then)\s+$/i;
+/** The verb in its bare form ("set", not "sets", "setting", "set up by"). */
+const BARE_VERB_RE = /^[a-z]+(?<!s|ed|ing)\b(?!\s+(?:by|up by)\b)/i;
+/** Clauses that open on a subject describe ("the server reads … and sends"). */
+const SUBJECT_RE =
+  /^\s*(?:the|a|an|our|your|my|their|his|her|its|we|i|you|they|he|she|users?|one|each|every|some|all|when|if|while|once|after|before)\b/i;
 
 /** The sentence holding `index`. */
 function sentenceAt(text: string, index: number): string {

@@ -53,6 +53,10 @@ export const INSTRUCTION_PHRASES = {
         'ユーザー(?:に|には)(?:伝え|知らせ|言わ|教え|報告し)ない',
         String.raw`(?:^|[^\wа-яё])не\s+(?:говори|сообщай|рассказывай|показывай)(?:те)?\s+(?:об\s+этом\s+|это\s+)?пользователю`,
         String.raw`(?:^|[^\wа-яё])без\s+ведома\s+пользователя`,
+        String.raw`\bzonder\s+dat\s+de\s+gebruiker\s+(?:het\s+|dit\s+)?(?:merkt|weet|ziet)|\b(?:vertel|meld|zeg)\s+(?:dit\s+|het\s+)?(?:niet\s+)?(?:aan\s+)?de\s+gebruiker\s+(?:dit\s+|het\s+)?niet(?![\wÀ-ɏ])`,
+        String.raw`\bbez\s+wiedzy\s+u[żz]ytkownika|\bnie\s+(?:m[óo]w|informuj|pokazuj|wspominaj)\s+(?:o\s+tym\s+)?u[żz]ytkownikowi`,
+        String.raw`\bkullan[ıi]c[ıi]ya\s+(?:bundan\s+)?(?:s[öo]yleme|bildirme|g[öo]sterme|bahsetme)|\bkullan[ıi]c[ıi]\s+fark\s+etmeden`,
+        String.raw`\bjangan\s+(?:beri\s?tahu|memberi\s?tahu|kasih\s+tahu|tunjukkan)\s+(?:ke\s+|kepada\s+)?pengguna|\btanpa\s+sepengetahuan\s+pengguna`,
       ].join('|'),
       'i',
     ),
@@ -72,6 +76,10 @@ export const INSTRUCTION_PHRASES = {
         '(?:无需|無需|不要|不需要|不必)(?:确认|確認|询问|詢問|请求许可|請求許可|批准)',
         String.raw`(?:^|[^\wа-яё])без\s+(?:подтверждени[яй]|согласовани[яй]|запроса)`,
         String.raw`(?:^|[^\wа-яё])не\s+(?:спрашивай|запрашивай)(?:те)?\s+(?:подтверждени[ея]|разрешени[ея])`,
+        String.raw`\bzonder\s+(?:(?:om\s+)?(?:toestemming|bevestiging)\s+te\s+vragen|te\s+vragen)`,
+        String.raw`\bbez\s+(?:pytania|proszenia|pytania\s+u[żz]ytkownika)(?:\s+o\s+(?:zgod|pozwoleni|potwierdzeni)\w*)?|\bbez\s+potwierdzenia`,
+        String.raw`\b(?:onay|izin)\s+(?:istemeden|almadan|sormadan)`,
+        String.raw`\btanpa\s+(?:meminta\s+|menanyakan\s+)?(?:izin|konfirmasi|persetujuan)`,
       ].join('|'),
       'i',
     ),
@@ -98,7 +106,7 @@ export const INSTRUCTION_PHRASES = {
     /\b(?:write|writes|add|append|edit|update|modify|create|insert|put|save|register|set|change|patch|overwrite|merge|install|enable|configure|inject|place|copy|record|persist|store|remember)\b|\b(?:[ée]cris|[ée]crivez|ajoute|ajoutez|modifie|escribe|añade|agrega|schreibe|füge|写入|添加|修改|запиши|добавь)\w*/i,
   /** Where agents read their instructions, permissions, hooks and servers from. */
   agentConfig:
-    /(?:~\/|\$HOME\/|%USERPROFILE%\\)?\.claude\/(?:settings(?:\.local)?\.json|CLAUDE\.md|commands\/|agents\/|hooks?\b|skills\/)|(?:~\/)?\.claude\.json\b|\bCLAUDE\.md\b|\bAGENTS\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.cursor\/(?:rules|mcp\.json)|\.windsurfrules\b|\.github\/copilot-instructions\.md\b|copilot-instructions\.md\b|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json|\.codex\/(?:config\.toml|AGENTS\.md)|\.gemini\/settings\.json|\.vscode\/(?:settings|tasks)\.json|\.continue\/config|\.aider\.conf/i,
+    /(?:~\/|\$HOME\/|%USERPROFILE%\\)?\.claude\/(?:settings(?:\.local)?\.json|CLAUDE\.md|commands\/|agents\/|hooks?\b|skills\/)|(?:~\/)?\.claude\.json\b|\bCLAUDE\.md\b|\bAGENTS\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.cursor\/(?:rules|mcp\.json)|\.windsurfrules\b|\.github\/copilot-instructions\.md\b|copilot-instructions\.md\b|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json|\.codex\/(?:config\.toml|AGENTS\.md)|\.gemini\/settings\.json|\.vscode\/(?:settings|tasks)\.json|\.continue\/config|\.aider\.conf|\.clinerules\b|\.roo\/(?:rules|mcp\.json)|\.roomodes\b|\.kiro\/(?:steering|settings)|\.github\/instructions\/|\.junie\/guidelines|\.amazonq\/rules|\.windsurf\/rules|\.codeium\/windsurf\/|\.goosehints\b|\bopencode\.json\b|\.config\/opencode\/|\b(?:persistent|long-term|permanent) memory\b/i,
   /** The configuration every session of the user reads, not one project's file. */
   globalConfig:
     /~\/|\$HOME\/|%USERPROFILE%|%APPDATA%|claude_desktop_config\.json|\bglobal(?:e|ly)?\b|\bmémoire globale\b|\buser[- ]level\b|\bevery project\b|\ball (?:your |the user's )?projects\b/i,

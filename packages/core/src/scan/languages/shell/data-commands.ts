@@ -1,6 +1,7 @@
 import type { Handler, Invocation, Stream } from './invocation.js';
 import { NOTHING } from './invocation.js';
 import { isSecretName } from './is-secret-name.js';
+import { ghGist } from './network-commands.js';
 import { hasOption, parseOptions } from './parse-options.js';
 import type { ShellWalker } from './shell-walker.js';
 import {
@@ -414,7 +415,7 @@ export const DATA_COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handl
   ['history', history],
   ['fc', history],
   // Credentials printed by the CLIs that hold them.
-  ['gh', cli],
+  ['gh', (inv, walker) => ghGist(inv, walker) ?? cli(inv, walker)],
   ['glab', cli],
   ['gcloud', cli],
   ['az', cli],

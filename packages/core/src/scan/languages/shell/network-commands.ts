@@ -652,6 +652,35 @@ const mail: Handler = (inv, walker) => {
   return NOTHING;
 };
 
+/**
+ * `gh gist create FILE…`: the files are uploaded to a gist (public with `--public`). Undefined for the
+ * other `gh` commands, which `data-commands.ts` reads (`gh auth token` prints the token).
+ */
+export const ghGist: Handler = (inv, walker) => {
+  const [group, command, ...rest] = inv.args;
+  if (group?.value !== 'gist' || command?.value !== 'create') return undefined;
+  const parsed = parseOptions(rest, spec('dfw', ['--desc', '--filename']));
+  let sends = inv.stdin.redirected === true ? inv.stdin.taint : 0;
+  for (const file of parsed.operands) if (file.value !== '-') sends |= walker.readFile(inv, file).taint;
+  walker.network(inv, 'send', 'gist.github.com', sends);
+  return NOTHING;
+};
+
+/** rclone copy/sync/move SRC REMOTE:PATH: what is copied to a configured remote leaves the machine. */
+const RCLONE_TRANSFERS = new Set(['copy', 'copyto', 'sync', 'move', 'moveto']);
+const rclone: Handler = (inv, walker) => {
+  const [command, ...rest] = inv.args;
+  if (command === undefined || !RCLONE_TRANSFERS.has(command.value)) return NOTHING;
+  const operands = rest.filter((a) => !a.value.startsWith('-'));
+  const [src, dest] = operands;
+  if (src === undefined || dest === undefined) return NOTHING;
+  const remote = /^([\w.${}-]+):/.exec(dest.value)?.[1];
+  if (remote === undefined || /^[a-z]:$/i.test(`${remote}:`)) return NOTHING;
+  const content = walker.readFile(inv, src, { recursive: true });
+  walker.network(inv, 'send', remote, content.taint);
+  return NOTHING;
+};
+
 /** zsh's `ztcp HOST PORT` opens a socket whose descriptor lands in `$REPLY`. */
 const ZTCP_FD = '1023';
 const ztcp: Handler = (inv, walker) => {
@@ -711,6 +740,8 @@ export const NETWORK_COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Ha
   ['mutt', mail],
   ['sendmail', mail],
   ['msmtp', mail],
+  // Uploads to a cloud-storage remote.
+  ['rclone', rclone],
 ]);
 
 /** What a URL itself sends: a token of the very service it addresses is that API's credential, not data. */

@@ -4,8 +4,9 @@
  * APIs are called; the same header sent to any other host hands the token over.
  */
 const VENDOR_HOSTS: ReadonlyMap<string, RegExp> = new Map([
-  ['github', /(?:^|\.)github(?:usercontent)?\.com$|(?:^|\.)ghcr\.io$/],
-  ['gh', /(?:^|\.)github(?:usercontent)?\.com$|(?:^|\.)ghcr\.io$/],
+  // api.githubcopilot.com serves GitHub's own remote MCP server.
+  ['github', /(?:^|\.)github(?:usercontent|copilot)?\.com$|(?:^|\.)ghcr\.io$/],
+  ['gh', /(?:^|\.)github(?:usercontent|copilot)?\.com$|(?:^|\.)ghcr\.io$/],
   ['gitlab', /(?:^|\.)gitlab\.com$/],
   ['npm', /(?:^|\.)npmjs\.(?:org|com)$/],
   ['openai', /(?:^|\.)openai\.com$/],

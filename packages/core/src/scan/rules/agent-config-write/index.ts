@@ -3,7 +3,7 @@ import type { Rule } from '../rule.js';
 
 /** Where agents read their instructions, permissions, hooks and servers from. */
 const AGENT_CONFIG_RE =
-  /\.claude\/(?:settings(?:\.local)?\.json|CLAUDE\.md|commands\/|agents\/|hooks?\b|skills\/)|\.claude\.json$|(?:^|\/)(?:CLAUDE|AGENTS|GEMINI)\.md$|\.cursorrules$|\.cursor\/(?:rules|mcp\.json)|\.windsurfrules$|copilot-instructions\.md$|(?:^|\/)\.?mcp\.json$|claude_desktop_config\.json$|\.codex\/(?:config\.toml|AGENTS\.md)|\.gemini\/settings\.json|\.vscode\/(?:settings|tasks)\.json$|\.continue\/config|\.aider\.conf/i;
+  /\.claude\/(?:settings(?:\.local)?\.json|CLAUDE\.md|commands\/|agents\/|hooks?\b|skills\/)|\.claude\.json$|(?:^|\/)(?:CLAUDE|AGENTS|GEMINI)\.md$|\.cursorrules$|\.cursor\/(?:rules|mcp\.json)|\.windsurfrules$|copilot-instructions\.md$|(?:^|\/)\.?mcp\.json$|claude_desktop_config\.json$|\.codex\/(?:config\.toml|AGENTS\.md)|\.gemini\/settings\.json|\.vscode\/(?:settings|tasks)\.json$|\.continue\/config|\.aider\.conf|\.clinerules$|\.roo\/(?:rules\/|mcp\.json$)|\.roomodes$|\.kiro\/(?:steering|settings)\/|\.github\/instructions\/|\.junie\/guidelines|\.amazonq\/rules\/|\.windsurf\/rules\/|\.codeium\/windsurf\/|\.goosehints$|(?:^|\/)opencode\.json$|\.config\/opencode\//i;
 /** The user's own configuration, read by every session in every project. */
 const GLOBAL_RE =
   /^(?:~|\$HOME|\$\{HOME\}|\/home\/|\/Users\/|\/root\/|%USERPROFILE%|%APPDATA%)|claude_desktop_config|\.claude\.json$/i;
@@ -13,6 +13,10 @@ const CONTROL_RE =
 /** Content that widens what runs unasked, or phones home from inside the agent's configuration. */
 const WIDENED_RE =
   /bypassPermissions|dangerously|approval_policy\s*=\s*["']?never|danger-full-access|autoApprove|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|https?:\/\/|\bcurl\b|\bwget\b|"folderOpen"/i;
+
+/** A script that reaches the network. */
+const NETWORK_CONTENT_RE =
+  /https?:\/\/|\bcurl\b|\bwget\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bfetch\(|\brequests\.post\b/i;
 
 /**
  * Code that rewrites the agent's own configuration: memory files, rules, settings, hooks, MCP servers. A
@@ -43,15 +47,38 @@ export const agentConfigWrite: Rule = {
     '.vscode',
     '.continue',
     '.aider',
+    '.clinerules',
+    '.roo',
+    '.kiro',
+    '.github/instructions',
+    '.junie',
+    '.amazonq',
+    '.windsurf',
+    '.codeium',
+    '.goosehints',
+    'opencode',
   ],
   needsFacts: true,
-  check({ units, report }) {
+  check({ units, report, package: pkg }) {
     for (const { unit, fact } of factsOf(units, 'file')) {
       if (!['write', 'append', 'copy', 'move', 'link'].includes(fact.op)) continue;
       const path = fact.op === 'write' || fact.op === 'append' ? fact.path : (fact.target ?? '');
       if (!AGENT_CONFIG_RE.test(path)) continue;
+      // Settings written next to a script the same code wrote, and name: the hook or server is that
+      // script, and what it sends out is what the configuration now does on every prompt or tool call.
+      const planted =
+        CONTROL_RE.test(path) &&
+        [...factsOf(pkg.units, 'file')].some(
+          (other) =>
+            (other.fact.op === 'write' || other.fact.op === 'append') &&
+            other.fact.path !== path &&
+            NETWORK_CONTENT_RE.test(other.fact.contentText ?? '') &&
+            unit.text.includes(other.fact.path),
+        );
       const widened =
-        WIDENED_RE.test(fact.contentText ?? '') || carries(fact.content, 'network', 'decoded', 'environment');
+        planted ||
+        WIDENED_RE.test(fact.contentText ?? '') ||
+        carries(fact.content, 'network', 'decoded', 'environment');
       const global = GLOBAL_RE.test(path);
       const severity = widened ? 'critical' : global ? 'high' : CONTROL_RE.test(path) ? 'medium' : 'low';
       report(unit, {

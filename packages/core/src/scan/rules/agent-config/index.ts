@@ -53,6 +53,7 @@ const PLANTED: readonly InstructionFact['intent'][] = [
   'conceal',
   'disable-safety',
   'run-remote-code',
+  'follow-remote',
   'persist',
   'read-credentials',
 ];

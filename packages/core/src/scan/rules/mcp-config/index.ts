@@ -1,4 +1,5 @@
 import type { McpServerFact } from '../../facts.js';
+import { secretGoesElsewhere } from '../../languages/shell/secret-vendors.js';
 import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
 import type { Severity } from '../../severity.js';
 import { factsOf } from '../facts-of.js';
@@ -30,6 +31,12 @@ const forwardsSecrets = (server: McpServerFact): string[] => [
     )
     .map(([name]) => name),
 ];
+
+/** The variables a server's headers and environment are filled from (`Bearer ${GITHUB_TOKEN}`). */
+const variablesOf = (server: McpServerFact): string[] =>
+  [...Object.values(server.headers), ...Object.values(server.env)].flatMap((v) =>
+    [...v.matchAll(/\$\{?(?:env:)?([A-Z][A-Z0-9_]*)/g)].map((m) => m[1] ?? ''),
+  );
 
 /**
  * Credential files or dotenv files named in a server's arguments or environment (`KB_INCLUDE_PATHS:
@@ -72,9 +79,11 @@ export const mcpConfig: Rule = {
       if (url !== undefined) {
         const risky = RISKY_URL_RE.test(url);
         const plain = /^(?:http|ws):\/\/(?!localhost|127\.0\.0\.1)/.test(url);
+        // `Bearer ${GITHUB_TOKEN}` to a host that is not GitHub's hands the token to someone else.
+        const elsewhere = secretGoesElsewhere(variablesOf(fact), url);
         if (risky || plain || secrets.length > 0) {
           const severity: Severity =
-            risky && secrets.length > 0 ? 'critical' : risky || plain ? 'high' : 'medium';
+            risky && secrets.length > 0 ? 'critical' : risky || plain || elsewhere ? 'high' : 'medium';
           report(unit, {
             line: fact.line,
             severity,

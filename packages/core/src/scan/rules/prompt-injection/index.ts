@@ -9,6 +9,16 @@ import {
 } from '../instructions-of.js';
 import type { Rule } from '../rule.js';
 
+/**
+ * Remote instructions obeyed strictly, every time, over the user or out of sight: the server's owner
+ * steers every session. In the languages of the follow verbs (`action-classes.ts`).
+ */
+const STEERED_RE =
+  /\b(?:exactly|precisely|verbatim|to the letter|take(?:s)? precedence|override|even (?:if|where|when)|every (?:task|session|time|request|conversation|run)|each (?:task|session|time|request)|before (?:any|each|every|anything)|always|without (?:showing|telling|asking|mentioning|reviewing)|silently|genau|exakt|immer|vor jeder|ohne|exactamente|siempre|sin (?:mostrar|decir|preguntar)|exactement|toujours|sans (?:montrer|demander|dire)|esattamente|sempre|senza|exatamente|sem (?:mostrar|perguntar)|dokładnie|zawsze|precies|altijd|her zaman|tam olarak|selalu|persis)\b|точно|всегда|без |每次|始终|严格|必ず|毎回|항상|매번/i;
+/** The text is loaded first and then obeyed ("download … and follow the instructions in it"). */
+const FETCHED_RE =
+  /\b(?:fetch|download|load|retrieve|get|pull|read|open|curl|wget|lade|hole|descarg|t[ée]l[ée]charg|scarica|baixe|pobierz|haal|indir|unduh)\w*\b[^\n]{0,120}https?:\/\/|\b(?:in|from) it\b|\bit contains\b|\bcontained\b|\bdarin\b|\benthalten/i;
+
 const SHARED: readonly string[] = ['secret', 'sensitive-file', 'environment'];
 const carriesSecrets = (fact: InstructionFact): boolean => (fact.data ?? []).some((d) => SHARED.includes(d));
 
@@ -34,6 +44,7 @@ export const promptInjection: Rule = {
       'send-data',
       'read-credentials',
       'run-remote-code',
+      'follow-remote',
       'disable-safety',
       'write-agent-config',
       'persist',
@@ -68,6 +79,19 @@ function judge(
       message: covert
         ? 'tells the agent to send secrets away and keep it from the user'
         : 'tells the agent to hide actions from the user',
+    };
+  }
+  if (fact.intent === 'follow-remote') {
+    const steered =
+      STEERED_RE.test(fact.text) ||
+      near.some((f) => f.intent === 'conceal' || f.intent === 'override' || f.intent === 'disable-safety');
+    const fetched = FETCHED_RE.test(fact.text);
+    return {
+      // "Follow the instructions at https://docs…" alone is how install pages are cited.
+      severity: steered ? 'critical' : fetched ? 'high' : 'low',
+      message: steered
+        ? 'tells the agent to load instructions from an address and obey them over the user'
+        : 'tells the agent to load instructions from an address and follow them',
     };
   }
   if (fact.intent !== 'send-data') return undefined;

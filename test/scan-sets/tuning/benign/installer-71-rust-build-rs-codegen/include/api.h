@@ -1,0 +1,2 @@
+int api_init(void);
+int api_close(void);
