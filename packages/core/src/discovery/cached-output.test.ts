@@ -1,4 +1,15 @@
-import { mkdir, mkdtemp, readdir, realpath, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  mkdir,
+  mkdtemp,
+  readdir,
+  realpath,
+  rename,
+  rm,
+  symlink,
+  utimes,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import {
@@ -154,6 +165,27 @@ describe('kept output over a tree snapshot', () => {
     expect(kept.replay()).toBeUndefined();
   });
 
+  it('is not used, and the skill is read again, after a same-size edit with every mtime set back', async () => {
+    // What `tar` or `cp -p` of a new version over an old one does: same sizes, old mtimes; only ctime moves.
+    const root = await makeRoot();
+    const kept = await keep(root);
+    const cacheDir = join(base, `cache-${counter++}`);
+    const roots = [{ path: root, category: 'custom' as const }];
+    await loadSkillsCached({ roots, cacheDir, codeVersion: 't' });
+    await writeFile(join(root, 'group/gamma/SKILL.md'), skillMd('gamma', 'The ammag skill.'));
+    await age(root);
+    expect(kept.replay()).toBeUndefined();
+    const again = await loadSkillsCached({ roots, cacheDir, codeVersion: 't' });
+    expect(again.skills.find((s) => s.name === 'gamma')?.description).toBe('The ammag skill.');
+  });
+
+  it('is not used after a permission change, which moves no mtime', async () => {
+    const root = await makeRoot();
+    const kept = await keep(root);
+    await chmod(join(root, 'alpha/SKILL.md'), 0o600);
+    expect(kept.replay()).toBeUndefined();
+  });
+
   it('is not kept for a tree with a symlink or a file changed just before the load', async () => {
     const linked = await makeRoot({ ...TREE, 'link/SKILL.md': '-> ../alpha/SKILL.md' });
     const cacheDir = join(base, `cache-${counter++}`);
@@ -214,4 +246,50 @@ describe('kept output over a tree snapshot', () => {
     await writeFile(join(dir, name!), text.slice(0, -3));
     expect(kept.replay()).toBeUndefined();
   });
+});
+
+describe('a cache file another local user could have written', () => {
+  async function keptFile() {
+    const root = await makeRoot();
+    const kept = await keep(root);
+    const dir = join(base, `cache-${counter - 1}`, 'output');
+    const [name] = (await readdir(dir)).filter((n) => n.endsWith('.json'));
+    expect(kept.replay()).toBeDefined();
+    return { kept, dir, file: join(dir, name!) };
+  }
+
+  it('is not read when the file is writable by group or others', async () => {
+    const { kept, file } = await keptFile();
+    await chmod(file, 0o666);
+    expect(kept.replay()).toBeUndefined();
+    await chmod(file, 0o644);
+    expect(kept.replay()).toBeDefined();
+  });
+
+  it('is not read when its folder is writable by group or others', async () => {
+    const { kept, dir } = await keptFile();
+    await chmod(dir, 0o777);
+    expect(kept.replay()).toBeUndefined();
+    await chmod(dir, 0o700);
+    expect(kept.replay()).toBeDefined();
+  });
+
+  it('is not read through a symlink', async () => {
+    const { kept, file } = await keptFile();
+    await rename(file, `${file}.real`);
+    await symlink(`${file}.real`, file);
+    expect(kept.replay()).toBeUndefined();
+  });
+
+  it.skipIf(process.getuid?.() !== 0)(
+    'is not read when another user owns it (needs root to chown)',
+    async () => {
+      const { kept, file } = await keptFile();
+      const { chown } = await import('node:fs/promises');
+      await chown(file, 4242, 4242);
+      expect(kept.replay()).toBeUndefined();
+      await chown(file, 0, 0);
+      expect(kept.replay()).toBeDefined();
+    },
+  );
 });

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pruneCacheDir } from './prune-cache-dir.js';
+import { readPrivateCacheFile } from './read-private-cache-file.js';
 import { type TreeSnapshot, treeSnapshotHolds } from './tree-snapshot.js';
 
 /** Bumped whenever the file layout or the meaning of a stored value changes. */
-const OUTPUT_FORMAT = 'skillport-output-cache/1';
+const OUTPUT_FORMAT = 'skillport-output-cache/2';
 
 /**
  * What a one-shot command printed for an unchanged tree, kept with the snapshots of every load it made
@@ -28,12 +29,8 @@ function outputFile(cacheDir: string, key: unknown): { file: string; keyText: st
 /** The stored output for `key` while every snapshot kept with it holds; otherwise undefined. */
 export function readCachedOutput(cacheDir: string, key: unknown): CachedOutput | undefined {
   const { file, keyText } = outputFile(cacheDir, key);
-  let content: string;
-  try {
-    content = readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
+  const content = readPrivateCacheFile(file);
+  if (content === undefined) return undefined;
   // Layout: header (format and body length: a file cut short is refused), key, snapshots, exit code, text.
   const header = content.indexOf('\n');
   if (header < 0 || content.slice(0, header) !== `${OUTPUT_FORMAT} ${content.length - header - 1}`)

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { EMPTY_REFERENCES } from '../skill/empty-references.js';
 import type { SkillReferences } from '../skill/types.js';
 import { type CachedPackage, createDiscoveryCache, type DiscoveryCache } from './load-skills.js';
 import { pruneCacheDir } from './prune-cache-dir.js';
+import { readPrivateCacheFile } from './read-private-cache-file.js';
 
 /** Bumped whenever the file layout or the meaning of a cached value changes. */
-const CACHE_FORMAT = 'skillport-discovery-cache/3';
+const CACHE_FORMAT = 'skillport-discovery-cache/4';
 /** A file modified this recently may change again within its mtime's resolution: it is not stored. */
 const RACY_WINDOW_MS = 1_000;
 
@@ -25,7 +26,7 @@ export function cacheFileFor(cacheDir: string, key: unknown): { file: string; ke
  * `/`, the one character (with NUL) no file name can hold, so the split is exact. One array per entry
  * made the file slow to parse, and one object per entry slow to read back.
  */
-type StoredListing = [dir: string, mtimeMs: number, ino: number, kinds: string, names: string];
+type StoredListing = [dir: string, ctimeMs: number, ino: number, kinds: string, names: string];
 
 interface StoredCache {
   key: string;
@@ -37,7 +38,8 @@ interface StoredCache {
 
 export function readCacheFile(file: string, key: string): DiscoveryCache | undefined {
   try {
-    const text = readFileSync(file, 'utf8');
+    const text = readPrivateCacheFile(file);
+    if (text === undefined) return undefined;
     const newline = text.indexOf('\n');
     const body = text.slice(newline + 1);
     if (newline < 0 || text.slice(0, newline) !== bodyLength(body)) return undefined;
@@ -50,11 +52,11 @@ export function readCacheFile(file: string, key: string): DiscoveryCache | undef
     )
       return undefined;
     const cache = createDiscoveryCache();
-    for (const [dir, mtimeMs, ino, kinds, names] of stored.listings) {
+    for (const [dir, ctimeMs, ino, kinds, names] of stored.listings) {
       const split = names === '' ? [] : names.split('/');
       if (split.length !== kinds.length || !KINDS.test(kinds)) return undefined;
       // Subtree findings are not stored: the walk re-checks every folder below a package itself.
-      cache.listings.set(expand(dir, stored.base), { mtimeMs, ino, names: split, kinds });
+      cache.listings.set(expand(dir, stored.base), { ctimeMs, ino, names: split, kinds });
     }
     for (const [storedDir, entry] of stored.packages) {
       const dir = expand(storedDir, stored.base);
@@ -70,7 +72,7 @@ export function writeCacheFile(file: string, key: string, base: string, cache: D
   const now = Date.now();
   const listings: StoredListing[] = [];
   for (const [dir, listing] of cache.listings) {
-    listings.push([shorten(dir, base), listing.mtimeMs, listing.ino, listing.kinds, listing.names.join('/')]);
+    listings.push([shorten(dir, base), listing.ctimeMs, listing.ino, listing.kinds, listing.names.join('/')]);
   }
   const packages: [string, unknown][] = [];
   for (const [dir, entry] of cache.packages) {

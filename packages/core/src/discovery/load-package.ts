@@ -47,11 +47,12 @@ function loadPackageWith(
   const skillFile = join(pkg.dir, SKILL_FILE);
   let config: ConfigSource | undefined;
   let configMtimeMs: number | undefined;
+  let configCtimeMs: number | undefined;
   let configSize: number | undefined;
   if (pkg.entries.has(SKILL_CONFIG_FILE)) {
     const configPath = join(pkg.dir, SKILL_CONFIG_FILE);
     try {
-      ({ mtimeMs: configMtimeMs, size: configSize } = statSync(configPath));
+      ({ mtimeMs: configMtimeMs, ctimeMs: configCtimeMs, size: configSize } = statSync(configPath));
       config = { text: readFileSync(configPath, 'utf8') };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') config = { error };
@@ -59,10 +60,12 @@ function loadPackageWith(
   }
   let result: { skill: Skill | undefined; diagnostics: Diagnostic[] };
   let skillMtimeMs = Number.NaN;
+  let skillCtimeMs = Number.NaN;
   let skillSize = -1;
   try {
     const prefix = readSkillPrefixSync(skillFile);
     skillMtimeMs = prefix.mtimeMs;
+    skillCtimeMs = prefix.ctimeMs;
     skillSize = prefix.size;
     result = buildSkill({
       dir: pkg.dir,
@@ -83,8 +86,10 @@ function loadPackageWith(
     realDir: pkg.realDir,
     plugin: pkg.plugin,
     skillMtimeMs,
+    skillCtimeMs,
     skillSize,
     configMtimeMs,
+    configCtimeMs,
     configSize,
     skill: result.skill,
     diagnostics: result.diagnostics,

@@ -17,9 +17,15 @@ export interface CachedPackage {
   realDir: string;
   /** The plugin namespace it was loaded under: a renamed plugin renames its skills. */
   plugin: string | undefined;
+  /**
+   * Modification times say whether a file is too fresh to trust (and give the fingerprint); change times
+   * say whether it changed: they also move on chmod and when a tool sets an mtime back (`tar`, `touch -r`).
+   */
   skillMtimeMs: number;
+  skillCtimeMs: number;
   skillSize: number;
   configMtimeMs: number | undefined;
+  configCtimeMs: number | undefined;
   configSize: number | undefined;
   skill: Skill | undefined;
   diagnostics: Diagnostic[];
@@ -246,11 +252,11 @@ function isUnchanged(pkg: PackageSource, cached: CachedPackage): boolean {
   if (cached.realDir !== pkg.realDir || cached.plugin !== pkg.plugin) return false;
   try {
     const info = statSync(pkg.dir + sep + SKILL_FILE);
-    if (info.mtimeMs !== cached.skillMtimeMs || info.size !== cached.skillSize) return false;
+    if (info.ctimeMs !== cached.skillCtimeMs || info.size !== cached.skillSize) return false;
     const config = pkg.entries.has(SKILL_CONFIG_FILE)
       ? statSync(join(pkg.dir, SKILL_CONFIG_FILE), { throwIfNoEntry: false })
       : undefined;
-    return config?.mtimeMs === cached.configMtimeMs && config?.size === cached.configSize;
+    return config?.ctimeMs === cached.configCtimeMs && config?.size === cached.configSize;
   } catch {
     return false;
   }

@@ -7,26 +7,28 @@ import type { DiscoveryCache } from './load-skills.js';
 
 /**
  * Everything on disk one cached walk and load depended on, as stats to compare: every folder it listed
- * (mtime, inode: a changed mtime means a changed entry list), every SKILL.md and skill.config.yaml it
- * read and every plugin manifest it looked for (mtime, size; -1 for "was absent"), and each folder the
- * walk skipped but looked into for a SKILL.md (a new file changes its mtime). While all of them hold, the
- * same code produces the same result, so a caller may keep that result (the CLI keeps its output) and
- * check it with stats only: no listing, reading or parsing. Paths are kept relative to `base`, the first
- * root; a path outside it starts with NUL, which no relative file name can.
+ * (change time, inode: a changed entry list changes the folder's ctime), every SKILL.md and
+ * skill.config.yaml it read and every plugin manifest it looked for (ctime, size; -1 for "was absent"),
+ * and each folder the walk skipped but looked into for a SKILL.md (a new file changes its ctime). ctime,
+ * not mtime: tools that restore modification times (`tar`, `cp -p`, `touch -r`) and `chmod` move only
+ * the ctime. While all of them hold, the same code produces the same result, so a caller may keep that
+ * result (the CLI keeps its output) and check it with stats only: no listing, reading or parsing. Paths
+ * are kept relative to `base`, the first root; a path outside it starts with NUL, which no relative file
+ * name can.
  */
 export interface TreeSnapshot {
   base: string;
   /** Each root's resolved path and real path: a root that is a symlink switched elsewhere fails. */
   roots: [path: string, real: string][];
   dirs: string[];
-  /** Two numbers per folder of `dirs`: mtimeMs, ino. */
+  /** Two numbers per folder of `dirs`: ctimeMs, ino. */
   dirStats: number[];
   files: string[];
-  /** Two numbers per file of `files`: mtimeMs, size (both -1: the file was absent). */
+  /** Two numbers per file of `files`: ctimeMs, size (both -1: the file was absent). */
   fileStats: number[];
 }
 
-/** A file modified this recently may change again within its mtime's resolution (as in the cache file). */
+/** A file modified this recently may change again within its time stamps' resolution (as in the cache file). */
 const RACY_WINDOW_MS = 1_000;
 const PLUGIN_MANIFEST = `.claude-plugin${sep}plugin.json`;
 const ABSENT = -1;
@@ -48,7 +50,7 @@ export interface CaptureInput {
 /**
  * The snapshot of a load, or undefined when its result cannot be proved unchanged by stats alone: a
  * folder listed too recently to trust (not kept in the cache), a symlink (its target is resolved afresh
- * on every walk), a read or listing error (permissions can change without any mtime changing), or
+ * on every walk), a read or listing error (a permission change shows in ctime, but not whether it made the folder readable to this user), or
  * anything modified since shortly before the load began.
  */
 export function captureTreeSnapshot(input: CaptureInput): TreeSnapshot | undefined {
@@ -66,19 +68,19 @@ export function captureTreeSnapshot(input: CaptureInput): TreeSnapshot | undefin
   } catch {
     return undefined;
   }
-  const addFile = (path: string, mtimeMs: number, size: number): boolean => {
+  const addFile = (path: string, mtimeMs: number, ctimeMs: number, size: number): boolean => {
     if (mtimeMs !== ABSENT && !(mtimeMs < limit)) return false;
     snapshot.files.push(relativeTo(path, base));
-    snapshot.fileStats.push(mtimeMs, size);
+    snapshot.fileStats.push(ctimeMs, size);
     return true;
   };
-  const addDir = (path: string, mtimeMs: number, ino: number): void => {
+  const addDir = (path: string, ctimeMs: number, ino: number): void => {
     snapshot.dirs.push(relativeTo(path, base));
-    snapshot.dirStats.push(mtimeMs, ino);
+    snapshot.dirStats.push(ctimeMs, ino);
   };
   for (const [dir, listing] of cache.listings) {
-    // Kept only when not racy at listing time (see findSkillPackages), so its mtime is trusted as is.
-    addDir(dir, listing.mtimeMs, listing.ino);
+    // Kept only when not racy at listing time (see findSkillPackages), so its ctime is trusted as is.
+    addDir(dir, listing.ctimeMs, listing.ino);
     const { names, kinds } = listing;
     for (let i = 0; i < names.length; i++) {
       const kind = kinds[i];
@@ -86,27 +88,36 @@ export function captureTreeSnapshot(input: CaptureInput): TreeSnapshot | undefin
       if (kind !== 'd') continue;
       const name = names[i]!;
       if (name === '.claude-plugin') {
-        // Its folder too: a manifest removed after the walk read it changes the folder's mtime.
+        // Its folder too: a manifest removed after the walk read it changes the folder's ctime.
         const folder = statSync(dir + sep + name, { throwIfNoEntry: false });
         if (!folder?.isDirectory() || !(folder.mtimeMs < limit)) return undefined;
-        addDir(dir + sep + name, folder.mtimeMs, folder.ino);
+        addDir(dir + sep + name, folder.ctimeMs, folder.ino);
         const manifest = statSync(dir + sep + PLUGIN_MANIFEST, { throwIfNoEntry: false });
-        if (!addFile(dir + sep + PLUGIN_MANIFEST, manifest?.mtimeMs ?? ABSENT, manifest?.size ?? ABSENT))
+        if (
+          !addFile(
+            dir + sep + PLUGIN_MANIFEST,
+            manifest?.mtimeMs ?? ABSENT,
+            manifest?.ctimeMs ?? ABSENT,
+            manifest?.size ?? ABSENT,
+          )
+        )
           return undefined;
       }
       if (skippedEntry(name, true) === undefined) continue;
-      // The walk looked for a SKILL.md in it (to say a skill was skipped): its mtime says whether one came or went.
+      // The walk looked for a SKILL.md in it (to say a skill was skipped): its ctime says whether one came or went.
       const skipped = statSync(dir + sep + name, { throwIfNoEntry: false });
       if (!skipped?.isDirectory() || !(skipped.mtimeMs < limit)) return undefined;
-      addDir(dir + sep + name, skipped.mtimeMs, skipped.ino);
+      addDir(dir + sep + name, skipped.ctimeMs, skipped.ino);
     }
   }
   for (const [dir, pkg] of cache.packages) {
-    if (!Number.isFinite(pkg.skillMtimeMs)) return undefined;
-    if (!addFile(dir + sep + SKILL_FILE, pkg.skillMtimeMs, pkg.skillSize)) return undefined;
+    if (!Number.isFinite(pkg.skillCtimeMs)) return undefined;
+    if (!addFile(dir + sep + SKILL_FILE, pkg.skillMtimeMs, pkg.skillCtimeMs, pkg.skillSize)) return undefined;
     if (cache.listings.get(dir)?.names.includes(SKILL_CONFIG_FILE) !== true) continue;
-    if (pkg.configMtimeMs === undefined || pkg.configSize === undefined) return undefined;
-    if (!addFile(dir + sep + SKILL_CONFIG_FILE, pkg.configMtimeMs, pkg.configSize)) return undefined;
+    if (pkg.configMtimeMs === undefined || pkg.configCtimeMs === undefined || pkg.configSize === undefined)
+      return undefined;
+    if (!addFile(dir + sep + SKILL_CONFIG_FILE, pkg.configMtimeMs, pkg.configCtimeMs, pkg.configSize))
+      return undefined;
   }
   return snapshot;
 }
@@ -128,15 +139,15 @@ export function treeSnapshotHolds(snapshot: TreeSnapshot): boolean {
     for (const [path, real] of roots) if (realpathSync(path) !== real) return false;
     for (let i = 0; i < dirs.length; i++) {
       const info = statSync(expand(dirs[i]!, base), { throwIfNoEntry: false });
-      if (info === undefined || info.mtimeMs !== dirStats[2 * i] || info.ino !== dirStats[2 * i + 1])
+      if (info === undefined || info.ctimeMs !== dirStats[2 * i] || info.ino !== dirStats[2 * i + 1])
         return false;
     }
     for (let i = 0; i < files.length; i++) {
       const info = statSync(expand(files[i]!, base), { throwIfNoEntry: false });
-      const mtimeMs = fileStats[2 * i];
+      const ctimeMs = fileStats[2 * i];
       if (info === undefined) {
-        if (mtimeMs !== ABSENT) return false;
-      } else if (info.mtimeMs !== mtimeMs || info.size !== fileStats[2 * i + 1]) return false;
+        if (ctimeMs !== ABSENT) return false;
+      } else if (info.ctimeMs !== ctimeMs || info.size !== fileStats[2 * i + 1]) return false;
     }
     return true;
   } catch {

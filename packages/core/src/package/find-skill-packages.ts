@@ -22,7 +22,8 @@ const RACY_WINDOW_MS = 1_000;
 export type { EntryKind } from './read-dir-entries.js';
 
 export interface DirListing extends DirEntries {
-  mtimeMs: number;
+  /** Change time: moves with every entry change (as mtime does) and also when an mtime is set back. */
+  ctimeMs: number;
   /** Inode of the folder: a path that now names another folder (a switched symlink) is not reused. */
   ino: number;
   /**
@@ -356,19 +357,19 @@ function listDirectory(
   }
   const info = statSync(dir);
   const cached = cache.get(dir);
-  if (cached && cached.mtimeMs === info.mtimeMs && cached.ino === info.ino) {
+  if (cached && cached.ctimeMs === info.ctimeMs && cached.ino === info.ino) {
     stats.dirsReused++;
     return { listing: cached, reused: true };
   }
   stats.dirsListed++;
-  const listing = readListing(dir, info.mtimeMs, info.ino);
+  const listing = readListing(dir, info.ctimeMs, info.ino);
   if (Date.now() - info.mtimeMs > RACY_WINDOW_MS) cache.set(dir, listing);
   else cache.delete(dir);
   return { listing, reused: false };
 }
 
-function readListing(dir: string, mtimeMs: number, ino: number): DirListing {
-  return { mtimeMs, ino, ...readDirEntries(dir) };
+function readListing(dir: string, ctimeMs: number, ino: number): DirListing {
+  return { ctimeMs, ino, ...readDirEntries(dir) };
 }
 
 /** Resolves a symlinked directory; returns its real path when it may be walked. */

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { pruneCacheDir } from '../discovery/prune-cache-dir.js';
+import { readPrivateCacheFile } from '../discovery/read-private-cache-file.js';
 import { FindingSchema } from './finding.js';
 import { grammarFiles } from './load-grammars.js';
 
@@ -105,12 +106,8 @@ function scannerIdentity(code: string): string {
 }
 
 function readStored(file: string): Map<string, CachedScan> | undefined {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
+  const text = readPrivateCacheFile(file);
+  if (text === undefined) return undefined;
   const newline = text.indexOf('\n');
   if (newline < 0) return undefined;
   const body = text.slice(newline + 1);

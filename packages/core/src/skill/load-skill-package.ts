@@ -86,6 +86,8 @@ export interface SkillFilePrefix {
   bytes: Uint8Array;
   size: number;
   mtimeMs: number;
+  /** Change time: also moves on chmod and on a restored mtime (`touch -r`, `tar`), which mtime alone misses. */
+  ctimeMs: number;
 }
 
 export type ConfigSource = { text: string } | { error: unknown };
@@ -219,7 +221,7 @@ async function readPrefix(file: string): Promise<SkillFilePrefix> {
       bytesRead += more.bytesRead;
       bytes = larger.subarray(0, bytesRead);
     }
-    return { bytes, size: stat.size, mtimeMs: stat.mtimeMs };
+    return { bytes, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs };
   } finally {
     await handle.close();
   }
@@ -248,7 +250,7 @@ export function readSkillPrefixSync(file: string): SkillFilePrefix {
       bytesRead += readSync(fd, larger, bytesRead, limit - bytesRead, bytesRead);
       bytes = larger.subarray(0, bytesRead);
     }
-    return { bytes, size: stat.size, mtimeMs: stat.mtimeMs };
+    return { bytes, size: stat.size, mtimeMs: stat.mtimeMs, ctimeMs: stat.ctimeMs };
   } finally {
     closeSync(fd);
   }
