@@ -293,3 +293,26 @@ describe('a cache file another local user could have written', () => {
     },
   );
 });
+
+describe('the cache folder', () => {
+  it('removes a staged file a crashed writer left an hour ago, and keeps one being written now', async () => {
+    const root = await makeRoot();
+    const kept = await keep(root);
+    const dir = join(base, `cache-${counter - 1}`, 'output');
+    await writeFile(join(dir, 'x.json.1.1.tmp'), 'half');
+    await utimes(join(dir, 'x.json.1.1.tmp'), PAST, PAST);
+    await writeFile(join(dir, 'y.json.2.2.tmp'), 'now');
+    const snapshot = (
+      await loadSkillsCached({
+        roots: [{ path: root, category: 'custom' }],
+        cacheDir: join(base, 'unused'),
+        codeVersion: 't',
+      })
+    ).snapshot!;
+    writeCachedOutput(dir, { other: true }, [snapshot], { text: 'x', exitCode: 0 });
+    const names = await readdir(dir);
+    expect(names).not.toContain('x.json.1.1.tmp');
+    expect(names).toContain('y.json.2.2.tmp');
+    expect(kept.replay()).toBeDefined();
+  });
+});
