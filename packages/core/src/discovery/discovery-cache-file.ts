@@ -3,7 +3,12 @@ import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { EMPTY_REFERENCES } from '../skill/empty-references.js';
 import type { SkillReferences } from '../skill/types.js';
-import { type CachedPackage, createDiscoveryCache, type DiscoveryCache } from './load-skills.js';
+import {
+  type CachedPackage,
+  createDiscoveryCache,
+  type DiscoveryCache,
+  plainCachedPackages,
+} from './load-skills.js';
 import { pruneCacheDir } from './prune-cache-dir.js';
 import { readPrivateCacheFile } from './read-private-cache-file.js';
 
@@ -80,7 +85,7 @@ export function writeCacheFile(file: string, key: string, base: string, cache: D
       isRacy(entry.skillMtimeMs, now) ||
       (entry.configMtimeMs !== undefined && isRacy(entry.configMtimeMs, now));
     // Only values JSON gives back unchanged; anything else (a YAML `.nan`, say) is read again next time.
-    if (racy || !jsonSafe(entry)) continue;
+    if (racy || !(plainCachedPackages.has(entry) || jsonSafe(entry))) continue;
     packages.push([shorten(dir, base), shortenPaths(entry, dir)]);
   }
   const body = JSON.stringify({ key, base, listings, packages } satisfies StoredCache);

@@ -10,7 +10,7 @@ import {
   readSkillPrefixSync,
 } from '../skill/load-skill-package.js';
 import type { Skill, SkillCategory } from '../skill/types.js';
-import type { CachedPackage, PackageSource } from './load-skills.js';
+import { type CachedPackage, type PackageSource, plainCachedPackages } from './load-skills.js';
 
 /**
  * Loads one package, for every discovery path (the loader, `validatePath`), with synchronous I/O: a config
@@ -58,7 +58,7 @@ function loadPackageWith(
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') config = { error };
     }
   }
-  let result: { skill: Skill | undefined; diagnostics: Diagnostic[] };
+  let result: { skill: Skill | undefined; diagnostics: Diagnostic[]; plainValues?: boolean };
   let skillMtimeMs = Number.NaN;
   let skillCtimeMs = Number.NaN;
   let skillSize = -1;
@@ -82,7 +82,7 @@ function loadPackageWith(
     result = { skill: undefined, diagnostics: [readError(skillFile, error)] };
   }
   if (shared && result.skill) deepFreeze(result.skill);
-  return {
+  const entry: CachedPackage = {
     realDir: pkg.realDir,
     plugin: pkg.plugin,
     skillMtimeMs,
@@ -94,6 +94,9 @@ function loadPackageWith(
     skill: result.skill,
     diagnostics: result.diagnostics,
   };
+  // The paths are absolute and the stats were read, so only the parsed values could hold what JSON cannot.
+  if (result.plainValues === true && Number.isFinite(skillMtimeMs)) plainCachedPackages.add(entry);
+  return entry;
 }
 
 function deepFreeze(value: unknown): void {

@@ -31,6 +31,12 @@ export interface CachedPackage {
   diagnostics: Diagnostic[];
 }
 
+/**
+ * Loaded packages known to hold only values JSON gives back unchanged (see `SplitSkillMd.plainValues`):
+ * the cache file stores them without checking every value (that check was half the cost of writing it).
+ */
+export const plainCachedPackages = new WeakSet<CachedPackage>();
+
 /** State kept between loads so an unchanged tree re-validates with stats only. */
 export interface DiscoveryCache {
   listings: ListingCache;

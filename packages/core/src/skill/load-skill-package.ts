@@ -69,7 +69,7 @@ export async function loadSkillPackage(
           error.code === 'ENOENT' ? undefined : { error },
       )
     : undefined;
-  return buildSkill({
+  const { skill, diagnostics } = buildSkill({
     dir,
     realDir: options.realDir ?? (await realpath(dir)),
     prefix,
@@ -79,6 +79,7 @@ export async function loadSkillPackage(
     ...(options.isEnabled ? { isEnabled: options.isEnabled } : {}),
     parsers: await loadFullParsers(),
   });
+  return { skill, diagnostics };
 }
 
 /** The first bytes of SKILL.md plus its stat, as read by whichever I/O path. */
@@ -107,8 +108,13 @@ export interface SkillSource {
   parsers: FullParsers | undefined;
 }
 
+export interface BuiltSkill extends LoadSkillPackageResult {
+  /** Every value is one JSON carries unchanged (see `SplitSkillMd.plainValues`; no config was parsed). */
+  plainValues: boolean;
+}
+
 /** Pure: turns the bytes of one package into a Skill plus diagnostics. Shared by every I/O path. */
-export function buildSkill(source: SkillSource): LoadSkillPackageResult {
+export function buildSkill(source: SkillSource): BuiltSkill {
   const { dir, prefix, strict } = source;
   const skillFile = join(dir, SKILL_FILE);
   let split = splitFrontmatter(prefix.bytes, prefix.bytes.length >= prefix.size);
@@ -122,7 +128,7 @@ export function buildSkill(source: SkillSource): LoadSkillPackageResult {
   const diagnostics = parsed.diagnostics;
   const frontmatter = parsed.frontmatter;
   if (!frontmatter || (strict && diagnostics.some((d) => d.level === 'error'))) {
-    return { skill: undefined, diagnostics };
+    return { skill: undefined, diagnostics, plainValues: parsed.plainValues };
   }
   const tooLong = bodyLength(prefix, parsed.bodyOffset);
   if (tooLong !== undefined) {
@@ -179,7 +185,7 @@ export function buildSkill(source: SkillSource): LoadSkillPackageResult {
   };
   if (source.plugin !== undefined) skill.plugin = source.plugin;
   if (config) skill.config = config;
-  return { skill, diagnostics };
+  return { skill, diagnostics, plainValues: parsed.plainValues && source.config === undefined };
 }
 
 /** How the body breaks the length advice, in words, or `undefined` when it does not. */

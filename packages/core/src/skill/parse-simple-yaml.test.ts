@@ -47,6 +47,7 @@ const tricky = fc.constantFrom(
   'é',
   '\u200b',
   '\u0007',
+  '\u0000',
   'yes',
   'on',
 );
@@ -87,6 +88,28 @@ describe('parseSimpleYaml', () => {
         expect(simple.keyLines).toEqual(fullKeyLines(text));
       }),
       { numRuns: 5000 },
+    );
+  });
+
+  // The discovery cache stores what this parser gave without checking each value (`plainValues`).
+  it('gives only values JSON carries unchanged: strings not starting with NUL, booleans, null, lists, maps', () => {
+    const plain = (v: unknown): boolean =>
+      typeof v === 'string'
+        ? !v.startsWith('\u0000')
+        : typeof v === 'boolean' ||
+          v === null ||
+          (Array.isArray(v) && v.every(plain)) ||
+          (typeof v === 'object' &&
+            Object.getPrototypeOf(v) === Object.prototype &&
+            Object.entries(v as object).every(([k, x]) => k !== '__proto__' && plain(x)));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), (lines) => {
+        const simple = parseSimpleYaml(lines.join('\n'), 2);
+        if (simple === undefined) return;
+        expect(plain(simple.data)).toBe(true);
+        expect(JSON.parse(JSON.stringify(simple.data))).toEqual(simple.data);
+      }),
+      { numRuns: 3000 },
     );
   });
 

@@ -12,10 +12,12 @@ export interface SimpleYaml {
   scalarSources: Map<string, string>;
 }
 
-const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*?))?[ ]*$/;
-const NESTED_LINE = /^( +)([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*?))?[ ]*$/;
+// The value groups are greedy and `trimSpaces` drops the trailing spaces: a lazy group followed by `[ ]*$`
+// retries the end of the line at every character, which was most of this function's time.
+const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*))?$/;
+const NESTED_LINE = /^( +)([A-Za-z_][A-Za-z0-9_-]*):(?:[ ]+(.*))?$/;
 /** `- value` with any indentation; a bare `-` (a null or nested item) is left to the full parser. */
-const LIST_ITEM_LINE = /^( *)-[ ]+(.*?)[ ]*$/;
+const LIST_ITEM_LINE = /^( *)-[ ]+(.*)$/;
 const BLANK = /^[ \t]*$/;
 const NULLS = new Set(['~', 'null', 'Null', 'NULL']);
 const BOOLS = new Map([
@@ -37,11 +39,14 @@ export function parseSimpleYaml(text: string, firstLine: number): SimpleYaml | u
   const data: Record<string, unknown> = {};
   const keyLines = new Map<string, number>();
   const scalarSources = new Map<string, string>();
-  const lines = text.split('\n');
   // The block under the last `key:` line with no value: a mapping or a sequence, decided by its first line.
   let block: { key: string; indent: number; map?: Record<string, unknown>; list?: unknown[] } | undefined;
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+  // Line by line as `split('\n')` would give them, without building the array.
+  for (let i = 0, start = 0; start <= text.length; i++) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end);
+    start = end + 1;
     // Most lines are `key: value`: the patterns below can only match a line starting with a space, a tab
     // or a dash, so those are the only lines tried against them.
     const first = line.charCodeAt(0);
@@ -59,7 +64,7 @@ export function parseSimpleYaml(text: string, firstLine: number): SimpleYaml | u
         block.list = [];
         data[block.key] = block.list;
       } else if (indent !== block.indent) return undefined;
-      const value = scalar(item[2]!);
+      const value = scalar(trimSpaces(item[2]!));
       if (value === UNSUPPORTED) return undefined;
       block.list.push(value);
       continue;
@@ -76,7 +81,7 @@ export function parseSimpleYaml(text: string, firstLine: number): SimpleYaml | u
       } else if (indent !== block.indent) return undefined;
       const key = m[2]!;
       if (Object.hasOwn(block.map, key) || !isPlainKey(key)) return undefined;
-      const value = scalar(m[3]);
+      const value = scalar(trimSpaces(m[3]));
       if (value === UNSUPPORTED) return undefined;
       block.map[key] = value;
       continue;
@@ -87,16 +92,17 @@ export function parseSimpleYaml(text: string, firstLine: number): SimpleYaml | u
     if (Object.hasOwn(data, key) || !isPlainKey(key)) return undefined;
     keyLines.set(key, firstLine + i);
     block = undefined;
-    if (m[2] === undefined || m[2] === '') {
+    const raw = m[2] === undefined ? '' : trimSpaces(m[2]);
+    if (raw === '') {
       // `key:` with nothing below it is null, as in YAML; a block below replaces it (keeping key order).
       data[key] = null;
       block = { key, indent: 0 };
       continue;
     }
-    const value = scalar(m[2]);
+    const value = scalar(raw);
     if (value === UNSUPPORTED) return undefined;
     // Like the full parser: every plain scalar keeps its source (`description: True` reads as "True").
-    if (!m[2].startsWith('"') && !m[2].startsWith("'")) scalarSources.set(key, m[2]);
+    if (!raw.startsWith('"') && !raw.startsWith("'")) scalarSources.set(key, raw);
     data[key] = value;
   }
   return { data, keyLines, scalarSources };
@@ -108,6 +114,13 @@ function isPlainKey(key: string): boolean {
 }
 
 const UNSUPPORTED = Symbol('unsupported');
+
+/** Without its trailing spaces (only spaces: a trailing tab is content the full parser judges). */
+function trimSpaces(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 0x20) end--;
+  return end === text.length ? text : text.slice(0, end);
+}
 
 function scalar(raw: string): unknown {
   if (raw === '') return UNSUPPORTED;

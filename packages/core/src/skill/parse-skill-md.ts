@@ -21,8 +21,9 @@ const FULL_PARSERS: FullParsers = {
 export function parseSkillMd(input: string | Uint8Array, options: ParseSkillMdOptions): ParsedSkillMd {
   const bytes = typeof input === 'string' ? new TextEncoder().encode(input) : input;
   const split = splitFrontmatter(bytes, true);
-  return parseSplitSkillMd(split === 'need-more' ? { ok: false, reason: 'unclosed' } : split, {
-    ...options,
-    parsers: FULL_PARSERS,
-  });
+  const { frontmatter, bodyOffset, diagnostics } = parseSplitSkillMd(
+    split === 'need-more' ? { ok: false, reason: 'unclosed' } : split,
+    { ...options, parsers: FULL_PARSERS },
+  );
+  return { frontmatter, bodyOffset, diagnostics };
 }

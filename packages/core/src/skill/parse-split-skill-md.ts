@@ -1,7 +1,8 @@
 import { type Diagnostic, diagnostic } from '../diagnostics/index.js';
 import { type FullParsers, requireFullParsers } from './full-parsers.js';
 import { normalizeFrontmatter } from './normalize-frontmatter.js';
-import { parseSimpleYaml } from './parse-simple-yaml.js';
+import type { FrontmatterYaml } from './parse-frontmatter-yaml.js';
+import { parseSimpleYaml, type SimpleYaml } from './parse-simple-yaml.js';
 import { MAX_FRONTMATTER_BYTES, type splitFrontmatter } from './split-frontmatter.js';
 import type { SkillFrontmatter } from './types.js';
 
@@ -21,6 +22,16 @@ export interface ParsedSkillMd {
   diagnostics: Diagnostic[];
 }
 
+/** What discovery gets back: `ParsedSkillMd` plus what its cache needs to know. */
+export interface SplitSkillMd extends ParsedSkillMd {
+  /**
+   * Whether every value came from the fast path (`parseSimpleYaml`: strings, booleans, null, no NUL
+   * characters) or there was no YAML at all, so JSON carries the result unchanged and a cache may store it
+   * without checking each value again.
+   */
+  plainValues: boolean;
+}
+
 const REASONS = {
   missing:
     'SKILL.md has no frontmatter: it must start with a "---" line, YAML fields, then a closing "---" line',
@@ -36,7 +47,7 @@ const REASONS = {
 export function parseSplitSkillMd(
   split: Exclude<ReturnType<typeof splitFrontmatter>, 'need-more'>,
   options: ParseSkillMdOptions & { parsers: FullParsers | undefined },
-): ParsedSkillMd {
+): SplitSkillMd {
   const { path } = options;
   if (!split.ok) {
     const code =
@@ -49,6 +60,7 @@ export function parseSplitSkillMd(
       frontmatter: undefined,
       bodyOffset: 0,
       diagnostics: [diagnostic('error', code, path, REASONS[split.reason], { line: 1 })],
+      plainValues: true,
     };
   }
   const diagnostics: Diagnostic[] = [];
@@ -87,12 +99,18 @@ export function parseSplitSkillMd(
       ),
     );
   }
-  const simple = parseSimpleYaml(split.yaml, split.firstLine);
-  const yaml = simple
-    ? { ...simple, diagnostics: [] }
-    : requireFullParsers(options.parsers).frontmatterYaml(split.yaml, { path, firstLine: split.firstLine });
-  diagnostics.push(...yaml.diagnostics);
-  if (!yaml.data) return { frontmatter: undefined, bodyOffset: split.bodyOffset, diagnostics };
+  // Most frontmatter takes the fast path, which has no diagnostics of its own to merge.
+  let yaml: SimpleYaml | FrontmatterYaml | undefined = parseSimpleYaml(split.yaml, split.firstLine);
+  const plainValues = yaml !== undefined;
+  if (!yaml) {
+    const full = requireFullParsers(options.parsers).frontmatterYaml(split.yaml, {
+      path,
+      firstLine: split.firstLine,
+    });
+    diagnostics.push(...full.diagnostics);
+    yaml = full;
+  }
+  if (!yaml.data) return { frontmatter: undefined, bodyOffset: split.bodyOffset, diagnostics, plainValues };
   if (options.strict) {
     for (const d of diagnostics)
       if (d.code === 'YAML_RECOVERED' || d.code === 'ENCODING_ERROR') d.level = 'error';
@@ -108,5 +126,5 @@ export function parseSplitSkillMd(
   diagnostics.push(...normalized.diagnostics);
   const name = normalized.frontmatter?.name;
   if (name !== undefined) for (const d of diagnostics) d.skill ??= name;
-  return { frontmatter: normalized.frontmatter, bodyOffset: split.bodyOffset, diagnostics };
+  return { frontmatter: normalized.frontmatter, bodyOffset: split.bodyOffset, diagnostics, plainValues };
 }
