@@ -1,8 +1,10 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import { chmod } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { computePackageDigest } from '@skillport/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeTree } from '../../skills/remove-tree.js';
 import { skillZip } from '../../test-support/build-zip.js';
 import { createHarness, type GatewayHarness } from '../../test-support/gateway-harness.js';
 import { createTestDatabase, postgresAvailable } from '../../test-support/postgres-test-database.js';
@@ -94,6 +96,44 @@ describe('rollback against an edit that prunes its version (sqlite)', () => {
     }
     // The race was really run: at least one rollback came after the pruning edit.
     expect(outcomes).toContain(404);
+  });
+});
+
+describe('a prune that fails after the change is recorded (sqlite)', () => {
+  it('is logged; the edit still answers 200 with its new version', async () => {
+    const h = await createHarness({ historyVersions: 2 });
+    const scratch = mkdtempSync(path.join(tmpdir(), 'skillport-deep-'));
+    const link = 'd'.repeat(200);
+    const chain = (depth: number) => Array.from({ length: depth }, () => link).join(path.sep);
+    let planted: string | undefined;
+    try {
+      const admin = await h.login();
+      expect((await upload(h, admin, 'stuck')).status).toBe(201);
+      await edit(h, admin, 'stuck', 'second\n');
+      const kept = path.join(h.gateway.services.skills.customRoot, '.skillport', 'history', 'stuck');
+      const [version1] = readdirSync(kept);
+      // A tree deeper than PATH_MAX inside the kept version 1: removing it fails (ENAMETOOLONG).
+      planted = path.join(kept, version1!, link);
+      await chmod(path.dirname(planted), 0o755);
+      mkdirSync(path.join(planted, chain(14)), { recursive: true });
+      mkdirSync(path.join(scratch, 'tail', chain(14)), { recursive: true });
+      renameSync(path.join(scratch, 'tail'), path.join(planted, chain(14), 'tail'));
+
+      const res = await h.request('/api/skills/custom/stuck', {
+        method: 'PUT',
+        token: admin,
+        json: { files: { 'notes.md': 'third\n' } },
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { version: number }).version).toBe(3);
+      expect(h.logs()).toContain('could not remove the folders of pruned versions');
+    } finally {
+      // Taken apart again in pieces short enough to name.
+      if (planted !== undefined && existsSync(path.join(planted, chain(14), 'tail')))
+        renameSync(path.join(planted, chain(14), 'tail'), path.join(scratch, 'tail'));
+      await removeTree(scratch);
+      await h.close();
+    }
   });
 });
 
