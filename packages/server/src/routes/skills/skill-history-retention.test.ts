@@ -8,7 +8,7 @@ import { createTestDatabase, postgresAvailable } from '../../test-support/postgr
 const withPostgres = await postgresAvailable();
 const KEEP = 3;
 
-type History = { versions: { version: number; digest: string; available: boolean }[] };
+type History = { currentDigest: string; versions: { version: number; digest: string; available: boolean }[] };
 
 describe.each([
   { name: 'sqlite', available: true },
@@ -122,9 +122,18 @@ describe.skipIf(!withPostgres)('skill history retention across two nodes', () =>
           .filter((owner) => owner.isDirectory() && !owner.name.startsWith('.'))
           .flatMap((owner) => readdirSync(path.join(cache, owner.name)));
       await editOnA(1);
-      await expect.poll(async () => (await historyOnB()).versions.length, { timeout: 10_000 }).toBe(2);
-      // B's history route made B unpack the install (version 1) from its blob.
-      const installHex = (await historyOnB()).versions[1]!.digest.slice('sha256:'.length);
+      // Once B followed the edit, B's history route made B unpack the install (version 1) from its blob.
+      let onB: History | undefined;
+      await expect
+        .poll(
+          async () => {
+            onB = await historyOnB();
+            return onB.versions?.length === 2 && onB.currentDigest === onB.versions[0]!.digest;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      const installHex = onB!.versions[1]!.digest.slice('sha256:'.length);
       expect(cached()).toContain(installHex);
       await editOnA(2);
       await expect
