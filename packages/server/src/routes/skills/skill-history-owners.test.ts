@@ -296,3 +296,22 @@ describe.skipIf(!withPostgres)('a node following a delete (two nodes)', () => {
     }
   });
 });
+
+describe.skipIf(!withPostgres)('copies in the shared layout of earlier releases', () => {
+  it('are removed when the node starts', async () => {
+    const database = await createTestDatabase();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'skillport-legacy-'));
+    const legacy = path.join(dataDir, 'cache', 'versions', 'a'.repeat(64), 'old');
+    mkdirSync(legacy, { recursive: true });
+    writeFileSync(path.join(legacy, 'SKILL.md'), '---\nname: old\ndescription: An old copy.\n---\n');
+    const h = await createHarness({ database: database.url, dataDir });
+    try {
+      await h.gateway.services.skillSync.sync();
+      expect(existsSync(path.dirname(legacy))).toBe(false);
+    } finally {
+      await h.close();
+      await removeTree(dataDir);
+      await database.drop();
+    }
+  });
+});
