@@ -9,6 +9,7 @@ import {
   type GatewayDatabase,
   GLOBAL_SCOPE,
   type SkillChange,
+  type SkillHistoryOwner,
   type SkillKey,
   type SkillVersionRecord,
   type Stores,
@@ -17,7 +18,7 @@ import type { SkillCatalog } from './create-skill-catalog.js';
 import { packPackage, unpackPackage } from './package-blob.js';
 import { removeSkillFolder } from './remove-skill-folder.js';
 import { removeTree } from './remove-tree.js';
-import { pruneVersionFolders, skillVersionDir } from './skill-version-dir.js';
+import { ownerVersionsDir, pruneVersionFolders, skillVersionDir } from './skill-version-dir.js';
 
 /** The channel every node listens on; the payload is the new generation (a hint: the log is the truth). */
 export const SKILL_CHANNEL = 'skillport_skills';
@@ -48,7 +49,7 @@ export interface SkillSync {
   /** The folder holding a version of a skill: kept locally, else materialised from its blob. */
   versionDir(
     root: string,
-    name: string,
+    owner: SkillHistoryOwner,
     digest: string,
     current: { dir: string; digest: string },
   ): Promise<string | undefined>;
@@ -88,8 +89,13 @@ function rootOfKey(catalog: SkillCatalog, key: SkillKey): string {
   return key.category === 'custom' ? catalog.customRoot : catalog.userRoot(key.scope);
 }
 
-function localOnly(options: { stores: Stores; catalog: SkillCatalog; keepVersions: number }): SkillSync {
-  const { stores, catalog, keepVersions } = options;
+function localOnly(options: {
+  stores: Stores;
+  catalog: SkillCatalog;
+  keepVersions: number;
+  logger: Logger;
+}): SkillSync {
+  const { stores, catalog, keepVersions, logger } = options;
   return {
     change: (task) => task(),
     async publish(change, { history } = {}) {
@@ -97,10 +103,15 @@ function localOnly(options: { stores: Stores; catalog: SkillCatalog; keepVersion
       if (key === undefined || history === undefined) return { committed: true, recorded: undefined };
       const recorded = await stores.skillHistory.append(key, history);
       const { removed, kept } = await stores.skillHistory.prune(key, keepVersions);
-      if (removed > 0) await pruneVersionFolders(rootOfKey(catalog, key), key.skill, kept);
+      // Recorded already: leftover folders must not turn the change into a reported failure.
+      if (removed > 0) {
+        await pruneVersionFolders(rootOfKey(catalog, key), key, kept).catch((error: unknown) =>
+          logger.error({ err: error, skill: key.skill }, 'could not remove the folders of pruned versions'),
+        );
+      }
       return { committed: true, recorded };
     },
-    versionDir: skillVersionDir,
+    versionDir: (root, owner, digest, current) => skillVersionDir(root, owner.skill, digest, current),
     generation: () => 0,
     sync: async () => {},
     close: async () => {},
@@ -185,9 +196,11 @@ function clusterSync(options: {
     const present = (await lstat(target).catch(() => undefined))?.isDirectory() === true;
     const local = present ? await computePackageDigest(target).catch(() => undefined) : undefined;
     if (state === undefined) {
-      if (!present) return false;
-      await removeSkillFolder(root, target);
-      return true;
+      if (present) await removeSkillFolder(root, target);
+      // Deleted: this node's copies of its versions would otherwise stay forever (a new install of the
+      // name materialises what it needs from the blobs again).
+      await pruneVersionFolders(root, key, [], versionsDir);
+      return present;
     }
     if (local === state.digest) return false;
     const content = await store.getBlob(state.digest);
@@ -211,7 +224,7 @@ function clusterSync(options: {
     }
     // The change may have pruned the history: this node's copies of versions it no longer names go too.
     const kept = (await stores.skillHistory.list(key)).map((version) => version.digest);
-    await pruneVersionFolders(root, key.skill, kept, versionsDir);
+    await pruneVersionFolders(root, key, kept, versionsDir);
     return true;
   };
 
@@ -258,6 +271,16 @@ function clusterSync(options: {
     }
   };
 
+  /**
+   * Before owner folders (ownerVersionsDir), copies were kept as `<versionsDir>/<digest hex>/<name>`,
+   * shared by every skill of that name; nothing prunes them any more. They are a cache: blobs rebuild them.
+   */
+  const removeSharedVersionCopies = async () => {
+    for (const entry of await readdir(versionsDir, { withFileTypes: true }).catch(() => []))
+      if (entry.isDirectory() && /^[0-9a-f]{64}$/u.test(entry.name))
+        await removeTree(path.join(versionsDir, entry.name));
+  };
+
   /** One catch-up pass: the changes since `applied`, applied in one exclusive step. */
   const syncOnce = async () => {
     const first = applied < 0;
@@ -266,6 +289,7 @@ function clusterSync(options: {
     const keys = new Map<string, SkillKey>(stale);
     stale.clear();
     if (first) {
+      await removeSharedVersionCopies();
       for (const key of await everyKey()) keys.set(idOf(key), key);
       await adoptRecordedFolders(keys.values());
     }
@@ -408,16 +432,21 @@ function clusterSync(options: {
         setImmediate(follow);
         return { committed: false, recorded: undefined };
       }
-      if (key !== undefined && pruned !== undefined && pruned.removed > 0)
-        await pruneVersionFolders(rootOf(key), key.skill, pruned.kept, versionsDir);
+      if (key !== undefined && pruned !== undefined && pruned.removed > 0) {
+        // Committed already: leftover folders must not turn the change into a reported failure.
+        await pruneVersionFolders(rootOf(key), key, pruned.kept, versionsDir).catch((error: unknown) =>
+          log.error({ err: error, skill: key.skill }, 'could not remove the folders of pruned versions'),
+        );
+      }
       return { committed: true, recorded };
     },
-    async versionDir(root, name, digest, current) {
+    async versionDir(root, owner, digest, current) {
+      const name = owner.skill;
       const kept = await skillVersionDir(root, name, digest, current);
       if (kept !== undefined) return kept;
       const hex = /^sha256:([0-9a-f]{64})$/u.exec(digest)?.[1];
       if (hex === undefined) return undefined;
-      const dir = path.join(versionsDir, hex, name);
+      const dir = path.join(ownerVersionsDir(versionsDir, owner), hex, name);
       if ((await lstat(dir).catch(() => undefined))?.isDirectory()) return dir;
       const content = await store.getBlob(digest);
       if (content === undefined) return undefined;

@@ -282,6 +282,7 @@ function versionNotFound(
   name: string,
   version: number,
   versions: readonly SkillVersionRecord[],
+  reason?: 'incomplete',
 ): SkillportError {
   const oldest = versions[0]?.version;
   if (oldest !== undefined && version >= 1 && version < oldest) {
@@ -294,21 +295,41 @@ function versionNotFound(
   return new SkillportError(
     'SKILL_VERSION_NOT_FOUND',
     `Skill "${name}" has no version ${version} whose files are kept; see GET /api/skills/custom/${name}/history.`,
-    { details: { name, version } },
+    { details: { name, version, ...(reason === undefined ? {} : { reason }) } },
   );
+}
+
+/** The folder and digest of a version whose files are still kept (404 SKILL_VERSION_NOT_FOUND if not). */
+async function keptVersion(
+  c: Context<GatewayEnv>,
+  { skill, root, owner }: Managed,
+  version: number,
+  versions: readonly SkillVersionRecord[],
+  currentDigest: string,
+): Promise<{ dir: string; digest: string }> {
+  const target = versions.find((v) => v.version === version);
+  if (target === undefined) throw versionNotFound(skill.name, version, versions);
+  const dir = await c.get('services').skillSync.versionDir(root, owner, target.digest, {
+    dir: skill.dir,
+    digest: currentDigest,
+  });
+  if (dir === undefined) throw versionNotFound(skill.name, version, versions);
+  return { dir, digest: target.digest };
 }
 
 export function registerSkillEditRoutes(app: GatewayApp): void {
   // One change of a skill at a time in this process: read current, stage, commit, record.
   const serialize = createKeyedSerializer();
 
-  /** Stages `sourceDir` (plus changes), installs it over the current version, records and audits it. */
+  /**
+   * Stages the source (the current version plus `changes`, or the kept version `restoredVersion`),
+   * installs it over the current version, records and audits it.
+   */
   const commit = async (
     c: Context<GatewayEnv>,
     managed: Managed,
     request: {
       action: 'edit' | 'rollback';
-      sourceDir: string;
       changes?: Readonly<Record<string, FileChange>>;
       baseDigest: string | undefined;
       restoredVersion: number | null;
@@ -330,16 +351,25 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
           );
         }
         const versions = await versionsOf(c, owner, previousDigest);
+        // Looked up here, in the serialized change: an edit that ran first may have pruned the version.
+        const restored =
+          request.restoredVersion === null
+            ? undefined
+            : await keptVersion(c, managed, request.restoredVersion, versions, previousDigest);
         const staged = await stageSkillEdit({
           workDir: path.join(config.dataDir, EDIT_STAGING_FOLDER),
           name: skill.name,
-          sourceDir: request.sourceDir,
+          sourceDir: restored?.dir ?? skill.dir,
           ...(request.changes === undefined ? {} : { changes: request.changes }),
         });
         let result: InstallSkillResult;
         let recorded: SkillVersionRecord;
         try {
-          if ((await computePackageDigest(staged.dir)) === previousDigest) {
+          const stagedDigest = await computePackageDigest(staged.dir);
+          // A copy that lost files (removed while it was read) must never be recorded as the restore.
+          if (restored !== undefined && stagedDigest !== restored.digest)
+            throw versionNotFound(skill.name, request.restoredVersion!, versions, 'incomplete');
+          if (stagedDigest === previousDigest) {
             return {
               skill: toSkillSummary(skill),
               digest: previousDigest,
@@ -457,7 +487,6 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
     const { files, baseDigest } = c.req.valid('json');
     const result = await commit(c, managed, {
       action: 'edit',
-      sourceDir: managed.skill.dir,
       changes: files,
       baseDigest,
       restoredVersion: null,
@@ -469,18 +498,8 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
     const name = c.req.valid('param').name;
     const managed = await manageable(c, name, 'skill.rollback');
     const { version, baseDigest } = c.req.valid('json');
-    const current = await computePackageDigest(managed.skill.dir);
-    const versions = await versionsOf(c, managed.owner, current);
-    const target = versions.find((v) => v.version === version);
-    if (target === undefined) throw versionNotFound(name, version, versions);
-    const dir = await c.get('services').skillSync.versionDir(managed.root, name, target.digest, {
-      dir: managed.skill.dir,
-      digest: current,
-    });
-    if (dir === undefined) throw versionNotFound(name, version, versions);
     const result = await commit(c, managed, {
       action: 'rollback',
-      sourceDir: dir,
       baseDigest,
       restoredVersion: version,
     });
@@ -496,7 +515,7 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
     const current = { dir: skill.dir, digest: currentDigest };
     const listed = [];
     for (const v of [...versions].reverse()) {
-      const available = (await skillSync.versionDir(root, name, v.digest, current)) !== undefined;
+      const available = (await skillSync.versionDir(root, owner, v.digest, current)) !== undefined;
       listed.push({ ...v, available });
     }
     return c.json({ name, currentDigest, versions: listed }, 200);
@@ -520,8 +539,8 @@ export function registerSkillEditRoutes(app: GatewayApp): void {
     const current = { dir: skill.dir, digest: currentDigest };
     const { skillSync } = c.get('services');
     const [fromDir, toDir] = await Promise.all([
-      skillSync.versionDir(root, name, from.digest, current),
-      skillSync.versionDir(root, name, to.digest, current),
+      skillSync.versionDir(root, owner, from.digest, current),
+      skillSync.versionDir(root, owner, to.digest, current),
     ]);
     if (fromDir === undefined) throw versionNotFound(name, from.version, versions);
     if (toDir === undefined) throw versionNotFound(name, to.version, versions);

@@ -8,7 +8,7 @@ import { createTestDatabase, postgresAvailable } from '../../test-support/postgr
 const withPostgres = await postgresAvailable();
 const KEEP = 3;
 
-type History = { versions: { version: number; digest: string; available: boolean }[] };
+type History = { currentDigest: string; versions: { version: number; digest: string; available: boolean }[] };
 
 describe.each([
   { name: 'sqlite', available: true },
@@ -116,18 +116,31 @@ describe.skipIf(!withPostgres)('skill history retention across two nodes', () =>
       const historyOnB = async () =>
         (await (await b.request('/api/skills/custom/shared/history', { token: admin })).json()) as History;
       const cache = path.join(b.dataDir, 'cache', 'versions');
-      const cached = () => readdirSync(cache, { withFileTypes: true }).map((entry) => entry.name);
+      // The digests of the versions B holds, in its one folder per skill owner.
+      const cached = () =>
+        readdirSync(cache, { withFileTypes: true })
+          .filter((owner) => owner.isDirectory() && !owner.name.startsWith('.'))
+          .flatMap((owner) => readdirSync(path.join(cache, owner.name)));
       await editOnA(1);
-      await expect.poll(async () => (await historyOnB()).versions.length, { timeout: 10_000 }).toBe(2);
-      // B's history route made B unpack the install (version 1) from its blob.
-      const installHex = (await historyOnB()).versions[1]!.digest.slice('sha256:'.length);
+      // Once B followed the edit, B's history route made B unpack the install (version 1) from its blob.
+      let onB: History | undefined;
+      await expect
+        .poll(
+          async () => {
+            onB = await historyOnB();
+            return onB.versions?.length === 2 && onB.currentDigest === onB.versions[0]!.digest;
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      const installHex = onB!.versions[1]!.digest.slice('sha256:'.length);
       expect(cached()).toContain(installHex);
       await editOnA(2);
       await expect
         .poll(async () => (await historyOnB()).versions.map((v) => v.version), { timeout: 10_000 })
         .toEqual([3, 2]);
       // Pruned on A; B's copy of version 1 went when B followed the change.
-      await expect.poll(() => readdirSync(path.join(cache, installHex)).length, { timeout: 10_000 }).toBe(0);
+      await expect.poll(cached, { timeout: 10_000 }).not.toContain(installHex);
     } finally {
       await Promise.all([a.close(), b.close()]);
       await database.drop();
