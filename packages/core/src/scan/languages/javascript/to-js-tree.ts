@@ -6,6 +6,7 @@ import type { Language, Tree } from 'web-tree-sitter';
  * reads fields, types and texts many times (a helper's body once per call), so it reads plain objects.
  */
 export class JsNode {
+  /** Named children, and tokens only where the walker reads them (see TOKEN_PARENTS, TOKEN_FIELDS). */
   readonly children: JsNode[] = [];
   private named: JsNode[] | undefined;
 
@@ -89,6 +90,9 @@ const TOKEN_FIELDS = new Set([
   'for_in_statement',
 ]);
 
+/** Parents whose tokens the walker reads as children: the quotes and fragments of strings and templates. */
+const TOKEN_PARENTS = new Set(['string', 'template_string']);
+
 /**
  * Named types that are tokens of the JavaScript and TypeScript grammars: they hold no named node, and the
  * walker reads only their text (never their children), so they are not asked for a first child.
@@ -132,40 +136,52 @@ export function toJsTree(tree: Tree, source: string, language: Language): JsNode
   const cursor = tree.walk();
   try {
     // Each cursor property is a call into wasm: whether a type is named is asked once per type, and an
-    // anonymous node is a literal token whose text is its type, so it ends where its type does.
-    // The field is asked for only where the walker reads it: named children of parents with fields, and
-    // tokens of the parents in TOKEN_FIELDS.
-    const make = (parentType: string | undefined): JsNode => {
-      const typeId = cursor.nodeTypeId;
-      const type = types[typeId] ?? 'ERROR';
+    // anonymous node is a literal token whose text is its type, so its offsets are not asked for.
+    const isNamedType = (typeId: number): boolean => {
       let isNamed = namedOf.get(typeId);
       if (isNamed === undefined) {
         isNamed = cursor.nodeIsNamed;
         namedOf.set(typeId, isNamed);
       }
-      let field = '';
-      if (
-        parentType !== undefined &&
-        !NO_FIELDS.has(parentType) &&
-        (isNamed || TOKEN_FIELDS.has(parentType))
-      ) {
-        const fieldId = cursor.currentFieldId;
-        if (fieldId !== 0) field = fields[fieldId] ?? '';
-      }
-      if (!isNamed) return new JsNode(type, false, field, -1, -1, source);
-      return new JsNode(type, true, field, cursor.startIndex, cursor.endIndex, source);
+      return isNamed;
     };
-    const root = make(undefined);
+    const rootType = cursor.nodeTypeId;
+    const root = new JsNode(
+      types[rootType] ?? 'ERROR',
+      isNamedType(rootType),
+      '',
+      cursor.startIndex,
+      cursor.endIndex,
+      source,
+    );
     const stack: JsNode[] = [root];
     if (!cursor.gotoFirstChild()) return root;
     for (;;) {
       const parent = stack[stack.length - 1]!;
-      const node = make(parent.type);
-      parent.children.push(node);
-      // An anonymous node is a literal token, a leaf (as `copyTree` reads every other language), and so is
-      // a named token: asking for its first child is a call into wasm per token, most nodes of a script.
-      const leaf = node.isNamed ? NAMED_TOKENS.has(node.type) : node.type !== 'ERROR';
-      if (!leaf && stack.length < MAX_DEPTH && cursor.gotoFirstChild()) {
+      const typeId = cursor.nodeTypeId;
+      const type = types[typeId] ?? 'ERROR';
+      const isNamed = isNamedType(typeId);
+      // A token is a leaf (as `copyTree` reads every other language), and so is a named token: asking
+      // for its first child is a call into wasm per token, most nodes of a script. The walker reads
+      // tokens only in strings, templates and TOKEN_FIELDS parents; elsewhere none is kept.
+      const token = !isNamed && type !== 'ERROR';
+      const keep = !token || TOKEN_FIELDS.has(parent.type) || TOKEN_PARENTS.has(parent.type);
+      let node: JsNode | undefined;
+      if (keep) {
+        // The field is asked for only where the walker reads it: named children of parents with
+        // fields, and tokens of the parents in TOKEN_FIELDS.
+        let field = '';
+        if (!NO_FIELDS.has(parent.type) && (isNamed || TOKEN_FIELDS.has(parent.type))) {
+          const fieldId = cursor.currentFieldId;
+          if (fieldId !== 0) field = fields[fieldId] ?? '';
+        }
+        node = token
+          ? new JsNode(type, false, field, -1, -1, source)
+          : new JsNode(type, isNamed, field, cursor.startIndex, cursor.endIndex, source);
+        parent.children.push(node);
+      }
+      const leaf = token || NAMED_TOKENS.has(type);
+      if (node !== undefined && !leaf && stack.length < MAX_DEPTH && cursor.gotoFirstChild()) {
         stack.push(node);
         continue;
       }
