@@ -6,7 +6,7 @@ import type { Language, Tree } from 'web-tree-sitter';
  * reads fields, types and texts many times (a helper's body once per call), so it reads plain objects.
  */
 export class JsNode {
-  /** Named children, and tokens only where the walker reads them (see TOKEN_PARENTS, TOKEN_FIELDS). */
+  /** Named children, and tokens only where the walker reads them (see TOKEN_FIELDS). */
   readonly children: JsNode[] = [];
   private named: JsNode[] | undefined;
 
@@ -90,9 +90,6 @@ const TOKEN_FIELDS = new Set([
   'for_in_statement',
 ]);
 
-/** Parents whose tokens the walker reads as children: the quotes and fragments of strings and templates. */
-const TOKEN_PARENTS = new Set(['string', 'template_string']);
-
 /**
  * Named types that are tokens of the JavaScript and TypeScript grammars: they hold no named node, and the
  * walker reads only their text (never their children), so they are not asked for a first child.
@@ -163,9 +160,10 @@ export function toJsTree(tree: Tree, source: string, language: Language): JsNode
       const isNamed = isNamedType(typeId);
       // A token is a leaf (as `copyTree` reads every other language), and so is a named token: asking
       // for its first child is a call into wasm per token, most nodes of a script. The walker reads
-      // tokens only in strings, templates and TOKEN_FIELDS parents; elsewhere none is kept.
+      // tokens only in TOKEN_FIELDS parents (a string's fragments and escapes are named); elsewhere none
+      // is kept.
       const token = !isNamed && type !== 'ERROR';
-      const keep = !token || TOKEN_FIELDS.has(parent.type) || TOKEN_PARENTS.has(parent.type);
+      const keep = !token || TOKEN_FIELDS.has(parent.type);
       let node: JsNode | undefined;
       if (keep) {
         // The field is asked for only where the walker reads it: named children of parents with
