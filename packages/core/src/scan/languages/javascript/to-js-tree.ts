@@ -6,6 +6,7 @@ import type { Language, Tree } from 'web-tree-sitter';
  * reads fields, types and texts many times (a helper's body once per call), so it reads plain objects.
  */
 export class JsNode {
+  /** Named children, and tokens only where the walker reads them (see TOKEN_FIELDS). */
   readonly children: JsNode[] = [];
   private named: JsNode[] | undefined;
 
@@ -77,6 +78,45 @@ const NO_FIELDS = new Set([
   'else_clause',
 ]);
 
+/**
+ * The only parents whose literal tokens' fields the walker reads (`operator`: `!x`, `a + b`, `s += t`,
+ * `for (k of o)`). Every other field it reads is filled by a named node, so elsewhere a token's field is
+ * not asked for (a call into wasm per token).
+ */
+const TOKEN_FIELDS = new Set([
+  'unary_expression',
+  'binary_expression',
+  'augmented_assignment_expression',
+  'for_in_statement',
+]);
+
+/**
+ * Named types that are tokens of the JavaScript and TypeScript grammars: they hold no named node, and the
+ * walker reads only their text (never their children), so they are not asked for a first child.
+ */
+const NAMED_TOKENS = new Set([
+  'identifier',
+  'property_identifier',
+  'shorthand_property_identifier',
+  'shorthand_property_identifier_pattern',
+  'private_property_identifier',
+  'statement_identifier',
+  'type_identifier',
+  'string_fragment',
+  'escape_sequence',
+  'number',
+  'comment',
+  'regex_pattern',
+  'regex_flags',
+  'hash_bang_line',
+  'this',
+  'super',
+  'true',
+  'false',
+  'null',
+  'undefined',
+]);
+
 /** Nodes nested deeper than this are kept without children: nothing legitimate nests that deep. */
 const MAX_DEPTH = 1000;
 
@@ -93,30 +133,53 @@ export function toJsTree(tree: Tree, source: string, language: Language): JsNode
   const cursor = tree.walk();
   try {
     // Each cursor property is a call into wasm: whether a type is named is asked once per type, and an
-    // anonymous node is a literal token whose text is its type, so it ends where its type does.
-    const make = (field: string): JsNode => {
-      const typeId = cursor.nodeTypeId;
-      const type = types[typeId] ?? 'ERROR';
+    // anonymous node is a literal token whose text is its type, so its offsets are not asked for.
+    const isNamedType = (typeId: number): boolean => {
       let isNamed = namedOf.get(typeId);
       if (isNamed === undefined) {
         isNamed = cursor.nodeIsNamed;
         namedOf.set(typeId, isNamed);
       }
-      if (!isNamed) return new JsNode(type, false, field, -1, -1, source);
-      return new JsNode(type, true, field, cursor.startIndex, cursor.endIndex, source);
+      return isNamed;
     };
-    const root = make('');
+    const rootType = cursor.nodeTypeId;
+    const root = new JsNode(
+      types[rootType] ?? 'ERROR',
+      isNamedType(rootType),
+      '',
+      cursor.startIndex,
+      cursor.endIndex,
+      source,
+    );
     const stack: JsNode[] = [root];
     if (!cursor.gotoFirstChild()) return root;
     for (;;) {
       const parent = stack[stack.length - 1]!;
-      const fieldId = NO_FIELDS.has(parent.type) ? 0 : cursor.currentFieldId;
-      const node = make(fieldId === 0 ? '' : (fields[fieldId] ?? ''));
-      parent.children.push(node);
-      // An anonymous node is a literal token, a leaf (as `copyTree` reads every other language): asking
-      // for its first child is a call into wasm per token, about half the nodes of a script.
-      const leaf = !node.isNamed && node.type !== 'ERROR';
-      if (!leaf && stack.length < MAX_DEPTH && cursor.gotoFirstChild()) {
+      const typeId = cursor.nodeTypeId;
+      const type = types[typeId] ?? 'ERROR';
+      const isNamed = isNamedType(typeId);
+      // A token is a leaf (as `copyTree` reads every other language), and so is a named token: asking
+      // for its first child is a call into wasm per token, most nodes of a script. The walker reads
+      // tokens only in TOKEN_FIELDS parents (a string's fragments and escapes are named); elsewhere none
+      // is kept.
+      const token = !isNamed && type !== 'ERROR';
+      const keep = !token || TOKEN_FIELDS.has(parent.type);
+      let node: JsNode | undefined;
+      if (keep) {
+        // The field is asked for only where the walker reads it: named children of parents with
+        // fields, and tokens of the parents in TOKEN_FIELDS.
+        let field = '';
+        if (!NO_FIELDS.has(parent.type) && (isNamed || TOKEN_FIELDS.has(parent.type))) {
+          const fieldId = cursor.currentFieldId;
+          if (fieldId !== 0) field = fields[fieldId] ?? '';
+        }
+        node = token
+          ? new JsNode(type, false, field, -1, -1, source)
+          : new JsNode(type, isNamed, field, cursor.startIndex, cursor.endIndex, source);
+        parent.children.push(node);
+      }
+      const leaf = token || NAMED_TOKENS.has(type);
+      if (node !== undefined && !leaf && stack.length < MAX_DEPTH && cursor.gotoFirstChild()) {
         stack.push(node);
         continue;
       }
