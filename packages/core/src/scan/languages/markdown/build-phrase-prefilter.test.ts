@@ -1,5 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { buildPhrasePrefilter, EVERY_PHRASE } from './build-phrase-prefilter.js';
+import {
+  buildPhrasePrefilter,
+  EVERY_PHRASE,
+  encodeLiteral,
+  requirementKey,
+} from './build-phrase-prefilter.js';
+import { PREFILTERED_PHRASES } from './extract-markdown-facts.js';
+import { requiredLiterals } from './required-literals.js';
+
+/** The table of conditions as `requiredLiterals` derives them now from the prose reader's patterns. */
+function deriveTable(): string {
+  const rows = [...new Set(PREFILTERED_PHRASES)].map((re) => {
+    const branches = requiredLiterals(re)?.map((clauses) =>
+      clauses.map((clause) => clause.map(encodeLiteral)),
+    );
+    return `  [${JSON.stringify(requirementKey(re))}, ${JSON.stringify(branches ?? null)}],`;
+  });
+  return [
+    '// Generated from the phrase patterns by `requiredLiterals`; do not edit. To regenerate after changing a',
+    '// pattern: `npx vitest run -u packages/core/src/scan/languages/markdown/build-phrase-prefilter.test.ts`.',
+    '// Per pattern (`/source/flags`), per alternative, per clause, its literals: two digits for the',
+    '// boundaries before and after, then the text. `null`: nothing is known.',
+    'export const DERIVED_REQUIREMENTS: ReadonlyArray<readonly [string, string[][][] | null]> = [',
+    ...rows,
+    '];',
+    '',
+  ].join('\n');
+}
+
+describe('the derived table of phrase conditions', () => {
+  it('is what requiredLiterals derives from the current patterns', async () => {
+    await expect(deriveTable()).toMatchFileSnapshot('./phrase-requirements.generated.ts');
+  });
+});
 
 describe('buildPhrasePrefilter', () => {
   const override = /\bignore (?:all )?previous instructions\b/i;

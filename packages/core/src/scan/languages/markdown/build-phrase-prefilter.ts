@@ -1,5 +1,6 @@
 import { buildKeywordAutomaton } from '../../build-keyword-automaton.js';
-import { type Clause, requiredLiterals } from './required-literals.js';
+import { DERIVED_REQUIREMENTS } from './phrase-requirements.generated.js';
+import { type Clause, type Requirement, requiredLiterals } from './required-literals.js';
 
 /** Which phrase patterns can match one text. */
 export interface PhraseHits {
@@ -29,6 +30,40 @@ interface Keyword {
 interface Need {
   keyword?: number;
   chars: number[];
+}
+
+/**
+ * The key of a pattern in the derived table: its source and flags, so a pattern edited since the table
+ * was generated is not found there and is read afresh.
+ */
+export const requirementKey = (re: RegExp): string => `/${re.source}/${re.flags}`;
+
+/** A literal as the table holds it: two digits for its boundaries, then its text. */
+export const encodeLiteral = (l: Clause[number]): string =>
+  `${+l.boundaryBefore}${+l.boundaryAfter}${l.text}`;
+
+let derived: Map<string, Requirement | undefined> | undefined;
+/**
+ * `requiredLiterals(re)`, from the table generated ahead of time where it has the pattern: reading the
+ * sources of the phrase patterns cost ~120 ms per process, most of building the prefilter.
+ */
+function requirementOf(re: RegExp): Requirement | undefined {
+  derived ??= new Map(
+    DERIVED_REQUIREMENTS.map(([key, branches]) => [
+      key,
+      branches?.map((clauses) =>
+        clauses.map((clause) =>
+          clause.map((l) => ({
+            text: l.slice(2),
+            boundaryBefore: l[0] === '1',
+            boundaryAfter: l[1] === '1',
+          })),
+        ),
+      ),
+    ]),
+  );
+  const key = requirementKey(re);
+  return derived.has(key) ? derived.get(key) : requiredLiterals(re);
 }
 
 /** Shorter ASCII stretches of a literal in another script say too little to be looked for. */
@@ -99,7 +134,7 @@ export function buildPhrasePrefilter(patterns: readonly RegExp[]): PhrasePrefilt
   const clauseBranch: number[] = [];
   for (const re of patterns) {
     if (patternOf.has(re) || unconditional.has(re)) continue;
-    const requirement = requiredLiterals(re);
+    const requirement = requirementOf(re);
     if (requirement === undefined) {
       unconditional.add(re);
       continue;

@@ -95,39 +95,31 @@ const MAX_LIST_ITEMS = 12;
 type ScanPhrases = (text: string) => PhraseHits;
 
 /**
- * Prose read with every pattern before the prefilter is built, in the whole process: building it costs
- * about what reading this much prose costs without it, so a scan of one small skill never pays for it.
+ * Every pattern the prose reader asks the prefilter about. Their conditions are derived ahead of time
+ * (phrase-requirements.generated.ts, checked against the patterns by a test), so building the prefilter
+ * costs little and a scan of one small skill can use it from its first segment.
  */
-const PREFILTER_AFTER_CHARS = 256 * 1024;
-let proseRead = 0;
+export const PREFILTERED_PHRASES: readonly RegExp[] = [
+  ...Object.values(P).flat(),
+  WEAK_SEND_RE,
+  PLACE_INTO_URL_RE,
+  CONCRETE_SECRET_RE,
+  METADATA_CREDENTIAL_URL_RE,
+  REMOTE_DOCUMENT_RE,
+  FOLLOW_IT_RE,
+  FOLLOW_VERB,
+  INSTRUCTION_WORD,
+];
 let prefilter: PhrasePrefilter | undefined;
 /**
  * The phrase patterns' own words decide which patterns run on a segment: reference prose rarely holds
  * any of them, and each pattern searched in vain over megabytes of it was the cost of reading prose.
  */
 const prefiltered: ScanPhrases = (text) => {
-  prefilter ??= buildPhrasePrefilter([
-    ...Object.values(P).flat(),
-    WEAK_SEND_RE,
-    PLACE_INTO_URL_RE,
-    CONCRETE_SECRET_RE,
-    METADATA_CREDENTIAL_URL_RE,
-    REMOTE_DOCUMENT_RE,
-    FOLLOW_IT_RE,
-    FOLLOW_VERB,
-    INSTRUCTION_WORD,
-  ]);
+  prefilter ??= buildPhrasePrefilter(PREFILTERED_PHRASES);
   return prefilter.scan(text);
 };
 const everyPhrase: ScanPhrases = () => EVERY_PHRASE;
-const onceWorthIt = (unit: Unit): ScanPhrases => {
-  if (prefilter === undefined) {
-    proseRead += unit.text.length;
-    if (proseRead < PREFILTER_AFTER_CHARS) return everyPhrase;
-  }
-  return prefiltered;
-};
-
 /**
  * Reads prose (SKILL.md and reference Markdown, their frontmatter, text blocks) for instructions to the
  * agent: what it is told to read, send, write, hide, override, run, plant or destroy. Each instruction is
@@ -135,20 +127,16 @@ const onceWorthIt = (unit: Unit): ScanPhrases => {
  * table, under a heading about attacks) and whether the reader can see it (comments, invisible
  * characters) is part of the fact, so rules judge one thing. Hook commands of the frontmatter are shell.
  */
-export const markdownExtractor: LanguageExtractor = markdownExtractorWith(onceWorthIt);
-
-/** The reader with the prefilter from the first unit on: what the default one is once it pays. */
-export const prefilteredMarkdownExtractor: LanguageExtractor = markdownExtractorWith(() => prefiltered);
+export const markdownExtractor: LanguageExtractor = markdownExtractorWith(prefiltered);
 
 /** The same reader running every pattern on every segment: what the exhaustive scan compares against. */
-export const exhaustiveMarkdownExtractor: LanguageExtractor = markdownExtractorWith(() => everyPhrase);
+export const exhaustiveMarkdownExtractor: LanguageExtractor = markdownExtractorWith(everyPhrase);
 
-function markdownExtractorWith(phrasesFor: (unit: Unit) => ScanPhrases): LanguageExtractor {
+function markdownExtractorWith(scan: ScanPhrases): LanguageExtractor {
   return {
     extract(unit, _grammar, context) {
       // Code the agent runs is read by its own extractor; a text file of code is not prose.
       if (unit.surface === 'script' || unit.surface === 'install-hook') return [];
-      const scan = phrasesFor(unit);
       const facts: Fact[] = [];
       // In a code block a comment is shown as text; only rendered Markdown hides it.
       const segments = readSegments(unit.text, unit.firstLine, { comments: unit.language === 'markdown' });

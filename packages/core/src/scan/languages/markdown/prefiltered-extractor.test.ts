@@ -5,11 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyFile } from '../../../package/classify-file.js';
 import type { Fact, Unit } from '../../facts.js';
 import { buildUnits } from '../../surfaces/build-units.js';
-import {
-  exhaustiveMarkdownExtractor,
-  markdownExtractor,
-  prefilteredMarkdownExtractor,
-} from './extract-markdown-facts.js';
+import { exhaustiveMarkdownExtractor, markdownExtractor } from './extract-markdown-facts.js';
 
 /**
  * The proof for prose: the reader that skips phrase patterns whose words a segment lacks finds exactly
@@ -106,7 +102,7 @@ describe('the prefiltered prose reader', () => {
     for (const unit of units) {
       const expected = factsOf(exhaustiveMarkdownExtractor, unit);
       if (expected.length > 0) withFacts++;
-      expect(factsOf(prefilteredMarkdownExtractor, unit), `${unit.file}:${unit.firstLine}`).toEqual(expected);
+      expect(factsOf(markdownExtractor, unit), `${unit.file}:${unit.firstLine}`).toEqual(expected);
     }
     // Equal on nothing would prove nothing: the sets hold many instructions.
     expect(withFacts).toBeGreaterThan(60);
@@ -117,17 +113,13 @@ describe('the prefiltered prose reader', () => {
     for (const text of HOSTILE) {
       const expected = factsOf(exhaustiveMarkdownExtractor, prose(text));
       if (expected.length > 0) withFacts++;
-      expect(factsOf(prefilteredMarkdownExtractor, prose(text)), text.slice(-120)).toEqual(expected);
+      expect(factsOf(markdownExtractor, prose(text)), text.slice(-120)).toEqual(expected);
     }
     expect(withFacts).toBeGreaterThanOrEqual(20);
   });
 
-  it('finds nothing where nothing is said, and the default reader agrees with both', () => {
+  it('finds nothing where nothing is said', () => {
     const plain = prose('# Topic\n\nThe skill reads input files and writes a report with tables.\n');
-    expect(factsOf(prefilteredMarkdownExtractor, plain)).toEqual([]);
-    for (const text of HOSTILE)
-      expect(factsOf(markdownExtractor, prose(text))).toEqual(
-        factsOf(exhaustiveMarkdownExtractor, prose(text)),
-      );
+    expect(factsOf(markdownExtractor, plain)).toEqual([]);
   });
 });

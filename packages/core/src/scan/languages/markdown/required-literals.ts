@@ -27,8 +27,12 @@ const MAX_EXACT = 16;
 const MAX_LITERAL_CHARS = 8;
 /** Clauses kept per alternative, the most selective. */
 const MAX_CLAUSES = 3;
-/** A clause of shorter words (`o`, `to`) is kept only when nothing better is known: they are in every text. */
-const MIN_CLAUSE_SCORE = 3;
+/**
+ * A clause of short words (`to`, `\bit\b`, `\bon\b`: a boundary counts as a character) is kept only when
+ * nothing better is known: they are in every text, and each of their many occurrences costs the scan more
+ * than the clause narrows (the 10 MB install bench's prose: ~30% fewer keyword hits to process).
+ */
+const MIN_CLAUSE_SCORE = 5;
 /** Class members listed exactly; a wider class (`[a-z]`, `\w`) matches too much to name. */
 const MAX_CLASS_MEMBERS = 8;
 
