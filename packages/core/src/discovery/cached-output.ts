@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { pruneCacheDir } from './prune-cache-dir.js';
-import { readPrivateCacheFile } from './read-private-cache-file.js';
+import { join } from 'node:path';
+import { readPrivateCacheFile, writePrivateCacheFile } from './private-cache-file.js';
 import { type TreeSnapshot, treeSnapshotHolds } from './tree-snapshot.js';
 
 /** Bumped whenever the file layout or the meaning of a stored value changes. */
@@ -62,15 +60,5 @@ export function writeCachedOutput(
 ): void {
   const { file, keyText } = outputFile(cacheDir, key);
   const body = `${keyText}\n${JSON.stringify(snapshots)}\n${output.exitCode}\n${output.text}`;
-  const staged = `${file}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(staged, `${OUTPUT_FORMAT} ${body.length}\n${body}`, { mode: 0o600 });
-    renameSync(staged, file);
-    pruneCacheDir(dirname(file));
-  } catch {
-    try {
-      rmSync(staged, { force: true });
-    } catch {}
-  }
+  writePrivateCacheFile(file, `${OUTPUT_FORMAT} ${body.length}\n${body}`);
 }

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import { EMPTY_REFERENCES } from '../skill/empty-references.js';
 import type { SkillReferences } from '../skill/types.js';
 import {
@@ -9,8 +8,7 @@ import {
   type DiscoveryCache,
   plainCachedPackages,
 } from './load-skills.js';
-import { pruneCacheDir } from './prune-cache-dir.js';
-import { readPrivateCacheFile } from './read-private-cache-file.js';
+import { readPrivateCacheFile, writePrivateCacheFile } from './private-cache-file.js';
 
 /** Bumped whenever the file layout or the meaning of a cached value changes. */
 const CACHE_FORMAT = 'skillport-discovery-cache/4';
@@ -89,18 +87,7 @@ export function writeCacheFile(file: string, key: string, base: string, cache: D
     packages.push([shorten(dir, base), shortenPaths(entry, dir)]);
   }
   const body = JSON.stringify({ key, base, listings, packages } satisfies StoredCache);
-  const staged = `${file}.${process.pid}.${now}.tmp`;
-  try {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(staged, `${bodyLength(body)}\n${body}`, { mode: 0o600 });
-    renameSync(staged, file);
-    pruneCacheDir(dirname(file));
-  } catch {
-    // A cache that cannot be written only costs the next run its speed.
-    try {
-      rmSync(staged, { force: true });
-    } catch {}
-  }
+  writePrivateCacheFile(file, `${bodyLength(body)}\n${body}`);
 }
 
 const KINDS = /^[fdso]*$/;

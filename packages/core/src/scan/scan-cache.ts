@@ -1,9 +1,8 @@
 import { createHash, type Hash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
-import { pruneCacheDir } from '../discovery/prune-cache-dir.js';
-import { readPrivateCacheFile } from '../discovery/read-private-cache-file.js';
+import { readPrivateCacheFile, writePrivateCacheFile } from '../discovery/private-cache-file.js';
 import { FindingSchema } from './finding.js';
 import { grammarFiles } from './load-grammars.js';
 
@@ -124,18 +123,7 @@ function readStored(file: string): Map<string, CachedScan> | undefined {
 
 function writeStored(file: string, entries: Map<string, CachedScan>): void {
   const body = JSON.stringify({ entries: [...entries] });
-  const staged = `${file}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
-    writeFileSync(staged, `${header(body)}\n${body}`, { mode: 0o600 });
-    renameSync(staged, file);
-    pruneCacheDir(dirname(file));
-  } catch {
-    // A cache that cannot be written only costs the next run its speed.
-    try {
-      rmSync(staged, { force: true });
-    } catch {}
-  }
+  writePrivateCacheFile(file, `${header(body)}\n${body}`);
 }
 
 /** A file cut short, grown or altered on disk fails this line and is rebuilt, never half-trusted. */
