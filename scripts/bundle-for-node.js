@@ -1,9 +1,24 @@
 // One way to bundle a package's tsc output for Node (the CLI and the gateway): ESM, one chunk per dynamic
-// import, Node's built-ins and the given packages left external. Packages that load native, WebAssembly or
+// import, Node's built-ins, RELATIVE_FILE_PACKAGES and the given packages left external. Packages that load native, WebAssembly or
 // worker files relative to their own location must stay external.
 import { rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { build } from 'rolldown';
+
+/**
+ * Left external by every bundle: packages that load WebAssembly files relative to their own location,
+ * and the archive libraries (CommonJS, read through their own entry points).
+ */
+export const RELATIVE_FILE_PACKAGES = [
+  '@cedar-policy/cedar-wasm',
+  'web-tree-sitter',
+  'tree-sitter-bash',
+  'tree-sitter-javascript',
+  'tree-sitter-python',
+  'tree-sitter-typescript',
+  'yauzl',
+  'yazl',
+];
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 
@@ -16,7 +31,10 @@ export async function bundleForNode({ input, outDir, externalPackages, keepSideE
     input,
     platform: 'node',
     external: (id) =>
-      builtins.has(id) || externalPackages.some((name) => id === name || id.startsWith(`${name}/`)),
+      builtins.has(id) ||
+      [...RELATIVE_FILE_PACKAGES, ...externalPackages].some(
+        (name) => id === name || id.startsWith(`${name}/`),
+      ),
     treeshake: { moduleSideEffects: (id, external) => external || keepSideEffectsOf(id) },
     output: { dir: outDir, format: 'esm', chunkFileNames: '[name]-[hash].js' },
     logLevel: 'warn',

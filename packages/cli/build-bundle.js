@@ -12,17 +12,7 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 await bundleForNode({
   input: { skillport: here('./dist/bin.js') },
   outDir: here('./bundle'),
-  externalPackages: [
-    '@skillport/server',
-    '@cedar-policy/cedar-wasm',
-    'web-tree-sitter',
-    'tree-sitter-bash',
-    'tree-sitter-javascript',
-    'tree-sitter-python',
-    'tree-sitter-typescript',
-    'yauzl',
-    'yazl',
-  ],
+  externalPackages: ['@skillport/server'],
 });
 
 // `--help` as a pipe receives it (80 columns, no colour) and `--version`, so the bins can answer them

@@ -16,21 +16,8 @@ await bundleForNode({
   // private to that copy: a second copy in the process (an app that embeds the gateway, the benchmark's
   // bare server) made every gateway answer build a full web Response and stream its body. External, the
   // process has one copy however many servers it runs.
-  externalPackages: [
-    '@hono/node-server',
-    '@cedar-policy/cedar-wasm',
-    '@node-rs/argon2',
-    'better-sqlite3',
-    'pg',
-    'pino',
-    'web-tree-sitter',
-    'tree-sitter-bash',
-    'tree-sitter-javascript',
-    'tree-sitter-python',
-    'tree-sitter-typescript',
-    'yauzl',
-    'yazl',
-  ],
+  // Besides RELATIVE_FILE_PACKAGES: native modules, pino's worker threads.
+  externalPackages: ['@hono/node-server', '@node-rs/argon2', 'better-sqlite3', 'pg', 'pino'],
   // Our modules have no import-time effects to keep; third-party ones may (prototype extensions).
   keepSideEffectsOf: (id) => id.includes('/node_modules/'),
 });

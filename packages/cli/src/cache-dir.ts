@@ -28,6 +28,9 @@ export function cacheDir(env: NodeJS.ProcessEnv): string | undefined {
   return join(xdg?.startsWith('/') ? xdg : join(home, '.cache'), 'skillport');
 }
 
+/** The bundle's entry file (this module is bundled into it); absent when run from tsc's output. */
+export const BUNDLE_ENTRY = join(dirname(fileURLToPath(import.meta.url)), 'skillport.js');
+
 /** Where one kind of cache lives and which build it belongs to; undefined when caching is off. */
 export interface CacheLocation {
   cacheDir: string;
@@ -55,7 +58,6 @@ export function cacheLocation(
  * own stat identifies the whole build.
  */
 function bundleVersion(): string | undefined {
-  const entry = join(dirname(fileURLToPath(import.meta.url)), 'skillport.js');
-  const info = statSync(entry, { throwIfNoEntry: false });
+  const info = statSync(BUNDLE_ENTRY, { throwIfNoEntry: false });
   return info && `${info.ino}:${info.size}:${info.mtimeMs}`;
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type { ScanCacheOptions } from '@skillport/core';
-import { cacheDir } from './cache-dir.js';
+import { BUNDLE_ENTRY, cacheDir } from './cache-dir.js';
 
 /**
  * Where `scan` keeps its results and which scanner wrote them; undefined when caching is off. The
@@ -16,7 +15,7 @@ export function scanCache(env: NodeJS.ProcessEnv): ScanCacheOptions | undefined 
   if (dir === undefined) return undefined;
   let entry: Buffer;
   try {
-    entry = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'skillport.js'));
+    entry = readFileSync(BUNDLE_ENTRY);
   } catch {
     return undefined;
   }
