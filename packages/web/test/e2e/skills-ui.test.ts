@@ -73,7 +73,7 @@ beforeAll(async () => {
     json: { username: 'carol', password: USER_PASSWORD, role: 'user' },
   });
   expect(created.status).toBe(201);
-  browser = await launchChromium();
+  browser = await launchChromium(gateway.url);
 }, 60_000);
 
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,13 +30,59 @@ const CHROMIUM_ARGS = [
 /** In CI a missing browser is a failure; on a developer machine without it the suite is skipped. */
 export const browserTestsRun = existsSync(CHROMIUM) || process.env.CI === 'true';
 
-export function launchChromium(): Promise<Browser> {
+const BWRAP = '/usr/bin/bwrap';
+const FORWARDER = fileURLToPath(new URL('./loopback-forwarder.cjs', import.meta.url));
+
+/**
+ * Chromium in a network namespace of its own (bubblewrap), whose only way out is the gateway's port:
+ * even with every flag above it probes IPv6 reachability with a socket connected to a public address,
+ * and there that connect fails (no route) instead of reaching for the internet. Without bubblewrap (a
+ * developer machine) it runs on the host network; .ci/run installs bubblewrap.
+ */
+export async function launchChromium(gatewayUrl: string): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `No Chromium at ${CHROMIUM}: install it with apt-get install -y chromium (.ci/run does).`,
     );
   }
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  if (!existsSync(BWRAP)) {
+    if (process.env.CI === 'true')
+      throw new Error(`No ${BWRAP}: install it with apt-get install -y bubblewrap.`);
+    return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  }
+  const port = Number(new URL(gatewayUrl).port);
+  const dir = mkdtempSync(path.join(tmpdir(), 'skillport-browser-'));
+  const socketPath = path.join(dir, 'gateway.sock');
+  const bridge = net.createServer((outer) => {
+    const gateway = net.connect(port, '127.0.0.1');
+    outer.pipe(gateway).pipe(outer);
+    outer.on('error', () => gateway.destroy());
+    gateway.on('error', () => outer.destroy());
+  });
+  await new Promise<void>((resolve) => bridge.listen(socketPath, resolve));
+  const launcher = path.join(dir, 'chromium');
+  const ready = path.join(dir, 'ready');
+  writeFileSync(
+    launcher,
+    `#!/bin/sh
+exec ${BWRAP} --dev-bind / / --unshare-net --die-with-parent -- /bin/sh -c '
+"$0" "$1" ${port} "$2" "$3" </dev/null >/dev/null 2>&1 3>&- 4>&- &
+forwarder=$!
+while [ ! -e "$3" ]; do sleep 0.01; done
+shift 3
+${CHROMIUM} "$@"
+status=$?
+kill $forwarder
+exit $status' ${JSON.stringify(process.execPath)} ${JSON.stringify(FORWARDER)} ${JSON.stringify(socketPath)} ${JSON.stringify(ready)} "$@"
+`,
+    { mode: 0o755 },
+  );
+  const browser = await chromium.launch({ executablePath: launcher, args: CHROMIUM_ARGS, headless: true });
+  browser.on('disconnected', () => {
+    bridge.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return browser;
 }
 
 export function writeSkill(
