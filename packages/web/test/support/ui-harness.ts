@@ -22,8 +22,7 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   // No name lookup leaves the machine: Chromium otherwise resolves its own service hosts (~120 DNS queries
-  // per run, the flags above notwithstanding). What remains is its IPv6 reachability check, a UDP
-  // socket connected to a public address that sends nothing.
+  // per run, the flags above notwithstanding). Its IPv6 reachability probe remains (see launchChromium).
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
