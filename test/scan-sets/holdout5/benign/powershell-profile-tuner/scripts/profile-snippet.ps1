@@ -1,0 +1,3 @@
+Set-Alias -Name g -Value git
+function gs { git status -sb }
+function .. { Set-Location .. }
