@@ -83,6 +83,7 @@ def main(argv=None) -> int:
     out.write_text(render_html(doc, t))
     print(f"wrote {out} total={t['total']} {doc['currency']}")
     if a.pdf:
+        ensure_fonts()
         try:
             from weasyprint import HTML
             HTML(filename=str(out)).write_pdf(str(out.with_suffix(".pdf")))
