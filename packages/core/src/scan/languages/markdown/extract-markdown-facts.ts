@@ -181,20 +181,26 @@ function instructions(
   const exec = (re: RegExp, on: string = text): RegExpExecArray | null => (hits.may(re) ? re.exec(on) : null);
   let documentedSegment: boolean | undefined;
   // Asked only of a segment that instructs: most segments never pay for reading their context.
-  const documented = (): boolean =>
+  const documentedContext = (): boolean =>
     (documentedSegment ??=
       segment.table ||
       CHECKLIST_RE.test(text) ||
-      P.describes.test(text) ||
       ATTACK_HEADING_RE.test(segment.headings) ||
       P.describes.test(shownAs) ||
       ATTACK_HEADING_RE.test(shownAs));
+  // Threat write-ups name the attack before or while quoting it; a lure puts its "antivirus may flag it"
+  // after the instruction, so words that come only after the instruction's sentence do not make it a quote.
+  const documented = (at: number): boolean => {
+    if (documentedContext()) return true;
+    const end = text.slice(at).search(/[.;!?](?:\s|$)/);
+    return P.describes.test(end === -1 ? text : text.slice(0, at + end));
+  };
   const add = (
     intent: Intent,
     at: number,
     options: { object?: string; data?: Taint[]; mentioned?: boolean } = {},
   ): void => {
-    const mentioned = documented() || options.mentioned === true;
+    const mentioned = documented(at) || options.mentioned === true;
     facts.push({
       kind: 'instruction',
       intent,

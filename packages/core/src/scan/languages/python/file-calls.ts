@@ -279,6 +279,17 @@ const entries: [string, CallHandler][] = [
   ['zipfile.ZipFile', archive('file')],
   ['tarfile.open', archive('name')],
   ['tarfile.TarFile', archive('name')],
+  [
+    'shutil.unpack_archive',
+    (walker, call) => {
+      const file = argOf(call, 0, 'filename');
+      if (file === undefined) return { taint: 0 };
+      const taint = readPaths(walker, call.node, file);
+      for (const p of textsOf(argOf(call, 1, 'extract_dir') ?? str('.'), '$DIR'))
+        writeFile(walker, call.node, p, 'w', taint, undefined);
+      return { taint: 0 };
+    },
+  ],
   // python-dotenv reads the dotenv file (`.env` by default) into a dict: its values are the secrets in it.
   [
     'dotenv.dotenv_values',
@@ -310,7 +321,10 @@ function archive(keyword: string): CallHandler {
     const path = argOf(call, 0, keyword);
     if (path === undefined) return { taint: 0 };
     const mode = textOf(argOf(call, 1, 'mode') ?? str('r'), 'r');
-    if (!/[wax]/.test(mode)) return { taint: readPaths(walker, call.node, path) };
+    if (!/[wax]/.test(mode)) {
+      const taint = readPaths(walker, call.node, path);
+      return { taint, obj: { kind: 'archive', path: textOf(path, '$FILE'), taint } };
+    }
     return { taint: 0, obj: { kind: 'archive', path: textOf(path, '$FILE') } };
   };
 }
@@ -323,6 +337,15 @@ export function fileMethod(
   name: string,
 ): PyValue | undefined {
   const obj = self.obj;
+  if (obj?.kind === 'archive' && obj.taint !== undefined) {
+    // What an archive holds lands under the folder it is extracted to (the working folder by default).
+    if (name === 'extractall' || name === 'extract') {
+      const dir = argOf(call, name === 'extract' ? 1 : 0, 'path') ?? str('.');
+      for (const p of textsOf(dir, '$DIR')) writeFile(walker, call.node, p, 'w', obj.taint, undefined);
+      return { taint: 0 };
+    }
+    return { taint: name === 'read' || name === 'extractfile' || name === 'open' ? obj.taint : 0 };
+  }
   if (obj?.kind === 'archive') {
     const added =
       name === 'write' || name === 'add'

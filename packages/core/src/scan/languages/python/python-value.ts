@@ -61,8 +61,11 @@ export interface PyValue {
 export type PyObject =
   | { kind: 'socket'; target?: string; fd?: boolean }
   | { kind: 'file'; path: string; mode: string }
-  /** A zip or tar archive being written at `path`: what is added to it is read into the file. */
-  | { kind: 'archive'; path: string }
+  /**
+   * A zip or tar archive at `path`: being written, what is added to it is read into the file; opened for
+   * reading (`taint` what the file holds), what is extracted from it is written where it goes.
+   */
+  | { kind: 'archive'; path: string; taint?: number }
   | { kind: 'path' }
   | { kind: 'session'; api: string }
   | { kind: 'connection'; api: string; target: string }

@@ -118,14 +118,21 @@ export const downloadExec: Rule = {
   needsFacts: true,
   check({ units, report }) {
     /** Files written with downloaded bytes: the line, and how serious running what it fetched is. */
-    const downloaded = new Map<string, { line: number; severity: Severity }>();
+    const downloaded: Downloads = new Map();
     for (const { unit, fact } of factsOf(units, 'file')) {
       if (
         (fact.op === 'write' || fact.op === 'append' || fact.op === 'copy') &&
-        carries(fact.content, 'network')
+        carries(fact.content, 'network') &&
+        // A cloned repository is judged by reportClonedAndRun, which knows the public code hosts.
+        !clonedOn(units, unit, fact.line)
       ) {
-        const severity = installerSeverity(fetchedOn(units, unit, fact.line) || fact.text);
-        downloaded.set(normalise(fact.target ?? fact.path), { line: fact.line, severity });
+        // An archive unpacked on this line is as serious as the download that fetched it.
+        const unpacked = readOn(units, unit, fact.line)
+          .map((path) => downloadOf(downloaded, unit, path))
+          .find((d) => d !== undefined);
+        const severity =
+          unpacked?.severity ?? installerSeverity(fetchedOn(units, unit, fact.line) || fact.text);
+        downloaded.set(normalise(fact.target ?? fact.path), { line: fact.line, severity, unit });
       }
     }
     for (const { unit, fact } of factsOf(units, 'process')) {
@@ -148,8 +155,7 @@ export const downloadExec: Rule = {
         report(unit, { line: fact.line, message: 'runs the output of a download as a command' });
         continue;
       }
-      const file = fact.runsFile === undefined ? undefined : normalise(fact.runsFile);
-      const download = file === undefined ? undefined : downloaded.get(file);
+      const download = fact.runsFile === undefined ? undefined : downloadOf(downloaded, unit, fact.runsFile);
       if (download !== undefined) {
         report(unit, {
           line: fact.line,
@@ -160,7 +166,7 @@ export const downloadExec: Rule = {
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
       if (fact.op !== 'chmod' || !/x|[1357]/.test(fact.mode ?? '')) continue;
-      const download = downloaded.get(normalise(fact.path));
+      const download = downloadOf(downloaded, unit, fact.path);
       if (download !== undefined) {
         report(unit, {
           line: fact.line,
@@ -188,6 +194,10 @@ export const downloadExec: Rule = {
     }
   },
 };
+
+/** A file written with downloaded bytes: the line, how serious running it is, and the unit that wrote it. */
+type Download = { line: number; severity: Severity; unit: Unit };
+type Downloads = Map<string, Download>;
 
 /** Programs that run the build recipes of the directory they are started in (arbitrary commands). */
 const BUILD_RUNNERS = new Set(['make', 'gmake', 'just', 'task', 'rake']);
@@ -232,14 +242,20 @@ function savedDownloadRunOn(
   units: readonly AnalysedUnit[],
   unit: Unit,
   line: number,
-  downloaded: ReadonlyMap<string, { line: number; severity: Severity }>,
-): { line: number; severity: Severity } | undefined {
+  downloaded: Downloads,
+): Download | undefined {
   for (const f of units.find((u) => u.unit === unit)?.facts ?? []) {
     if (f.kind !== 'process' || f.line !== line || f.runsFile === undefined) continue;
-    const download = downloaded.get(normalise(f.runsFile));
+    const download = downloadOf(downloaded, unit, f.runsFile);
     if (download !== undefined) return download;
   }
   return undefined;
+}
+
+/** Whether a unit clones a repository on `line`. */
+function clonedOn(units: readonly AnalysedUnit[], unit: Unit, line: number): boolean {
+  const facts = units.find((u) => u.unit === unit)?.facts ?? [];
+  return facts.some((f) => f.kind === 'network' && f.api === 'git clone' && f.line === line);
 }
 
 /** The URLs a unit fetches on one line, joined: what an installer pipe actually runs. */
@@ -249,6 +265,30 @@ function fetchedOn(units: readonly AnalysedUnit[], unit: Unit, line: number): st
   for (const f of facts)
     if (f.kind === 'network' && f.line === line && f.target !== undefined) targets.push(f.target);
   return targets.join(' ');
+}
+
+/**
+ * The download a path was written by: the file itself, or a folder a downloaded archive was unpacked into
+ * (`unzip -d /tmp/kit x.zip`, `tar xf x.tgz -C /tmp/kit`, or the working folder when no folder is named).
+ */
+function downloadOf(downloaded: Downloads, unit: Unit, path: string): Download | undefined {
+  const file = normalise(path);
+  const exact = downloaded.get(file);
+  if (exact !== undefined) return exact;
+  for (const [written, download] of downloaded) {
+    const dir = written.replace(/\/+$/, '');
+    if (dir === '.' || dir === '') {
+      // Relative paths name the same folder only within the script that changed into it.
+      if (download.unit === unit && !/^[/~$]/.test(file)) return download;
+    } else if (file.startsWith(`${dir}/`)) return download;
+  }
+  return undefined;
+}
+
+/** The paths a unit reads on `line`. */
+function readOn(units: readonly AnalysedUnit[], unit: Unit, line: number): string[] {
+  const facts = units.find((u) => u.unit === unit)?.facts ?? [];
+  return facts.flatMap((f) => (f.kind === 'file' && f.op === 'read' && f.line === line ? [f.path] : []));
 }
 
 /** Paths as they are compared: quotes and a leading `./` do not make another file. */

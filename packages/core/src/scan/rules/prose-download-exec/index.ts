@@ -13,6 +13,12 @@ import type { Rule } from '../rule.js';
 /** Phrasing that takes the decision from the user: run it unasked, ahead of the task, reassured. */
 const PRESSED_RE =
   /\bbefore (?:doing )?anything else\b|\bwithout (?:asking|confirmation|checking|reviewing)\b|\bno need to (?:ask|check|verify|review|confirm)\b|\b(?:it is|it's|this is) (?:safe|harmless|trusted|pre-?approved)\b|\balready (?:approved|vetted|reviewed|allow-?listed|whitelisted)\b|\bneeds no review\b|\bsilently\b|\bautomatically\b/i;
+/**
+ * What droppers say to get past the checks: an archive with a password (scanners cannot open it) and a
+ * warning that the antivirus will object.
+ */
+const LURE_RE =
+  /\b(?:archive|zip|rar|7z|extraction) password\b|\bpassword[- ]protected\b|\bunzip\s+-P\b|\b(?:anti-?virus|defender|gatekeeper|smartscreen|security software|edr)\b[^.\n]{0,60}\b(?:flag|block|warn|quarantin|detect|delet|complain)\w*|\bfalse positive\b/i;
 /** Hosts nobody serves an installer from: raw IPs, plain http, paste sites, tunnels, shorteners. */
 const RISKY_URL_RE =
   /\bhttp:\/\/|\bhttps?:\/\/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\])|\bhttps?:\/\/(?:[\w-]+\.)*(?:pastebin\.com|paste\.ee|hastebin\.com|rentry\.(?:co|org)|termbin\.com|transfer\.sh|ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|bit\.ly|tinyurl\.com|is\.gd)\b/i;
@@ -39,6 +45,7 @@ export const proseDownloadExec: Rule = {
       const object = fact.object ?? '';
       const pressed =
         PRESSED_RE.test(fact.text) ||
+        LURE_RE.test(fact.text) ||
         nearbyInstructions(units, unit.file, fact.line, 1).some(
           (f) => f.intent === 'conceal' || f.intent === 'disable-safety',
         );
