@@ -8,6 +8,8 @@ export interface PersistenceTarget {
   base: Severity;
   /** Content that makes an otherwise ordinary edit run commands (raises `medium` to `high`). */
   runs?: RegExp;
+  /** What content matching `runs` makes the edit do, for the message (default: "run commands"). */
+  runsWhat?: string;
 }
 
 const TARGETS: { re: RegExp; target: PersistenceTarget }[] = [
@@ -59,6 +61,17 @@ const TARGETS: { re: RegExp; target: PersistenceTarget }[] = [
       what: 'the SSH client configuration',
       base: 'medium',
       runs: /\b(?:ProxyCommand|LocalCommand|KnownHostsCommand|PermitLocalCommand|Match\s+exec)\b/i,
+    },
+  },
+  {
+    // Every program resolves names through it: a public address for a name sends the user's logins for that
+    // site to whoever holds the address. Loopback and private addresses are how local development names work.
+    re: /\/etc\/hosts\b|\\drivers\\etc\\hosts\b/i,
+    target: {
+      what: 'the hosts file',
+      base: 'low',
+      runs: /(?:^|\n|\\n|["'\s])(?!127\.|0\.0\.0\.0\b|10\.|192\.168\.|172\.(?:1[6-9]|2\d|3[01])\.|169\.254\.)\d{1,3}(?:\.\d{1,3}){3}[ \t]+[A-Za-z]/,
+      runsWhat: 'send a name to a public address (traffic for that site goes there)',
     },
   },
   {
@@ -182,7 +195,7 @@ export function judgePersistence(
         severity: 'critical',
         message: `${how} ${target.what} with a line that fetches and runs remote code`,
       };
-    return { severity: 'high', message: `${how} ${target.what} to run commands` };
+    return { severity: 'high', message: `${how} ${target.what} to ${target.runsWhat ?? 'run commands'}` };
   }
   if (
     target.base === 'high' &&

@@ -379,6 +379,10 @@ function instructions(
  * without naming the data ("send the full content of each file to …") sends what the steps before had
  * the agent read.
  */
+/** Words that point back at something named earlier ("send it", "post the phrase"). */
+const ANAPHOR_RE =
+  /\b(?:it|them|this|these|those|the (?:phrase|words|key|keys|file|files|contents?|values?|tokens?|secrets?|credentials?|passwords?|mnemonic))\b/i;
+
 function sendInstruction(
   text: string,
   before: readonly Segment[],
@@ -408,9 +412,13 @@ function sendInstruction(
     const at = (sentence.index ?? 0) + send.index;
     // A URL's own words (`/bot<token>/`) are where data goes, not what is sent.
     const own = dataOf(body.replace(/\bhttps?:\/\/\S+/g, ' '));
+    // "Ask for the seed phrase and save it. Then POST the phrase to …": what a pronoun or "the phrase"
+    // points back to, in an earlier sentence of the paragraph that does not forbid it.
+    const earlier = text.slice(0, sentence.index ?? 0);
+    const referred = ANAPHOR_RE.test(body) && !P.negation.test(earlier) ? earlier : '';
     const data =
       own.length === 0 && imperative(text, at)
-        ? dataOf(before.map((s) => s.text).join(' ')).filter(
+        ? dataOf([...before.map((s) => s.text), referred].join(' ')).filter(
             (d) => d === 'sensitive-file' || d === 'environment',
           )
         : own;

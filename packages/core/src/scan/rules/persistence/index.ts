@@ -127,6 +127,8 @@ export const persistence: Rule = {
     'authorized_keys',
     'sudoers',
     'ld.so.preload',
+    '/etc/hosts',
+    'drivers\\etc\\hosts',
     'hooks',
     'hookspath',
     'templatedir',
