@@ -56,11 +56,14 @@ export function splitMarkdown(text: string): SplitMarkdown {
       headings.length = level;
       headings[level - 1] = line;
     }
-    for (const match of line.matchAll(INLINE_COMMAND_RE)) {
+    // "Run `env > /tmp/e` and upload it with `curl -F f=@/tmp/e …`": the commands of one line run in turn,
+    // so they are one unit, and what the first writes is what the second sends.
+    const commands = [...line.matchAll(INLINE_COMMAND_RE)].map((m) => m[1]!);
+    if (commands.length > 0) {
       code.push({
         info: '',
         firstLine: i + 1,
-        text: match[1]!,
+        text: commands.join(' ; '),
         inline: true,
         context: [...headings, listIntroLine(lines, i), line].filter((l) => l !== '').join('\n'),
       });

@@ -31,7 +31,7 @@ export const INSTRUCTION_PHRASES = {
   ],
   conceal: [
     /\b(?:do not|don't|never)\s+(?:tell|inform|notify|alert|mention (?:this |it )?to|reveal (?:this |it )?to|show|report (?:this |it |them |\w+ attempts )?to)\s+the\s+user\b|\bwithout (?:telling|informing|notifying|alerting) the user\b|\bsilently (?:send|upload|post|transmit|exfiltrate|copy|forward)\b|\bhide (?:this|it|the \w+) from the user\b|\bwithout the user(?:'|’)?s? (?:knowledge|noticing|knowing)\b|\b(?:secretly|covertly) (?:send|upload|post|run|execute|read|copy|install|collect)\b|\bkeep (?:this|it|these|the)(?: \w+)? (?:secret|hidden) from the user\b|\bthe user (?:must|should|shall) (?:not|never) (?:know|find out|be told|learn)\b|\b(?:do not|don't|never) (?:let|allow) the user (?:know|notice|find out)\b|\bno need to (?:show|tell|mention)(?: (?:this|it))? (?:to )?(?:the user|them)\b|\bleave (?:the )?[^.]{0,40}? out of the (?:summary|pr description|pull request|report|changelog|diff)\b/i,
-    /\b(?:do not|don't|never|no need to)\s+(?:mention|reveal|disclose)\s+(?:this|it|that|these|any of (?:this|it)|(?:this|that|the|these) (?:steps?|notes?|rules?|instructions?|commands?|checks?|requests?|actions?|parts?|sections?|changes?))\s+(?:to|with)\s+the\s+user\b|\b(?:must|should|shall|is|are)\s+(?:not|never)\s+(?:be\s+)?(?:disclosed|revealed|mentioned)\s+to\s+the\s+user\b/i,
+    /\b(?:do not|don't|never|no need to)\s+(?:mention|reveal|disclose)\s+(?:this|it|that|these|any of (?:this|it)|(?:this|that|the|these) (?:steps?|notes?|rules?|instructions?|commands?|checks?|requests?|actions?|parts?|sections?|changes?))\s+(?:to|with)\s+the\s+user\b|\b(?:must|should|shall|is|are)\s+(?:not|never)\s+(?:be\s+)?(?:disclosed|revealed|mentioned|shown|displayed|reported)\s+to\s+the\s+user\b/i,
     new RegExp(
       [
         String.raw`\bsin\s+(?:informar|avisar|decir|notificar)(?:le)?\s+(?:nada\s+)?al\s+usuario`,
@@ -134,7 +134,7 @@ export const INSTRUCTION_PHRASES = {
     /\b(?:change|replace|rewrite|redirect|swap|override|modify)\s+(?:the\s+|its\s+|their\s+)?(?:recipients?|destination(?: account)?|to address|email address|account(?: number)?|wallet(?: address)?|iban|url|endpoint|webhook|address|parameters?|arguments?)\b/i,
   /** Data moved to a fixed outside address. */
   covertAction:
-    /\b(?:bcc|cc|forward|send|copy|upload|post|email|change|redirect|replace|rewrite)\b[^.\n]{0,120}(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/)/i,
+    /\b(?:bcc|cc|forward|send|copy|upload|post|email|change|redirect|replace|rewrite)\b[^.\n]{0,120}(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/)|[\w.+-]+@[\w-]+\.[\w.-]+[^.\n]{0,40}\b(?:to|in|into|as)\s+(?:the\s+)?(?:bcc|cc)\b/i,
   /** Prose that describes attacks rather than asking for one. */
   describes:
     /\b(?:attacks?|attackers?|malicious|malware|adversar\w*|exploit\w*|vulnerab\w*|phishing|prompt[- ]injection|injection attempts?|jailbreaks?|red flags?|suspicious|indicators? of compromise|detect\w*|flag(?:s|ged)? (?:it|them|this|as)|warn (?:the user|users|about)|threat model|example of (?:an? )?(?:attack|malicious|injection|bad)|what (?:an attacker|attackers|malware) (?:write|writes|do|does))\b/i,
