@@ -31,15 +31,17 @@ export const SLOW_TESTS = [
  * needs a results cache, which a fresh checkout (CI) does not have.
  */
 export const HEAVY_FIRST = [
-  'packages/web/test/e2e/skills-ui.test.ts',
   'packages/core/src/exec/dependencies/dependencies.test.ts',
-  'packages/server/src/app/cluster.test.ts',
+  'packages/web/test/e2e/skills-ui.test.ts',
+  'packages/server/src/skills/interrupted-edits.test.ts',
   'packages/core/src/scan/scan-corpus.test.ts',
   'packages/core/src/review/review-corpus.test.ts',
-  'packages/server/src/skills/interrupted-edits.test.ts',
-  'packages/server/src/app/cluster-kill.test.ts',
+  'packages/server/src/app/cluster.test.ts',
   'packages/cli/test/bin.test.ts',
   'packages/core/src/exec/hostile.test.ts',
+  'packages/server/src/app/cluster-kill.test.ts',
+  'packages/server/src/routes/skills/skill-history-owners.test.ts',
+  'packages/core/src/archive/extract-archive.test.ts',
   'packages/core/src/archive/with-install-lock.test.ts',
   'packages/cli/test/install-concurrency.test.ts',
 ];

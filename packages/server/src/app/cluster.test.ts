@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { CREDENTIAL_CACHE_TTL_MS } from '../auth/credential-cache.js';
 import { skillZip } from '../test-support/build-zip.js';
 import { createHarness, type GatewayHarness } from '../test-support/gateway-harness.js';
@@ -34,40 +34,69 @@ async function startNode(url: string, dataDir?: string): Promise<Node> {
   return { h, dataDir: dir };
 }
 
-/** A fresh database and two nodes on it, each with its own data dir (no shared filesystem). */
-async function cluster(): Promise<{
+interface Cluster {
   url: string;
   a: Node;
   b: Node;
   start: () => Promise<Node>;
   stop: (node: Node) => Promise<void>;
-}> {
+}
+
+/** A fresh database and two nodes on it, each with its own data dir (no shared filesystem). */
+async function openCluster(): Promise<Cluster & { close: () => Promise<void> }> {
   const database = await createTestDatabase();
   const running = new Set<Node>();
   const dirs: string[] = [];
-  cleanups.push(async () => {
+  const close = async () => {
     for (const node of running) await node.h.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
     await database.drop();
-  });
+  };
   const start = async (dataDir?: string) => {
     const node = await startNode(database.url, dataDir);
     running.add(node);
     if (dataDir === undefined) dirs.push(node.dataDir);
     return node;
   };
-  const a = await start();
-  const b = await start();
-  return {
-    url: database.url,
-    a,
-    b,
-    start: () => start(),
-    async stop(node) {
-      running.delete(node);
-      await node.h.close();
-    },
-  };
+  try {
+    const a = await start();
+    const b = await start();
+    return {
+      url: database.url,
+      a,
+      b,
+      start: () => start(),
+      async stop(node) {
+        running.delete(node);
+        await node.h.close();
+      },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/** A cluster of the test's own, taken apart after it: for tests that stop nodes or change the record. */
+async function cluster(): Promise<Cluster> {
+  const opened = await openCluster();
+  cleanups.push(opened.close);
+  return opened;
+}
+
+let shared: ReturnType<typeof openCluster> | undefined;
+afterAll(async () => {
+  await (await shared?.catch(() => undefined))?.close();
+});
+/**
+ * One cluster for the tests that only install, edit and delete skills (and add users) of names no
+ * other test uses, so none sees another's and their order does not matter: a database and two node
+ * starts less per test.
+ */
+function sharedCluster(): Promise<Cluster> {
+  shared ??= openCluster();
+  return shared;
 }
 
 function install(node: Node, token: string, zip: Buffer, category?: 'custom' | 'user') {
@@ -111,7 +140,7 @@ async function addUser(node: Node, admin: string, username: string): Promise<str
 
 describe.skipIf(!withPostgres)('PostgreSQL cluster: skills follow one record on every node', () => {
   it('an install on A is served by B, with the same bytes', async () => {
-    const { a, b } = await cluster();
+    const { a, b } = await sharedCluster();
     const admin = await a.h.login();
     const res = await install(a, admin, skillZip('spread', { 'scripts/run.sh': 'echo hi\n' }));
     expect(res.status).toBe(201);
@@ -124,7 +153,7 @@ describe.skipIf(!withPostgres)('PostgreSQL cluster: skills follow one record on 
   });
 
   it('propagates edit, toggle, rollback (from a version only A held) and delete', async () => {
-    const { a, b } = await cluster();
+    const { a, b } = await sharedCluster();
     const admin = await a.h.login();
     const first = (await (await install(a, admin, skillZip('evolving'))).json()) as { digest: string };
     await eventually(async () => (await digestOn(b, admin, 'evolving')) === first.digest);
@@ -163,7 +192,7 @@ describe.skipIf(!withPostgres)('PostgreSQL cluster: skills follow one record on 
   });
 
   it('a burst of edits ends at the newest version on every node, whatever passes overlap', async () => {
-    const { a, b } = await cluster();
+    const { a, b } = await sharedCluster();
     const admin = await a.h.login();
     expect((await install(a, admin, skillZip('bursty'))).status).toBe(201);
     await eventually(async () => (await listed(b, admin)).has('bursty'));
@@ -241,7 +270,7 @@ describe.skipIf(!withPostgres)('PostgreSQL cluster: skills follow one record on 
   });
 
   it('concurrent installs: different names both succeed; 50 uploads of one name across both nodes give one 201 and 49 409s', async () => {
-    const { a, b } = await cluster();
+    const { a, b } = await sharedCluster();
     const admin = await a.h.login();
     const [left, right] = await Promise.all([
       install(a, admin, skillZip('left')),
@@ -277,7 +306,7 @@ describe.skipIf(!withPostgres)('PostgreSQL cluster: skills follow one record on 
   });
 
   it('a user skill installed on A is invisible to other users on B', async () => {
-    const { a, b } = await cluster();
+    const { a, b } = await sharedCluster();
     const admin = await a.h.login();
     const ursula = await addUser(a, admin, 'ursula');
     const victor = await addUser(a, admin, 'victor');
