@@ -9,6 +9,7 @@ import {
   SENSITIVE_FILE,
   taintBits,
   taintList,
+  USER_DATA,
 } from '../shell/taint-bits.js';
 import { decodeBuffer, decodePercent, isPercentEncoded } from './js-decoders.js';
 import {
@@ -1036,6 +1037,8 @@ const DENO_ENV_GET: Handler = (w, s) => {
   return unknown();
 };
 const HOME: Handler = () => text('~');
+/** What the user sees or copied: a screenshot of the desktop, the clipboard's content. */
+const USER_DATA_SOURCE: Handler = () => unknown(USER_DATA);
 const TMP: Handler = () => text('/tmp');
 const CWD: Handler = () => text('.');
 const USER_INFO: Handler = () => ({ taint: 0, props: new Map([['homedir', text('~')]]) });
@@ -1317,6 +1320,18 @@ const table: [string[], Handler][] = [
   [['Promise'], PROMISE],
   [['Promise.resolve'], PASS_THROUGH],
   [['os.homedir', 'Deno.homeDir'], HOME],
+  [
+    [
+      'screenshot-desktop',
+      'screenshot-desktop.default',
+      'screenshot-desktop.all',
+      'clipboardy.read',
+      'clipboardy.readSync',
+      'clipboardy.default.read',
+      'clipboardy.default.readSync',
+    ],
+    USER_DATA_SOURCE,
+  ],
   [['Deno.env.toObject'], DENO_ENV_OBJECT],
   [['Deno.env.get'], DENO_ENV_GET],
   [['os.tmpdir'], TMP],
