@@ -70,7 +70,9 @@ function valueMethod(walker: PythonWalker, call: CallInfo, self: PyValue, name: 
           if (i > 0) parts.push(self);
           parts.push(item);
         });
-        return parts.length === 0 ? str('', self.taint) : concat(parts);
+        const joined = parts.length === 0 ? str('', self.taint) : concat(parts);
+        // A list grown at run time (`buf.append(key)`) carries what was appended, beyond its literal items.
+        return { ...joined, taint: joined.taint | iterable.taint };
       }
       // `"".join(reversed("cexe"))`: a string iterated is its characters.
       if (iterable.strs !== undefined && texts !== undefined && isExact(self)) {
