@@ -960,6 +960,15 @@ const PUSH: Handler = (_w, s) => {
   return unknown();
 };
 
+/**
+ * `rc.match(/_authToken=(.+)/)`: one field picked out of a credential file is one credential, used the way
+ * a client uses its own login (and judged as a secret), not the file shipped whole.
+ */
+const MATCH: Handler = (_w, s) => {
+  const t = taintOf(s.receiver ?? unknown());
+  return unknown((t & SENSITIVE_FILE) === 0 ? t : (t & ~SENSITIVE_FILE) | SECRET);
+};
+
 const REPLACE: Handler = (_w, s) => {
   const r = receiverOf(s);
   const [pattern, replacement] = s.args;
@@ -1354,6 +1363,7 @@ const table: [string[], Handler][] = [
   [['.filter', '.slice', '.concat', '.sort', '.flat'], KEEP_ITEMS],
   [['.push', '.unshift'], PUSH],
   [['.replace', '.replaceAll'], REPLACE],
+  [['.match', '.matchAll'], MATCH],
   [['.trim', '.toLowerCase', '.toUpperCase', '.substring', '.substr', '.charCodeAt'], STRING_METHOD],
 ];
 

@@ -45,6 +45,12 @@ interface Held {
   segments?: string[];
   /** For a file handle: the variables naming the file it was opened on (`f := os.Create(dst)`). */
   opens?: string[];
+  /**
+   * A command line the value holds, interpolations replaced by the addresses they hold
+   * (`$cmd = "curl -s $mirror | sh"`, `fmt.Sprintf("wget -qO- %s | sh", url)`): a shell handed the
+   * variable runs it.
+   */
+  command?: string;
 }
 
 function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractContext): Fact[] {
@@ -154,7 +160,8 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     if (shell !== null) {
       const joined = joinedCommand(text, shell, (name) => addresses.get(name));
       const socket = stdioOnSocket ? SOCKET : taint & SOCKET;
-      facts.push(...shellFactsOf(shell, text, line, consumed | socket, context, base, joined));
+      const held = referenced.map(([, v]) => v.command).find((c) => c !== undefined);
+      facts.push(...shellFactsOf(shell, text, line, consumed | socket, context, base, joined, held));
     }
     const assigned = assignedNames(apis, text);
     // `blob.push_str(&s)`, `out << data`: the receiver now holds what the call handed it.
@@ -175,8 +182,10 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     }
     const pathSegments = segments.filter((l) => SEGMENT_RE.test(l) && /[./\\]/.test(l));
     const opens = apis.writeFile.test(text) ? referenced.map(([name]) => name) : [];
+    const command = commandOf(text, (name) => addresses.get(name));
     for (const name of assigned) {
       variables.set(name, {
+        ...(command === undefined ? {} : { command }),
         taint: produces,
         reference: variables.get(name)?.reference ?? apis.reference(name),
         ...(path === undefined ? {} : { path }),
@@ -306,6 +315,7 @@ function shellFactsOf(
   context: ExtractContext,
   base: { line: number; text: string },
   joined?: string,
+  held?: string,
 ): Fact[] {
   const literal = match.slice(1).find((g) => g !== undefined);
   const command =
@@ -322,6 +332,7 @@ function shellFactsOf(
     // `exec.Command("bash", "-c", cmd)`: the shell's own script is the variable, not the literal.
     const runsVariable = /^\s*(?:\S*\/)?(?:ba|z|da)?sh\s+-c\s*$/.test(command);
     if (!runsVariable) facts.push(...shellFacts);
+    else if (held !== undefined) return [...facts, ...context.shell(held, line, input)];
     // `system("sh", path)` with `path` holding a download: the literal is only the interpreter.
     const carriesCode = (taint & (NETWORK | DECODED)) !== 0;
     if (!runsVariable && (taint & SOCKET) === 0 && !carriesCode) return facts;
@@ -338,8 +349,40 @@ function shellFactsOf(
     });
     return facts;
   }
+  if (command === undefined && held !== undefined) return [...facts, ...context.shell(held, line, input)];
   facts.push({ kind: 'exec', api: 'shell', input, ...base });
   return facts;
+}
+
+/** Interpolations of a variable in a literal: Perl/PHP `$x`/`${x}`, Ruby `#{x}`. */
+const INTERPOLATION_RE = /#\{\s*(\w+)\s*\}|\$\{?(\w+)\}?/g;
+/** Format verbs filled from the call's later arguments (`fmt.Sprintf`, `sprintf`, `String.format`). */
+const VERB_RE = /%[-+# 0-9.]*[svdq]/g;
+
+/**
+ * The command line a statement assigns, when its first literal reads as one (a program, a space, more):
+ * interpolations and format verbs replaced by the addresses their variables hold, or a placeholder.
+ */
+function commandOf(text: string, addressOf: (name: string) => string | undefined): string | undefined {
+  const literal = literals(text)[0];
+  if (
+    literal === undefined ||
+    !/^\s*[\w./-]+\s+\S/.test(literal) ||
+    !/[|;&]|\b(?:curl|wget|sh|bash)\b/.test(literal)
+  )
+    return undefined;
+  const after = text.slice(text.indexOf(literal) + literal.length);
+  const args = [...after.matchAll(/[$@]?\b([A-Za-z_]\w*)\b/g)].map((m) => m[1] ?? '');
+  let next = 0;
+  return literal
+    .replace(INTERPOLATION_RE, (_m, a?: string, b?: string) => addressOf(a ?? b ?? '') ?? 'VALUE')
+    .replace(VERB_RE, () => {
+      while (next < args.length) {
+        const address = addressOf(args[next++] ?? '');
+        if (address !== undefined) return address;
+      }
+      return 'VALUE';
+    });
 }
 
 /** One operand of a string concatenation: a literal, or a variable (`url`, `$url`, `@url`). */
