@@ -16,7 +16,8 @@ export type FileLanguage =
   | 'php'
   | 'go'
   | 'java'
-  | 'lua';
+  | 'lua'
+  | 'rust';
 
 /**
  * What a package file is, decided once for every consumer (install, pack, scan, review):
@@ -63,6 +64,8 @@ const EXTENSION_LANGUAGE: Readonly<Record<string, FileLanguage>> = {
   '.kt': 'java',
   '.kts': 'java',
   '.lua': 'lua',
+  // A crate's build.rs runs at `cargo build`: Rust is code the agent is told to run, not text.
+  '.rs': 'rust',
 };
 const MARKDOWN_EXTENSIONS = new Set(['.md', '.markdown', '.mdx', '.txt', '.rst']);
 

@@ -20,6 +20,7 @@ export type UnitLanguage =
   | 'go'
   | 'java'
   | 'lua'
+  | 'rust'
   | 'markdown'
   | 'json'
   | 'text';

@@ -142,6 +142,19 @@ const HIDDEN_PROGRAM_RE =
 /** Reading a line without echo, or recording the terminal: what a password prompt does. */
 const SILENT_READ_RE = /\bread\s+(?:-\w+\s+(?:\S+\s+)?)*?-\w*s\w*\b|\bstty\s+-echo\b|\bscript\s+-q\b/;
 
+/** Programs people type passwords into: a copy of one earlier on PATH receives every password. */
+const PASSWORD_PROGRAM_RE =
+  /^(?:sudo|su|doas|ssh|scp|git|passwd|gpg|ssh-add|mysql|psql|kinit|vault|op|pass)$/;
+
+/**
+ * A script written under the name of a password-taking program (`$DIR/sudo`) that reads without echo or
+ * reaches a remote host: once `$DIR` comes first on PATH, it is what the user runs (T1574.007).
+ */
+export function isPasswordInterceptor(path: string, content: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return PASSWORD_PROGRAM_RE.test(name) && (SILENT_READ_RE.test(content) || REMOTE_PAYLOAD_RE.test(content));
+}
+
 export interface PersistenceJudgement {
   severity: Severity;
   message: string;

@@ -23,6 +23,7 @@ export const LANGUAGES: Partial<Record<UnitLanguage, LanguageSupport>> = {
   go: { extractor: lexicalExtractor('go') },
   java: { extractor: lexicalExtractor('java') },
   lua: { extractor: lexicalExtractor('lua') },
+  rust: { extractor: lexicalExtractor('rust') },
   markdown: { extractor: markdownExtractor },
   text: { extractor: markdownExtractor },
 };

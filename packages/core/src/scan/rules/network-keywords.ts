@@ -10,6 +10,8 @@ export const NETWORK_KEYWORDS: readonly string[] = [
   'request',
   'urlopen',
   'socket',
+  // Rust's std::net::TcpStream (`UdpSocket` already holds `socket`).
+  'tcpstream',
   'smtp',
   'mail',
   'ftp',

@@ -45,6 +45,8 @@ const INFO_LANGUAGE: Readonly<Record<string, UnitLanguage>> = {
   kt: 'java',
   kts: 'java',
   lua: 'lua',
+  rust: 'rust',
+  rs: 'rust',
   json: 'json',
   jsonc: 'json',
   json5: 'json',

@@ -33,6 +33,9 @@ export interface BuildUnitsInput {
 const SKILL_FILE = 'SKILL.md';
 const SKILL_CONFIG_FILE = 'skill.config.yaml';
 
+/** Scripts the package manager runs while installing or building: setup.py, a crate's build.rs. */
+const INSTALL_SCRIPTS = new Set(['setup.py', 'build.rs']);
+
 const CODE_LANGUAGES: Readonly<Record<string, UnitLanguage>> = {
   python: 'python',
   javascript: 'javascript',
@@ -46,6 +49,7 @@ const CODE_LANGUAGES: Readonly<Record<string, UnitLanguage>> = {
   go: 'go',
   java: 'java',
   lua: 'lua',
+  rust: 'rust',
 };
 
 /**
@@ -68,7 +72,7 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
 
   if (fileClass.kind === 'code') {
     const surface: Surface =
-      base === 'setup.py' || input.installFiles.has(inPackage) ? 'install-hook' : 'script';
+      INSTALL_SCRIPTS.has(base) || input.installFiles.has(inPackage) ? 'install-hook' : 'script';
     const language = CODE_LANGUAGES[fileClass.language] ?? 'text';
     // An MCP server's tool descriptions reach the model as guidance: prose, though written in code.
     const descriptions = readToolDescriptions(text, language).map((d) => ({

@@ -47,6 +47,8 @@ export interface JsValue {
   fn?: JsFunction;
   items?: JsValue[];
   props?: Map<string, JsValue>;
+  /** A class of the unit: `new` of it builds an instance from `props` and runs its constructor. */
+  isClass?: boolean;
   /** The running script itself (`__filename`, `import.meta.url`, `process.argv[1]`). */
   self?: boolean;
   handle?: Handle;

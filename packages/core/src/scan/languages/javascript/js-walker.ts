@@ -298,6 +298,7 @@ export class JsWalker {
 
   /** Calls a value the unit holds: its own function, or a known API by name. */
   callValue(callee: JsValue, args: JsValue[], node: JsNode, receiver?: JsValue, isNew = false): JsValue {
+    if (isNew && callee.isClass === true) return this.construct(callee, args);
     if (callee.fn !== undefined) return this.invoke(callee.fn, args, receiver);
     if (callee.settles !== undefined) {
       const value = args[0] ?? unknown();
@@ -643,12 +644,33 @@ export class JsWalker {
   private classValue(node: JsNode, scope: JsScope): JsValue {
     const props = new Map<string, JsValue>();
     for (const m of node.get('body')?.namedChildren ?? []) {
+      if (m.type === 'field_definition' || m.type === 'public_field_definition') {
+        // `url = 'https://…'` in the class body: every instance starts with it.
+        const name = (m.get('property') ?? m.get('name'))?.text;
+        const value = m.get('value');
+        if (name !== undefined && value !== undefined) props.set(name, this.expr(value, scope));
+        continue;
+      }
       if (m.type !== 'method_definition') continue;
       const name = m.get('name')?.text;
       const fn = this.makeFunction(m, scope);
       if (name !== undefined) props.set(name, fn);
     }
-    return { taint: 0, props };
+    return { taint: 0, props, isClass: true };
+  }
+
+  /**
+   * `new Reporter()` of the unit's own class: an instance holding the class's methods and fields, its
+   * constructor run with it as `this`. What the constructor stores (`this.ctx = { ...process.env }`) is
+   * what the methods later read.
+   */
+  private construct(cls: JsValue, args: JsValue[]): JsValue {
+    const props = new Map(cls.props);
+    const ctor = props.get('constructor');
+    props.delete('constructor');
+    const instance: JsValue = { taint: 0, props };
+    if (ctor?.fn !== undefined) this.invoke(ctor.fn, args, instance);
+    return instance;
   }
 
   // ---- binding ----------------------------------------------------------------------------------

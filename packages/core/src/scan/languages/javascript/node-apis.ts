@@ -9,6 +9,7 @@ import {
   SENSITIVE_FILE,
   taintBits,
   taintList,
+  USER_DATA,
 } from '../shell/taint-bits.js';
 import { decodeBuffer, decodePercent, isPercentEncoded } from './js-decoders.js';
 import {
@@ -959,6 +960,15 @@ const PUSH: Handler = (_w, s) => {
   return unknown();
 };
 
+/**
+ * `rc.match(/_authToken=(.+)/)`: one field picked out of a credential file is one credential, used the way
+ * a client uses its own login (and judged as a secret), not the file shipped whole.
+ */
+const MATCH: Handler = (_w, s) => {
+  const t = taintOf(s.receiver ?? unknown());
+  return unknown((t & SENSITIVE_FILE) === 0 ? t : (t & ~SENSITIVE_FILE) | SECRET);
+};
+
 const REPLACE: Handler = (_w, s) => {
   const r = receiverOf(s);
   const [pattern, replacement] = s.args;
@@ -1036,6 +1046,8 @@ const DENO_ENV_GET: Handler = (w, s) => {
   return unknown();
 };
 const HOME: Handler = () => text('~');
+/** What the user sees or copied: a screenshot of the desktop, the clipboard's content. */
+const USER_DATA_SOURCE: Handler = () => unknown(USER_DATA);
 const TMP: Handler = () => text('/tmp');
 const CWD: Handler = () => text('.');
 const USER_INFO: Handler = () => ({ taint: 0, props: new Map([['homedir', text('~')]]) });
@@ -1317,6 +1329,18 @@ const table: [string[], Handler][] = [
   [['Promise'], PROMISE],
   [['Promise.resolve'], PASS_THROUGH],
   [['os.homedir', 'Deno.homeDir'], HOME],
+  [
+    [
+      'screenshot-desktop',
+      'screenshot-desktop.default',
+      'screenshot-desktop.all',
+      'clipboardy.read',
+      'clipboardy.readSync',
+      'clipboardy.default.read',
+      'clipboardy.default.readSync',
+    ],
+    USER_DATA_SOURCE,
+  ],
   [['Deno.env.toObject'], DENO_ENV_OBJECT],
   [['Deno.env.get'], DENO_ENV_GET],
   [['os.tmpdir'], TMP],
@@ -1339,6 +1363,7 @@ const table: [string[], Handler][] = [
   [['.filter', '.slice', '.concat', '.sort', '.flat'], KEEP_ITEMS],
   [['.push', '.unshift'], PUSH],
   [['.replace', '.replaceAll'], REPLACE],
+  [['.match', '.matchAll'], MATCH],
   [['.trim', '.toLowerCase', '.toUpperCase', '.substring', '.substr', '.charCodeAt'], STRING_METHOD],
 ];
 

@@ -41,6 +41,16 @@ interface Held {
   taint: number;
   /** A file path, resolved from the home directory and the literals joined to it (`~/.ssh/id_*`). */
   path?: string;
+  /** Path-like literals the value was built from or loops over (`for p in [".git-credentials", …]`). */
+  segments?: string[];
+  /** For a file handle: the variables naming the file it was opened on (`f := os.Create(dst)`). */
+  opens?: string[];
+  /**
+   * A command line the value holds, interpolations replaced by the addresses they hold
+   * (`$cmd = "curl -s $mirror | sh"`, `fmt.Sprintf("wget -qO- %s | sh", url)`): a shell handed the
+   * variable runs it.
+   */
+  command?: string;
 }
 
 function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractContext): Fact[] {
@@ -55,10 +65,15 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
   /** Literal paths a download was written to: naming one again names code from the network. */
   const downloads = new Set<string>();
   const envRead = new RegExp(apis.envRead.source, 'g');
+  /** A socket was opened, and later a standard stream was reopened onto a handle: a shell now talks to it. */
+  let socketOpened = false;
+  let stdioOnSocket = false;
   for (const { text, line } of statementsOf(unit, apis)) {
     const base = { line, text: text.trim().split('\n')[0] ?? '' };
     const defined = apis.functionStart.exec(text)?.[1];
     if (defined !== undefined) current = defined;
+    // A block closed at the left margin ends the function: what follows is top-level code, not its body.
+    else if (FUNCTION_END_RE.test(text)) current = undefined;
     let taint = 0;
     const referenced = [...variables].filter(([, v]) => v.reference.test(text));
     const called = [...functions].filter(([name, f]) => name !== defined && f.call.test(text));
@@ -77,7 +92,8 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       }
     }
     const path = pathOf(text, apis, [...referenced, ...called]);
-    const sensitive = literals(text).filter((s) => isSensitivePath(s));
+    const segments = [...literals(text), ...referenced.flatMap(([, v]) => v.segments ?? [])];
+    const sensitive = [...new Set(segments)].filter((s) => isSensitivePath(s));
     if (path !== undefined && isSensitivePath(path) && !sensitive.includes(path)) sensitive.push(path);
     if (sensitive.length > 0 && (apis.readFile.test(text) || apis.shell.test(text))) {
       taint |= SENSITIVE_FILE;
@@ -101,9 +117,16 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     }
     let target = URL_RE.exec(text)?.[0];
     for (const [name] of referenced) target ??= addresses.get(name);
-    // A file written with downloaded bytes: whatever names it now names code from the network.
+    // A file written with downloaded bytes: whatever names it now names code from the network, also the
+    // path a handle written to was opened on.
     if (apis.writeFile.test(text) && (taint & NETWORK) !== 0) {
-      for (const [, v] of referenced) v.taint = NETWORK;
+      for (const [, v] of referenced) {
+        v.taint = NETWORK;
+        for (const name of v.opens ?? []) {
+          const opened = variables.get(name);
+          if (opened !== undefined) opened.taint |= NETWORK;
+        }
+      }
       for (const l of literals(text)) if (/[/\\]/.test(l) && SEGMENT_RE.test(l)) downloads.add(l);
     }
     const sends = taintList(taint & ~SOCKET);
@@ -120,7 +143,12 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     if (apis.connect.test(text)) {
       facts.push({ kind: 'network', op: 'connect', sends: [], api: 'lexical', ...targetOf(target), ...base });
       produces |= SOCKET | NETWORK;
+      socketOpened = true;
     }
+    if (apis.resolve.test(text)) {
+      facts.push({ kind: 'network', op: 'resolve', sends, api: 'lexical', ...targetOf(target), ...base });
+    }
+    if (socketOpened && apis.redirectStdio.test(text)) stdioOnSocket = true;
     // What a sink on this statement consumes includes what a fetch on the same statement returns.
     const consumed = produces & ~SOCKET;
     const input = taintList(consumed);
@@ -131,22 +159,38 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const shell = apis.shell.exec(text);
     if (shell !== null) {
       const joined = joinedCommand(text, shell, (name) => addresses.get(name));
-      facts.push(...shellFactsOf(shell, text, line, consumed | (taint & SOCKET), context, base, joined));
+      const socket = stdioOnSocket ? SOCKET : taint & SOCKET;
+      const held = referenced.map(([, v]) => v.command).find((c) => c !== undefined);
+      facts.push(...shellFactsOf(shell, text, line, consumed | socket, context, base, joined, held));
     }
+    const assigned = assignedNames(apis, text);
+    // `blob.push_str(&s)`, `out << data`: the receiver now holds what the call handed it.
+    const mutator = assigned.length === 0 ? MUTATOR_RE.exec(text) : null;
+    const receiver = mutator?.[1] ?? mutator?.[2];
+    const mutated = receiver === undefined ? undefined : variables.get(receiver);
+    if (mutated !== undefined) mutated.taint |= produces & ~SOCKET;
     // `return path`: callers of the function get what it returns (a download saved to a temp file).
-    if (current !== undefined && RETURN_RE.test(text)) {
-      const f = functions.get(current) ?? { taint: 0, call: callPattern(current) };
+    if (
+      current !== undefined &&
+      (RETURN_RE.test(text) ||
+        (apis.implicitReturn === true && defined === undefined && assigned.length === 0))
+    ) {
+      const f = functions.get(current) ?? { taint: 0, call: callPattern(current, apis) };
       f.taint |= produces & ~SOCKET;
       if (path !== undefined) f.path ??= path;
       functions.set(current, f);
     }
-    const assigned = apis.assignment.exec(text)?.[1];
-    for (const name of assigned?.split(',').map((n) => n.trim()) ?? []) {
-      if (name === '' || name === '_') continue;
+    const pathSegments = segments.filter((l) => SEGMENT_RE.test(l) && /[./\\]/.test(l));
+    const opens = apis.writeFile.test(text) ? referenced.map(([name]) => name) : [];
+    const command = commandOf(text, (name) => addresses.get(name));
+    for (const name of assigned) {
       variables.set(name, {
+        ...(command === undefined ? {} : { command }),
         taint: produces,
         reference: variables.get(name)?.reference ?? apis.reference(name),
         ...(path === undefined ? {} : { path }),
+        ...(pathSegments.length === 0 ? {} : { segments: pathSegments }),
+        ...(opens.length === 0 ? {} : { opens }),
       });
       if (target !== undefined) addresses.set(name, target);
     }
@@ -155,13 +199,31 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
 }
 
 const RETURN_RE = /^\s*return\b/;
+const FUNCTION_END_RE = /^(?:end|\})\s*$/;
+/** A call on a variable that adds to it: the receiver, in group 1. */
+const MUTATOR_RE =
+  /^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:push_str|push|append|extend|concat|insert|update|add|put|WriteString|Write|write|write_all|print|puts)\s*\(|^\s*[$@]?([A-Za-z_]\w*)\s*<<\s*\S/;
+
+/** The variables a statement binds (`a, b := …`), without the blank `_`. */
+function assignedNames(apis: LexicalApis, text: string): string[] {
+  const match = apis.assignment.exec(text);
+  const names = match?.slice(1).find((g) => g !== undefined) ?? '';
+  return names
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '' && n !== '_');
+}
 /** Modes and flags that open a file for appending, across the languages. */
 const APPEND_RE = /["']a\+?b?["']|\bO_APPEND\b|\bStandardOpenOption\.APPEND\b|["']>>/;
 /** Literals that are path segments rather than messages or formats. */
 const SEGMENT_RE = /^[/\\]?[\w.*?~-][\w.*?@+-]*(?:[/\\][\w.*?@+-]+)*[/\\]?$/;
 
-function callPattern(name: string): RegExp {
-  return new RegExp(`(?<![\\w.])${name.replace(/[$.?!]/g, '\\$&')}\\s*\\(`);
+function callPattern(name: string, apis: LexicalApis): RegExp {
+  const escaped = name.replace(/[$.?!]/g, '\\$&');
+  // Without brackets a call is the bare name, not a definition or an assignment to it.
+  return apis.implicitReturn === true
+    ? new RegExp(`(?<![\\w.@$:])${escaped}(?![\\w?!]|\\s*=[^=~>])`)
+    : new RegExp(`(?<![\\w.])${escaped}\\s*\\(`);
 }
 
 /**
@@ -171,9 +233,19 @@ function callPattern(name: string): RegExp {
 function pathOf(text: string, apis: LexicalApis, held: readonly [string, Held][]): string | undefined {
   const from = apis.home.test(text) ? '~' : held.find(([, h]) => h.path !== undefined)?.[1].path;
   if (from === undefined) return undefined;
-  const segments = joinedSegments(text).map((s) => s.replace(/^[/\\]+|[/\\]+$/g, ''));
+  const joined = joinedSegments(text);
+  const tail =
+    joined.length > 0
+      ? undefined
+      : literals(text)
+          .map((l) => INTERPOLATED_TAIL_RE.exec(l)?.[1])
+          .find((t) => t !== undefined);
+  const segments = (tail === undefined ? joined : [tail]).map((s) => s.replace(/^[/\\]+|[/\\]+$/g, ''));
   return [from, ...segments].join('/');
 }
+
+/** The path after an interpolated base in a literal: `"$home/.ssh/id_rsa"`, `"#{Dir.home}/.netrc"`. */
+const INTERPOLATED_TAIL_RE = /(?:\$\{?\w+\}?|#\{[^}]*\}|\$ENV\{\s*\w+\s*\})((?:\/[\w.*?@+-]+)+)$/;
 
 /** Calls that join path segments, in each language. */
 const JOIN_RE =
@@ -243,6 +315,7 @@ function shellFactsOf(
   context: ExtractContext,
   base: { line: number; text: string },
   joined?: string,
+  held?: string,
 ): Fact[] {
   const literal = match.slice(1).find((g) => g !== undefined);
   const command =
@@ -259,6 +332,7 @@ function shellFactsOf(
     // `exec.Command("bash", "-c", cmd)`: the shell's own script is the variable, not the literal.
     const runsVariable = /^\s*(?:\S*\/)?(?:ba|z|da)?sh\s+-c\s*$/.test(command);
     if (!runsVariable) facts.push(...shellFacts);
+    else if (held !== undefined) return [...facts, ...context.shell(held, line, input)];
     // `system("sh", path)` with `path` holding a download: the literal is only the interpreter.
     const carriesCode = (taint & (NETWORK | DECODED)) !== 0;
     if (!runsVariable && (taint & SOCKET) === 0 && !carriesCode) return facts;
@@ -275,8 +349,40 @@ function shellFactsOf(
     });
     return facts;
   }
+  if (command === undefined && held !== undefined) return [...facts, ...context.shell(held, line, input)];
   facts.push({ kind: 'exec', api: 'shell', input, ...base });
   return facts;
+}
+
+/** Interpolations of a variable in a literal: Perl/PHP `$x`/`${x}`, Ruby `#{x}`. */
+const INTERPOLATION_RE = /#\{\s*(\w+)\s*\}|\$\{?(\w+)\}?/g;
+/** Format verbs filled from the call's later arguments (`fmt.Sprintf`, `sprintf`, `String.format`). */
+const VERB_RE = /%[-+# 0-9.]*[svdq]/g;
+
+/**
+ * The command line a statement assigns, when its first literal reads as one (a program, a space, more):
+ * interpolations and format verbs replaced by the addresses their variables hold, or a placeholder.
+ */
+function commandOf(text: string, addressOf: (name: string) => string | undefined): string | undefined {
+  const literal = literals(text)[0];
+  if (
+    literal === undefined ||
+    !/^\s*[\w./-]+\s+\S/.test(literal) ||
+    !/[|;&]|\b(?:curl|wget|sh|bash)\b/.test(literal)
+  )
+    return undefined;
+  const after = text.slice(text.indexOf(literal) + literal.length);
+  const args = [...after.matchAll(/[$@]?\b([A-Za-z_]\w*)\b/g)].map((m) => m[1] ?? '');
+  let next = 0;
+  return literal
+    .replace(INTERPOLATION_RE, (_m, a?: string, b?: string) => addressOf(a ?? b ?? '') ?? 'VALUE')
+    .replace(VERB_RE, () => {
+      while (next < args.length) {
+        const address = addressOf(args[next++] ?? '');
+        if (address !== undefined) return address;
+      }
+      return 'VALUE';
+    });
 }
 
 /** One operand of a string concatenation: a literal, or a variable (`url`, `$url`, `@url`). */

@@ -1,15 +1,18 @@
 /**
- * How Ruby, Perl, PHP, Go, Java and Lua spell the operations rules judge. Each pattern is tried on one
+ * How Ruby, Perl, PHP, Go, Java, Lua and Rust spell the operations rules judge. Each pattern is tried on one
  * logical line (a statement joined across unbalanced brackets) with comments and the insides of string
  * literals kept apart, so a word inside a string never matches a call.
  */
-export type LexicalLanguage = 'ruby' | 'perl' | 'php' | 'go' | 'java' | 'lua';
+export type LexicalLanguage = 'ruby' | 'perl' | 'php' | 'go' | 'java' | 'lua' | 'rust';
 
 export interface LexicalApis {
   /** Line comment starts (`#`, `//`, `--`); block comments are `/* … *\/` for the C-like ones. */
   lineComment: readonly string[];
   blockComments: boolean;
-  /** The variables an assignment binds, in group 1, comma-separated (`x = …`, `my $x = …`, `a, b := …`). */
+  /**
+   * The variables an assignment binds, in its first group that matched, comma-separated (`x = …`,
+   * `my $x = …`, `a, b := …`).
+   */
   assignment: RegExp;
   /** How a variable is referred to in an expression, for a name bound by `assignment`. */
   reference(name: string): RegExp;
@@ -19,6 +22,13 @@ export interface LexicalApis {
   send: RegExp;
   /** Raw connections (a socket to a host), whose other end can drive a shell. */
   connect: RegExp;
+  /** DNS lookups: the name looked up leaves the machine, and can carry data (`<hex>.attacker.example`). */
+  resolve: RegExp;
+  /**
+   * A standard stream reopened onto another handle (Perl's `open(STDIN, ">&S")`, Ruby's `$stdin.reopen`):
+   * after a socket was opened, a shell started later talks to that socket.
+   */
+  redirectStdio: RegExp;
   /** Writes to a stream: data sent out when the stream is a socket the unit opened. */
   socketWrite: RegExp;
   /** Decoders (base64, hex, pack): their output is `decoded`. */
@@ -43,6 +53,11 @@ export interface LexicalApis {
   home: RegExp;
   /** A function definition, its name in group 1: what it returns taints its callers. */
   functionStart: RegExp;
+  /**
+   * A function returns its last expression without `return`, and is called without brackets (Ruby's
+   * `def context; ENV.to_h; end` … `post(context)`): what its body computes is what a bare name returns.
+   */
+  implicitReturn?: boolean;
 }
 
 const C_LIKE = { lineComment: ['//'], blockComments: true } as const;
@@ -57,6 +72,8 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
       /\bNet::HTTP\.(?:get|get_response|start)\b|\bURI\.open\b|\bURI(?:\.parse)?\([^)]*\)\.(?:open|read)\b|\bopen\(\s*["']https?:|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.get\b|\.read_body\b/,
     send: /\bNet::HTTP\.(?:post|post_form|put)\b|\bNet::HTTP::(?:Post|Put)\.new\b|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.(?:post|put|patch)\b|\bNet::SMTP\b/,
     connect: /\b(?:TCPSocket|Socket|UDPSocket)\.(?:new|open|tcp)\b/,
+    resolve: /\bResolv(?:::DNS)?\.(?:getaddress|getaddresses|new)\b|\bAddrinfo\.getaddrinfo\b/,
+    redirectStdio: /\$std(?:in|out|err)\.reopen\s*\(|\bSTD(?:IN|OUT|ERR)\.reopen\s*\(/,
     socketWrite: /\.(?:puts|write|send|print|syswrite)\b/,
     decode:
       /\bBase64\.(?:decode64|strict_decode64|urlsafe_decode64)\b|\.unpack1?\(\s*["'](?:m|H)|\bZlib::Inflate\b|\.reverse\b/,
@@ -73,16 +90,21 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     removeTree: /\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?)\b/,
     home: /\bDir\.home\b|\bENV(?:\.fetch\(|\[)\s*["']HOME["']|\bFile\.expand_path\(\s*["']~/,
     functionStart: /^\s*def\s+(?:self\.)?(\w+[?!]?)/,
+    implicitReturn: true,
   },
   perl: {
     lineComment: ['#'],
     blockComments: false,
-    assignment: /^\s*(?:my|our|local)?\s*\(?\s*[$@%](\w+)\s*\)?\s*=(?![=~>])/,
+    // `my $x = …`, and the handle `open(my $fh, '<', $path)` binds (it reads what the path holds).
+    assignment:
+      /^\s*(?:my|our|local)?\s*\(?\s*[$@%](\w+)\s*\)?\s*=(?![=~>])|^\s*open\s*\(\s*(?:my\s+)?\$(\w+)/,
     reference: (name) => new RegExp(`[$@%]\\{?${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\bLWP::Simple\b|\b(?:get|getstore|mirror)\s*\(\s*["']https?:|->get\s*\(|\bHTTP::Tiny\b.*->get\b|->request\s*\(\s*GET\b/,
     send: /->post(?:_form)?\s*\(|->put\s*\(|->request\s*\(\s*(?:POST|PUT)\b|\bNet::SMTP\b/,
     connect: /\bIO::Socket::(?:INET6?|IP)->new\b|\bsocket\s*\(/,
+    resolve: /\bgethostbyname\s*\(|\bNet::DNS\b/,
+    redirectStdio: /\bopen\s*\(\s*STD(?:IN|OUT|ERR)\s*,\s*["'][<>+]*&/,
     socketWrite: /->send\s*\(|\bprint\s*\{?\s*\$\w+|\bsyswrite\s*\(/,
     decode: /\bdecode_base64\b|\bMIME::Base64\b|\bpack\s*\(\s*["']H\*|\bunpack\s*\(\s*["']m/,
     envDump: /%ENV\b(?!\s*\{)|\bkeys\s+%ENV\b/,
@@ -107,6 +129,8 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
       /\bfile_get_contents\s*\(\s*["']https?:|\bfopen\s*\(\s*["']https?:|\bcurl_exec\b|\bfile\s*\(\s*["']https?:/,
     send: /\bCURLOPT_POSTFIELDS\b|\bmail\s*\(|['"]method['"]\s*=>\s*['"]POST/i,
     connect: /\bfsockopen\s*\(|\bstream_socket_client\s*\(|\bsocket_connect\s*\(/,
+    resolve: /\bgethostbyname[l]?\s*\(|\bdns_get_record\s*\(|\bcheckdnsrr\s*\(/,
+    redirectStdio: /(?!)/,
     socketWrite: /\b(?:fwrite|fputs|socket_write|socket_send)\s*\(/,
     decode:
       /\bbase64_decode\s*\(|\bhex2bin\s*\(|\bgzinflate\s*\(|\bgzuncompress\s*\(|\bstr_rot13\s*\(|\bstrrev\s*\(/,
@@ -131,6 +155,9 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
       /\bhttp\.Get\s*\(|\.Get\s*\(\s*"https?:|\bhttp\.Head\s*\(|\bNewRequest(?:WithContext)?\s*\([^)]*"GET"|\.Body\b/,
     send: /\.Post(?:Form)?\s*\(|\bNewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|\bsmtp\.SendMail\s*\(/,
     connect: /\bnet\.Dial(?:Timeout|TCP)?\s*\(/,
+    resolve:
+      /\bnet\.(?:LookupHost|LookupIP|LookupAddr|LookupTXT|LookupCNAME|ResolveIPAddr)\s*\(|\.Lookup(?:Host|IPAddr|TXT)\s*\(/,
+    redirectStdio: /(?!)/,
     socketWrite: /\.Write(?:String)?\s*\(|\bfmt\.Fprint\w*\s*\(|\bio\.Copy\s*\(/,
     decode: /\bbase64\.\w+Encoding\.DecodeString\s*\(|\bhex\.DecodeString\s*\(/,
     envDump: /\bos\.Environ\s*\(\s*\)/,
@@ -139,8 +166,9 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     shell: /\bexec\.Command(?:Context)?\s*\(\s*(?:ctx\s*,\s*)?((?:"[^"]*"\s*,?\s*)+)?/,
     deserialize: /\bgob\.NewDecoder\b(?=.*\binterface\b)/,
     readFile: /\b(?:os\.ReadFile|ioutil\.ReadFile|os\.Open)\s*\(/,
+    // `io.Copy(f, resp.Body)` writes a response into the handle `f`.
     writeFile:
-      /\b(?:os|ioutil)\.WriteFile\s*\(|\bos\.Create\s*\(|\bos\.OpenFile\s*\([^)]*O_(?:WRONLY|RDWR|APPEND)/,
+      /\b(?:os|ioutil)\.WriteFile\s*\(|\bos\.Create\s*\(|\bos\.OpenFile\s*\([^)]*O_(?:WRONLY|RDWR|APPEND)|\bio\.Copy\s*\(/,
     removeTree: /\bos\.RemoveAll\s*\(/,
     home: /\bos\.UserHomeDir\s*\(|\bos\.Getenv\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)/,
     functionStart: /^\s*func\s+(?:\([^)]*\)\s*)?(\w+)/,
@@ -154,6 +182,8 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     // Kotlin reads the same getters as properties (`conn.doOutput = true`, `conn.outputStream`).
     send: /\.getOutputStream\s*\(|\.setDoOutput\s*\(\s*true|\.doOutput\s*=\s*true|\.outputStream\b|\.POST\s*\(|\bTransport\.send\s*\(/,
     connect: /\bnew\s+Socket\s*\(/,
+    resolve: /\bInetAddress\.get(?:All)?ByName\s*\(/,
+    redirectStdio: /(?!)/,
     socketWrite: /\.(?:write|println|print)\s*\(/,
     decode: /\bBase64\.get(?:Mime|Url)?Decoder\s*\(\s*\)\.decode\b|\bDatatypeConverter\.parseBase64Binary\b/,
     envDump: /\bSystem\.getenv\s*\(\s*\)|\bProcessBuilder\b.*\.environment\s*\(\s*\)/,
@@ -177,6 +207,8 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     fetch: /\bhttp\.request\s*\(\s*["']https?:|\bhttps?\.request\s*\(\s*["']/,
     send: /\bhttp\.request\s*\(\s*\{|\bmethod\s*=\s*["']POST/,
     connect: /\bsocket\.(?:tcp|connect)\s*\(/,
+    resolve: /\bsocket\.dns\.(?:toip|getaddrinfo)\s*\(/,
+    redirectStdio: /(?!)/,
     socketWrite: /:send\s*\(/,
     decode: /\bmime\.unb64\b|\bbase64\.decode\b|\bdec\s*\(/,
     envDump: /\bos\.environ\b/,
@@ -189,6 +221,31 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     removeTree: /(?!)/,
     home: /\bos\.getenv\s*\(\s*["']HOME["']\s*\)/,
     functionStart: /^\s*(?:local\s+)?function\s+([\w.:]+)/,
+  },
+  rust: {
+    ...C_LIKE,
+    // `let x = …`, `let mut x: T = …`, the binding of `if let Ok(mut x) = …`, and a loop's `for x in …`.
+    assignment:
+      /^\s*(?:(?:if|while)\s+)?let\s+(?:\w+\s*\(\s*)?(?:mut\s+)?(\w+)\s*\)?\s*(?::\s*[^=]+?)?\s*=(?!=)|^\s*for\s+(\w+)\s+in\b/,
+    reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
+    fetch:
+      /\b(?:reqwest(?:::blocking)?|ureq|surf|attohttpc)::get\s*\(|\.get\s*\(\s*"https?:|\.text\s*\(\s*\)|\.bytes\s*\(\s*\)/,
+    send: /\b(?:ureq|surf|attohttpc)::(?:post|put)\s*\(|\.(?:post|put|patch)\s*\(\s*"https?:|\.(?:send_string|send_bytes|send_json)\s*\(|\blettre::/,
+    connect: /\b(?:TcpStream|UdpSocket)::(?:connect|bind)\s*\(/,
+    resolve: /\blookup_host\s*\(|\.to_socket_addrs\s*\(|\bdns_lookup::/,
+    redirectStdio: /(?!)/,
+    socketWrite: /\.(?:write_all|write|send|send_to)\s*\(|\bwrite!\s*\(|\bwriteln!\s*\(/,
+    decode: /\bbase64::decode\s*\(|\b(?:STANDARD|URL_SAFE)(?:_NO_PAD)?\.decode\s*\(|\bhex::decode\s*\(/,
+    envDump: /\benv::vars(?:_os)?\s*\(\s*\)/,
+    envRead: /\benv::var(?:_os)?\s*\(\s*"(\w+)"|\b(?:option_)?env!\s*\(\s*"(\w+)"/,
+    evaluate: /(?!)/,
+    shell: /\bCommand::new\s*\(\s*("[^"]*")?/,
+    deserialize: /(?!)/,
+    readFile: /\bfs::(?:read_to_string|read)\s*\(|\bFile::open\s*\(/,
+    writeFile: /\bfs::write\s*\(|\bFile::create\s*\(|\bOpenOptions::new\b/,
+    removeTree: /\bfs::remove_dir_all\s*\(/,
+    home: /\b(?:dirs|home)::home_dir\s*\(|\benv::home_dir\s*\(|\benv::var(?:_os)?\s*\(\s*"(?:HOME|USERPROFILE)"/,
+    functionStart: /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?(?:unsafe\s+)?fn\s+(\w+)/,
   },
 };
 

@@ -70,7 +70,18 @@ function valueMethod(walker: PythonWalker, call: CallInfo, self: PyValue, name: 
           if (i > 0) parts.push(self);
           parts.push(item);
         });
-        return parts.length === 0 ? str('', self.taint) : concat(parts);
+        const joined = parts.length === 0 ? str('', self.taint) : concat(parts);
+        // A list grown at run time (`buf.append(key)`) carries what was appended, beyond its literal items.
+        return { ...joined, taint: joined.taint | iterable.taint };
+      }
+      // `"".join(reversed("cexe"))`: a string iterated is its characters.
+      if (iterable.strs !== undefined && texts !== undefined && isExact(self)) {
+        const sep = texts[0] ?? '';
+        return {
+          ...iterable,
+          taint: iterable.taint | self.taint,
+          strs: iterable.strs.map((t) => [...t].join(sep)),
+        };
       }
       if (iterable.wholeEnv === true) walker.noteEnvironmentUse(call.node);
       return { taint: iterable.taint | self.taint | (elementOf(iterable).taint ?? 0) };
@@ -126,6 +137,19 @@ function valueMethod(walker: PythonWalker, call: CallInfo, self: PyValue, name: 
       const grown = call.args.at(-1);
       if (grown !== undefined) self.taint |= grown.taint;
       if (grown?.wholeEnv === true) self.wholeEnv = true;
+      return { taint: 0 };
+    }
+    // A message or buffer filled in place (`msg.set_content(body)`, `buf.write(data)`): it now holds the
+    // data, and sending it sends that.
+    case 'set_content':
+    case 'set_payload':
+    case 'attach':
+    case 'add_attachment':
+    case 'add_alternative':
+    case 'write':
+    case 'writelines': {
+      self.taint |= argsTaint;
+      if (call.args.some((a) => a.wholeEnv === true)) self.wholeEnv = true;
       return { taint: 0 };
     }
     case 'get':

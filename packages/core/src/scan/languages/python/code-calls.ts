@@ -269,6 +269,18 @@ const rangeCall: CallHandler = (_walker, call) => {
 /** What the user holds or does: the clipboard, the screen, browser cookies. */
 const userData: CallHandler = () => ({ taint: USER_DATA, elem: { taint: USER_DATA } });
 
+/**
+ * A keyboard hook (`pynput.keyboard.Listener(on_press=f)`, `keyboard.on_press(f)`): the callbacks receive
+ * every key the user presses, so they run with keystrokes as their argument.
+ */
+const keyboardHook: CallHandler = (walker, call) => {
+  const callbacks = [...call.args, ...['on_press', 'on_release', 'callback'].map((k) => call.kw.get(k))];
+  for (const cb of callbacks) {
+    if (cb?.fn !== undefined) walker.invoke(cb.fn, [{ taint: USER_DATA }], new Map(), call.node);
+  }
+  return { taint: USER_DATA };
+};
+
 const endlessIterator: CallHandler = () => ({ taint: 0, endless: true });
 const sysExit: CallHandler = () => ({ taint: 0 });
 
@@ -328,6 +340,13 @@ const entries: [string, CallHandler][] = [
   ['itertools.repeat', (_w, call) => (call.args.length > 1 ? { taint: 0 } : { taint: 0, endless: true })],
   ['sys.exit', sysExit],
   ['pyperclip.paste', userData],
+  ['pynput.keyboard.Listener', keyboardHook],
+  ['keyboard.on_press', keyboardHook],
+  ['keyboard.on_release', keyboardHook],
+  ['keyboard.hook', keyboardHook],
+  ['keyboard.record', userData],
+  ['keyboard.read_key', userData],
+  ['keyboard.read_event', userData],
   ['clipboard.paste', userData],
   ['PIL.ImageGrab.grab', userData],
   ['pyautogui.screenshot', userData],

@@ -194,7 +194,31 @@ const writeDescriptor: CallHandler = (walker, call) => {
   return { taint: 0 };
 };
 
+/**
+ * `winreg.OpenKey(HKEY_CURRENT_USER, r"Software\…\Run")`: the key is a location like a file, and a value
+ * set under it (`SetValueEx`) is written there; Run keys start what they hold at every logon.
+ */
+const registryKey: CallHandler = (_walker, call) => {
+  const sub = call.args[1];
+  return { taint: 0, strs: [`HKCU\\${sub === undefined ? '' : textOf(sub, '$KEY')}`], exact: false };
+};
+const registryValue =
+  (valueArg: number): CallHandler =>
+  (walker, call) => {
+    const key = call.args[0];
+    const value = call.args[valueArg];
+    if (key === undefined || value === undefined) return { taint: 0 };
+    writeFile(walker, call.node, textOf(key, '$KEY'), 'w', value.taint, textOf(value, ''));
+    return { taint: 0 };
+  };
+
 const entries: [string, CallHandler][] = [
+  ['winreg.OpenKey', registryKey],
+  ['winreg.OpenKeyEx', registryKey],
+  ['winreg.CreateKey', registryKey],
+  ['winreg.CreateKeyEx', registryKey],
+  ['winreg.SetValueEx', registryValue(4)],
+  ['winreg.SetValue', registryValue(3)],
   ['open', open],
   ['io.open', open],
   ['codecs.open', open],

@@ -945,7 +945,8 @@ export class PythonWalker {
     }
     if (op === '/' && (left.obj?.kind === 'path' || right.obj?.kind === 'path')) {
       const joined = concat([left, str('/'), right]);
-      return { ...joined, obj: { kind: 'path' } };
+      // `Path(root) / name` of a walked `root` names a file of that tree, as `os.path.join` does.
+      return { ...joined, obj: { kind: 'path' }, ...(left.under === undefined ? {} : { under: left.under }) };
     }
     if (op === '%' && left.strs !== undefined) return percentFormat(left, right);
     if (op === '*' && left.int !== undefined && right.int !== undefined)

@@ -637,6 +637,11 @@ function resolver(valued: string): Handler {
         (a) => !a.value.startsWith('@') && !a.value.startsWith('+') && !RECORD_TYPE_RE.test(a.value),
       );
     if (name === undefined) return NOTHING;
+    // `ping -p <hex>` fills each echo request with the pattern: bytes leave in ICMP (T1048).
+    const padding = /^f?ping6?$/.test(inv.program)
+      ? optionValues(parsed, '-p').reduce((t, a) => t | a.taint, 0)
+      : 0;
+    if (padding !== 0) walker.network(inv, 'send', name.value, padding);
     walker.network(inv, 'resolve', name.value, name.taint);
     return { taint: NETWORK };
   };

@@ -24,6 +24,13 @@ const DEFENSIVE_RE =
 const WALLET_RE = /\b[48][1-9A-HJ-NP-Za-km-z]{94}\b/;
 
 /**
+ * How a miner is pointed at its pool, whatever its binary is renamed to (`render-worker -o host:443 -u
+ * <wallet>`): a pool address option, a donation level, an algorithm of the Monero family.
+ */
+const MINER_OPTIONS_RE =
+  /(?:^|[\s'"`[,])(?:-o|--url)['"`]?\s*,?\s*['"`]?[\w.-]+:\d{2,5}\b|--donate-level\b|\b(?:rx\/0|cryptonight|randomx)\b/i;
+
+/**
  * Prose that points the agent at a pool and says what to mine with (a miner or a wallet): instructions to
  * start a miner. A pool named alone (a list of hosts to block) is not that.
  */
@@ -95,6 +102,13 @@ export const cryptoMiner: Rule = {
     '.anonymous(',
     'throttle',
     'autothreads',
+    // A renamed miner: its pool option or algorithm (with a wallet, see MINER_OPTIONS_RE).
+    '-o',
+    '--url',
+    'donate-level',
+    'rx/0',
+    'randomx',
+    'cryptonight',
   ],
   needsFacts: false,
   check({ units, report }) {
@@ -105,9 +119,16 @@ export const cryptoMiner: Rule = {
       }
       // The text decides, not facts (which exist only for parsed units): code that names a pool or a
       // miner binary mines, however it starts it (a config file, a download, a service).
+      // A wallet handed to a program with a pool option is a renamed miner.
+      const renamedMiner = WALLET_RE.test(unit.text) && MINER_OPTIONS_RE.test(unit.text);
       unit.text.split('\n').forEach((text, i) => {
         if (POOL_RE.test(text) || MINER_WORD_RE.test(text) || BROWSER_MINER_RE.test(text)) {
           report(unit, { line: unit.firstLine + i, message: 'names a cryptocurrency miner or mining pool' });
+        } else if (renamedMiner && WALLET_RE.test(text)) {
+          report(unit, {
+            line: unit.firstLine + i,
+            message: 'hands a Monero wallet and a mining pool to a program (a renamed miner)',
+          });
         }
       });
     }

@@ -106,6 +106,14 @@ const SHELL_DESTROYS: readonly Trigger[] = [
   },
 ];
 
+/**
+ * Filters that pick the user's data rather than what a tool leaves behind: databases, documents, photos,
+ * password vaults. `find / -name '*.db' -delete` empties every database on the machine; a cleanup filters
+ * on caches, logs and build output.
+ */
+const USER_DATA_FILTER_RE =
+  /\*\.(?:db|sqlite3?|sql|mdb|accdb|docx?|xlsx?|pptx?|odt|ods|pdf|jpe?g|png|heic|kdbx|wallet)\b/i;
+
 /** A folder of the user's home (`$HOME/Documents`, `~/Pictures`): the files ransomware is after. */
 const HOME_FOLDER_RE = /^["']?(?:~|\$\{?HOME\}?|\/home\/[^/]+|\/Users\/[^/]+)\/[^/]+\/?["']?$/;
 
@@ -216,6 +224,16 @@ export const destructive: Rule = {
         (BROAD_PATH_RE.test(path) || PARENT_ESCAPE_RE.test(path))
       ) {
         report(unit, { line: fact.line, message: `recursively deletes ${path}` });
+      } else if (
+        fact.op === 'delete' &&
+        fact.matching !== undefined &&
+        USER_DATA_FILTER_RE.test(fact.matching) &&
+        (BROAD_PATH_RE.test(path) || HOME_FOLDER_RE.test(path))
+      ) {
+        report(unit, {
+          line: fact.line,
+          message: `deletes the files matching ${fact.matching} everywhere under ${path}`,
+        });
       } else if ((fact.op === 'write' || fact.op === 'append') && DISK_RE.test(path)) {
         report(unit, { line: fact.line, message: `writes over the disk device ${path}` });
       }

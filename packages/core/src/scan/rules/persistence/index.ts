@@ -2,6 +2,7 @@ import type { ProcessFact, Unit } from '../../facts.js';
 import {
   CRONTAB,
   GLOBAL_GIT_HOOKS,
+  isPasswordInterceptor,
   judgePersistence,
   LOGIN_SERVICE,
   type PersistenceJudgement,
@@ -161,6 +162,29 @@ export const persistence: Rule = {
       if (target === undefined) continue;
       const how = fact.op === 'append' ? 'appends to' : 'writes to';
       report(unit, { line: fact.line, ...judgeWrite(target, fact.contentText ?? fact.text, how) });
+    }
+    // A fake `sudo` in a folder the unit puts in front of PATH from a shell startup file.
+    for (const { unit, facts } of units) {
+      const pathLines = facts.flatMap((f) =>
+        f.kind === 'file' &&
+        (f.op === 'write' || f.op === 'append') &&
+        persistenceTarget(f.path)?.what === 'a shell startup file' &&
+        /\bPATH=/.test(f.contentText ?? '')
+          ? [f.contentText ?? '']
+          : [],
+      );
+      if (pathLines.length === 0) continue;
+      for (const f of facts) {
+        if (f.kind !== 'file' || f.op !== 'write') continue;
+        const dir = f.path.slice(0, f.path.lastIndexOf('/'));
+        if (dir === '' || !pathLines.some((l) => l.includes(`${dir}:`))) continue;
+        if (!isPasswordInterceptor(f.path, f.contentText ?? f.text)) continue;
+        report(unit, {
+          line: f.line,
+          severity: 'critical',
+          message: `writes ${f.path}, a stand-in for a password prompt that captures or sends what is typed, into a folder it puts first on PATH`,
+        });
+      }
     }
     for (const { unit, fact } of factsOf(units, 'process')) {
       const found = registration(fact);

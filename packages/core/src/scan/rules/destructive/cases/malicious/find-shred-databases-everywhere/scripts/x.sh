@@ -1,0 +1,2 @@
+#!/bin/sh
+find / -xdev -type f -name '*.sqlite' -exec shred -u {} +

@@ -1,0 +1,3 @@
+my $dir = "build";
+my $cmd = "make -C $dir && ls -l $dir | head";
+system($cmd);

@@ -1,0 +1,12 @@
+package main
+
+import (
+	"fmt"
+	"net"
+	"os"
+)
+
+func main() {
+	addrs, _ := net.LookupHost(os.Args[1])
+	fmt.Println(addrs)
+}

@@ -1,0 +1,3 @@
+export default function weekly() {
+  return 'weekly report: 12 tasks done';
+}

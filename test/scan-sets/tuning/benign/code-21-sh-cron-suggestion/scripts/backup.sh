@@ -1,0 +1,3 @@
+#!/bin/bash
+set -euo pipefail
+rsync -a --delete "$HOME/Documents/" "/mnt/backup/Documents/"

@@ -1,0 +1,4 @@
+import json
+
+loads = json.loads
+dumps = json.dumps
