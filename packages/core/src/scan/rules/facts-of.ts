@@ -11,6 +11,11 @@ export function* factsOf<K extends FactKind>(
   }
 }
 
+/** The facts of one unit (none when it is not among `units`). */
+export function factsIn(units: readonly AnalysedUnit[], unit: Unit): readonly Fact[] {
+  return units.find((u) => u.unit === unit)?.facts ?? [];
+}
+
 /** True when any of `taint` is among `wanted`. */
 export function carries(taint: readonly Taint[], ...wanted: Taint[]): boolean {
   return taint.some((t) => wanted.includes(t));

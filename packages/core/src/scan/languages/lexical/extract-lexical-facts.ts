@@ -180,6 +180,8 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       if (path !== undefined) f.path ??= path;
       functions.set(current, f);
     }
+    if (assigned.length === 0) continue;
+    // What a binding holds besides its taint, worked out only for statements that bind.
     const pathSegments = segments.filter((l) => SEGMENT_RE.test(l) && /[./\\]/.test(l));
     const opens = apis.writeFile.test(text) ? referenced.map(([name]) => name) : [];
     const command = commandOf(text, (name) => addresses.get(name));

@@ -1,7 +1,7 @@
 import type { AnalysedUnit, Unit } from '../../facts.js';
 import type { Severity } from '../../severity.js';
 import { isPublicCodeHost } from '../code-hosts.js';
-import { carries, factsOf } from '../facts-of.js';
+import { carries, factsIn, factsOf } from '../facts-of.js';
 import { installerSeverity } from '../known-installers.js';
 import { isInterpreter, readsStdinAsCode } from '../programs.js';
 import type { Rule, RuleContext, Trigger } from '../rule.js';
@@ -244,7 +244,7 @@ function savedDownloadRunOn(
   line: number,
   downloaded: Downloads,
 ): Download | undefined {
-  for (const f of units.find((u) => u.unit === unit)?.facts ?? []) {
+  for (const f of factsIn(units, unit)) {
     if (f.kind !== 'process' || f.line !== line || f.runsFile === undefined) continue;
     const download = downloadOf(downloaded, unit, f.runsFile);
     if (download !== undefined) return download;
@@ -254,13 +254,13 @@ function savedDownloadRunOn(
 
 /** Whether a unit clones a repository on `line`. */
 function clonedOn(units: readonly AnalysedUnit[], unit: Unit, line: number): boolean {
-  const facts = units.find((u) => u.unit === unit)?.facts ?? [];
+  const facts = factsIn(units, unit);
   return facts.some((f) => f.kind === 'network' && f.api === 'git clone' && f.line === line);
 }
 
 /** The URLs a unit fetches on one line, joined: what an installer pipe actually runs. */
 function fetchedOn(units: readonly AnalysedUnit[], unit: Unit, line: number): string {
-  const facts = units.find((u) => u.unit === unit)?.facts ?? [];
+  const facts = factsIn(units, unit);
   const targets: string[] = [];
   for (const f of facts)
     if (f.kind === 'network' && f.line === line && f.target !== undefined) targets.push(f.target);
@@ -287,7 +287,7 @@ function downloadOf(downloaded: Downloads, unit: Unit, path: string): Download |
 
 /** The paths a unit reads on `line`. */
 function readOn(units: readonly AnalysedUnit[], unit: Unit, line: number): string[] {
-  const facts = units.find((u) => u.unit === unit)?.facts ?? [];
+  const facts = factsIn(units, unit);
   return facts.flatMap((f) => (f.kind === 'file' && f.op === 'read' && f.line === line ? [f.path] : []));
 }
 

@@ -1,5 +1,4 @@
-import type { AnalysedUnit, Fact, Unit } from '../../facts.js';
-import { carries, factsOf } from '../facts-of.js';
+import { carries, factsIn, factsOf } from '../facts-of.js';
 import { isInterpreter } from '../programs.js';
 import type { Rule, Trigger } from '../rule.js';
 import { JAVASCRIPT_INDIRECTION, PYTHON_INDIRECTION } from '../trigger-words.js';
@@ -90,7 +89,7 @@ export const obfuscation: Rule = {
       // `-EncodedCommand` is also how admins pass quoting-safe scripts: hidden, but what it runs is read
       // again and judged on its own, so the hiding alone is high.
       if (/EncodedCommand/i.test(fact.api)) {
-        const hidesNetwork = unitOf(units, unit).some((f) => f.kind === 'network' && f.line === fact.line);
+        const hidesNetwork = factsIn(units, unit).some((f) => f.kind === 'network' && f.line === fact.line);
         report(unit, {
           line: fact.line,
           severity: hidesNetwork ? 'critical' : 'high',
@@ -125,7 +124,3 @@ export const obfuscation: Rule = {
     }
   },
 };
-
-function unitOf(units: readonly AnalysedUnit[], unit: Unit): readonly Fact[] {
-  return units.find((u) => u.unit === unit)?.facts ?? [];
-}
