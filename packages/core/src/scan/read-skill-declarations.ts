@@ -8,9 +8,12 @@ export interface SkillDeclarations {
   allowedToolsLine: number;
 }
 
-/** Reads the parts of SKILL.md frontmatter that scan rules compare scripts against. */
-export function readSkillDeclarations(text: string, file: string): SkillDeclarations {
-  const parsed = parseSkillMd(text, { path: file });
+/**
+ * Reads the parts of SKILL.md frontmatter that scan rules compare scripts against. `bytes`, when the
+ * caller holds the file's bytes, spares encoding the text again.
+ */
+export function readSkillDeclarations(text: string, file: string, bytes?: Uint8Array): SkillDeclarations {
+  const parsed = parseSkillMd(bytes ?? text, { path: file });
   const lines = text.split('\n', 200);
   const index = lines.findIndex((l) => /^allowed-tools\s*:/.test(l));
   return {

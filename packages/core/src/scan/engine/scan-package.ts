@@ -210,7 +210,13 @@ async function analyse(
 
   const entry = join(pkg.prefix, SKILL_FILE);
   const entryText = pkg.hasSkillFile ? fileText.get(entry) : undefined;
-  const declarations = entryText === undefined ? undefined : readSkillDeclarations(entryText, entry);
+  const entryRead = reads.find((r) => r.file.rel === entry);
+  const entryBytes =
+    entryRead !== undefined && 'read' in entryRead && 'bytes' in entryRead.read
+      ? entryRead.read.bytes
+      : undefined;
+  const declarations =
+    entryText === undefined ? undefined : readSkillDeclarations(entryText, entry, entryBytes);
   findings.push(
     ...(await analysePackage(
       {
