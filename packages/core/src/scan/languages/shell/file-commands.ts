@@ -538,6 +538,9 @@ const crontab: Handler = (inv, walker) => {
   return NOTHING;
 };
 
+/** A git remote URL: `https://h/…`, `ssh://…`, `git://…`, or scp-like `user@host:path`. */
+const GIT_URL_RE = /^(?:https?|ssh|git):\/\/[^\s/]+\/|^[\w.-]+@[\w.-]+\.[\w.-]+:/;
+
 /** `git clean -fdx` deletes untracked files; `git clone URL` downloads; `git credential fill` prints one. */
 const git: Handler = (inv, walker) => {
   const sub = inv.args.findIndex((a) => !a.value.startsWith('-'));
@@ -578,6 +581,24 @@ const git: Handler = (inv, walker) => {
       const dir = operands[1]?.value ?? baseOf(url.value).replace(/\.git$/, '');
       walker.writeFile(inv, walker.path(dir), { taint: NETWORK });
     }
+    return NOTHING;
+  }
+  if (command === 'remote') {
+    // `git remote add NAME URL`, `git remote set-url [--push] NAME URL`: where a later push of NAME goes.
+    const [action, ...operands] = rest.filter((a) => !a.value.startsWith('-'));
+    const [name, url] = operands;
+    if ((action?.value === 'add' || action?.value === 'set-url') && name !== undefined && url !== undefined) {
+      if (GIT_URL_RE.test(url.value)) walker.scope.remotes.set(name.value, url.value);
+      else walker.scope.remotes.delete(name.value);
+    }
+    return NOTHING;
+  }
+  if (command === 'push') {
+    // The repository goes where the script says. `git push` alone goes to the user's own `origin`
+    // unless the script re-pointed it; a placeholder (`<url>`) is an address the user fills in.
+    const operand = rest.find((a) => !a.value.startsWith('-'))?.value ?? 'origin';
+    const url = walker.scope.remotes.get(operand) ?? (GIT_URL_RE.test(operand) ? operand : undefined);
+    if (url !== undefined) walker.network(inv, 'send', url, USER_DATA, { api: 'git push' });
     return NOTHING;
   }
   const vendor = tokenCommand('git', inv.args.map((a) => a.value).join(' '));

@@ -29,6 +29,8 @@ export class ShellScope {
   readonly descriptors: Map<string, Descriptor>;
   readonly functions: Map<string, Node>;
   readonly fifos: Set<string>;
+  /** Git remotes the unit added or re-pointed (`git remote add NAME URL`): the URL each name pushes to. */
+  readonly remotes: Map<string, string>;
   cwd: string | undefined;
   /** `$1`, `$2`, … while a function of the unit runs with the arguments of its call. */
   positional: ShellValue[] | undefined;
@@ -39,6 +41,7 @@ export class ShellScope {
     this.descriptors = new Map(parent?.descriptors);
     this.functions = new Map(parent?.functions);
     this.fifos = parent?.fifos ?? new Set();
+    this.remotes = parent?.remotes ?? new Map();
     this.cwd = parent?.cwd;
     this.positional = parent?.positional;
   }

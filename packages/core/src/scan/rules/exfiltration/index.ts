@@ -1,4 +1,5 @@
 import type { NetworkFact, Taint } from '../../facts.js';
+import { isPublicCodeHost } from '../code-hosts.js';
 import { carries, factsOf, PRIVATE_TAINT } from '../facts-of.js';
 import { isLoopbackTarget } from '../is-loopback-target.js';
 import { NETWORK_KEYWORDS } from '../network-keywords.js';
@@ -21,9 +22,29 @@ const describe = (taint: readonly Taint[]): string =>
  */
 function leaks(fact: NetworkFact): Taint[] {
   if (fact.op !== 'resolve' && isLoopbackTarget(fact.target)) return [];
+  if (fact.api === GIT_PUSH) return [];
   const leaked = fact.sends.filter((t) => PRIVATE_TAINT.includes(t));
   if (fact.authHeader === true && leaked.every((t) => t === 'secret')) return [];
   return leaked;
+}
+
+/** A `git push` sends the repository (the user's code and its history): judged by `pushesAway`. */
+const GIT_PUSH = 'git push';
+
+/**
+ * A push to an address written into the skill, on a host that is not a public code host: the user's
+ * repository goes to a server the skill's author chose. A push to a public code host (a docs deploy to
+ * GitHub Pages) or to an address the user supplies (`$REMOTE`) is how publishing works.
+ */
+function pushesAway(fact: NetworkFact): boolean {
+  const target = fact.target;
+  return (
+    fact.api === GIT_PUSH &&
+    target !== undefined &&
+    !/[$%]/.test(target) &&
+    !isLoopbackTarget(target) &&
+    !isPublicCodeHost(target)
+  );
 }
 
 /**
@@ -111,6 +132,7 @@ const PRIVATE_SOURCES: readonly string[] = [
 const CODE_NETWORK = NETWORK_KEYWORDS.filter((word) => word !== 'resolve');
 const SHELL_EXFIL: readonly Trigger[] = [
   { keywords: NETWORK_KEYWORDS, alsoOneOf: [PRIVATE_SOURCES] },
+  { keywords: ['push'], alsoOneOf: [['git']] },
   { keywords: NETWORK_KEYWORDS, pattern: printsEnvironment },
 ];
 // `env` in Python and JavaScript is `os.environ`, `getenv` or `process.env`; in a shell script, the shebang.
@@ -149,6 +171,14 @@ export const exfiltration: Rule = {
       });
     }
     for (const { unit, fact } of factsOf(units, 'network')) {
+      if (pushesAway(fact)) {
+        report(unit, {
+          line: fact.line,
+          severity: 'high',
+          message: `pushes the repository to ${shorten(fact.target ?? '')}, a host the skill names (the user's code leaves with its history)`,
+        });
+        continue;
+      }
       const leaked = leaks(fact);
       if (leaked.length === 0) continue;
       report(unit, {
