@@ -383,6 +383,20 @@ function instructions(
 const ANAPHOR_RE =
   /\b(?:it|them|this|these|those|the (?:phrase|words|key|keys|file|files|contents?|values?|tokens?|secrets?|credentials?|passwords?|mnemonic))\b/i;
 
+/** A command quoted earlier that writes the whole environment to a file (`env > /tmp/e.txt`): the file, in group 1. */
+const ENV_TO_FILE_RE =
+  /(?:^|[\s`$(;&|])(?:env|printenv|export\s+-p|set|Get-ChildItem\s+env:|gci\s+env:|dir\s+env:)\s*(?:\|\s*(?:Out-File|Set-Content|tee)\s+(?:-\w+\s+)?|>>?\s*)["']?([^\s`"';|&)]+)/gi;
+
+/** The sentence sends a file an earlier step filled with the environment ("upload /tmp/env.txt"). */
+function sendsEnvironmentFile(body: string, earlier: string): boolean {
+  for (const m of earlier.matchAll(ENV_TO_FILE_RE)) {
+    const file = m[1] ?? '';
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    if (name.length >= 3 && body.includes(name)) return true;
+  }
+  return false;
+}
+
 function sendInstruction(
   text: string,
   before: readonly Segment[],
@@ -416,11 +430,17 @@ function sendInstruction(
     // points back to, in an earlier sentence of the paragraph that does not forbid it.
     const earlier = text.slice(0, sentence.index ?? 0);
     const referred = ANAPHOR_RE.test(body) && !P.negation.test(earlier) ? earlier : '';
+    const earlierText = [...before.map((s) => s.text), earlier].join(' ');
     const data =
       own.length === 0 && imperative(text, at)
-        ? dataOf([...before.map((s) => s.text), referred].join(' ')).filter(
-            (d) => d === 'sensitive-file' || d === 'environment',
-          )
+        ? [
+            ...new Set([
+              ...dataOf([...before.map((s) => s.text), referred].join(' ')).filter(
+                (d) => d === 'sensitive-file' || d === 'environment',
+              ),
+              ...(sendsEnvironmentFile(body, earlierText) ? (['environment'] as const) : []),
+            ]),
+          ]
         : own;
     if (data.length > 0) return { at, target: target[0], data };
   }
