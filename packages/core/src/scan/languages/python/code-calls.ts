@@ -281,6 +281,38 @@ const keyboardHook: CallHandler = (walker, call) => {
   return { taint: USER_DATA };
 };
 
+/**
+ * Bytes copied into memory by `ctypes.memmove` / `RtlMoveMemory` / `WriteProcessMemory`, per walker: what a
+ * thread started on that memory runs. Kept apart from variables because the copy is addressed by a pointer
+ * the walker does not follow.
+ */
+const copiedToMemory = new WeakMap<object, number>();
+
+const copyToMemory =
+  (sourceAt: number): CallHandler =>
+  (walker, call) => {
+    const source = call.args[sourceAt];
+    if (source !== undefined) copiedToMemory.set(walker, (copiedToMemory.get(walker) ?? 0) | source.taint);
+    return { taint: 0 };
+  };
+
+/**
+ * `CreateThread(…, ptr, …)`, `CreateRemoteThread`, `QueueUserAPC` after bytes were copied into memory: the
+ * bytes run as machine code (a shellcode loader, T1055/T1620). Downloaded bytes make it a download-and-run.
+ */
+const runMemory: CallHandler = (walker, call) => {
+  const copied = copiedToMemory.get(walker);
+  if (copied === undefined) return { taint: 0 };
+  walker.emit({
+    kind: 'exec',
+    api: 'native code',
+    input: taintList(copied | taintOfAll(call.args)),
+    line: walker.lineOf(call.node),
+    text: walker.textOf(call.node),
+  });
+  return { taint: 0 };
+};
+
 const endlessIterator: CallHandler = () => ({ taint: 0, endless: true });
 const sysExit: CallHandler = () => ({ taint: 0 });
 
@@ -340,6 +372,12 @@ const entries: [string, CallHandler][] = [
   ['itertools.repeat', (_w, call) => (call.args.length > 1 ? { taint: 0 } : { taint: 0, endless: true })],
   ['sys.exit', sysExit],
   ['pyperclip.paste', userData],
+  ['ctypes.memmove', copyToMemory(1)],
+  ['ctypes.windll.kernel32.RtlMoveMemory', copyToMemory(1)],
+  ['ctypes.windll.kernel32.WriteProcessMemory', copyToMemory(2)],
+  ['ctypes.windll.kernel32.CreateThread', runMemory],
+  ['ctypes.windll.kernel32.CreateRemoteThread', runMemory],
+  ['ctypes.windll.kernel32.QueueUserAPC', runMemory],
   ['pynput.keyboard.Listener', keyboardHook],
   ['keyboard.on_press', keyboardHook],
   ['keyboard.on_release', keyboardHook],

@@ -24,6 +24,10 @@ const DYNAMIC_EXEC_WORDS: readonly string[] = [
   'sh -c',
   'system',
   'popen',
+  // A thread started on memory the unit copied bytes into runs them as machine code.
+  'createthread',
+  'createremotethread',
+  'queueuserapc',
 ];
 
 /**
@@ -124,7 +128,13 @@ export const dynamicExec: Rule = {
         });
         continue;
       }
-      report(unit, { line: fact.line, message: `${fact.api} runs text built at run time as code` });
+      report(unit, {
+        line: fact.line,
+        message:
+          fact.api === 'native code'
+            ? 'starts a thread on bytes copied into memory: they run as machine code no reviewer can read'
+            : `${fact.api} runs text built at run time as code`,
+      });
     }
   },
 };

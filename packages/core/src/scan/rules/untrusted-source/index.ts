@@ -15,6 +15,11 @@ const DEFAULT_HOSTS = new Set([
   'registry.npmjs.org',
   'registry.yarnpkg.com',
   'npm.pkg.github.com',
+  // Public mirrors that install guides in China point users to (the registries are slow from there).
+  'registry.npmmirror.com', // npmmirror, run by Alibaba (formerly npm.taobao.org)
+  'pypi.tuna.tsinghua.edu.cn', // Tsinghua University's open-source mirror
+  'mirrors.aliyun.com', // Alibaba Cloud's mirror
+  'mirrors.cloud.tencent.com', // Tencent Cloud's mirror
 ]);
 /** Hosts no package should come from: raw addresses, paste and file drops, tunnels. */
 const RISKY_HOST_RE =
@@ -114,6 +119,39 @@ function installCommand(
     return { ecosystem: program === 'uvx' ? 'pypi' : 'npm', manager: program, args };
   }
   return undefined;
+}
+
+/** Config keys of package managers that name where packages come from. */
+const CONFIG_KEYS: Readonly<Record<string, RegistryFact['option']>> = {
+  registry: 'registry',
+  'global.index-url': 'index-url',
+  'global.extra-index-url': 'extra-index-url',
+  'global.trusted-host': 'trusted-host',
+  'install.index-url': 'index-url',
+  'install.extra-index-url': 'extra-index-url',
+  'install.trusted-host': 'trusted-host',
+  npmRegistryServer: 'registry',
+};
+
+/**
+ * `npm config set registry URL`, `npm set registry=URL`, `yarn config set npmRegistryServer URL`,
+ * `pip config set global.index-url URL`: the manager's own command that writes its user-wide config.
+ */
+function configCommand(
+  fact: ProcessFact,
+): { key: string; option: RegistryFact['option']; url: string } | undefined {
+  const program = fact.program;
+  if (!/^(?:npm|pnpm|yarn|pip\d?)$/.test(program)) return undefined;
+  const args = fact.args.filter((a) => !a.startsWith('-'));
+  const rest =
+    args[0] === 'config' && args[1] === 'set' ? args.slice(2) : args[0] === 'set' ? args.slice(1) : undefined;
+  if (rest === undefined) return undefined;
+  const [first, second] = rest;
+  if (first === undefined) return undefined;
+  const [key, inline] = first.includes('=') ? first.split(/=(.*)/s) : [first, second];
+  const option = key === undefined ? undefined : CONFIG_KEYS[key.replace(/^@[\w.-]+:/, '')];
+  if (key === undefined || option === undefined || inline === undefined || inline === '') return undefined;
+  return { key, option, url: inline };
 }
 
 /** Options that take the next argument as their value. */
@@ -258,6 +296,18 @@ export const untrustedSource: Rule = {
       }
     }
     for (const { unit, fact } of factsOf(units, 'process')) {
+      const configured = configCommand(fact);
+      if (configured !== undefined) {
+        const risk = optionRisk(configured.option, configured.url);
+        if (risk !== undefined)
+          report(unit, {
+            line: fact.line,
+            // Like a written config file: every later install on the machine takes the setting.
+            severity: risk.severity === 'medium' ? 'high' : risk.severity,
+            message: `sets ${configured.key} with ${fact.program} config, which ${OPTION_WHY[configured.option]} for every later install: ${risk.why}`,
+          });
+        continue;
+      }
       const install = installCommand(fact);
       if (install === undefined) continue;
       const { args } = install;
