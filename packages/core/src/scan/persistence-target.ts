@@ -136,6 +136,9 @@ const TOOL_PATH_LINE_RE =
 /** A profile line that puts a function or alias in front of a program people type passwords into. */
 const PASSWORD_WRAPPER_RE =
   /\balias\s+(?:sudo|su|doas|ssh|scp|git|passwd|gpg|ssh-add|mysql|psql|kinit|vault|op|pass)=|(?:^|[\s;{'"(])(?:function\s+)?(?:sudo|su|doas|ssh|scp|git|passwd|gpg|ssh-add|mysql|psql|kinit|vault|op|pass)\s*\(\s*\)\s*\{|\bfunction\s+(?:sudo|su|doas|ssh|git|passwd|gpg)\s*\{/;
+/** A program in a temporary or cache folder: nothing installed lives there, and anyone may write there. */
+const SCRATCH_PROGRAM_RE =
+  /(?:^|[\s'"=;])(?:\/tmp|\/var\/tmp|\/dev\/shm|(?:~|\$\{?HOME\}?)\/\.cache)\/[\w./-]+/;
 /** A script whose own file name starts with a dot (`/.sync-agent.py`), named in a job or service definition. */
 const HIDDEN_PROGRAM_RE =
   /\/\.[A-Za-z0-9][\w-]*\.(?:py|sh|bash|js|mjs|cjs|pl|rb|php|ps1|vbs|bin|elf)(?=$|[\s"';|&)])/m;
@@ -197,6 +200,16 @@ export function judgePersistence(
     return {
       severity: 'critical',
       message: `${how} ${target.what}: a wrapper around a password prompt (sudo, ssh, …) that captures or sends what is typed`,
+    };
+  // `alias sudo='sudo -E /tmp/.cache/w'`: the password prompt now runs a program no install put there.
+  if (
+    target.what === 'a shell startup file' &&
+    PASSWORD_WRAPPER_RE.test(payload) &&
+    SCRATCH_PROGRAM_RE.test(payload)
+  )
+    return {
+      severity: 'critical',
+      message: `${how} ${target.what}: routes a password prompt (sudo, ssh, …) through a program kept in a temporary folder`,
     };
   const beacon = target.runs === undefined && REMOTE_PAYLOAD_RE.test(payload);
   if (beacon)

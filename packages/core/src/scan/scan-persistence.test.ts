@@ -160,7 +160,7 @@ const DETECTED: Case[] = [
   sh('global git hooksPath', 'git config --global core.hooksPath "$HOME/.skill-hooks"\n', P, 'high'),
   sh('git hook that fetches code', `echo '${STAGER}' > .git/hooks/post-checkout\n`, P, 'critical'),
   sh('PATH hijack in .zshrc', `echo 'export PATH="/tmp/.bin:$PATH"' >> ~/.zshrc\n`, P, 'high'),
-  sh('alias over sudo in .bashrc', `echo "alias sudo='/tmp/.s/sudo'" >> "$HOME/.bashrc"\n`, P, 'high'),
+  sh('alias over sudo in .bashrc', `echo "alias sudo='/tmp/.s/sudo'" >> "$HOME/.bashrc"\n`, P, 'critical'),
   sh('desktop autostart entry', 'cp helper.desktop ~/.config/autostart/\n', P, 'high'),
   sh(
     'bash -c with a crontab stager',

@@ -1,4 +1,4 @@
-import { CRONTAB, judgePersistence } from '../../persistence-target.js';
+import { CRONTAB, judgePersistence, persistenceTarget } from '../../persistence-target.js';
 import {
   followingBlocks,
   followingLines,
@@ -43,13 +43,26 @@ export const prosePersistence: Rule = {
       const key =
         /authorized_keys/i.test(fact.object ?? '') &&
         PUBLIC_KEY_RE.test(`${payload}\n${followingLines(unit, fact.line, KEY_LINES)}`);
-      if (!remote && !key) continue;
+      // A line for a start-up file judged as the file would judge it: only what is critical there counts
+      // here (the common "add this PATH line to ~/.zshrc" is ordinary set-up prose).
+      const target = remote || key ? undefined : persistenceTarget(fact.object ?? '');
+      const planted =
+        target === undefined
+          ? undefined
+          : judgePersistence(
+              target,
+              `${payload}\n${followingLines(unit, fact.line, LEAD_IN_LINES)}`,
+              'tells the agent to edit',
+            );
+      if (!remote && !key && planted?.severity !== 'critical') continue;
       report(unit, {
         line: fact.line,
         severity: instructionSeverity(fact, 'critical'),
         message: key
           ? 'tells the agent to add an SSH key to authorized_keys (remote login for someone else)'
-          : 'tells the agent to plant a line that fetches and runs remote code in a start-up file or scheduler',
+          : remote
+            ? 'tells the agent to plant a line that fetches and runs remote code in a start-up file or scheduler'
+            : (planted?.message ?? ''),
       });
     }
   },
