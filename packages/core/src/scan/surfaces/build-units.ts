@@ -6,6 +6,7 @@ import { isMcpConfig, readMcpConfig } from './read-mcp-config.js';
 import {
   type ConfiguredCommand,
   quoteForShell,
+  readAgentHooks,
   readComposeServices,
   readFolderOpenTasks,
 } from './read-run-configs.js';
@@ -152,7 +153,9 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
   // when the skill starts the stack, like its scripts.
   if (base.endsWith('.json'))
     units.push(
-      ...configuredUnits(readFolderOpenTasks(text), (c) => unit('shell', 'install-hook', c.command, c.line)),
+      ...configuredUnits([...readFolderOpenTasks(text), ...readAgentHooks(text)], (c) =>
+        unit('shell', 'install-hook', c.command, c.line),
+      ),
     );
   if (/\.ya?ml$/.test(base))
     units.push(

@@ -62,6 +62,32 @@ export function readFolderOpenTasks(text: string, firstLine = 1): ConfiguredComm
   return out;
 }
 
+/**
+ * Hook commands of an agent's settings: Claude Code's `hooks: {PreToolUse: [{matcher, hooks: [{type:
+ * "command", command}]}]}` and the flat `hooks: {event: [{command}]}` of Cursor's hooks.json. The agent
+ * runs them by itself on every matching event, no one asking, so they are install hooks in all but name.
+ */
+export function readAgentHooks(text: string, firstLine = 1): ConfiguredCommand[] {
+  if (!/"hooks"/.test(text)) return [];
+  const events = record(record(parseLenientJson(text))?.hooks);
+  if (events === undefined) return [];
+  const out: ConfiguredCommand[] = [];
+  const add = (entry: unknown): void => {
+    const command = record(entry)?.command;
+    if (typeof command !== 'string' || command.trim() === '') return;
+    out.push({ command, line: lineOf(text, JSON.stringify(command).slice(1, -1), firstLine) });
+  };
+  for (const list of Object.values(events)) {
+    if (!Array.isArray(list)) continue;
+    for (const entry of list) {
+      add(entry);
+      const nested = record(entry)?.hooks;
+      if (Array.isArray(nested)) for (const hook of nested) add(hook);
+    }
+  }
+  return out;
+}
+
 /** Compose keys that hand a container the host, as the `docker run` flag that does the same. */
 const HOST_FLAGS: readonly { key: string; value: unknown; flag: string }[] = [
   { key: 'privileged', value: true, flag: '--privileged' },
