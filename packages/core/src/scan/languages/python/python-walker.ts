@@ -97,6 +97,8 @@ export class PythonWalker {
   private callDepth = 0;
   private readonly loops: LoopState[] = [];
   private readonly defined: PyFunction[] = [];
+  /** Lambdas already in `defined`: one evaluated in a loop is one function, not one per pass. */
+  private readonly definedLambdas = new WeakSet<PyNode>();
   /** Standard input and output were replaced by a socket (`os.dup2(s.fileno(), 0)`). */
   stdioSocket = false;
   /** What the unit wrote (or copied) to each path, so a later read or run sees it. */
@@ -783,6 +785,12 @@ export class PythonWalker {
           foreign: this.markForeign,
           called: false,
         };
+        // A lambda handed to a thread, a timer or a callback registry runs later: read like a function
+        // nothing called, if nothing here calls it.
+        if (!this.definedLambdas.has(node)) {
+          this.definedLambdas.add(node);
+          this.defined.push(fn);
+        }
         return { taint: 0, fn };
       }
       case 'await':
