@@ -55,6 +55,9 @@ const EXTENSION_LANGUAGE: Readonly<Record<string, FileLanguage>> = {
   '.bat': 'batch',
   '.cmd': 'batch',
   '.rb': 'ruby',
+  // Rake tasks and gem specifications are Ruby that `rake` and `gem build` run.
+  '.rake': 'ruby',
+  '.gemspec': 'ruby',
   '.pl': 'perl',
   '.pm': 'perl',
   '.php': 'php',
@@ -66,6 +69,17 @@ const EXTENSION_LANGUAGE: Readonly<Record<string, FileLanguage>> = {
   '.lua': 'lua',
   // A crate's build.rs runs at `cargo build`: Rust is code the agent is told to run, not text.
   '.rs': 'rust',
+};
+/** Files that are code by their whole name: Ruby DSL files that a tool loads and runs (`rake`, `bundle`, `pod`). */
+const NAME_LANGUAGE: Readonly<Record<string, FileLanguage>> = {
+  rakefile: 'ruby',
+  gemfile: 'ruby',
+  guardfile: 'ruby',
+  capfile: 'ruby',
+  vagrantfile: 'ruby',
+  podfile: 'ruby',
+  fastfile: 'ruby',
+  brewfile: 'ruby',
 };
 const MARKDOWN_EXTENSIONS = new Set(['.md', '.markdown', '.mdx', '.txt', '.rst']);
 
@@ -213,7 +227,10 @@ export function classifyFile(input: { path: string; head: Uint8Array; tail?: Uin
   if (startsWith(head, WASM_MAGIC)) return { kind: 'compiled', format: 'WebAssembly' };
   if (COMPILED_EXTENSIONS.has(ext)) return { kind: 'compiled', format: ext.slice(1) };
   if (isDocument || head.includes(0)) return { kind: 'binary' };
-  const language = EXTENSION_LANGUAGE[ext] ?? shebangLanguage(head);
+  const language =
+    EXTENSION_LANGUAGE[ext] ??
+    NAME_LANGUAGE[path.slice(path.lastIndexOf('/') + 1).toLowerCase()] ??
+    shebangLanguage(head);
   if (language !== undefined) return { kind: 'code', language };
   if (MARKDOWN_EXTENSIONS.has(ext)) return { kind: 'markdown' };
   return { kind: 'text' };

@@ -34,8 +34,8 @@ export interface BuildUnitsInput {
 const SKILL_FILE = 'SKILL.md';
 const SKILL_CONFIG_FILE = 'skill.config.yaml';
 
-/** Scripts the package manager runs while installing or building: setup.py, a crate's build.rs. */
-const INSTALL_SCRIPTS = new Set(['setup.py', 'build.rs']);
+/** Scripts a package manager runs while installing or building: setup.py, a crate's build.rs, a Gemfile. */
+const INSTALL_SCRIPTS = new Set(['setup.py', 'build.rs', 'Gemfile']);
 
 const CODE_LANGUAGES: Readonly<Record<string, UnitLanguage>> = {
   python: 'python',

@@ -158,7 +158,8 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     if (evaluator !== undefined) facts.push({ kind: 'exec', api: apiName(evaluator), input, ...base });
     const shell = apis.shell.exec(text);
     if (shell !== null) {
-      const joined = joinedCommand(text, shell, (name) => addresses.get(name));
+      const joined =
+        joinedCommand(text, shell, (name) => addresses.get(name)) ?? builderCommand(apis, text, shell);
       const socket = stdioOnSocket ? SOCKET : taint & SOCKET;
       const held = referenced.map(([, v]) => v.command).find((c) => c !== undefined);
       facts.push(...shellFactsOf(shell, text, line, consumed | socket, context, base, joined, held));
@@ -399,6 +400,20 @@ const CONCAT_RE = /^(?:\.\.|\.|\+)/;
  * into the shell that a first literal alone (`"curl "`) hides. Undefined when the first argument is not
  * such a concatenation.
  */
+/**
+ * `Command::new("sh").arg("-c").arg("curl … | sh")`: a builder's program and the literal arguments its
+ * chained calls add, as one command line.
+ */
+function builderCommand(apis: LexicalApis, text: string, match: RegExpExecArray): string | undefined {
+  if (apis.builderArgs === undefined) return undefined;
+  const program = match.slice(1).find((g) => g !== undefined);
+  if (program === undefined) return undefined;
+  const rest = text.slice(match.index + match[0].length);
+  const args = [...rest.matchAll(new RegExp(apis.builderArgs.source, 'g'))].flatMap((m) => literals(m[0]));
+  if (args.length === 0) return undefined;
+  return [...literals(program), ...args].map(quoteForShell).join(' ');
+}
+
 function joinedCommand(
   text: string,
   match: RegExpExecArray,

@@ -58,6 +58,8 @@ export interface LexicalApis {
    * `def context; ENV.to_h; end` … `post(context)`): what its body computes is what a bare name returns.
    */
   implicitReturn?: boolean;
+  /** Chained calls that add arguments to a command builder (Rust's `.arg("x")`, `.args(["a", "b"])`). */
+  builderArgs?: RegExp;
 }
 
 const C_LIKE = { lineComment: ['//'], blockComments: true } as const;
@@ -240,6 +242,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     envRead: /\benv::var(?:_os)?\s*\(\s*"(\w+)"|\b(?:option_)?env!\s*\(\s*"(\w+)"/,
     evaluate: /(?!)/,
     shell: /\bCommand::new\s*\(\s*("[^"]*")?/,
+    builderArgs: /\.args?\s*\(\s*&?\[?\s*(?:"(?:[^"\\]|\\.)*"\s*,?\s*)+\]?\s*\)/,
     deserialize: /(?!)/,
     readFile: /\bfs::(?:read_to_string|read)\s*\(|\bFile::open\s*\(/,
     writeFile: /\bfs::write\s*\(|\bFile::create\s*\(|\bOpenOptions::new\b/,
