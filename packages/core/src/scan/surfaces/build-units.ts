@@ -5,10 +5,12 @@ import { isManifest, readManifest } from './read-manifest.js';
 import { isMcpConfig, readMcpConfig } from './read-mcp-config.js';
 import {
   type ConfiguredCommand,
+  MAKEFILE_RE,
   quoteForShell,
   readAgentHooks,
   readComposeServices,
   readFolderOpenTasks,
+  readMakeRecipes,
 } from './read-run-configs.js';
 import { readSetupCommands } from './read-setup-commands.js';
 import { readToolDescriptions } from './read-tool-descriptions.js';
@@ -157,6 +159,8 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
         unit('shell', 'install-hook', c.command, c.line),
       ),
     );
+  if (MAKEFILE_RE.test(base))
+    units.push(...configuredUnits(readMakeRecipes(text), (c) => unit('shell', 'script', c.command, c.line)));
   if (/\.ya?ml$/.test(base))
     units.push(
       ...configuredUnits(readComposeServices(text), (c) => unit('shell', 'script', c.command, c.line)),

@@ -88,6 +88,36 @@ export function readAgentHooks(text: string, firstLine = 1): ConfiguredCommand[]
   return out;
 }
 
+/** Makefiles, by name: `make` runs their recipes with the shell. */
+export const MAKEFILE_RE = /^(?:GNUmakefile|makefile|Makefile)$|\.mk$/;
+
+/**
+ * The recipe lines of a Makefile as shell command lines: tab-indented lines with their `@`, `-`, `+`
+ * prefixes dropped and backslash continuations joined. Make's own expansions become shell ones (`$(CC)`
+ * the variable `${CC}`, `$$` a `$`) and its functions (`$(wildcard …)`) a plain word, so what reaches the
+ * shell is judged as the shell would run it.
+ */
+export function readMakeRecipes(text: string, firstLine = 1): ConfiguredCommand[] {
+  const out: ConfiguredCommand[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i]!.startsWith('\t')) continue;
+    const start = i;
+    let command = lines[i]!.slice(1);
+    while (command.endsWith('\\') && i + 1 < lines.length)
+      command = `${command.slice(0, -1)} ${lines[++i]!.trim()}`;
+    command = command
+      .replace(/^[\s@+-]+/, '')
+      .replace(/\$\$/g, '\u0000')
+      .replace(/\$[({]([A-Za-z_][\w]*)[)}]/g, (_m, name: string) => `\${${name}}`)
+      .replace(/\$\([a-z-]+ [^()]*\)/g, 'MAKE_VALUE')
+      .replace(/\$([@<^*?])/g, 'MAKE_VALUE')
+      .replace(/\u0000/g, '$');
+    if (command.trim() !== '') out.push({ command, line: firstLine + start });
+  }
+  return out;
+}
+
 /** Compose keys that hand a container the host, as the `docker run` flag that does the same. */
 const HOST_FLAGS: readonly { key: string; value: unknown; flag: string }[] = [
   { key: 'privileged', value: true, flag: '--privileged' },
