@@ -11,6 +11,8 @@ import {
   readComposeServices,
   readFolderOpenTasks,
   readMakeRecipes,
+  readWorkflowSteps,
+  WORKFLOW_RE,
 } from './read-run-configs.js';
 import { readSetupCommands } from './read-setup-commands.js';
 import { readToolDescriptions } from './read-tool-descriptions.js';
@@ -158,6 +160,10 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
       ...configuredUnits([...readFolderOpenTasks(text), ...readAgentHooks(text)], (c) =>
         unit('shell', 'install-hook', c.command, c.line),
       ),
+    );
+  if (WORKFLOW_RE.test(inPackage))
+    units.push(
+      ...configuredUnits(readWorkflowSteps(text), (c) => unit('shell', 'script', c.command, c.line)),
     );
   if (MAKEFILE_RE.test(base))
     units.push(...configuredUnits(readMakeRecipes(text), (c) => unit('shell', 'script', c.command, c.line)));

@@ -88,6 +88,41 @@ export function readAgentHooks(text: string, firstLine = 1): ConfiguredCommand[]
   return out;
 }
 
+/** GitHub Actions workflow files: each step's `run:` is a shell script the runner executes. */
+export const WORKFLOW_RE = /(?:^|\/)\.github\/workflows\/[^/]+\.ya?ml$/;
+
+/**
+ * The `run:` scripts of a GitHub Actions workflow, with expressions spelled as the shell sees them:
+ * `${{ secrets.NPM_TOKEN }}` the secret-named variable `${NPM_TOKEN}`, any other expression a plain word.
+ */
+export function readWorkflowSteps(text: string, firstLine = 1): ConfiguredCommand[] {
+  if (!/^\s*(?:-\s+)?run\s*:/m.test(text)) return [];
+  let data: Record<string, unknown> | undefined;
+  try {
+    data = record(parseDocument(text, { uniqueKeys: false }).toJS({ maxAliasCount: MAX_YAML_ALIAS_COUNT }));
+  } catch {
+    return [];
+  }
+  const out: ConfiguredCommand[] = [];
+  for (const job of Object.values(record(data?.jobs) ?? {})) {
+    const steps = record(job)?.steps;
+    if (!Array.isArray(steps)) continue;
+    for (const step of steps) {
+      const run = record(step)?.run;
+      if (typeof run !== 'string' || run.trim() === '') continue;
+      const first = run.split('\n', 1)[0] ?? '';
+      out.push({
+        command: run.replace(/\$\{\{\s*([^}]*?)\s*\}\}/g, (_m, expr: string) => {
+          const secret = /^secrets\.([A-Za-z_]\w*)$/.exec(expr)?.[1];
+          return secret === undefined ? 'GH_VALUE' : `\${${secret}}`;
+        }),
+        line: lineOf(text, first, firstLine),
+      });
+    }
+  }
+  return out;
+}
+
 /** Makefiles, by name: `make` runs their recipes with the shell. */
 export const MAKEFILE_RE = /^(?:GNUmakefile|makefile|Makefile)$|\.mk$/;
 
