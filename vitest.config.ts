@@ -33,17 +33,18 @@ export const SLOW_TESTS = [
 export const HEAVY_FIRST = [
   'packages/core/src/exec/dependencies/dependencies.test.ts',
   'packages/web/test/e2e/skills-ui.test.ts',
-  'packages/server/src/skills/interrupted-edits.test.ts',
   'packages/core/src/scan/scan-corpus.test.ts',
-  'packages/core/src/review/review-corpus.test.ts',
-  'packages/server/src/app/cluster.test.ts',
-  'packages/cli/test/bin.test.ts',
   'packages/core/src/exec/hostile.test.ts',
-  'packages/server/src/app/cluster-kill.test.ts',
+  'packages/server/src/skills/interrupted-edits.test.ts',
   'packages/server/src/routes/skills/skill-history-owners.test.ts',
+  'packages/cli/test/bin.test.ts',
+  'packages/core/src/review/review-corpus.test.ts',
+  'packages/core/src/archive/archive-corpus.test.ts',
+  'packages/server/src/app/cluster.test.ts',
   'packages/core/src/archive/extract-archive.test.ts',
-  'packages/core/src/archive/with-install-lock.test.ts',
-  'packages/cli/test/install-concurrency.test.ts',
+  'packages/server/src/app/cluster-kill.test.ts',
+  'packages/core/src/scan/rules/rule-cases.test.ts',
+  'packages/core/src/exec/sandbox-pool.test.ts',
 ];
 
 const ROOT = fileURLToPath(new URL('.', import.meta.url));

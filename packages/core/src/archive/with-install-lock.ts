@@ -12,6 +12,33 @@ const DEFAULT_LOCK_TIMEOUT_MS = 30_000;
 const RETRY_DELAY_MS = 15;
 const ABANDONED_GUARD_MS = 5_000;
 
+/**
+ * Waiters in this process by lock path, oldest first: a release here wakes the oldest at once instead of
+ * after its retry delay (waking all would send every one of them to the lock file for one winner).
+ * Waiters in other processes cannot hear it and keep polling.
+ */
+const releaseWaiters = new Map<string, Set<() => void>>();
+
+/** Resolves after the retry delay, or sooner when this process releases `lockPath`. */
+function retryPause(lockPath: string): Promise<void> {
+  const waiters = releaseWaiters.get(lockPath) ?? new Set<() => void>();
+  releaseWaiters.set(lockPath, waiters);
+  const controller = new AbortController();
+  const wake = () => controller.abort();
+  waiters.add(wake);
+  return sleep(RETRY_DELAY_MS + Math.random() * RETRY_DELAY_MS, undefined, { signal: controller.signal })
+    .catch(() => {})
+    .finally(() => {
+      waiters.delete(wake);
+      if (waiters.size === 0) releaseWaiters.delete(lockPath);
+    });
+}
+
+function wakeNextWaiter(lockPath: string): void {
+  const [first] = releaseWaiters.get(lockPath) ?? [];
+  first?.();
+}
+
 /** The lock's text when its holder is dead (ESRCH), else undefined. */
 async function staleLockText(lockPath: string): Promise<string | undefined> {
   let text: string;
@@ -89,12 +116,13 @@ export async function withInstallLock<T>(
           },
         );
       }
-      await sleep(RETRY_DELAY_MS + Math.random() * RETRY_DELAY_MS);
+      await retryPause(lockPath);
     }
   }
   try {
     return await fn();
   } finally {
     await fs.rm(lockPath, { force: true });
+    wakeNextWaiter(lockPath);
   }
 }

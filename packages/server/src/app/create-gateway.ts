@@ -14,7 +14,7 @@ import { errorResponse } from '../errors/index.js';
 import { requestContext } from '../http/request-context.js';
 import { createLogger } from '../logging/index.js';
 import { createGatewayApp, type GatewayApp } from '../routes/gateway-app.js';
-import { registerRoutes } from '../routes/register-routes.js';
+import { type RegisterRoutesOptions, registerRoutes } from '../routes/register-routes.js';
 import {
   createSkillCatalog,
   createSkillSync,
@@ -49,6 +49,11 @@ export interface CreateGatewayOptions extends GatewayOptionsInput {
    * cluster broadcast turn it off on the nodes that must learn of a change only from another node.
    */
   watchAuthorization?: boolean;
+  /**
+   * How often MCP sessions with an open event stream look for changes (default `MCP_CHANGE_POLL_MS`).
+   * Test seam: the notification tests wait on several polls in a row.
+   */
+  mcpChangePollMs?: number;
 }
 
 export interface Gateway {
@@ -80,6 +85,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
     clock = () => new Date(),
     masterKey = process.env[MASTER_KEY_ENV],
     watchAuthorization = true,
+    mcpChangePollMs,
     ...gatewayOptions
   } = options;
   // Before anything is opened: a malformed key stops the start instead of running without a vault.
@@ -184,7 +190,7 @@ export async function createGateway(options: CreateGatewayOptions = {}): Promise
           },
         })
       : undefined;
-    const app = buildApp(services);
+    const app = buildApp(services, { mcpChangePollMs });
     return {
       app,
       config,
@@ -235,12 +241,12 @@ async function reportVaultState(vault: SecretVault, keyring: MasterKeyring | nul
   );
 }
 
-function buildApp(services: GatewayServices): GatewayApp {
+function buildApp(services: GatewayServices, routes: RegisterRoutesOptions): GatewayApp {
   const app = createGatewayApp();
   app.use('*', requestContext(services));
   app.use('/api/*', authenticate());
   app.use('/mcp', authenticate());
-  registerRoutes(app);
+  registerRoutes(app, routes);
   // The UI answers what no route did (not a route itself: every route carries an authorization decision).
   const ui = loadWebUi(services.config.webDir);
   app.notFound((c) => {

@@ -20,7 +20,11 @@ export const OPENAPI_INFO = { title: 'Skillport gateway', version: '0.1.0' };
 /** Non-OpenAPI routes; everything else is declared with defineRoute. */
 export const DOCUMENT_ROUTES = ['/openapi.json', '/docs'] as const;
 
-export function registerRoutes(app: GatewayApp): void {
+export interface RegisterRoutesOptions {
+  mcpChangePollMs?: number | undefined;
+}
+
+export function registerRoutes(app: GatewayApp, options: RegisterRoutesOptions = {}): void {
   registerSystemRoutes(app);
   registerAuthRoutes(app);
   registerTokenRoutes(app);
@@ -33,7 +37,7 @@ export function registerRoutes(app: GatewayApp): void {
   registerSkillSetupRoutes(app);
   registerSecretRoutes(app);
   registerSkillExecuteRoutes(app);
-  registerMcpRoutes(app);
+  registerMcpRoutes(app, { changePollMs: options.mcpChangePollMs });
   registerAgentRoutes(app);
   registerRunRoutes(app);
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });

@@ -87,6 +87,8 @@ beforeAll(async () => {
     publicSkillsDir: null,
     adminPassword: ADMIN_PASSWORD,
     logLevel: 'silent',
+    // The gateway's 1 s would make each wait below last up to a second; what is proven is the same.
+    mcpChangePollMs: 50,
   });
   admin = await login('admin', ADMIN_PASSWORD);
   for (const username of ['carol', 'dave']) {

@@ -145,7 +145,10 @@ function sessionNotFound(): Response {
  * (their own skills view, the gateway's authorizer and their principal), so what one user sees, loads
  * and is refused never leaks into another user's session.
  */
-export function registerMcpRoutes(app: GatewayApp): void {
+export function registerMcpRoutes(
+  app: GatewayApp,
+  { changePollMs = MCP_CHANGE_POLL_MS }: { changePollMs?: number | undefined } = {},
+): void {
   const sessions = new Map<string, McpSession>();
   let poller: ReturnType<typeof setInterval> | undefined;
 
@@ -159,7 +162,7 @@ export function registerMcpRoutes(app: GatewayApp): void {
   };
   const startPolling = () => {
     if (poller !== undefined) return;
-    poller = setInterval(poll, MCP_CHANGE_POLL_MS);
+    poller = setInterval(poll, changePollMs);
     // Never what keeps the process alive.
     poller.unref();
   };
