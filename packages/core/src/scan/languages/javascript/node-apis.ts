@@ -961,6 +961,20 @@ const PUSH: Handler = (_w, s) => {
 };
 
 /**
+ * `form.append('file', blob)`, `headers.set('Authorization', …)`, `params.set('k', v)`: a FormData,
+ * Headers, URLSearchParams or Map now holds the value under its name, as an object literal would (so an
+ * Authorization header set this way is still the request's credential).
+ */
+const SET: Handler = (_w, s) => {
+  const r = receiverOf(s);
+  const [key, value] = s.args;
+  if (value === undefined) return unknown();
+  if (key?.str !== undefined) (r.props ??= new Map()).set(key.str, value);
+  else r.taint |= taintOf(value);
+  return unknown();
+};
+
+/**
  * `rc.match(/_authToken=(.+)/)`: one field picked out of a credential file is one credential, used the way
  * a client uses its own login (and judged as a secret), not the file shipped whole.
  */
@@ -1362,6 +1376,7 @@ const table: [string[], Handler][] = [
   [['.forEach'], FOR_EACH],
   [['.filter', '.slice', '.concat', '.sort', '.flat'], KEEP_ITEMS],
   [['.push', '.unshift'], PUSH],
+  [['.append', '.set'], SET],
   [['.replace', '.replaceAll'], REPLACE],
   [['.match', '.matchAll'], MATCH],
   [['.trim', '.toLowerCase', '.toUpperCase', '.substring', '.substr', '.charCodeAt'], STRING_METHOD],
