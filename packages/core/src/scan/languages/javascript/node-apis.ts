@@ -969,8 +969,12 @@ const SET: Handler = (_w, s) => {
   const r = receiverOf(s);
   const [key, value] = s.args;
   if (value === undefined) return unknown();
-  if (key?.str !== undefined) (r.props ??= new Map()).set(key.str, value);
-  else r.taint |= taintOf(value);
+  if (key?.str === undefined) {
+    r.taint |= taintOf(value);
+    return unknown();
+  }
+  r.props ??= new Map();
+  r.props.set(key.str, value);
   return unknown();
 };
 
