@@ -96,10 +96,14 @@ export const agentConfig: Rule = {
             (f.kind === 'network' && f.sends.length > 0),
         ),
       );
-      const against =
-        planted || near.some((f) => f !== fact && PLANTED.includes(f.intent) && f.mentioned !== true);
-      const content = `${fact.text}\n${followingLines(unit, fact.line, CONTENT_LINES)}`;
       const rule = quotedRule(`${fact.text}\n${followingLines(unit, fact.line + 1, CONTENT_LINES)}`);
+      // An instruction quoted as the rule to write is not a mention: it is what gets planted.
+      const inRule = (f: InstructionFact): boolean =>
+        f.object !== undefined && f.object.length >= 12 && rule.includes(f.object);
+      const against =
+        planted ||
+        near.some((f) => f !== fact && PLANTED.includes(f.intent) && (f.mentioned !== true || inRule(f)));
+      const content = `${fact.text}\n${followingLines(unit, fact.line, CONTENT_LINES)}`;
       const secrets = SECRET_CONTENT_RE.test(rule) && LEAK_VERB_RE.test(rule) && !NEGATION_RE.test(rule);
       const asks = ASKS_RE.test(content);
       const standing = STANDING_RE.test(content) && !asks;
