@@ -6,6 +6,7 @@ import { isMcpConfig, readMcpConfig } from './read-mcp-config.js';
 import {
   type ConfiguredCommand,
   quoteForShell,
+  readAgentHooks,
   readComposeServices,
   readFolderOpenTasks,
 } from './read-run-configs.js';
@@ -129,7 +130,7 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
       });
       const configured =
         language === 'json'
-          ? readFolderOpenTasks(code.text, code.firstLine)
+          ? [...readFolderOpenTasks(code.text, code.firstLine), ...readAgentHooks(code.text, code.firstLine)]
           : YAML_INFO.has(code.info) || (code.info === '' && language === 'text')
             ? readComposeServices(code.text, code.firstLine)
             : [];
@@ -148,11 +149,13 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
   const units: PreparedUnit[] = [
     { unit: unit(base.endsWith('.json') ? 'json' : 'text', 'prose', text, 1), facts: [] },
   ];
-  // A task the editor runs on folder open runs unasked, like an install hook; a Compose service runs
-  // when the skill starts the stack, like its scripts.
+  // A task the editor runs on folder open or an agent's hook runs unasked, like an install hook; a
+  // Compose service runs when the skill starts the stack, like its scripts.
   if (base.endsWith('.json'))
     units.push(
-      ...configuredUnits(readFolderOpenTasks(text), (c) => unit('shell', 'install-hook', c.command, c.line)),
+      ...configuredUnits([...readFolderOpenTasks(text), ...readAgentHooks(text)], (c) =>
+        unit('shell', 'install-hook', c.command, c.line),
+      ),
     );
   if (/\.ya?ml$/.test(base))
     units.push(

@@ -62,6 +62,32 @@ export function readFolderOpenTasks(text: string, firstLine = 1): ConfiguredComm
   return out;
 }
 
+/**
+ * Commands of agent hooks (`"hooks": {"SessionStart": [{"hooks": [{"type": "command", "command": …}]}]}`
+ * in a Claude Code settings file): the agent runs them by itself on every session start, prompt or tool
+ * call, no one asking, so a settings file a skill ships or copies into a project plants them like a
+ * folder-open task.
+ */
+export function readAgentHooks(text: string, firstLine = 1): ConfiguredCommand[] {
+  if (!/"hooks"/.test(text)) return [];
+  const events = record(record(parseLenientJson(text))?.hooks);
+  if (events === undefined) return [];
+  const out: ConfiguredCommand[] = [];
+  for (const matchers of Object.values(events)) {
+    if (!Array.isArray(matchers)) continue;
+    for (const matcher of matchers) {
+      const hooks = record(matcher)?.hooks;
+      if (!Array.isArray(hooks)) continue;
+      for (const hook of hooks) {
+        const command = record(hook)?.command;
+        if (typeof command !== 'string' || command.trim() === '') continue;
+        out.push({ command, line: lineOf(text, JSON.stringify(command).slice(1, -1), firstLine) });
+      }
+    }
+  }
+  return out;
+}
+
 /** Compose keys that hand a container the host, as the `docker run` flag that does the same. */
 const HOST_FLAGS: readonly { key: string; value: unknown; flag: string }[] = [
   { key: 'privileged', value: true, flag: '--privileged' },
