@@ -1,6 +1,7 @@
 import type { FileClass } from '../../package/classify-file.js';
 import type { Fact, Surface, Unit, UnitLanguage } from '../facts.js';
 import { blockLanguage } from './block-language.js';
+import { readJsonSentences } from './read-json-sentences.js';
 import { isManifest, readManifest } from './read-manifest.js';
 import { isMcpConfig, readMcpConfig } from './read-mcp-config.js';
 import {
@@ -149,6 +150,17 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
   const units: PreparedUnit[] = [
     { unit: unit(base.endsWith('.json') ? 'json' : 'text', 'prose', text, 1), facts: [] },
   ];
+  // A data file's sentences reach the agent when a tool prints them: read as a reference document would
+  // be (its inline commands as code), though held in JSON.
+  if (base.endsWith('.json'))
+    for (const sentence of readJsonSentences(text))
+      units.push(
+        ...buildUnits({
+          ...input,
+          text: `${'\n'.repeat(sentence.firstLine - 1)}${sentence.text}`,
+          fileClass: { kind: 'markdown' },
+        }),
+      );
   // A task the editor runs on folder open or an agent's hook runs unasked, like an install hook; a
   // Compose service runs when the skill starts the stack, like its scripts.
   if (base.endsWith('.json'))
