@@ -4,6 +4,7 @@ import { blockLanguage } from './block-language.js';
 import { readJsonSentences } from './read-json-sentences.js';
 import { isManifest, readManifest } from './read-manifest.js';
 import { isMcpConfig, readMcpConfig } from './read-mcp-config.js';
+import { readPackageConfigBlock } from './read-package-config-block.js';
 import {
   type ConfiguredCommand,
   quoteForShell,
@@ -127,7 +128,10 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
       }
       units.push({
         unit: { ...unit(language, blocks, code.text, code.firstLine), context: code.context },
-        facts: [],
+        facts:
+          language === 'text' || CONFIG_INFO.has(code.info)
+            ? readPackageConfigBlock(code.text, code.firstLine, code.context ?? '')
+            : [],
       });
       const configured =
         language === 'json'
@@ -179,6 +183,9 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
   }
   return units;
 }
+
+/** Info strings of blocks that can hold a package manager's configuration. */
+const CONFIG_INFO = new Set(['', 'ini', 'conf', 'cfg', 'toml', 'text', 'txt', 'properties']);
 
 /** Info strings of YAML blocks (Compose files shown in a document). */
 const YAML_INFO = new Set(['yaml', 'yml']);
