@@ -75,6 +75,13 @@ const POWERSHELL_RE =
 const SHELL_LINE_RE =
   /^\s*(?:\$ |sudo |(?:curl|wget|pip3?|pipx|uvx?|npm|npx|pnpm|yarn|bun|brew|apt(?:-get)?|git|cd|export|echo|chmod|chown|rm|mkdir|cp|mv|cat|python3?|node|bash|sh|zsh|source|docker|kubectl|make|go|cargo|gem|ssh|scp|tar|unzip|crontab|systemctl|launchctl|nc|openssl|base64|eval)\b)/m;
 
+/**
+ * A pipeline into a shell, an interpreter or a network client (`env | sort | curl -d @- …`, `… | sh`):
+ * whatever program starts the line, that is a command line, and the kind an unlabelled block hides.
+ */
+const SHELL_PIPELINE_RE =
+  /^\s*[\w./~-]+(?:[ \t][^\n]*)?\|[ \t]*(?:sudo[ \t]+)?(?:curl|wget|nc|ncat|socat|sh|bash|zsh|python3?|node|base64)\b/m;
+
 /** Shell syntax no other language shares: a function defined as `name() {` (`:(){ :|:& };:`), a `for … in`. */
 const SHELL_SYNTAX_RE =
   /^\s*(?:function\s+)?[\w:.-]+\s*\(\s*\)\s*\{|^\s*for \w+ in .*;\s*do\b|^\s*while (?:true|:)\s*;\s*do\b/m;
@@ -96,6 +103,6 @@ export function blockLanguage(info: string, code: string): UnitLanguage {
   if (PYTHON_RE.test(code)) return 'python';
   if (JAVASCRIPT_RE.test(code)) return 'javascript';
   if (POWERSHELL_RE.test(code)) return 'powershell';
-  if (SHELL_LINE_RE.test(code) || SHELL_SYNTAX_RE.test(code)) return 'shell';
+  if (SHELL_LINE_RE.test(code) || SHELL_SYNTAX_RE.test(code) || SHELL_PIPELINE_RE.test(code)) return 'shell';
   return 'text';
 }

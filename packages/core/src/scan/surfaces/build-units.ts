@@ -1,8 +1,10 @@
 import type { FileClass } from '../../package/classify-file.js';
 import type { Fact, Surface, Unit, UnitLanguage } from '../facts.js';
 import { blockLanguage } from './block-language.js';
+import { readJsonSentences } from './read-json-sentences.js';
 import { isManifest, readManifest } from './read-manifest.js';
 import { isMcpConfig, readMcpConfig } from './read-mcp-config.js';
+import { readPackageConfigBlock } from './read-package-config-block.js';
 import {
   type ConfiguredCommand,
   MAKEFILE_RE,
@@ -130,11 +132,14 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
       }
       units.push({
         unit: { ...unit(language, blocks, code.text, code.firstLine), context: code.context },
-        facts: [],
+        facts:
+          language === 'text' || CONFIG_INFO.has(code.info)
+            ? readPackageConfigBlock(code.text, code.firstLine, code.context ?? '')
+            : [],
       });
       const configured =
         language === 'json'
-          ? readFolderOpenTasks(code.text, code.firstLine)
+          ? [...readFolderOpenTasks(code.text, code.firstLine), ...readAgentHooks(code.text, code.firstLine)]
           : YAML_INFO.has(code.info) || (code.info === '' && language === 'text')
             ? readComposeServices(code.text, code.firstLine)
             : [];
@@ -153,8 +158,19 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
   const units: PreparedUnit[] = [
     { unit: unit(base.endsWith('.json') ? 'json' : 'text', 'prose', text, 1), facts: [] },
   ];
-  // A task the editor runs on folder open runs unasked, like an install hook; a Compose service runs
-  // when the skill starts the stack, like its scripts.
+  // A data file's sentences reach the agent when a tool prints them: read as a reference document would
+  // be (its inline commands as code), though held in JSON.
+  if (base.endsWith('.json'))
+    for (const sentence of readJsonSentences(text))
+      units.push(
+        ...buildUnits({
+          ...input,
+          text: `${'\n'.repeat(sentence.firstLine - 1)}${sentence.text}`,
+          fileClass: { kind: 'markdown' },
+        }),
+      );
+  // A task the editor runs on folder open or an agent's hook runs unasked, like an install hook; a
+  // Compose service runs when the skill starts the stack, like its scripts.
   if (base.endsWith('.json'))
     units.push(
       ...configuredUnits([...readFolderOpenTasks(text), ...readAgentHooks(text)], (c) =>
@@ -177,6 +193,9 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
   }
   return units;
 }
+
+/** Info strings of blocks that can hold a package manager's configuration. */
+const CONFIG_INFO = new Set(['', 'ini', 'conf', 'cfg', 'toml', 'text', 'txt', 'properties']);
 
 /** Info strings of YAML blocks (Compose files shown in a document). */
 const YAML_INFO = new Set(['yaml', 'yml']);

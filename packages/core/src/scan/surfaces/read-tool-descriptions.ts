@@ -1,10 +1,22 @@
 import type { UnitLanguage } from '../facts.js';
 
-/** A server that lists tools to a model: its tool descriptions are text the model reads as guidance. */
+/**
+ * A server that lists tools to a model: its tool descriptions are text the model reads as guidance. A
+ * server written without an SDK answers the protocol's `tools/list` method with `inputSchema` objects.
+ */
 const TOOL_SERVER_RE =
-  /\bFastMCP\b|@mcp\.tool\b|@server\.(?:tool|list_tools)\b|\bMcpServer\b|@modelcontextprotocol\/|\bfrom mcp(?:\.server)?\b|\bListToolsRequestSchema\b|\.registerTool\s*\(/;
+  /\bFastMCP\b|@mcp\.tool\b|@server\.(?:tool|list_tools)\b|\bMcpServer\b|@modelcontextprotocol\/|\bfrom mcp(?:\.server)?\b|\bListToolsRequestSchema\b|\.registerTool\s*\(|["'`]tools\/list["'`][\s\S]*\binputSchema\b|\binputSchema\b[\s\S]*["'`]tools\/list["'`]/;
 /** Words one of which every match of `TOOL_SERVER_RE` holds, found without a regular expression. */
-const MARKERS = ['MCP', 'mcp', 'Mcp', 'modelcontextprotocol', 'ListTools', 'registerTool', '@server.'];
+const MARKERS = [
+  'MCP',
+  'mcp',
+  'Mcp',
+  'modelcontextprotocol',
+  'ListTools',
+  'registerTool',
+  '@server.',
+  'tools/list',
+];
 /** Python docstrings and `description=` keyword values. */
 const PYTHON_TEXT_RE =
   /"""([\s\S]*?)"""|'''([\s\S]*?)'''|\bdescription\s*=\s*(?:"((?:\\.|[^"\\\n])*)"|'((?:\\.|[^'\\\n])*)')/g;

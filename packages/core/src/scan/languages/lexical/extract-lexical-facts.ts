@@ -75,7 +75,14 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     // A block closed at the left margin ends the function: what follows is top-level code, not its body.
     else if (FUNCTION_END_RE.test(text)) current = undefined;
     let taint = 0;
-    const referenced = [...variables].filter(([, v]) => v.reference.test(text));
+    // A name the statement binds anew is referenced only if its right side reads it (`b, err := …` after
+    // an earlier `err` does not carry what that `err` held).
+    const binding = apis.assignment.exec(text);
+    const rebound = new Set(binding === null ? [] : assignedNames(apis, text));
+    const rightSide = binding === null ? text : text.slice(binding.index + binding[0].length);
+    const referenced = [...variables].filter(([name, v]) =>
+      v.reference.test(rebound.has(name) ? rightSide : text),
+    );
     const called = [...functions].filter(([name, f]) => name !== defined && f.call.test(text));
     for (const [, v] of [...referenced, ...called]) taint |= v.taint;
     if (apis.decode.test(text)) taint |= DECODED;
@@ -183,7 +190,11 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     }
     if (assigned.length === 0) continue;
     // What a binding holds besides its taint, worked out only for statements that bind.
-    const pathSegments = segments.filter((l) => SEGMENT_RE.test(l) && /[./\\]/.test(l));
+    // A credential store's own file name counts though it reads like words (`"Login Data"`, `"Cookies"`):
+    // a loop over such names joined to a profile folder reads each store.
+    const pathSegments = segments.filter(
+      (l) => (SEGMENT_RE.test(l) && /[./\\]/.test(l)) || isSensitivePath(l),
+    );
     const opens = apis.writeFile.test(text) ? referenced.map(([name]) => name) : [];
     const command = commandOf(text, (name) => addresses.get(name));
     for (const name of assigned) {

@@ -68,7 +68,9 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   ruby: {
     lineComment: ['#'],
     blockComments: false,
-    assignment: /^\s*([a-z_]\w*|@\w+|\$\w+)\s*(?:\|\|)?=(?![=~>])/,
+    // `x = …`, and a loop's `for f in …` or `….each do |f|`.
+    assignment:
+      /^\s*([a-z_]\w*|@\w+|\$\w+)\s*(?:\|\|)?=(?![=~>])|^\s*for\s+([a-z_]\w*)\s+in\b|\.each\s*(?:do\s*|\{\s*)\|\s*([a-z_]\w*)\s*\|/,
     reference: (name) => new RegExp(`(?<![\\w@$])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\bNet::HTTP\.(?:get|get_response|start)\b|\bURI\.open\b|\bURI(?:\.parse)?\([^)]*\)\.(?:open|read)\b|\bopen\(\s*["']https?:|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.get\b|\.read_body\b/,
@@ -87,7 +89,8 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     shell:
       /\b(?:Kernel\.)?(?:system|exec|spawn)\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|%x\{([^}]*)\}|\bIO\.popen\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|\bOpen3\.\w+\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|`([^`]*)`/,
     deserialize: /\bMarshal\.(?:load|restore)\b|\b(?:YAML|Psych)\.(?:unsafe_load|load)\b|\bOj\.load\b/,
-    readFile: /\b(?:File|IO)\.(?:read|readlines|binread|open|foreach)\b|\bFileUtils\.cp\b/,
+    readFile:
+      /\b(?:File|IO)\.(?:read|readlines|binread|open|foreach)\b|\bFileUtils\.cp\b|\b(?:YAML|Psych|JSON)\.(?:safe_|unsafe_)?load_file\b/,
     writeFile: /\b(?:File|IO)\.(?:write|binwrite)\b|\bFile\.open\([^)]*["'][wa]b?\+?["']/,
     removeTree: /\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?)\b/,
     home: /\bDir\.home\b|\bENV(?:\.fetch\(|\[)\s*["']HOME["']|\bFile\.expand_path\(\s*["']~/,
@@ -97,9 +100,10 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   perl: {
     lineComment: ['#'],
     blockComments: false,
-    // `my $x = …`, and the handle `open(my $fh, '<', $path)` binds (it reads what the path holds).
+    // `my $x = …`, the handle `open(my $fh, '<', $path)` binds (it reads what the path holds), and a
+    // loop's `for my $f (…)`.
     assignment:
-      /^\s*(?:my|our|local)?\s*\(?\s*[$@%](\w+)\s*\)?\s*=(?![=~>])|^\s*open\s*\(\s*(?:my\s+)?\$(\w+)/,
+      /^\s*(?:my|our|local)?\s*\(?\s*[$@%](\w+)\s*\)?\s*=(?![=~>])|^\s*open\s*\(\s*(?:my\s+)?\$(\w+)|^\s*for(?:each)?\s+(?:my\s+)?\$(\w+)\s*\(/,
     reference: (name) => new RegExp(`[$@%]\\{?${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\bLWP::Simple\b|\b(?:get|getstore|mirror)\s*\(\s*["']https?:|->get\s*\(|\bHTTP::Tiny\b.*->get\b|->request\s*\(\s*GET\b/,
@@ -125,7 +129,8 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   php: {
     ...C_LIKE,
     lineComment: ['//', '#'],
-    assignment: /^\s*\$(\w+)\s*(?:\.|\?\?)?=(?![=>])/,
+    // `$x = …`, and a loop's `foreach (… as $f)`.
+    assignment: /^\s*\$(\w+)\s*(?:\.|\?\?)?=(?![=>])|^\s*foreach\s*\(.*\bas\s+\$(\w+)\s*\)/,
     reference: (name) => new RegExp(`\\$${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\bfile_get_contents\s*\(\s*["']https?:|\bfopen\s*\(\s*["']https?:|\bcurl_exec\b|\bfile\s*\(\s*["']https?:/,
@@ -204,7 +209,8 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   lua: {
     lineComment: ['--'],
     blockComments: false,
-    assignment: /^\s*(?:local\s+)?(\w+)\s*=(?!=)/,
+    // `x = …`, and a loop's `for _, f in ipairs(…)`.
+    assignment: /^\s*(?:local\s+)?(\w+)\s*=(?!=)|^\s*for\s+(?:\w+\s*,\s*)?(\w+)\s+in\b/,
     reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch: /\bhttp\.request\s*\(\s*["']https?:|\bhttps?\.request\s*\(\s*["']/,
     send: /\bhttp\.request\s*\(\s*\{|\bmethod\s*=\s*["']POST/,

@@ -10,6 +10,7 @@ import {
   namesEnvironment,
   READ_VERB,
   SECRET_WORD,
+  SEND_VERB,
 } from './action-classes.js';
 import {
   buildPhrasePrefilter,
@@ -254,7 +255,11 @@ function instructions(
 
   const sent = sendInstruction(text, before, hits, scan);
   if (sent !== undefined) {
-    add('send-data', sent.at, { object: sent.target, data: sent.data, mentioned: negated(text, sent.at) });
+    add('send-data', sent.at, {
+      object: sent.target,
+      data: sent.data,
+      mentioned: negated(text, sent.at) && !sendsInMainClause(text, sent.at),
+    });
   } else if (covert !== null && (conceal !== undefined || soft !== null)) {
     add('send-data', covert.index, {
       object: P.target.exec(covert[0])?.[0] ?? covert[0],
@@ -598,13 +603,37 @@ function negated(text: string, index: number): boolean {
   const before = text.slice(0, index);
   const sentenceStart = before.search(/[^.;!?]*$/);
   // "Don't tell the user and send …": the negation belongs to the hiding, which is the attack, not to the act.
-  const clause = [...P.conceal, ...CONCEAL].reduce(
-    (rest, re) => rest.replace(new RegExp(re.source, `${re.flags.replace('g', '')}g`), ' '),
-    before.slice(Math.max(sentenceStart, index - 60)),
-  );
+  const clause = [...P.conceal, ...CONCEAL]
+    .reduce(
+      (rest, re) => rest.replace(new RegExp(re.source, `${re.flags.replace('g', '')}g`), ' '),
+      before.slice(Math.max(sentenceStart, index - 60)),
+    )
+    // "If you cannot email it, post it to …": the negation is the condition of a fallback, closed by
+    // its comma; what follows is still an order.
+    .replace(CLOSED_CONDITION_RE, ' ');
   // A checklist line that says what must be absent: "Nothing asks the agent to … override other instructions".
   return P.negation.test(clause) || NEGATED_SUBJECT_RE.test(before.slice(sentenceStart));
 }
+
+/**
+ * The send verb at `index` is inside a condition ("… or, if you cannot email it, POST it to …") and the
+ * clause after the condition's comma sends: the negation is the fallback's condition, the order stands.
+ */
+function sendsInMainClause(text: string, index: number): boolean {
+  const before = text.slice(0, index);
+  if (!OPEN_CONDITION_RE.test(before.slice(before.search(/[^.;!?]*$/)))) return false;
+  const comma = text.indexOf(',', index);
+  if (comma === -1) return false;
+  const rest = text.slice(comma + 1);
+  const end = rest.search(/[.;!?](?:\s|$)/);
+  return SEND_VERB.test(end === -1 ? rest : rest.slice(0, end));
+}
+
+/** A conditional clause still open where the text ends. */
+const OPEN_CONDITION_RE = /\b(?:if|unless|si|wenn|falls|se|quand|lorsque)\b[^,;:.]*$/i;
+
+/** A conditional clause ended by a comma (English, Spanish, French, German, Portuguese, Italian). */
+const CLOSED_CONDITION_RE = /\b(?:if|unless|si|wenn|falls|se|quand|lorsque)\b[^,;:.]*,/gi;
 
 const NEGATED_SUBJECT_RE =
   /^\s*(?:[-*+]\s+(?:\[[ xX]\]\s+)?)?(?:nothing|none of (?:the|its|these)|no (?:step|skill|instruction|file|part|line|section)s?)\b/i;

@@ -38,8 +38,13 @@ const importModule: CallHandler = (walker, call) => {
   if (name === undefined) return { taint: 0 };
   if (!isExact(name)) {
     // `import_module(f"plugins.{name}")`: a module of a package the name fixes (a plugin folder), not
-    // any module at all; only a name that can be anything (or came from the network) is dynamic code.
-    if (name.taint === 0 && name.strs !== undefined && name.strs.every((t) => PACKAGE_PREFIX_RE.test(t)))
+    // any module at all, even when a downloaded list picks which; only a name that can be anything (or
+    // is decoded, spelled to hide which) is dynamic code.
+    if (
+      (name.taint & DECODED) === 0 &&
+      name.strs !== undefined &&
+      name.strs.every((t) => PACKAGE_PREFIX_RE.test(t))
+    )
       return { taint: 0 };
     walker.emit({
       kind: 'exec',

@@ -951,7 +951,8 @@ export class PythonWalker {
       if (left.wholeEnv === true || right.wholeEnv === true) this.noteEnvironmentUse(node);
       return joined;
     }
-    if (op === '/' && (left.obj?.kind === 'path' || right.obj?.kind === 'path')) {
+    // No number divides by a string: `base / "Login Data"` joins a path whatever `base` turned out to be.
+    if (op === '/' && (left.obj?.kind === 'path' || right.obj?.kind === 'path' || right.strs !== undefined)) {
       const joined = concat([left, str('/'), right]);
       // `Path(root) / name` of a walked `root` names a file of that tree, as `os.path.join` does.
       return { ...joined, obj: { kind: 'path' }, ...(left.under === undefined ? {} : { under: left.under }) };

@@ -4,6 +4,7 @@ import { ERASE_FILESYSTEM, FILE_COMMANDS } from './file-commands.js';
 import type { Handler } from './invocation.js';
 import { NETWORK_COMMANDS } from './network-commands.js';
 import { pip, uvx } from './package-installs.js';
+import { SYSTEM_PACKAGE_COMMANDS } from './system-packages.js';
 
 export type { Handler };
 
@@ -12,6 +13,7 @@ const HANDLERS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ...FILE_COMMANDS,
   ...NETWORK_COMMANDS,
   ...CODE_COMMANDS,
+  ...SYSTEM_PACKAGE_COMMANDS,
   ['uvx', uvx],
 ]);
 

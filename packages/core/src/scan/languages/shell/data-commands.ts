@@ -62,6 +62,21 @@ const echo: Handler = (inv) => {
   return { taint, text, secrets: argsSecrets(inv), partial: inv.args.some((a) => a.dynamic) };
 };
 
+/** zsh's `print`: its words on stdout, like `echo` (options end at the first word that is not one, or `--`). */
+const print: Handler = (inv) => {
+  let i = 0;
+  while (i < inv.args.length && /^-[a-zA-Z]+$/.test(inv.args[i]?.value ?? '')) i++;
+  if (inv.args[i]?.value === '--') i++;
+  const words = inv.args.slice(i);
+  const newline = !inv.args.slice(0, i).some((a) => a.value.includes('n'));
+  return {
+    taint: argsTaint(inv),
+    text: words.map((a) => a.value).join(' ') + (newline ? '\n' : ''),
+    secrets: argsSecrets(inv),
+    partial: words.some((a) => a.dynamic),
+  };
+};
+
 const printf: Handler = (inv, walker) => {
   let args = inv.args;
   let variable: string | undefined;
@@ -390,6 +405,7 @@ export const DATA_COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handl
   // Their output is literal text: `echo "$line" >> ~/.bashrc` writes what the variable holds.
   ['echo', echo],
   ['printf', printf],
+  ['print', print],
   // Decoders: the output is code or data nobody could read in the script.
   ['base64', base64],
   ['base32', base32],

@@ -5,6 +5,7 @@ import { fillPlaceholders } from './placeholders.js';
 import { ShellScope } from './shell-scope.js';
 import { ShellWalker, type WalkerOptions } from './shell-walker.js';
 import { taintBits } from './taint-bits.js';
+import { toBashSyntax } from './zsh-syntax.js';
 
 /** Function bodies read per unit, once per call: enough for helper-heavy scripts, bounded for hostile ones. */
 const MAX_FUNCTION_READS = 256;
@@ -34,7 +35,7 @@ function walk(
     budget: { inlines: MAX_FUNCTION_READS },
   });
   try {
-    walker.run(text);
+    walker.run(toBashSyntax(text));
   } catch {
     // The walker reads untrusted text; whatever it has found so far stands.
   }

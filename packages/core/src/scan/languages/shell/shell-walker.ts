@@ -11,12 +11,22 @@ import type { Grammar } from '../../load-grammars.js';
 import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
 import { readPowerShellText } from '../powershell/read-windows-script.js';
 import { type Handler, handlerFor } from './command-handlers.js';
+import { COMMAND_LINE_VARIABLES, hookArguments } from './command-line-hooks.js';
 import { type Arg, type Invocation, NOTHING, type Stream, type Target, TERMINAL } from './invocation.js';
 import { isSecretName } from './is-secret-name.js';
 import { concatResolved, type Resolved, resolveWord, WORD_BREAK, type WordHost } from './resolve-word.js';
 import { type FileContent, ShellScope } from './shell-scope.js';
 import { hasDenseEscapes } from './static-decoders.js';
-import { DECODED, ENVIRONMENT, NETWORK, SECRET, SENSITIVE_FILE, taintBits, taintList } from './taint-bits.js';
+import {
+  DECODED,
+  ENVIRONMENT,
+  NETWORK,
+  SECRET,
+  SENSITIVE_FILE,
+  taintBits,
+  taintList,
+  USER_DATA,
+} from './taint-bits.js';
 import { type SyntaxNode as Node, toSyntaxTree } from './to-syntax-tree.js';
 import { baseName, unwrapCommand } from './unwrap-command.js';
 
@@ -244,7 +254,14 @@ export class ShellWalker implements WordHost {
     const out = this.evalNode(root, { ...this.context, stdin });
     // A function nobody calls is still code the script ships: read it once, without arguments.
     for (const def of this.definedHere)
-      if (!this.walkedFunctions.has(def)) this.callFunction(def, [], this.context, TERMINAL, undefined);
+      if (!this.walkedFunctions.has(def))
+        this.callFunction(
+          def,
+          hookArguments(def.field('name')?.text ?? ''),
+          this.context,
+          TERMINAL,
+          undefined,
+        );
     return out;
   }
 
@@ -427,6 +444,7 @@ export class ShellWalker implements WordHost {
   // ---- environment -------------------------------------------------------------------------------
 
   readEnvironment(name: string, node: Node): { taint: number; secrets?: readonly string[] } {
+    if (COMMAND_LINE_VARIABLES.has(name)) return { taint: USER_DATA };
     if (!isSecretName(name)) return { taint: 0 };
     const line = this.lineOf(node);
     const key = `${name}:${line}`;

@@ -31,6 +31,14 @@ const MINER_OPTIONS_RE =
   /(?:^|[\s'"`[,])(?:-o|--url)['"`]?\s*,?\s*['"`]?[\w.-]+:\d{2,5}\b|--donate-level\b|\b(?:rx\/0|cryptonight|randomx)\b/i;
 
 /**
+ * The rest of a CPU miner's command line besides its pool (`-o host:port`): the account mined for
+ * (`-u`) and how many cores to take (`-t`). A wallet can be a placeholder or a pool login; a program
+ * handed all three is a miner under another name.
+ */
+const MINER_USER_RE = /(?:^|[\s'"`[,])(?:-u|--user)['"`]?\s*[,=]?\s*['"`]?[\w.-]{4,}/;
+const MINER_THREADS_RE = /(?:^|[\s'"`[,])(?:-t|--threads|--cpu-max-threads-hint)['"`]?\s*[,=]?/;
+
+/**
  * Prose that points the agent at a pool and says what to mine with (a miner or a wallet): instructions to
  * start a miner. A pool named alone (a list of hosts to block) is not that.
  */
@@ -121,9 +129,21 @@ export const cryptoMiner: Rule = {
       // miner binary mines, however it starts it (a config file, a download, a service).
       // A wallet handed to a program with a pool option is a renamed miner.
       const renamedMiner = WALLET_RE.test(unit.text) && MINER_OPTIONS_RE.test(unit.text);
-      unit.text.split('\n').forEach((text, i) => {
+      const lines = unit.text.split('\n');
+      lines.forEach((text, i) => {
+        const command = withContinuations(lines, i);
         if (POOL_RE.test(text) || MINER_WORD_RE.test(text) || BROWSER_MINER_RE.test(text)) {
           report(unit, { line: unit.firstLine + i, message: 'names a cryptocurrency miner or mining pool' });
+        } else if (
+          MINER_OPTIONS_RE.test(command) &&
+          MINER_USER_RE.test(command) &&
+          MINER_THREADS_RE.test(command)
+        ) {
+          report(unit, {
+            line: unit.firstLine + i,
+            message:
+              'starts a program with a pool address, a mining account and a thread count (a renamed miner)',
+          });
         } else if (renamedMiner && WALLET_RE.test(text)) {
           report(unit, {
             line: unit.firstLine + i,
@@ -134,3 +154,15 @@ export const cryptoMiner: Rule = {
     }
   },
 };
+
+/** More continuation lines than any command line needs; bounds the work a hostile file can ask for. */
+const MAX_CONTINUED_LINES = 32;
+
+/** Line `i` with the lines a trailing backslash continues it onto: one command written over several. */
+function withContinuations(lines: readonly string[], i: number): string {
+  let command = lines[i] ?? '';
+  const last = Math.min(lines.length, i + 1 + MAX_CONTINUED_LINES);
+  for (let next = i + 1; command.endsWith('\\') && next < last; next++)
+    command = `${command.slice(0, -1)} ${lines[next]}`;
+  return command;
+}

@@ -26,6 +26,7 @@ const DISK_RE = /^\/dev\/(?:sd|hd|nvme|xvd|vd|disk|rdisk|mmcblk|md\d|dm-|mapper\
 function remoteWipe(
   program: string,
   args: readonly string[],
+  everyRefListed: boolean,
 ): { severity: 'critical' | 'high' | 'medium'; message: string } | undefined {
   const has = (...flags: string[]) => args.some((a) => flags.includes(a));
   if (program === 'kubectl' && has('delete')) {
@@ -49,7 +50,7 @@ function remoteWipe(
     // Rewriting history to purge a leaked secret ends this way too: worth a look, not a block.
     if (has('--mirror') && has('--force', '-f'))
       return { severity: 'medium', message: 'force-mirrors over the remote, replacing every branch and tag' };
-    if (has('--delete', '-d') && args.some((a) => /\bgit (?:tag|branch)\b/.test(a)))
+    if (has('--delete', '-d') && (everyRefListed || args.some((a) => /\bgit (?:tag|branch)\b/.test(a))))
       return { severity: 'high', message: 'deletes every listed tag or branch on the remote' };
   }
   if (program === 'terraform' && has('destroy') && has('-auto-approve', '--auto-approve'))
@@ -60,6 +61,34 @@ function remoteWipe(
       return { severity: 'high', message: `empties the bucket ${target}` };
   }
   return undefined;
+}
+
+/** Options that pick some refs (merged ones, those holding a commit), not all of them. */
+const REF_FILTER_RE = /^--(?:no-)?(?:merged|contains|points-at)\b/;
+
+/**
+ * A git command that prints every tag or branch (`git tag -l`, `git branch -r`, `git for-each-ref
+ * refs/tags`, `git ls-remote`), with no pattern or filter choosing among them.
+ */
+function listsEveryRef(fact: ProcessFact): boolean {
+  if (fact.program !== 'git') return false;
+  const [sub, ...rest] = fact.args;
+  if (rest.some((a) => REF_FILTER_RE.test(a))) return false;
+  const operands = rest.filter((a) => !a.startsWith('-'));
+  switch (sub) {
+    case 'tag':
+      return operands.length === 0;
+    case 'branch':
+      return operands.length === 0 && rest.some((a) => /^(?:-r|-a|--remotes|--all|--list|-l)$/.test(a));
+    case 'for-each-ref':
+      return (
+        operands.length > 0 && operands.every((a) => /^refs\/(?:tags|heads|remotes(?:\/[^/*]+)?)\/?$/.test(a))
+      );
+    case 'ls-remote':
+      return operands.length <= 1;
+    default:
+      return false;
+  }
 }
 
 /**
@@ -198,10 +227,17 @@ export const destructive: Rule = {
         });
       }
     }
-    for (const { unit, fact } of factsOf(units, 'process')) {
-      const wipe = remoteWipe(fact.program, fact.args);
-      if (wipe !== undefined)
-        report(unit, { line: fact.line, severity: wipe.severity, message: wipe.message });
+    for (const { unit, facts } of units) {
+      for (const fact of facts) {
+        if (fact.kind !== 'process') continue;
+        // `git for-each-ref refs/tags | xargs git push origin --delete`: the refs come from the pipe.
+        const everyRefListed = facts.some(
+          (f) => f !== fact && f.kind === 'process' && f.line === fact.line && listsEveryRef(f),
+        );
+        const wipe = remoteWipe(fact.program, fact.args, everyRefListed);
+        if (wipe !== undefined)
+          report(unit, { line: fact.line, severity: wipe.severity, message: wipe.message });
+      }
     }
     for (const { unit, facts } of units) {
       const encrypted = encryptedThenDeleted(facts);

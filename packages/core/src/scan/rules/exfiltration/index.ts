@@ -57,8 +57,8 @@ const SENDS_RE = /\b(?:curl|wget)\b|https?:\/\/|Invoke-(?:WebRequest|RestMethod)
 
 /**
  * Where what is private comes from: a secret-named variable (`$API_TOKEN`), a credential file or the home
- * folder, a secret store or identity command, the clipboard, keystrokes or history, or a command that
- * prints the environment. A program's output is private only through what the command line names.
+ * folder, a secret store or identity command, the clipboard, keystrokes, history or the command line a
+ * shell hook is handed, or a command that prints the environment. A program's output is private only through what the command line names.
  */
 const PRIVATE_SOURCES: readonly string[] = [
   'secret',
@@ -94,6 +94,8 @@ const PRIVATE_SOURCES: readonly string[] = [
   'xsel',
   'wl-paste',
   'history',
+  'preexec',
+  'bash_command',
   'keychain',
   'keyring',
   'security',

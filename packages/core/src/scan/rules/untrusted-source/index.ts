@@ -15,6 +15,7 @@ const DEFAULT_HOSTS = new Set([
   'registry.npmjs.org',
   'registry.yarnpkg.com',
   'npm.pkg.github.com',
+  'rubygems.org',
   // Public mirrors that install guides in China point users to (the registries are slow from there).
   'registry.npmmirror.com', // npmmirror, run by Alibaba (formerly npm.taobao.org)
   'pypi.tuna.tsinghua.edu.cn', // Tsinghua University's open-source mirror
@@ -115,6 +116,15 @@ function installCommand(
   }
   if (program === 'gem' && args[0] === 'install')
     return { ecosystem: 'rubygems', manager: 'gem', args: args.slice(1) };
+  // `gem sources --add URL`: every later `gem install` and `bundle install` may take packages from URL.
+  if (program === 'gem' && args[0] === 'sources')
+    return {
+      ecosystem: 'rubygems',
+      manager: 'gem',
+      args: args
+        .slice(1)
+        .map((a) => (a === '--add' || a === '-a' ? '--source' : a === '--remove' ? '-r' : a)),
+    };
   if (/^(?:npx|bunx|pnpx|uvx)$/.test(program)) {
     return { ecosystem: program === 'uvx' ? 'pypi' : 'npm', manager: program, args };
   }
