@@ -35,6 +35,28 @@ const CREDENTIAL_DUMP_RE =
 /** A command's output assigned to a variable (`export KEY="$(op read …)"`, `KEY=$(pass show …)`). */
 const LOADED_INTO_VARIABLE_RE = /^\s*(?:export\s+)?[A-Za-z_]\w*=["']?\$\(/;
 
+/** `security` asking the keychain for one stored item, as opposed to dumping or exporting it. */
+const KEYCHAIN_ITEM_RE = /^security find-(?:generic|internet)-password\b/;
+
+/**
+ * Lines where one keychain item is loaded into a variable (`export GITHUB_TOKEN=$(security
+ * find-generic-password -s gh-token -w)`) in a unit that sends no secret: how a token kept out of dotfiles
+ * reaches the skill's tools. The token-printer check below judges that line; the keychain file the extractor
+ * reports for it is not read out. An item printed, appended to a file or sent stays a keychain read.
+ */
+function keychainItemsLoaded(facts: readonly Fact[]): Set<number> {
+  const sendsSecret = facts.some(
+    (f) => f.kind === 'network' && f.authHeader !== true && f.sends.some((t) => t === 'secret'),
+  );
+  const lines = new Set<number>();
+  if (sendsSecret) return lines;
+  for (const f of facts) {
+    if (f.kind !== 'process' || !LOADED_INTO_VARIABLE_RE.test(f.text)) continue;
+    if (KEYCHAIN_ITEM_RE.test([f.program, ...f.args].join(' '))) lines.add(f.line);
+  }
+  return lines;
+}
+
 /** Shell history files: private, and a source of pasted tokens, but not a credential store. */
 const SHELL_HISTORY_RE = /(?:^|\/)\.(?:bash|zsh|sh)_history["'`]?$|(?:^|\/)fish_history["'`]?$/;
 
@@ -125,13 +147,15 @@ export const credentialRead: Rule = {
   check({ units, report }) {
     for (const { unit, facts } of units) {
       const sends = facts.some((f) => f.kind === 'network' && f.sends.length > 0);
+      const loadedItems = keychainItemsLoaded(facts);
       for (const fact of facts) {
         if (fact.kind !== 'file') continue;
         // A key handed to `ssh -i` or `curl --cert` logs the user in; it is not read out.
         if (
           (fact.op === 'read' || fact.op === 'copy') &&
           fact.purpose !== 'authenticate' &&
-          isSensitivePath(fact.path)
+          isSensitivePath(fact.path) &&
+          !loadedItems.has(fact.line)
         ) {
           // Shell history holds tokens typed on the command line, but forensics timelines read it too: only
           // a unit that also sends data somewhere makes reading it credential theft (SS-EXFIL judges the send).
