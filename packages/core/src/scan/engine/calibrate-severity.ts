@@ -39,6 +39,21 @@ function labelledBad(unit: Unit, line: number): boolean {
   return false;
 }
 
+/**
+ * Verbs by which a sentence says what some other code does with a command: "install scripts that run
+ * `curl … | sh`", "a hook which calls `eval`". The command is the subject's behaviour, not the reader's step.
+ */
+const DESCRIBES_OTHER_CODE_RE =
+  /\b(?:that|which)\s+(?:run|runs|pipe|pipes|call|calls|execute|executes|invoke|invokes|contain|contains|use|uses)\s*$/i;
+
+/** An inline command the sentence around it names as what other code does (see above). */
+function describedAsOtherCode(unit: Unit): boolean {
+  const context = unit.context;
+  if (context === undefined || unit.text.includes(' ; ')) return false;
+  const at = context.indexOf(`\`${unit.text}\``);
+  return at > 0 && DESCRIBES_OTHER_CODE_RE.test(context.slice(0, at));
+}
+
 const cap = (severity: Severity, ceiling: Severity): Severity =>
   SEVERITY_RANK[severity] > SEVERITY_RANK[ceiling] ? ceiling : severity;
 
@@ -54,5 +69,6 @@ export function calibrateSeverity(severity: Severity, unit: Unit, line?: number)
   if (unit.surface === 'reference-block' && unit.context !== undefined && DOCUMENT_ONLY_RE.test(unit.context))
     return cap(severity, 'medium');
   if (line !== undefined && labelledBad(unit, line)) return cap(severity, 'medium');
+  if (describedAsOtherCode(unit)) return cap(severity, 'medium');
   return unit.surface === 'reference-block' ? cap(severity, 'high') : severity;
 }
