@@ -98,8 +98,11 @@ const MAX_LIST_ITEMS = 12;
  * what it says about the items holds for a command spelled in any of them.
  */
 function listIntroLine(lines: readonly string[], at: number): string {
-  if (!LIST_ITEM_RE.test(lines[at] ?? '')) return '';
-  for (let j = at - 1; j >= 0 && j >= at - MAX_LIST_ITEMS; j--) {
+  // An item wrapped onto indented lines is one item: its command may sit on any of them.
+  let item = at;
+  while (item > 0 && !LIST_ITEM_RE.test(lines[item] ?? '') && /^\s{2,}\S/.test(lines[item] ?? '')) item--;
+  if (!LIST_ITEM_RE.test(lines[item] ?? '')) return '';
+  for (let j = item - 1; j >= 0 && j >= item - MAX_LIST_ITEMS; j--) {
     const text = lines[j] ?? '';
     if (text.trim() === '' || /^\s{2,}\S/.test(text)) continue;
     if (!LIST_ITEM_RE.test(text)) return /:\s*$/.test(text) ? text : '';

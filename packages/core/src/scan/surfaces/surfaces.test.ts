@@ -58,6 +58,15 @@ describe('splitMarkdown', () => {
     ]);
   });
 
+  it('gives a command on the wrapped line of a list item the sentence that introduces the list', () => {
+    const split = splitMarkdown(
+      'Show the user:\n1. The line.\n2. How to add it: save the unit, then\n   run `systemctl --user enable --now a.timer`.\n',
+    );
+    expect(split.code.map((c) => c.context)).toEqual([
+      'Show the user:\nsave the unit, then\n   run `systemctl --user enable --now a.timer`.',
+    ]);
+  });
+
   it('stays linear on a line of a million backticks', () => {
     const split = splitMarkdown('`'.repeat(1_000_000));
     expect(split.code.length).toBeLessThan(2);

@@ -66,10 +66,11 @@ function judgeWrite(target: PersistenceTarget, payload: string, how: string): Pe
 /**
  * The document puts the change in the user's hands: the block is introduced as something to do only once
  * the user has seen and approved it ("ask first", "install only after yes", "the user runs these after
- * reviewing"). That is how setup guides add a completion line or a cron entry for the user's own script.
+ * reviewing"), or as what to hand the user to do ("install instructions to give the user", "show the
+ * user:"). That is how setup guides add a completion line or a cron entry for the user's own script.
  */
 const ASKED_FIRST_RE =
-  /\b(?:ask(?:s|ing)?(?: the user)? (?:first|before)|ask(?:s|ing)?(?: the user)? for (?:their |your |explicit )?(?:approval|confirmation|consent|permission)\b|only after\b|after (?:the user |you )?(?:approv|confirm|review)\w*|(?:the user|you) (?:runs?|approves?|confirms?) (?:these|this|them|it)\b|(?:with|after|needs?) (?:the user's |your |explicit )?(?:approval|confirmation|consent)\b|the approved ones\b|once (?:the user|you) (?:approves?|confirms?|agrees?)\b|if the user (?:agrees|approves|confirms|says yes)\b)/i;
+  /\b(?:ask(?:s|ing)?(?: the user)? (?:first|before)|ask(?:s|ing)?(?: the user)? for (?:their |your |explicit )?(?:approval|confirmation|consent|permission)\b|only after\b|after (?:the user |you )?(?:approv|confirm|review)\w*|(?:the user|you) (?:runs?|approves?|confirms?) (?:these|this|them|it)\b|(?:with|after|needs?) (?:the user's |your |explicit )?(?:approval|confirmation|consent)\b|the approved ones\b|once (?:the user|you) (?:approves?|confirms?|agrees?)\b|if the user (?:agrees|approves|confirms|says yes)\b|instructions (?:to give|for) the user\b|for the user to (?:install|run|review|apply|add|paste)\b|(?:show|give) the user:)/i;
 
 /**
  * A change the document has the user approve counts as a suggestion (medium), unless it fetches and runs
