@@ -306,10 +306,11 @@ function instructions(
     return firstImperative(P.readVerb, text, from, to) ?? firstImperative(READ_VERB, text, from, to);
   })();
   if (credential !== null && credentialAt !== undefined) {
+    const fromList = exec(P.credentialObject) === null && !CREDENTIAL_STORE.test(text);
     add('read-credentials', credentialAt, {
       object: credential[0],
       data: ['sensitive-file'],
-      mentioned: negated(text, credentialAt),
+      mentioned: negated(text, credentialAt) || (fromList && everyMentionNegated(listed)),
     });
   } else if (!block) {
     const metadata =
@@ -604,6 +605,17 @@ function negated(text: string, index: number): boolean {
   );
   // A checklist line that says what must be absent: "Nothing asks the agent to … override other instructions".
   return P.negation.test(clause) || NEGATED_SUBJECT_RE.test(before.slice(sentenceStart));
+}
+
+/**
+ * Every credential a list names is named to be left alone: "collect volatile data: … check
+ * `authorized_keys` (do not copy private keys)" sends the agent around the keys, not to them.
+ */
+function everyMentionNegated(listed: string): boolean {
+  const all = [P.credentialObject, CREDENTIAL_STORE].flatMap((re) => [
+    ...listed.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`)),
+  ]);
+  return all.length > 0 && all.every((m) => negated(listed, m.index));
 }
 
 const NEGATED_SUBJECT_RE =
