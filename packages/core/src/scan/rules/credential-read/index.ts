@@ -1,4 +1,5 @@
 import type { Fact, ProcessFact } from '../../facts.js';
+import { secretsBelongTo } from '../../languages/shell/secret-vendors.js';
 import { isSensitivePath } from '../../sensitive-paths.js';
 import { factsOf } from '../facts-of.js';
 import type { Rule } from '../rule.js';
@@ -55,6 +56,41 @@ function keychainItemsLoaded(facts: readonly Fact[]): Set<number> {
     if (KEYCHAIN_ITEM_RE.test([f.program, ...f.args].join(' '))) lines.add(f.line);
   }
   return lines;
+}
+
+/**
+ * Credential files that hold one service's login, and that service (its name in `secret-vendors.ts`): a
+ * tool reads them to call that service the way its own CLI does.
+ */
+const SERVICE_LOGIN_FILES: readonly (readonly [RegExp, string])[] = [
+  // npm's auth token per registry (`//registry.npmjs.org/:_authToken=`).
+  [/(?:^|\/)\.npmrc$/, 'npm'],
+  // twine's PyPI upload token.
+  [/(?:^|\/)\.pypirc$/, 'pypi'],
+  // The GitHub CLI's OAuth token.
+  [/(?:^|\/)\.config\/gh\/hosts\.ya?ml$/, 'github'],
+  // Registry logins of `docker login`.
+  [/(?:^|\/)\.docker\/config\.json$/, 'docker'],
+];
+
+/**
+ * A service's login file read by a unit whose only use of the network is that service's API with the
+ * token as the Authorization header, and which writes nothing it read: `npm whoami` done by hand. Sending
+ * the token anywhere else, in a body or a URL, or saving the file's content keeps the read at its weight.
+ */
+function usedOnlyAsOwnLogin(path: string, facts: readonly Fact[]): boolean {
+  const service = SERVICE_LOGIN_FILES.find(([re]) => re.test(path))?.[1];
+  if (service === undefined) return false;
+  const network = facts.filter((f) => f.kind === 'network');
+  const ownLogin = (f: (typeof network)[number]) =>
+    f.authHeader === true &&
+    f.target !== undefined &&
+    f.sends.every((t) => t === 'secret') &&
+    secretsBelongTo([service], f.target);
+  const keeps = facts.some(
+    (f) => f.kind === 'file' && f.op !== 'read' && f.content.includes('sensitive-file'),
+  );
+  return !keeps && network.some(ownLogin) && network.every((f) => f.sends.length === 0 || ownLogin(f));
 }
 
 /** Shell history files: private, and a source of pasted tokens, but not a credential store. */
@@ -160,10 +196,13 @@ export const credentialRead: Rule = {
           // Shell history holds tokens typed on the command line, but forensics timelines read it too: only
           // a unit that also sends data somewhere makes reading it credential theft (SS-EXFIL judges the send).
           const localHistory = SHELL_HISTORY_RE.test(fact.path) && !sends;
+          const ownLogin = usedOnlyAsOwnLogin(fact.path, facts);
           report(unit, {
             line: fact.line,
-            ...(localHistory ? { severity: 'medium' as const } : {}),
-            message: `reads ${fact.path}, a credential or private file`,
+            ...(localHistory || ownLogin ? { severity: 'medium' as const } : {}),
+            message: ownLogin
+              ? `reads ${fact.path} and sends its token only to log in to that service's own API`
+              : `reads ${fact.path}, a credential or private file`,
           });
         }
       }
