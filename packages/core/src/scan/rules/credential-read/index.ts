@@ -95,6 +95,12 @@ function usedOnlyAsOwnLogin(path: string, facts: readonly Fact[]): boolean {
 
 /** Shell history files: private, and a source of pasted tokens, but not a credential store. */
 const SHELL_HISTORY_RE = /(?:^|\/)\.(?:bash|zsh|sh)_history["'`]?$|(?:^|\/)fish_history["'`]?$/;
+/**
+ * A browser's visit history (Chromium's `History`, Firefox's `places.sqlite`, Safari's `History.db`):
+ * private like shell history, but no login is in it; the profile's cookies and saved passwords stay
+ * credential reads wherever they go.
+ */
+const BROWSER_HISTORY_RE = /(?:^|\/)(?:History|places\.sqlite|History\.db)["'`]?$/;
 
 /** Reading where the user's credentials and session material live. */
 export const credentialRead: Rule = {
@@ -193,9 +199,11 @@ export const credentialRead: Rule = {
           isSensitivePath(fact.path) &&
           !loadedItems.has(fact.line)
         ) {
-          // Shell history holds tokens typed on the command line, but forensics timelines read it too: only
-          // a unit that also sends data somewhere makes reading it credential theft (SS-EXFIL judges the send).
-          const localHistory = SHELL_HISTORY_RE.test(fact.path) && !sends;
+          // Shell history holds tokens typed on the command line, but forensics timelines read it too (and
+          // usage stats the browser's): only a unit that also sends data somewhere makes reading it credential
+          // theft (SS-EXFIL judges the send).
+          const localHistory =
+            (SHELL_HISTORY_RE.test(fact.path) || BROWSER_HISTORY_RE.test(fact.path)) && !sends;
           const ownLogin = usedOnlyAsOwnLogin(fact.path, facts);
           report(unit, {
             line: fact.line,
