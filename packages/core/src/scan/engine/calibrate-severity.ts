@@ -7,7 +7,7 @@ import { SEVERITY_RANK, type Severity } from '../severity.js';
  * example, run …", "to avoid prompts, run …") are deliberately absent: an attacker writes those too.
  */
 const DOCUMENTS_ATTACK_RE =
-  /\b(?:attack(?:er|ers|s)?|malicious|malware|adversar\w*|exploit\w*|payloads?|backdoors?|compromis\w*|phishing|indicators?(?: of compromise)?|iocs?|(?:download )?cradles?|red flags?|suspicious|dangerous|insecure|anti-?patterns?|reverse shells?|never (?:run|execute|pipe|paste)|(?:do not|don't) (?:run|execute|pipe|paste)|(?:should be|must be) avoided|avoid (?:running|executing|piping|pasting|this|these|such)|example of (?:an? )?(?:attack|malicious|bad)|what (?:not|never) to do|detection rules?|detections?|(?:to|we|it) detects?|(?:patterns?|things?|what) to (?:flag|detect|look for|avoid)|flag(?:s|ged)? (?:as|risky|dangerous|suspicious|these|this))\b/i;
+  /\b(?:attack(?:er|ers|s)?|malicious|malware|adversar\w*|exploit\w*|payloads?|backdoors?|compromis\w*|phishing|typo-?squat\w*|dependency confusion|indicators?(?: of compromise)?|iocs?|(?:download )?cradles?|red flags?|suspicious|dangerous|insecure|anti-?patterns?|reverse shells?|never (?:run|execute|pipe|paste)|(?:do not|don't) (?:run|execute|pipe|paste)|(?:should be|must be) avoided|avoid (?:running|executing|piping|pasting|this|these|such)|example of (?:an? )?(?:attack|malicious|bad)|what (?:not|never) to do|detection rules?|detections?|(?:to|we|it) detects?|(?:patterns?|things?|what) to (?:flag|detect|look for|avoid)|flag(?:s|ged)? (?:as|risky|dangerous|suspicious|these|this))\b/i;
 /**
  * In other documents, plainer words say the same: they explain code, they do not tell the agent to run
  * it. A reference whose headings name a class of bug (a section on injection, a list of warnings) is a
