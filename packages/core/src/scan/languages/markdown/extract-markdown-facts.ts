@@ -310,7 +310,10 @@ function instructions(
     add('read-credentials', credentialAt, {
       object: credential[0],
       data: ['sensitive-file'],
-      mentioned: negated(text, credentialAt) || (fromList && everyMentionNegated(listed)),
+      mentioned:
+        negated(text, credentialAt) ||
+        (fromList && everyMentionNegated(listed)) ||
+        everyMentionLeaked(fromList ? listed : text),
     });
   } else if (!block) {
     const metadata =
@@ -612,10 +615,27 @@ function negated(text: string, index: number): boolean {
  * `authorized_keys` (do not copy private keys)" sends the agent around the keys, not to them.
  */
 function everyMentionNegated(listed: string): boolean {
-  const all = [P.credentialObject, CREDENTIAL_STORE].flatMap((re) => [
-    ...listed.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`)),
-  ]);
+  const all = credentialMentions(listed);
   return all.length > 0 && all.every((m) => negated(listed, m.index));
+}
+
+/** "Committed secrets (API keys, private keys)": what a secret scanner looks for in the project's files. */
+const LEAKED_RE =
+  /\b(?:(?:accidentally |unintentionally )?(?:committed|pushed|checked[- ]in)|leaked|hard-?coded|exposed)\b[^.;:]{0,40}$/i;
+
+/**
+ * Every credential the text names is one leaked into the project ("find accidentally committed private
+ * keys in a repository"): the agent searches the code for them, it does not open the user's key files.
+ */
+function everyMentionLeaked(text: string): boolean {
+  const all = credentialMentions(text);
+  return all.length > 0 && all.every((m) => LEAKED_RE.test(text.slice(Math.max(0, m.index - 60), m.index)));
+}
+
+function credentialMentions(text: string): RegExpExecArray[] {
+  return [P.credentialObject, CREDENTIAL_STORE].flatMap((re) => [
+    ...text.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`)),
+  ]);
 }
 
 const NEGATED_SUBJECT_RE =
