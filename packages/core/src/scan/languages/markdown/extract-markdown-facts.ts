@@ -24,7 +24,7 @@ type Intent = InstructionFact['intent'];
 
 /** Headings that file what follows under attacks: a threat write-up quotes what it warns about. */
 const ATTACK_HEADING_RE =
-  /\b(?:attacks?|attackers?|malicious|threats?|red flags?|anti-?patterns?|indicators?|injection|jailbreaks?|what not to do|don'?ts|never|avoid|examples? of (?:bad|malicious))\b/i;
+  /\b(?:attacks?|attackers?|malicious|threats?|red flags?|anti-?patterns?|indicators?|injection|jailbreaks?|reverse shells?|detection (?:rules?|engineering)|what not to do|don'?ts|never|avoid|examples? of (?:bad|malicious))\b/i;
 /** Files of secrets sent whole: named as what to ship, they count like key files. */
 const LOCAL_SECRET_FILE_RE = /~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bssh keys?\b|(?:^|[\s`'"(/])\.env\b/i;
 /** Verbs that send only with a concrete local secret (a path, the environment), never with "your key". */
