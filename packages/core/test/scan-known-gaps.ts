@@ -55,10 +55,6 @@ export const SCAN_KNOWN_GAPS: ReadonlyMap<string, string> = new Map([
   ['sh awk /inet/tcp', "awk's /inet/tcp sockets are not network facts yet"],
   ['sh chmod -R 777 /', 'a recursive chmod of / is not judged at its severity yet'],
   ['sh shred ssh keys', 'shred is not a destructive program yet'],
-  [
-    'security review skill describes attacks',
-    'attack write-ups in a security skill are judged as instructions',
-  ],
 ]);
 
 /** Runs a known gap's body and requires it to fail; any other case runs as it is. */

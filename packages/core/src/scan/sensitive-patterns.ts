@@ -14,6 +14,13 @@ export const SENSITIVE_COMPONENT_RE =
 export const CLOUD_METADATA_RE =
   /169\.254\.169\.254|169\.254\.170\.2|\b2852039166\b|0xa9fea9fe\b|0251\.0376\.0251\.0376|a9fe:a9fe\b|instance-data\.ec2\.internal|metadata\.google\.internal|100\.100\.100\.200|fd00:ec2::254|metadata\.azure\.com/;
 
-/** Metadata paths that hand out credentials or identity tokens (AWS, GCP, Azure, Alibaba). */
+/**
+ * Metadata paths that hand out credentials or identity tokens (AWS, GCP, Azure, Alibaba). Not IMDSv2's
+ * `PUT /latest/api/token`: that session token only opens the other metadata paths, so what it is used
+ * for decides (see `IMDS_SESSION_TOKEN_RE`).
+ */
 export const METADATA_CREDENTIAL_RE =
-  /security-credentials|service-accounts\/[^\s"'`]*token|identity\/oauth2\/token|instance-identity|\/metadata\/identity|ram\/security-credentials|\/token\b/;
+  /security-credentials|service-accounts\/[^\s"'`]*token|identity\/oauth2\/token|instance-identity|\/metadata\/identity|ram\/security-credentials|(?<!\/api)\/token\b/;
+
+/** The IMDSv2 session handshake (AWS and Alibaba), asked for before any metadata read. */
+export const IMDS_SESSION_TOKEN_RE = /\/api\/token\b/;

@@ -7,7 +7,7 @@ import { SEVERITY_RANK, type Severity } from '../severity.js';
  * example, run …", "to avoid prompts, run …") are deliberately absent: an attacker writes those too.
  */
 const DOCUMENTS_ATTACK_RE =
-  /\b(?:attack(?:er|ers|s)?|malicious|malware|adversar\w*|exploit\w*|payloads?|backdoors?|compromis\w*|phishing|indicators?(?: of compromise)?|iocs?|(?:download )?cradles?|red flags?|suspicious|dangerous|insecure|anti-?patterns?|reverse shells?|never (?:run|execute|pipe|paste)|(?:do not|don't) (?:run|execute|pipe|paste)|(?:should be|must be) avoided|avoid (?:running|executing|piping|pasting|this|these|such)|example of (?:an? )?(?:attack|malicious|bad)|what (?:not|never) to do|detection rules?|detections?|(?:to|we|it) detects?|(?:patterns?|things?|what) to (?:flag|detect|look for|avoid)|flag(?:s|ged)? (?:as|risky|dangerous|suspicious|these|this))\b/i;
+  /\b(?:attack(?:er|ers|s)?|malicious|malware|adversar\w*|exploit\w*|payloads?|backdoors?|compromis\w*|phishing|typo-?squat\w*|dependency confusion|indicators?(?: of compromise)?|iocs?|(?:download )?cradles?|red flags?|suspicious|dangerous|insecure|anti-?patterns?|reverse shells?|never (?:run|execute|pipe|paste)|(?:do not|don't) (?:run|execute|pipe|paste)|(?:should be|must be) avoided|avoid (?:running|executing|piping|pasting|this|these|such)|example of (?:an? )?(?:attack|malicious|bad)|what (?:not|never) to do|detection rules?|detections?|(?:to|we|it) detects?|(?:patterns?|things?|what) to (?:flag|detect|look for|avoid)|flag(?:s|ged)? (?:as|risky|dangerous|suspicious|these|this))\b/i;
 /**
  * In other documents, plainer words say the same: they explain code, they do not tell the agent to run
  * it. A reference whose headings name a class of bug (a section on injection, a list of warnings) is a
@@ -39,6 +39,21 @@ function labelledBad(unit: Unit, line: number): boolean {
   return false;
 }
 
+/**
+ * Verbs by which a sentence says what some other code does with a command: "install scripts that run
+ * `curl … | sh`", "a hook which calls `eval`". The command is the subject's behaviour, not the reader's step.
+ */
+const DESCRIBES_OTHER_CODE_RE =
+  /\b(?:that|which)\s+(?:run|runs|pipe|pipes|call|calls|execute|executes|invoke|invokes|contain|contains|use|uses)\s*$/i;
+
+/** An inline command the sentence around it names as what other code does (see above). */
+function describedAsOtherCode(unit: Unit): boolean {
+  const context = unit.context;
+  if (context === undefined || unit.text.includes(' ; ')) return false;
+  const at = context.indexOf(`\`${unit.text}\``);
+  return at > 0 && DESCRIBES_OTHER_CODE_RE.test(context.slice(0, at));
+}
+
 const cap = (severity: Severity, ceiling: Severity): Severity =>
   SEVERITY_RANK[severity] > SEVERITY_RANK[ceiling] ? ceiling : severity;
 
@@ -54,5 +69,6 @@ export function calibrateSeverity(severity: Severity, unit: Unit, line?: number)
   if (unit.surface === 'reference-block' && unit.context !== undefined && DOCUMENT_ONLY_RE.test(unit.context))
     return cap(severity, 'medium');
   if (line !== undefined && labelledBad(unit, line)) return cap(severity, 'medium');
+  if (describedAsOtherCode(unit)) return cap(severity, 'medium');
   return unit.surface === 'reference-block' ? cap(severity, 'high') : severity;
 }

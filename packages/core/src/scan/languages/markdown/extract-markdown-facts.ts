@@ -25,7 +25,7 @@ type Intent = InstructionFact['intent'];
 
 /** Headings that file what follows under attacks: a threat write-up quotes what it warns about. */
 const ATTACK_HEADING_RE =
-  /\b(?:attacks?|attackers?|malicious|threats?|red flags?|anti-?patterns?|indicators?|injection|jailbreaks?|what not to do|don'?ts|never|avoid|examples? of (?:bad|malicious))\b/i;
+  /\b(?:attacks?|attackers?|malicious|threats?|red flags?|anti-?patterns?|indicators?|injection|jailbreaks?|reverse shells?|detection (?:rules?|engineering)|what not to do|don'?ts|never|avoid|examples? of (?:bad|malicious))\b/i;
 /** Files of secrets sent whole: named as what to ship, they count like key files. */
 const LOCAL_SECRET_FILE_RE = /~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bssh keys?\b|(?:^|[\s`'"(/])\.env\b/i;
 /** Verbs that send only with a concrete local secret (a path, the environment), never with "your key". */
@@ -311,10 +311,14 @@ function instructions(
     return firstImperative(P.readVerb, text, from, to) ?? firstImperative(READ_VERB, text, from, to);
   })();
   if (credential !== null && credentialAt !== undefined) {
+    const fromList = exec(P.credentialObject) === null && !CREDENTIAL_STORE.test(text);
     add('read-credentials', credentialAt, {
       object: credential[0],
       data: ['sensitive-file'],
-      mentioned: negated(text, credentialAt),
+      mentioned:
+        negated(text, credentialAt) ||
+        (fromList && everyMentionNegated(listed)) ||
+        everyMentionLeaked(fromList ? listed : text),
     });
   } else if (!block) {
     const metadata =
@@ -634,6 +638,34 @@ const OPEN_CONDITION_RE = /\b(?:if|unless|si|wenn|falls|se|quand|lorsque)\b[^,;:
 
 /** A conditional clause ended by a comma (English, Spanish, French, German, Portuguese, Italian). */
 const CLOSED_CONDITION_RE = /\b(?:if|unless|si|wenn|falls|se|quand|lorsque)\b[^,;:.]*,/gi;
+
+/**
+ * Every credential a list names is named to be left alone: "collect volatile data: … check
+ * `authorized_keys` (do not copy private keys)" sends the agent around the keys, not to them.
+ */
+function everyMentionNegated(listed: string): boolean {
+  const all = credentialMentions(listed);
+  return all.length > 0 && all.every((m) => negated(listed, m.index));
+}
+
+/** "Committed secrets (API keys, private keys)": what a secret scanner looks for in the project's files. */
+const LEAKED_RE =
+  /\b(?:(?:accidentally |unintentionally )?(?:committed|pushed|checked[- ]in)|leaked|hard-?coded|exposed)\b[^.;:]{0,40}$/i;
+
+/**
+ * Every credential the text names is one leaked into the project ("find accidentally committed private
+ * keys in a repository"): the agent searches the code for them, it does not open the user's key files.
+ */
+function everyMentionLeaked(text: string): boolean {
+  const all = credentialMentions(text);
+  return all.length > 0 && all.every((m) => LEAKED_RE.test(text.slice(Math.max(0, m.index - 60), m.index)));
+}
+
+function credentialMentions(text: string): RegExpExecArray[] {
+  return [P.credentialObject, CREDENTIAL_STORE].flatMap((re) => [
+    ...text.matchAll(new RegExp(re.source, `${re.flags.replace('g', '')}g`)),
+  ]);
+}
 
 const NEGATED_SUBJECT_RE =
   /^\s*(?:[-*+]\s+(?:\[[ xX]\]\s+)?)?(?:nothing|none of (?:the|its|these)|no (?:step|skill|instruction|file|part|line|section)s?)\b/i;

@@ -36,6 +36,8 @@ const VENDOR_HOSTS: ReadonlyMap<string, RegExp> = new Map([
   ['heroku', /(?:^|\.)heroku\.com$/],
   ['discord', /(?:^|\.)discord(?:app)?\.com$/],
   ['telegram', /(?:^|\.)telegram\.org$/],
+  // TG_ is how Telegram bot guides and libraries abbreviate the service (TG_BOT_TOKEN, TG_CHAT_ID).
+  ['tg', /(?:^|\.)telegram\.org$/],
   ['linear', /(?:^|\.)linear\.app$/],
   ['notion', /(?:^|\.)notion\.(?:com|so)$/],
   ['datadog', /(?:^|\.)datadoghq\.(?:com|eu)$/],

@@ -1,4 +1,8 @@
-import { CLOUD_METADATA_RE, METADATA_CREDENTIAL_RE } from '../../sensitive-patterns.js';
+import {
+  CLOUD_METADATA_RE,
+  IMDS_SESSION_TOKEN_RE,
+  METADATA_CREDENTIAL_RE,
+} from '../../sensitive-patterns.js';
 import { factsOf } from '../facts-of.js';
 import type { Rule } from '../rule.js';
 
@@ -26,7 +30,12 @@ export const cloudMetadata: Rule = {
     for (const { unit, fact } of factsOf(units, 'network')) {
       const target = fact.target ?? '';
       if (!CLOUD_METADATA_RE.test(target)) continue;
-      const credentials = METADATA_CREDENTIAL_RE.test(target);
+      // A session token opens every metadata path: it is the first step of a credential theft when the
+      // same file names a credential path anywhere (a helper often builds the URL from an argument), and
+      // of an instance-id lookup otherwise.
+      const credentials =
+        METADATA_CREDENTIAL_RE.test(target) ||
+        (IMDS_SESSION_TOKEN_RE.test(target) && METADATA_CREDENTIAL_RE.test(unit.text));
       report(unit, {
         line: fact.line,
         severity: credentials ? 'critical' : 'high',

@@ -1,4 +1,5 @@
 import type { Fact, ProcessFact } from '../../facts.js';
+import { secretsBelongTo } from '../../languages/shell/secret-vendors.js';
 import { isSensitivePath } from '../../sensitive-paths.js';
 import { factsOf } from '../facts-of.js';
 import type { Rule } from '../rule.js';
@@ -35,8 +36,71 @@ const CREDENTIAL_DUMP_RE =
 /** A command's output assigned to a variable (`export KEY="$(op read …)"`, `KEY=$(pass show …)`). */
 const LOADED_INTO_VARIABLE_RE = /^\s*(?:export\s+)?[A-Za-z_]\w*=["']?\$\(/;
 
+/** `security` asking the keychain for one stored item, as opposed to dumping or exporting it. */
+const KEYCHAIN_ITEM_RE = /^security find-(?:generic|internet)-password\b/;
+
+/**
+ * Lines where one keychain item is loaded into a variable (`export GITHUB_TOKEN=$(security
+ * find-generic-password -s gh-token -w)`) in a unit that sends no secret: how a token kept out of dotfiles
+ * reaches the skill's tools. The token-printer check below judges that line; the keychain file the extractor
+ * reports for it is not read out. An item printed, appended to a file or sent stays a keychain read.
+ */
+function keychainItemsLoaded(facts: readonly Fact[]): Set<number> {
+  const sendsSecret = facts.some(
+    (f) => f.kind === 'network' && f.authHeader !== true && f.sends.some((t) => t === 'secret'),
+  );
+  const lines = new Set<number>();
+  if (sendsSecret) return lines;
+  for (const f of facts) {
+    if (f.kind !== 'process' || !LOADED_INTO_VARIABLE_RE.test(f.text)) continue;
+    if (KEYCHAIN_ITEM_RE.test([f.program, ...f.args].join(' '))) lines.add(f.line);
+  }
+  return lines;
+}
+
+/**
+ * Credential files that hold one service's login, and that service (its name in `secret-vendors.ts`): a
+ * tool reads them to call that service the way its own CLI does.
+ */
+const SERVICE_LOGIN_FILES: readonly (readonly [RegExp, string])[] = [
+  // npm's auth token per registry (`//registry.npmjs.org/:_authToken=`).
+  [/(?:^|\/)\.npmrc$/, 'npm'],
+  // twine's PyPI upload token.
+  [/(?:^|\/)\.pypirc$/, 'pypi'],
+  // The GitHub CLI's OAuth token.
+  [/(?:^|\/)\.config\/gh\/hosts\.ya?ml$/, 'github'],
+  // Registry logins of `docker login`.
+  [/(?:^|\/)\.docker\/config\.json$/, 'docker'],
+];
+
+/**
+ * A service's login file read by a unit whose only use of the network is that service's API with the
+ * token as the Authorization header, and which writes nothing it read: `npm whoami` done by hand. Sending
+ * the token anywhere else, in a body or a URL, or saving the file's content keeps the read at its weight.
+ */
+function usedOnlyAsOwnLogin(path: string, facts: readonly Fact[]): boolean {
+  const service = SERVICE_LOGIN_FILES.find(([re]) => re.test(path))?.[1];
+  if (service === undefined) return false;
+  const network = facts.filter((f) => f.kind === 'network');
+  const ownLogin = (f: (typeof network)[number]) =>
+    f.authHeader === true &&
+    f.target !== undefined &&
+    f.sends.every((t) => t === 'secret') &&
+    secretsBelongTo([service], f.target);
+  const keeps = facts.some(
+    (f) => f.kind === 'file' && f.op !== 'read' && f.content.includes('sensitive-file'),
+  );
+  return !keeps && network.some(ownLogin) && network.every((f) => f.sends.length === 0 || ownLogin(f));
+}
+
 /** Shell history files: private, and a source of pasted tokens, but not a credential store. */
 const SHELL_HISTORY_RE = /(?:^|\/)\.(?:bash|zsh|sh)_history["'`]?$|(?:^|\/)fish_history["'`]?$/;
+/**
+ * A browser's visit history (Chromium's `History`, Firefox's `places.sqlite`, Safari's `History.db`):
+ * private like shell history, but no login is in it; the profile's cookies and saved passwords stay
+ * credential reads wherever they go.
+ */
+const BROWSER_HISTORY_RE = /(?:^|\/)(?:History|places\.sqlite|History\.db)["'`]?$/;
 
 /** Reading where the user's credentials and session material live. */
 export const credentialRead: Rule = {
@@ -125,21 +189,28 @@ export const credentialRead: Rule = {
   check({ units, report }) {
     for (const { unit, facts } of units) {
       const sends = facts.some((f) => f.kind === 'network' && f.sends.length > 0);
+      const loadedItems = keychainItemsLoaded(facts);
       for (const fact of facts) {
         if (fact.kind !== 'file') continue;
         // A key handed to `ssh -i` or `curl --cert` logs the user in; it is not read out.
         if (
           (fact.op === 'read' || fact.op === 'copy') &&
           fact.purpose !== 'authenticate' &&
-          isSensitivePath(fact.path)
+          isSensitivePath(fact.path) &&
+          !loadedItems.has(fact.line)
         ) {
-          // Shell history holds tokens typed on the command line, but forensics timelines read it too: only
-          // a unit that also sends data somewhere makes reading it credential theft (SS-EXFIL judges the send).
-          const localHistory = SHELL_HISTORY_RE.test(fact.path) && !sends;
+          // Shell history holds tokens typed on the command line, but forensics timelines read it too (and
+          // usage stats the browser's): only a unit that also sends data somewhere makes reading it credential
+          // theft (SS-EXFIL judges the send).
+          const localHistory =
+            (SHELL_HISTORY_RE.test(fact.path) || BROWSER_HISTORY_RE.test(fact.path)) && !sends;
+          const ownLogin = usedOnlyAsOwnLogin(fact.path, facts);
           report(unit, {
             line: fact.line,
-            ...(localHistory ? { severity: 'medium' as const } : {}),
-            message: `reads ${fact.path}, a credential or private file`,
+            ...(localHistory || ownLogin ? { severity: 'medium' as const } : {}),
+            message: ownLogin
+              ? `reads ${fact.path} and sends its token only to log in to that service's own API`
+              : `reads ${fact.path}, a credential or private file`,
           });
         }
       }

@@ -1,5 +1,5 @@
 import type { AnalysedUnit, Unit } from '../../facts.js';
-import type { Severity } from '../../severity.js';
+import { SEVERITY_RANK, type Severity } from '../../severity.js';
 import { isPublicCodeHost } from '../code-hosts.js';
 import { carries, factsIn, factsOf } from '../facts-of.js';
 import { installerSeverity } from '../known-installers.js';
@@ -130,8 +130,9 @@ export const downloadExec: Rule = {
         const unpacked = readOn(units, unit, fact.line)
           .map((path) => downloadOf(downloaded, unit, path))
           .find((d) => d !== undefined);
-        const severity =
+        const fetched =
           unpacked?.severity ?? installerSeverity(fetchedOn(units, unit, fact.line) || fact.text);
+        const severity = capByVerification(fetched, verificationOf(units, unit, fact));
         downloaded.set(normalise(fact.target ?? fact.path), { line: fact.line, severity, unit });
       }
     }
@@ -235,6 +236,51 @@ function reportClonedAndRun(units: readonly AnalysedUnit[], report: RuleContext[
       });
     }
   }
+}
+
+/**
+ * How a script checks a download before using it, and how far that lowers running it: a digest written
+ * in the script pins the exact bytes a reviewer can fetch and read, so the host cannot swap them later; a
+ * signature only says the holder of the pinned key made them, and that holder can sign a new payload
+ * tomorrow. A checksum file fetched from the same host proves nothing and is not counted.
+ */
+const VERIFICATION_CEILING: Readonly<Record<Verification, Severity>> = {
+  digest: 'medium',
+  signature: 'high',
+};
+type Verification = 'digest' | 'signature';
+
+/** Digest tools in check mode (`sha256sum -c`, `shasum -a 256 -c`). */
+const DIGEST_CHECK_RE = /^(?:sha(?:256|384|512)sum|shasum|b2sum) (?:.* )?(?:-c|--check)\b/;
+/** A SHA-256 or longer digest spelled in the script. */
+const PINNED_DIGEST_RE = /(?<![0-9a-f])[0-9a-f]{64,128}(?![0-9a-f])/i;
+/** The script stops at the first failed command, so a failed check ends it before the run. */
+const ERREXIT_RE = /^\s*set\s+(?:-[a-z]*e[a-z]*\b|-o\s+errexit\b)/m;
+
+/** The check after `write` of the downloaded file that must pass before the script goes on, if any. */
+function verificationOf(
+  units: readonly AnalysedUnit[],
+  unit: Unit,
+  write: { line: number; path: string },
+): Verification | undefined {
+  const file = normalise(write.path);
+  const errexit = ERREXIT_RE.test(unit.text);
+  for (const f of factsIn(units, unit)) {
+    if (f.kind !== 'process' || f.line <= write.line) continue;
+    if (!errexit && !/&&|\|\|/.test(f.text)) continue;
+    const line = [f.program, ...f.args].join(' ');
+    if (/^gpgv?2? /.test(line) && f.args.includes('--verify') && f.args.some((a) => normalise(a) === file))
+      return 'signature';
+    if (DIGEST_CHECK_RE.test(line) && PINNED_DIGEST_RE.test(unit.text) && unit.text.includes(file))
+      return 'digest';
+  }
+  return undefined;
+}
+
+function capByVerification(severity: Severity, verification: Verification | undefined): Severity {
+  if (verification === undefined) return severity;
+  const ceiling = VERIFICATION_CEILING[verification];
+  return SEVERITY_RANK[severity] > SEVERITY_RANK[ceiling] ? ceiling : severity;
 }
 
 /** The download a process started on `line` runs as a file, when it runs one. */

@@ -13,7 +13,7 @@ import {
 } from '../../persistence-target.js';
 import { isSensitivePath } from '../../sensitive-paths.js';
 import { factsOf } from '../facts-of.js';
-import type { Rule } from '../rule.js';
+import type { PackageView, Rule } from '../rule.js';
 
 /** Commands that register something to run later rather than writing a file. */
 function registration(fact: ProcessFact): { target: PersistenceTarget; how: string } | undefined {
@@ -66,10 +66,11 @@ function judgeWrite(target: PersistenceTarget, payload: string, how: string): Pe
 /**
  * The document puts the change in the user's hands: the block is introduced as something to do only once
  * the user has seen and approved it ("ask first", "install only after yes", "the user runs these after
- * reviewing"). That is how setup guides add a completion line or a cron entry for the user's own script.
+ * reviewing"), or as what to hand the user to do ("install instructions to give the user", "show the
+ * user:"). That is how setup guides add a completion line or a cron entry for the user's own script.
  */
 const ASKED_FIRST_RE =
-  /\b(?:ask(?:s|ing)?(?: the user)? (?:first|before)|only after\b|after (?:the user |you )?(?:approv|confirm|review)\w*|(?:the user|you) (?:runs?|approves?|confirms?) (?:these|this|them|it)\b|(?:with|after|needs?) (?:the user's |your |explicit )?(?:approval|confirmation|consent)\b|the approved ones\b|once (?:the user|you) (?:approves?|confirms?|agrees?)\b|if the user (?:agrees|approves|confirms|says yes)\b)/i;
+  /\b(?:ask(?:s|ing)?(?: the user)? (?:first|before)|ask(?:s|ing)?(?: the user)? for (?:their |your |explicit )?(?:approval|confirmation|consent|permission)\b|only after\b|after (?:the user |you )?(?:approv|confirm|review)\w*|(?:the user|you) (?:runs?|approves?|confirms?) (?:these|this|them|it)\b|(?:with|after|needs?) (?:the user's |your |explicit )?(?:approval|confirmation|consent)\b|the approved ones\b|once (?:the user|you) (?:approves?|confirms?|agrees?)\b|if the user (?:agrees|approves|confirms|says yes)\b|instructions (?:to give|for) the user\b|for the user to (?:install|run|review|apply|add|paste)\b|(?:show|give) the user:)/i;
 
 /**
  * A change the document has the user approve counts as a suggestion (medium), unless it fetches and runs
@@ -82,6 +83,27 @@ function askedFirst(unit: Unit, severity: PersistenceJudgement['severity']): boo
     unit.context !== undefined &&
     ASKED_FIRST_RE.test(unit.context)
   );
+}
+
+const LIST_ITEM_RE = /^\s*(?:[-*+]|\d+[.)])\s/;
+
+/**
+ * SKILL.md has the user approve before the agent runs `script`: the line that names it, or the step just
+ * before it in the same list ("2. Show the cron line and ask for approval. 3. Run `scripts/add.sh`"), says
+ * so. The script's change is then the suggestion the document made, as for a block introduced that way.
+ */
+function scriptApprovedFirst(pkg: PackageView, script: Unit): boolean {
+  const skill = pkg.units.find((u) => u.unit.surface === 'prose' && u.unit.inPackage === 'SKILL.md');
+  if (skill === undefined || script.surface !== 'script') return false;
+  const name = script.inPackage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const mention = new RegExp(`(?<![\\w.-])(?:\\./)?${name}(?![\\w-])`);
+  const lines = skill.unit.text.split('\n');
+  return lines.some((line, i) => {
+    if (!mention.test(line)) return false;
+    const previous = lines[i - 1] ?? '';
+    const step = LIST_ITEM_RE.test(line) && LIST_ITEM_RE.test(previous) ? previous : '';
+    return ASKED_FIRST_RE.test(`${step}\n${line}`);
+  });
 }
 
 function askFirst<T extends PersistenceJudgement>(at: T): T {
@@ -144,9 +166,14 @@ export const persistence: Rule = {
     'at ',
   ],
   needsFacts: true,
-  check({ units, report: reportAt }) {
+  check({ units, package: pkg, report: reportAt }) {
     const report = (unit: Unit, at: PersistenceJudgement & { line: number }) =>
-      reportAt(unit, askedFirst(unit, at.severity) ? askFirst(at) : at);
+      reportAt(
+        unit,
+        askedFirst(unit, at.severity) || (at.severity === 'high' && scriptApprovedFirst(pkg, unit))
+          ? askFirst(at)
+          : at,
+      );
     for (const { unit, fact } of factsOf(units, 'file')) {
       if (
         fact.op !== 'write' &&

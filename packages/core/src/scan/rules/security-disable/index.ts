@@ -137,7 +137,12 @@ export const securityDisable: Rule = {
     '/protection',
   ],
   needsFacts: true,
-  check({ units, report }) {
+  check({ units, package: pkg, report }) {
+    const packageLines = pkg.units.flatMap(({ unit, facts }) =>
+      facts.flatMap((f) =>
+        f.kind === 'process' ? [{ unit, line: [f.program, ...f.args].join(' ').toLowerCase() }] : [],
+      ),
+    );
     for (const { unit, facts } of units) {
       const lines = facts.flatMap((f) =>
         f.kind === 'process' ? [{ fact: f, line: [f.program, ...f.args].join(' ').toLowerCase() }] : [],
@@ -152,13 +157,24 @@ export const securityDisable: Rule = {
           restore === undefined
             ? undefined
             : lines.find((l) => l.fact.line > fact.line && restore.test(l.line));
+        // A firewall helper that turns ufw on in one step also says how to turn it off when a rule locks the
+        // user out: an undo of the skill's own step, still flagged, but not a reason to refuse the install.
+        // In the same unit an earlier "on" only leads up to the "off" (`setenforce 1; setenforce 0`).
+        const alsoTurnsOn =
+          restored === undefined &&
+          restore !== undefined &&
+          packageLines.some((l) => l.unit !== unit && restore.test(l.line));
+        const worst = hit[3] ?? 'critical';
         report(unit, {
           line: fact.line,
-          severity: tls || restored !== undefined ? 'medium' : (hit[3] ?? 'critical'),
+          severity:
+            tls || restored !== undefined ? 'medium' : alsoTurnsOn && worst === 'critical' ? 'high' : worst,
           message:
-            restored === undefined
-              ? `turns off ${hit[1]}`
-              : `turns off ${hit[1]} until line ${restored.fact.line} turns it back on`,
+            restored !== undefined
+              ? `turns off ${hit[1]} until line ${restored.fact.line} turns it back on`
+              : alsoTurnsOn
+                ? `turns off ${hit[1]}, which the skill turns on elsewhere`
+                : `turns off ${hit[1]}`,
         });
       }
     }

