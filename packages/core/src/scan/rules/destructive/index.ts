@@ -84,7 +84,7 @@ const SHELL_DESTROYS: readonly Trigger[] = [
       'rsync',
     ],
     pattern:
-      /(?:^|[\s='"(:;|&])(?:\/(?=$|[\s'"*;)|&])|~|\$\{?HOME\b|%USERPROFILE%|\$env:USERPROFILE|[A-Za-z]:\\|\.\.|\*(?=$|[\s'";)|&])|\/(?:etc|usr|var|bin|sbin|lib|lib64|boot|opt|home|root|Users|System|Library|Applications)\b)/m,
+      /(?:^|[\s='"(:;|&])(?:\/(?=$|[\s'"*;)|&])|~|\$\{?HOME\b|%USERPROFILE%|\$env:USERPROFILE|[A-Za-z]:\\|\.\.|(?:\.\/)*\*(?=$|[\s'";)|&])|\/(?:etc|usr|var|bin|sbin|lib|lib64|boot|opt|home|root|Users|System|Library|Applications)\b)/m,
   },
   {
     keywords: ['/dev/'],
@@ -212,7 +212,8 @@ export const destructive: Rule = {
         });
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
-      const path = fact.path.replace(/^["']|["']$/g, '');
+      // `./*` is `*` spelled out: where the unit stands is unknown, so it is every file there.
+      const path = fact.path.replace(/^["']|["']$/g, '').replace(/^(?:\.\/)+(?=.)/, '');
       if (fact.op === 'delete' && SHADOW_COPIES_RE.test(path)) {
         report(unit, { line: fact.line, message: 'deletes the shadow copies Windows restores files from' });
       } else if (fact.op === 'delete' && DISK_RE.test(path)) {
