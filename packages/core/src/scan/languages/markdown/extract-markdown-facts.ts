@@ -381,7 +381,7 @@ function instructions(
  */
 /** Words that point back at something named earlier ("send it", "post the phrase"). */
 const ANAPHOR_RE =
-  /\b(?:it|them|this|these|those|the (?:phrase|words|key|keys|file|files|contents?|values?|tokens?|secrets?|credentials?|passwords?|mnemonic))\b/i;
+  /\b(?:it|its|them|their|this|these|those|the (?:phrase|words|key|keys|file|files|contents?|values?|tokens?|secrets?|credentials?|passwords?|mnemonic))\b/i;
 
 /** A command quoted earlier that writes the whole environment to a file (`env > /tmp/e.txt`): the file, in group 1. */
 const ENV_TO_FILE_RE =
