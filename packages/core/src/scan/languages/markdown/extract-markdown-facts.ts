@@ -381,7 +381,14 @@ function instructions(
  */
 /** Words that point back at something named earlier ("send it", "post the phrase"). */
 const ANAPHOR_RE =
-  /\b(?:it|its|them|their|this|these|those|the (?:phrase|words|key|keys|file|files|contents?|values?|tokens?|secrets?|credentials?|passwords?|mnemonic))\b/i;
+  /\b(?:it|its|them|their|this|these|those|the (?:(?:two|three|four|\d) )?(?:phrase|words|key|keys|file|files|contents?|values?|tokens?|secrets?|credentials?|passwords?|codes?|answers?|mnemonic))\b/i;
+
+/**
+ * The agent made to ask the user for a password or a one-time code: what it then sends on is that
+ * secret, the shape of credential phishing (an agent never needs the user's password or 2FA code).
+ */
+const ASKED_FOR_SECRET_RE =
+  /\bask (?:the user|them|him|her)\b[^.;]{0,80}\b(?:password|passphrase|passcode|PIN (?:code|number)|2FA|MFA|one-time (?:code|password)|verification code|(?:\d-digit|SMS|authenticator|login|security) code|recovery codes?)\b/i;
 
 /** A command quoted earlier that writes the whole environment to a file (`env > /tmp/e.txt`): the file, in group 1. */
 const ENV_TO_FILE_RE =
@@ -438,6 +445,9 @@ function sendInstruction(
               ...dataOf([...before.map((s) => s.text), referred].join(' ')).filter(
                 (d) => d === 'sensitive-file' || d === 'environment',
               ),
+              ...(ASKED_FOR_SECRET_RE.test([...before.map((s) => s.text), referred].join(' '))
+                ? (['secret'] as const)
+                : []),
               ...(sendsEnvironmentFile(body, earlierText) ? (['environment'] as const) : []),
             ]),
           ]

@@ -12,7 +12,7 @@ import type { Rule } from '../rule.js';
  * English and in the languages skills are written in.
  */
 const AUTH_USE_RE =
-  /\b(?:header|authori[sz]ation|bearer|authenticat\w*|log ?in|sign in|en-t[êe]te|encabezado|cabeçalho|Kopfzeile|заголов\w*)\b|ヘッダ|请求头|標頭|标头|헤더|認証|认证|인증/i;
+  /\b(?:header|authori[sz]ation|bearer|authenticat(?!ors?\b)\w*|log ?in|sign in|en-t[êe]te|encabezado|cabeçalho|Kopfzeile|заголов\w*)\b|ヘッダ|请求头|標頭|标头|헤더|認証|认证|인증/i;
 
 /**
  * A request authenticates with one credential, in a header made for it. Every secret at once, or secrets
