@@ -37,7 +37,7 @@ export const INSTRUCTION_PHRASES = {
         String.raw`\bsin\s+(?:informar|avisar|decir|notificar)(?:le)?\s+(?:nada\s+)?al\s+usuario`,
         String.raw`\bno\s+(?:le\s+)?(?:digas|informes|menciones|avises|cuentes|muestres)\s+(?:nada\s+|esto\s+)?al\s+usuario`,
         String.raw`\bsin\s+que\s+el\s+usuario\s+(?:lo\s+)?sepa`,
-        String.raw`\bno\s+es\s+necesario\s+(?:informar|avisar|decir(?:le)?)\s+al\s+usuario`,
+        String.raw`\bno\s+(?:es\s+necesario|hace\s+falta)\s+(?:informar|avisar|decir(?:le)?|contar(?:le)?)(?:le)?\s+al\s+usuario`,
         String.raw`\bsans\s+(?:en\s+)?(?:informer|avertir|pr[ée]venir)\s+l['’]utilisateur`,
         String.raw`\bne\s+(?:le\s+)?(?:dites|dis)\s+pas\s+[àa]\s+l['’]utilisateur`,
         String.raw`\bsans\s+que\s+l['’]utilisateur\s+(?:ne\s+)?le\s+sache`,
@@ -70,12 +70,14 @@ export const INSTRUCTION_PHRASES = {
     new RegExp(
       [
         String.raw`\bsin\s+(?:pedir|solicitar)\s+(?:confirmaci[óo]n|permiso|aprobaci[óo]n)`,
+        String.raw`\bno\s+(?:pidas|pida|solicites|solicite)\s+(?:(?:ning[úu]n|el|la)\s+)?(?:confirmaci[óo]n|permiso|aprobaci[óo]n)`,
         String.raw`\bne\s+demande\s+jamais\s+(?:de\s+)?(?:confirmation|permission|autorisation)`,
         String.raw`\bsans\s+demander\s+(?:de\s+)?(?:confirmation|permission|autorisation)`,
         String.raw`\bohne\s+(?:R[üu]ckfrage|Best[äa]tigung|Nachfrage)`,
         '(?:无需|無需|不要|不需要|不必)(?:确认|確認|询问|詢問|请求许可|請求許可|批准)',
         String.raw`(?:^|[^\wа-яё])без\s+(?:подтверждени[яй]|согласовани[яй]|запроса)`,
         String.raw`(?:^|[^\wа-яё])не\s+(?:спрашивай|запрашивай)(?:те)?\s+(?:подтверждени[ея]|разрешени[ея])`,
+        String.raw`(?:^|[^\wа-яё])не\s+спрашивай(?:те)?\s+(?:пользователя\s+)?ни\s+о\s+(?:каких|чём|чем)`,
         String.raw`\bzonder\s+(?:(?:om\s+)?(?:toestemming|bevestiging)\s+te\s+vragen|te\s+vragen)`,
         String.raw`\bbez\s+(?:pytania|proszenia|pytania\s+u[żz]ytkownika)(?:\s+o\s+(?:zgod|pozwoleni|potwierdzeni)\w*)?|\bbez\s+potwierdzenia`,
         String.raw`\b(?:onay|izin)\s+(?:istemeden|almadan|sormadan)`,
@@ -103,7 +105,7 @@ export const INSTRUCTION_PHRASES = {
   readVerb:
     /\b(?:read|find|locate|search|cat|open|print|output|show|display|copy|cp|dump|collect|gather|extract|export|include|paste|load|grab|decrypt|archive|bundle|zip|tar|base64|list|lee|copia|lis|copie|lies|kopiere|读取|复制|прочитай|скопируй)\w*\b|读取|复制|备份|прочита|скопир/i,
   writeVerb:
-    /\b(?:write|writes|add|append|edit|update|modify|create|insert|put|save|register|set|change|patch|overwrite|merge|install|enable|configure|inject|place|copy|record|persist|store|remember)\b|\b(?:[ée]cris|[ée]crivez|ajoute|ajoutez|modifie|escribe|añade|agrega|schreibe|füge|写入|添加|修改|запиши|добавь)\w*/i,
+    /\b(?:write|writes|add|append|edit|update|modify|create|insert|put|save|register|set|change|patch|overwrite|merge|install|enable|configure|inject|place|copy|record|persist|store|remember)\b|\b(?:[ée]cris|[ée]crivez|ajoute|ajoutez|modifie|escribe|añade|añadir|agrega|edita|modifica|schreibe|füge|写入|添加|修改|запиши|добавь|пропиши)\w*/i,
   /** Where agents read their instructions, permissions, hooks and servers from. */
   agentConfig:
     /\bmcpServers\b|(?:~\/|\$HOME\/|%USERPROFILE%\\)?\.claude\/(?:settings(?:\.local)?\.json|CLAUDE\.md|commands\/|agents\/|hooks?\b|skills\/)|(?:~\/)?\.claude\.json\b|\bCLAUDE\.md\b|\bAGENTS\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.cursor\/(?:rules|mcp\.json)|\.windsurfrules\b|\.github\/copilot-instructions\.md\b|copilot-instructions\.md\b|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json|\.codex\/(?:config\.toml|AGENTS\.md)|\.gemini\/settings\.json|\.vscode\/(?:settings|tasks)\.json|\.continue\/config|\.aider\.conf|\.clinerules\b|\.roo\/(?:rules|mcp\.json)|\.roomodes\b|\.kiro\/(?:steering|settings)|\.github\/instructions\/|\.junie\/guidelines|\.amazonq\/rules|\.windsurf\/rules|\.codeium\/windsurf\/|\.goosehints\b|\bopencode\.json\b|\.config\/opencode\/|\b(?:persistent|long-term|permanent) memory\b/i,
