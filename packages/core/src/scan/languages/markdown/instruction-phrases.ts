@@ -42,6 +42,7 @@ export const INSTRUCTION_PHRASES = {
         String.raw`\bne\s+(?:le\s+)?(?:dites|dis)\s+pas\s+[àa]\s+l['’]utilisateur`,
         String.raw`\bsans\s+que\s+l['’]utilisateur\s+(?:ne\s+)?le\s+sache`,
         String.raw`\bn['’]en\s+parle\s+pas\s+[àa]\s+l['’]utilisateur`,
+        String.raw`\bne\s+(?:le\s+|la\s+|les\s+|lui\s+)?(?:mentionne|r[ée]v[èe]le|signale|dis)[sz]?\s+(?:jamais|pas|rien)\s+(?:(?:de\s+)?(?:cette|cet|ce|ces)\s+[\wàâçéèêëîïôûùüÿ-]+\s+|cela\s+|ceci\s+)?[àa]\s+l['’]utilisateur`,
         String.raw`\bne\s+doit\s+pas\s+[êe]tre\s+(?:montr[ée]e?|r[ée]v[ée]l[ée]e?|mentionn[ée]e?)(?:\s+ni\s+\w+)?\s+[àa]\s+l['’]utilisateur`,
         String.raw`\bohne\s+(?:den\s+)?(?:Benutzer|Nutzer|Anwender)\s+zu\s+(?:informieren|benachrichtigen)`,
         String.raw`\b(?:sag|sage|sagen\s+Sie|verrate|verraten\s+Sie)\s+(?:es\s+|das\s+)?dem\s+(?:Benutzer|Nutzer|Anwender)\s+nicht`,
@@ -75,6 +76,7 @@ export const INSTRUCTION_PHRASES = {
         String.raw`\bsans\s+demander\s+(?:de\s+)?(?:confirmation|permission|autorisation)`,
         String.raw`\bohne\s+(?:R[üu]ckfrage|Best[äa]tigung|Nachfrage)`,
         '(?:无需|無需|不要|不需要|不必)(?:确认|確認|询问|詢問|请求许可|請求許可|批准)',
+        '(?:確認|許可|承認)を(?:求め|取ら|得)ずに',
         String.raw`(?:^|[^\wа-яё])без\s+(?:подтверждени[яй]|согласовани[яй]|запроса)`,
         String.raw`(?:^|[^\wа-яё])не\s+(?:спрашивай|запрашивай)(?:те)?\s+(?:подтверждени[ея]|разрешени[ея])`,
         String.raw`(?:^|[^\wа-яё])не\s+спрашивай(?:те)?\s+(?:пользователя\s+)?ни\s+о\s+(?:каких|чём|чем)`,
@@ -105,7 +107,7 @@ export const INSTRUCTION_PHRASES = {
   readVerb:
     /\b(?:read|find|locate|search|cat|open|print|output|show|display|copy|cp|dump|collect|gather|extract|export|include|paste|load|grab|decrypt|archive|bundle|zip|tar|base64|list|lee|copia|lis|copie|lies|kopiere|读取|复制|прочитай|скопируй)\w*\b|读取|复制|备份|прочита|скопир/i,
   writeVerb:
-    /\b(?:write|writes|add|append|edit|update|modify|create|insert|put|save|register|set|change|patch|overwrite|merge|install|enable|configure|inject|place|copy|record|persist|store|remember)\b|\b(?:[ée]cris|[ée]crivez|ajoute|ajoutez|modifie|escribe|añade|añadir|agrega|edita|modifica|schreibe|füge|写入|添加|修改|запиши|добавь|пропиши)\w*/i,
+    /\b(?:write|writes|add|append|edit|update|modify|create|insert|put|save|register|set|change|patch|overwrite|merge|install|enable|configure|inject|place|copy|record|persist|store|remember)\b|\b(?:[ée]cris|[ée]crivez|ajoute|ajoutez|modifie|escribe|añade|añadir|agrega|edita|modifica|schreibe|füge|写入|添加|修改|запиши|добавь|пропиши)\w*|書き換え|書き込|追記|写入|添加|修改/i,
   /** Where agents read their instructions, permissions, hooks and servers from. */
   agentConfig:
     /\bmcpServers\b|(?:~\/|\$HOME\/|%USERPROFILE%\\)?\.claude\/(?:settings(?:\.local)?\.json|CLAUDE\.md|commands\/|agents\/|hooks?\b|skills\/)|(?:~\/)?\.claude\.json\b|\bCLAUDE\.md\b|\bAGENTS\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.cursor\/(?:rules|mcp\.json)|\.windsurfrules\b|\.github\/copilot-instructions\.md\b|copilot-instructions\.md\b|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json|\.codex\/(?:config\.toml|AGENTS\.md)|\.gemini\/settings\.json|\.vscode\/(?:settings|tasks)\.json|\.continue\/config|\.aider\.conf|\.clinerules\b|\.roo\/(?:rules|mcp\.json)|\.roomodes\b|\.kiro\/(?:steering|settings)|\.github\/instructions\/|\.junie\/guidelines|\.amazonq\/rules|\.windsurf\/rules|\.codeium\/windsurf\/|\.goosehints\b|\bopencode\.json\b|\.config\/opencode\/|\b(?:persistent|long-term|permanent) memory\b/i,
