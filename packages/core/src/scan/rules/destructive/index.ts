@@ -12,6 +12,9 @@ const BROAD_PATH_RE =
 const PARENT_ESCAPE_RE = /(?:^|\/)\.\.(?:\/\.\.)*\/?\*?$/;
 /** A name with a literal prefix before the part chosen at run time (`preview-$PR`, `ci-${RUN_ID}`). */
 const OWN_PREFIX_RE = /^[a-z0-9][a-z0-9.-]{2,}-\$/i;
+/** Where database servers keep every database of the machine: removing it drops them all at once. */
+const DATABASE_DATA_RE =
+  /^\/var\/lib\/(?:postgresql|pgsql|mysql|mariadb|mongodb|mongo|redis|cassandra|elasticsearch|opensearch|influxdb|couchdb|neo4j|clickhouse)(?:\/|$)/;
 /** Windows' shadow copies: deleting them is how ransomware makes sure nothing can be restored. */
 const SHADOW_COPIES_RE = /HarddiskVolumeShadowCopy/i;
 /** Programs that create a filesystem, erasing what their target held. */
@@ -225,6 +228,16 @@ export const destructive: Rule = {
         (BROAD_PATH_RE.test(path) || PARENT_ESCAPE_RE.test(path))
       ) {
         report(unit, { line: fact.line, message: `recursively deletes ${path}` });
+      } else if (
+        fact.op === 'delete' &&
+        (fact.recursive ?? false) &&
+        fact.matching === undefined &&
+        DATABASE_DATA_RE.test(path)
+      ) {
+        report(unit, {
+          line: fact.line,
+          message: `recursively deletes ${path}, the data directory of a database server (every database on it)`,
+        });
       } else if (
         fact.op === 'delete' &&
         fact.matching !== undefined &&
