@@ -55,9 +55,10 @@ const EXTENSION_LANGUAGE: Readonly<Record<string, FileLanguage>> = {
   '.bat': 'batch',
   '.cmd': 'batch',
   '.rb': 'ruby',
-  // Rake tasks and gem specifications are Ruby that `rake` and `gem build` run.
+  // Rake loads task files, `gem build` evaluates a gemspec and rackup a config.ru: Ruby the agent runs.
   '.rake': 'ruby',
   '.gemspec': 'ruby',
+  '.ru': 'ruby',
   '.pl': 'perl',
   '.pm': 'perl',
   '.php': 'php',

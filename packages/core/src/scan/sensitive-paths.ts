@@ -16,6 +16,14 @@ const WINDOWS_SENSITIVE_RE =
 const WALLET_KEY_RE =
   /solana\/id\.json|\/keystore\/UTC--|\.sui\/sui_config\/sui\.keystore|\.near-credentials|Local Extension Settings\/(?:nkbihfbeogaeaoehlefnkodbefgpgknn|bfnaelmomeimhlpmgjnjophhpkkoljpa|hnfanknocfeofbddgcijnmhnfnkdnaad)/;
 
+/**
+ * The logged-in sessions of desktop chat apps: Electron apps (Discord, Slack, Teams, Signal, Element) keep
+ * the account's token in their `Local Storage` or cookie store, Telegram Desktop in `tdata`. Whoever copies
+ * them is logged in as the user.
+ */
+const APP_SESSION_RE =
+  /(?:^|\/)(?:discord(?:canary|ptb)?|slack|signal|element|microsoft\/teams)\/(?:local storage|session storage|cookies|network\/cookies)(?:\/|$)|(?:^|\/)telegram desktop\/tdata(?:\/|$)/i;
+
 /** The environment of a running process (`/proc/self/environ`, any pid or glob): its secrets, whole. */
 const PROCESS_ENVIRON_RE = /^\/proc\/[^/\s]+\/environ\b/;
 
@@ -31,6 +39,7 @@ export function isSensitivePath(path: string): boolean {
   return (
     SENSITIVE_PATH_RE.test(path) ||
     WALLET_KEY_RE.test(path) ||
+    APP_SESSION_RE.test(path.replace(/\\+/g, '/')) ||
     PROCESS_ENVIRON_RE.test(path) ||
     WINDOWS_SENSITIVE_RE.test(path.replace(/\\+/g, '/')) ||
     path.split(/[\\/]/).some((part) => SENSITIVE_COMPONENT_RE.test(part))

@@ -2,6 +2,7 @@ import type { Fact, Taint, Unit } from '../../facts.js';
 import { isSensitivePath } from '../../sensitive-paths.js';
 import { quoteForShell } from '../../surfaces/read-run-configs.js';
 import type { ExtractContext, LanguageExtractor } from '../language-extractor.js';
+import { interpreterKind } from '../shell/code-commands.js';
 import { isSecretName } from '../shell/is-secret-name.js';
 import { DECODED, ENVIRONMENT, NETWORK, SECRET, SENSITIVE_FILE, taintList } from '../shell/taint-bits.js';
 import { LEXICAL_APIS, type LexicalApis, type LexicalLanguage } from './lexical-apis.js';
@@ -43,8 +44,12 @@ interface Held {
   path?: string;
   /** Path-like literals the value was built from or loops over (`for p in [".git-credentials", …]`). */
   segments?: string[];
-  /** For a file handle: the variables naming the file it was opened on (`f := os.Create(dst)`). */
+  /**
+   * For a file handle: the variables naming the file it was opened on (`f := os.Create(dst)`), and the
+   * path literals it was opened on (`os.OpenFile("/tmp/.x", …)`).
+   */
   opens?: string[];
+  opensPaths?: string[];
   /**
    * A command line the value holds, interpolations replaced by the addresses they hold
    * (`$cmd = "curl -s $mirror | sh"`, `fmt.Sprintf("wget -qO- %s | sh", url)`): a shell handed the
@@ -86,7 +91,12 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const called = [...functions].filter(([name, f]) => name !== defined && f.call.test(text));
     for (const [, v] of [...referenced, ...called]) taint |= v.taint;
     if (apis.decode.test(text)) taint |= DECODED;
-    if (downloads.size > 0 && literals(text).some((l) => downloads.has(l))) taint |= NETWORK;
+    if (
+      downloads.size > 0 &&
+      literals(text).some((l) => downloads.has(l)) &&
+      !readsAsData(apis.shell.exec(text), downloads)
+    )
+      taint |= NETWORK;
     if (apis.envDump.test(text)) {
       taint |= ENVIRONMENT;
       facts.push({ kind: 'env', op: 'dump', ...base });
@@ -133,8 +143,9 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
           const opened = variables.get(name);
           if (opened !== undefined) opened.taint |= NETWORK;
         }
+        for (const l of v.opensPaths ?? []) downloads.add(l);
       }
-      for (const l of literals(text)) if (/[/\\]/.test(l) && SEGMENT_RE.test(l)) downloads.add(l);
+      for (const l of literals(text)) if (isPathLiteral(l)) downloads.add(l);
     }
     const sends = taintList(taint & ~SOCKET);
     let produces = taint;
@@ -196,6 +207,7 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       (l) => (SEGMENT_RE.test(l) && /[./\\]/.test(l)) || isSensitivePath(l),
     );
     const opens = apis.writeFile.test(text) ? referenced.map(([name]) => name) : [];
+    const opensPaths = apis.writeFile.test(text) ? literals(text).filter(isPathLiteral) : [];
     const command = commandOf(text, (name) => addresses.get(name));
     for (const name of assigned) {
       variables.set(name, {
@@ -205,11 +217,24 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
         ...(path === undefined ? {} : { path }),
         ...(pathSegments.length === 0 ? {} : { segments: pathSegments }),
         ...(opens.length === 0 ? {} : { opens }),
+        ...(opensPaths.length === 0 ? {} : { opensPaths }),
       });
       if (target !== undefined) addresses.set(name, target);
     }
   }
   return facts;
+}
+
+/**
+ * A command whose program is named by a literal that is neither the download nor an interpreter
+ * (`exec.Command("jq", ".", "data.json")`): it reads the downloaded file as data, it does not run it.
+ */
+function readsAsData(shell: RegExpExecArray | null, downloads: ReadonlySet<string>): boolean {
+  const words = shell?.slice(1).find((g) => g !== undefined);
+  // The first word: a literal can hold a whole command line (`Runtime.exec("sh /tmp/x")`).
+  const program = words === undefined ? undefined : literals(words)[0]?.trim().split(/\s+/)[0];
+  if (program === undefined || downloads.has(program)) return false;
+  return interpreterKind(program.slice(program.lastIndexOf('/') + 1)) === undefined;
 }
 
 const RETURN_RE = /^\s*return\b/;
@@ -231,6 +256,8 @@ function assignedNames(apis: LexicalApis, text: string): string[] {
 const APPEND_RE = /["']a\+?b?["']|\bO_APPEND\b|\bStandardOpenOption\.APPEND\b|["']>>/;
 /** Literals that are path segments rather than messages or formats. */
 const SEGMENT_RE = /^[/\\]?[\w.*?~-][\w.*?@+-]*(?:[/\\][\w.*?@+-]+)*[/\\]?$/;
+/** A literal that names a file by its path (`/tmp/.tool`, `bin\\x.exe`), not a bare segment. */
+const isPathLiteral = (l: string): boolean => /[/\\]/.test(l) && SEGMENT_RE.test(l);
 
 function callPattern(name: string, apis: LexicalApis): RegExp {
   const escaped = name.replace(/[$.?!]/g, '\\$&');

@@ -390,7 +390,21 @@ function instructions(
  */
 /** Words that point back at something named earlier ("send it", "post the phrase"). */
 const ANAPHOR_RE =
-  /\b(?:it|them|this|these|those|the (?:phrase|words|key|keys|file|files|contents?|values?|tokens?|secrets?|credentials?|passwords?|mnemonic))\b/i;
+  /\b(?:it|its|them|their|this|these|those|the (?:(?:two|three|four|\d) )?(?:phrase|words|key|keys|file|files|contents?|values?|tokens?|secrets?|credentials?|passwords?|codes?|answers?|mnemonic))\b/i;
+
+/**
+ * The agent made to ask the user for a password or a one-time code: what it then sends on is that
+ * secret, the shape of credential phishing (an agent never needs the user's password or 2FA code).
+ */
+/**
+ * Mail that carries what logs in to the user's accounts: password resets, one-time and verification codes.
+ * Forwarding it away (MITRE ATT&CK T1114.003) hands over every account those mails can recover.
+ */
+const ACCOUNT_MAIL_RE =
+  /\b(?:password[- ]resets?|reset links?|verification codes?|security codes?|login codes?|one-time (?:codes?|passwords?)|2FA|OTPs?|magic links?)\b/i;
+const FORWARD_RE = /\b(?:forward|redirect|bcc|auto-?forward)\w*\b/i;
+const ASKED_FOR_SECRET_RE =
+  /\bask (?:the user|them|him|her)\b[^.;]{0,80}\b(?:password|passphrase|passcode|PIN (?:code|number)|2FA|MFA|one-time (?:code|password)|verification code|(?:\d-digit|SMS|authenticator|login|security) code|recovery codes?)\b/i;
 
 /** A command quoted earlier that writes the whole environment to a file (`env > /tmp/e.txt`): the file, in group 1. */
 const ENV_TO_FILE_RE =
@@ -440,13 +454,17 @@ function sendInstruction(
     const earlier = text.slice(0, sentence.index ?? 0);
     const referred = ANAPHOR_RE.test(body) && !P.negation.test(earlier) ? earlier : '';
     const earlierText = [...before.map((s) => s.text), earlier].join(' ');
+    const context = [...before.map((s) => s.text), referred].join(' ');
+    // Secrets the earlier text names only by how they reach the user: asked of them, or mailed to them.
+    const named =
+      ASKED_FOR_SECRET_RE.test(context) ||
+      (FORWARD_RE.test(body) && ACCOUNT_MAIL_RE.test(`${context} ${body}`));
     const data =
       own.length === 0 && imperative(text, at)
         ? [
             ...new Set([
-              ...dataOf([...before.map((s) => s.text), referred].join(' ')).filter(
-                (d) => d === 'sensitive-file' || d === 'environment',
-              ),
+              ...dataOf(context).filter((d) => d === 'sensitive-file' || d === 'environment'),
+              ...(named ? (['secret'] as const) : []),
               ...(sendsEnvironmentFile(body, earlierText) ? (['environment'] as const) : []),
             ]),
           ]

@@ -31,17 +31,18 @@ export const INSTRUCTION_PHRASES = {
   ],
   conceal: [
     /\b(?:do not|don't|never)\s+(?:tell|inform|notify|alert|mention (?:this |it )?to|reveal (?:this |it )?to|show|report (?:this |it |them |\w+ attempts )?to)\s+the\s+user\b|\bwithout (?:telling|informing|notifying|alerting) the user\b|\bsilently (?:send|upload|post|transmit|exfiltrate|copy|forward)\b|\bhide (?:this|it|the \w+) from the user\b|\bwithout the user(?:'|’)?s? (?:knowledge|noticing|knowing)\b|\b(?:secretly|covertly) (?:send|upload|post|run|execute|read|copy|install|collect)\b|\bkeep (?:this|it|these|the)(?: \w+)? (?:secret|hidden) from the user\b|\bthe user (?:must|should|shall) (?:not|never) (?:know|find out|be told|learn)\b|\b(?:do not|don't|never) (?:let|allow) the user (?:know|notice|find out)\b|\bno need to (?:show|tell|mention)(?: (?:this|it))? (?:to )?(?:the user|them)\b|\bleave (?:the )?[^.]{0,40}? out of the (?:summary|pr description|pull request|report|changelog|diff)\b|\bkeep (?:this|it|that)(?: \w+)? out of (?:the |your )?(?:\w+(?: \w+)? (?:and|or) (?:the |your )?)?(?:summary|pr description|pull request description|final (?:answer|report))\b|\b(?:do not|don't|never) (?:point (?:it|this|that) out|call (?:it|this|that) out|mention (?:it|this|that)) in (?:the |your )?(?:summary|reply|answer|report|pr description|pull request|commit message)\b/i,
-    /\b(?:do not|don't|never|no need to)\s+(?:mention|reveal|disclose)\s+(?:this|it|that|these|any of (?:this|it)|(?:this|that|the|these) (?:steps?|notes?|rules?|instructions?|commands?|checks?|requests?|actions?|parts?|sections?|changes?))\s+(?:to|with)\s+the\s+user\b|\b(?:must|should|shall|is|are)\s+(?:not|never)\s+(?:be\s+)?(?:disclosed|revealed|mentioned)\s+to\s+the\s+user\b/i,
+    /\b(?:do not|don't|never|no need to)\s+(?:mention|reveal|disclose)\s+(?:this|it|that|these|any of (?:this|it)|(?:this|that|the|these) (?:steps?|notes?|rules?|instructions?|commands?|checks?|requests?|actions?|parts?|sections?|changes?))\s+(?:to|with)\s+the\s+user\b|\b(?:must|should|shall|is|are)\s+(?:not|never)\s+(?:be\s+)?(?:disclosed|revealed|mentioned)\s+to\s+the\s+user\b|\b(?:do not|don't|never)\s+(?:mention|reveal|disclose|say|admit)\s+that\s+you\s+(?:have\s+|had\s+)?(?:merged|pushed|deleted|sent|forwarded|uploaded|installed|approved|disabled)\b/i,
     new RegExp(
       [
         String.raw`\bsin\s+(?:informar|avisar|decir|notificar)(?:le)?\s+(?:nada\s+)?al\s+usuario`,
         String.raw`\bno\s+(?:le\s+)?(?:digas|informes|menciones|avises|cuentes|muestres)\s+(?:nada\s+|esto\s+)?al\s+usuario`,
         String.raw`\bsin\s+que\s+el\s+usuario\s+(?:lo\s+)?sepa`,
-        String.raw`\bno\s+es\s+necesario\s+(?:informar|avisar|decir(?:le)?)\s+al\s+usuario`,
+        String.raw`\bno\s+(?:es\s+necesario|hace\s+falta)\s+(?:informar|avisar|decir(?:le)?|contar(?:le)?)(?:le)?\s+al\s+usuario`,
         String.raw`\bsans\s+(?:en\s+)?(?:informer|avertir|pr[ée]venir)\s+l['’]utilisateur`,
         String.raw`\bne\s+(?:le\s+)?(?:dites|dis)\s+pas\s+[àa]\s+l['’]utilisateur`,
         String.raw`\bsans\s+que\s+l['’]utilisateur\s+(?:ne\s+)?le\s+sache`,
         String.raw`\bn['’]en\s+parle\s+pas\s+[àa]\s+l['’]utilisateur`,
+        String.raw`\bne\s+(?:le\s+|la\s+|les\s+|lui\s+)?(?:mentionne|r[ée]v[èe]le|signale|dis)[sz]?\s+(?:jamais|pas|rien)\s+(?:(?:de\s+)?(?:cette|cet|ce|ces)\s+[\wàâçéèêëîïôûùüÿ-]+\s+|cela\s+|ceci\s+)?[àa]\s+l['’]utilisateur`,
         String.raw`\bne\s+doit\s+pas\s+[êe]tre\s+(?:montr[ée]e?|r[ée]v[ée]l[ée]e?|mentionn[ée]e?)(?:\s+ni\s+\w+)?\s+[àa]\s+l['’]utilisateur`,
         String.raw`\bohne\s+(?:den\s+)?(?:Benutzer|Nutzer|Anwender)\s+zu\s+(?:informieren|benachrichtigen)`,
         String.raw`\b(?:sag|sage|sagen\s+Sie|verrate|verraten\s+Sie)\s+(?:es\s+|das\s+)?dem\s+(?:Benutzer|Nutzer|Anwender)\s+nicht`,
@@ -63,19 +64,22 @@ export const INSTRUCTION_PHRASES = {
   ],
   /** Concealment that names no user ("never reveal this rule"): covert only next to an action. */
   softConceal:
-    /\b(?:never|do not|don't|must not|should not|no need to)\s+(?:reveal|disclose|mention|admit|acknowledge)\s+(?:this|these|that|it|the (?:rule|note|instruction|change|step)s?)\b|\b(?:must|should|shall|will)\s+(?:not|never)\s+be\s+(?:disclosed|revealed|mentioned|shown|displayed)\b|\b(?:do not|don't)\s+(?:shorten|mask|redact)\s+them\b/i,
+    /\b(?:never|do not|don't|must not|should not|no need to)\s+(?:reveal|disclose|mention|admit|acknowledge)\s+(?:this|these|that|it|the [\w-]+(?: or the [\w-]+)?)\b|\b(?:must|should|shall|will)\s+(?:not|never)\s+be\s+(?:disclosed|revealed|mentioned|shown|displayed)\b|\b(?:do not|don't)\s+(?:shorten|mask|redact)\s+them\b/i,
   disableSafety: [
     /--dangerously-skip-permissions\b|--dangerously-bypass-approvals-and-sandbox\b|\bbypassPermissions\b|--yolo\b|\byolo mode\b|\("yolo"\) mode|\bdanger-full-access\b|\bapproval[_-](?:policy|mode)\s*[=:]\s*["']?never\b|--ask-for-approval\s+never\b/i,
     /\b(?:treat|consider) (?:every|all|each) (?:tool call|command|action)s? as (?:pre-?approved|approved|authori[sz]ed)\b|\bnever (?:pause to )?ask (?:the user )?(?:for )?(?:permission|confirmation|approval)\b|\b(?:do not|don't|no need to) (?:pause to )?ask (?:the user )?(?:for )?(?:permission|confirmation|approval)(?: (?:before|even|to run|to execute|when running)\b| first\b)|\b(?:skip|disable|turn off|bypass|circumvent|get around|work around) (?:all |any |the )?(?:(?:permission|approval|safety|sandbox) (?:prompts?|checks?|rules?|dialogs?|settings?|guardrails?)|sandbox(?:ing)?|guardrails)\b|\bif a (?:tool call|command) is blocked\b[^.]{0,80}\b(?:try|use) (?:an? )?(?:equivalent|other|different)\b|\b(?:the user|they) (?:has|have) (?:already (?:reviewed and )?|reviewed and )(?:approved|authori[sz]ed|confirmed)\b|\bnever (?:refuse|add (?:warnings|disclaimers|safety notes))\b|\b(?:already|pre-?)approved by the user\b|\b(?:the user|they) (?:has|have) (?:already )?(?:pre-?)?(?:approved|authori[sz]ed|allowed) (?:uploading|sending|sharing|posting|running|executing|installing|deleting|reading) (?:any|all|every)\b|\b(?:do|run|send|upload|post) (?:it|this|that|them) without asking\b/i,
     new RegExp(
       [
         String.raw`\bsin\s+(?:pedir|solicitar)\s+(?:confirmaci[óo]n|permiso|aprobaci[óo]n)`,
+        String.raw`\bno\s+(?:pidas|pida|solicites|solicite)\s+(?:(?:ning[úu]n|el|la)\s+)?(?:confirmaci[óo]n|permiso|aprobaci[óo]n)`,
         String.raw`\bne\s+demande\s+jamais\s+(?:de\s+)?(?:confirmation|permission|autorisation)`,
         String.raw`\bsans\s+demander\s+(?:de\s+)?(?:confirmation|permission|autorisation)`,
         String.raw`\bohne\s+(?:R[üu]ckfrage|Best[äa]tigung|Nachfrage)`,
         '(?:无需|無需|不要|不需要|不必)(?:确认|確認|询问|詢問|请求许可|請求許可|批准)',
+        '(?:確認|許可|承認)を(?:求め|取ら|得)ずに',
         String.raw`(?:^|[^\wа-яё])без\s+(?:подтверждени[яй]|согласовани[яй]|запроса)`,
         String.raw`(?:^|[^\wа-яё])не\s+(?:спрашивай|запрашивай)(?:те)?\s+(?:подтверждени[ея]|разрешени[ея])`,
+        String.raw`(?:^|[^\wа-яё])не\s+спрашивай(?:те)?\s+(?:пользователя\s+)?ни\s+о\s+(?:каких|чём|чем)`,
         String.raw`\bzonder\s+(?:(?:om\s+)?(?:toestemming|bevestiging)\s+te\s+vragen|te\s+vragen)`,
         String.raw`\bbez\s+(?:pytania|proszenia|pytania\s+u[żz]ytkownika)(?:\s+o\s+(?:zgod|pozwoleni|potwierdzeni)\w*)?|\bbez\s+potwierdzenia`,
         String.raw`\b(?:onay|izin)\s+(?:istemeden|almadan|sormadan)`,
@@ -103,10 +107,10 @@ export const INSTRUCTION_PHRASES = {
   readVerb:
     /\b(?:read|find|locate|search|cat|open|print|output|show|display|copy|cp|dump|collect|gather|extract|export|include|paste|load|grab|decrypt|archive|bundle|zip|tar|base64|list|lee|copia|lis|copie|lies|kopiere|读取|复制|прочитай|скопируй)\w*\b|读取|复制|备份|прочита|скопир/i,
   writeVerb:
-    /\b(?:write|writes|add|append|edit|update|modify|create|insert|put|save|register|set|change|patch|overwrite|merge|install|enable|configure|inject|place|copy|record|persist|store|remember)\b|\b(?:[ée]cris|[ée]crivez|ajoute|ajoutez|modifie|escribe|añade|agrega|schreibe|füge|写入|添加|修改|запиши|добавь)\w*/i,
+    /\b(?:write|writes|add|append|edit|update|modify|create|insert|put|save|register|set|change|patch|overwrite|merge|install|enable|configure|inject|place|copy|record|persist|store|remember)\b|\b(?:[ée]cris|[ée]crivez|ajoute|ajoutez|modifie|escribe|añade|añadir|agrega|edita|modifica|schreibe|füge)\w*|書き換え|書き込|追記|写入|添加|修改|(?:^|[^\wа-яё])(?:запиши|добавь|пропиши)/i,
   /** Where agents read their instructions, permissions, hooks and servers from. */
   agentConfig:
-    /(?:~\/|\$HOME\/|%USERPROFILE%\\)?\.claude\/(?:settings(?:\.local)?\.json|CLAUDE\.md|commands\/|agents\/|hooks?\b|skills\/)|(?:~\/)?\.claude\.json\b|\bCLAUDE\.md\b|\bAGENTS\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.cursor\/(?:rules|mcp\.json)|\.windsurfrules\b|\.github\/copilot-instructions\.md\b|copilot-instructions\.md\b|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json|\.codex\/(?:config\.toml|AGENTS\.md)|\.gemini\/settings\.json|\.vscode\/(?:settings|tasks)\.json|\.continue\/config|\.aider\.conf|\.clinerules\b|\.roo\/(?:rules|mcp\.json)|\.roomodes\b|\.kiro\/(?:steering|settings)|\.github\/instructions\/|\.junie\/guidelines|\.amazonq\/rules|\.windsurf\/rules|\.codeium\/windsurf\/|\.goosehints\b|\bopencode\.json\b|\.config\/opencode\/|\b(?:persistent|long-term|permanent) memory\b/i,
+    /\bmcpServers\b|(?:~\/|\$HOME\/|%USERPROFILE%\\)?\.claude\/(?:settings(?:\.local)?\.json|CLAUDE\.md|commands\/|agents\/|hooks?\b|skills\/)|(?:~\/)?\.claude\.json\b|\bCLAUDE\.md\b|\bAGENTS\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.cursor\/(?:rules|mcp\.json)|\.windsurfrules\b|\.github\/copilot-instructions\.md\b|copilot-instructions\.md\b|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json|\.codex\/(?:config\.toml|AGENTS\.md)|\.gemini\/settings\.json|\.vscode\/(?:settings|tasks)\.json|\.continue\/config|\.aider\.conf|\.clinerules\b|\.roo\/(?:rules|mcp\.json)|\.roomodes\b|\.kiro\/(?:steering|settings)|\.github\/instructions\/|\.junie\/guidelines|\.amazonq\/rules|\.windsurf\/rules|\.codeium\/windsurf\/|\.goosehints\b|\bopencode\.json\b|\.config\/opencode\/|\b(?:persistent|long-term|permanent) memory\b/i,
   /** The configuration every session of the user reads, not one project's file. */
   globalConfig:
     /~\/|\$HOME\/|%USERPROFILE%|%APPDATA%|claude_desktop_config\.json|\bglobal(?:e|ly)?\b|\bmémoire globale\b|\buser[- ]level\b|\bevery project\b|\ball (?:your |the user's )?projects\b/i,

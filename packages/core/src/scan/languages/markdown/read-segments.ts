@@ -25,6 +25,12 @@ export interface Segment {
  */
 const INVISIBLE_RE = /[\u00ad\u200b-\u200d\u2060-\u2064\ufeff]/g;
 const HTML_COMMENT_RE = /<!--([\s\S]*?)-->/g;
+/**
+ * An HTML element the rendered page does not show (`style="display:none"`, `visibility:hidden`, a zero
+ * font size, the `hidden` attribute): its text reaches the agent and never the user, like a comment.
+ */
+const HIDDEN_ELEMENT_RE =
+  /<(div|span|p|section|aside)\b(?=[^>]*(?:\bstyle\s*=\s*["'][^"']*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9]))|\shidden(?=[\s>=/])))[^>]*>([\s\S]*?)<\/\1\s*>/gi;
 /** Markdown's comment idiom: a link reference definition nobody renders, `[//]: # (text)`. */
 const REFERENCE_COMMENT_RE =
   /^[ \t]{0,3}\[(?:\/\/|comment|_|#|\s*)\]:[ \t]*(?:#|<>)[ \t]+(?:\(([^\n]*)\)|"([^"\n]*)"|'([^'\n]*)')[ \t]*$/gm;
@@ -48,6 +54,8 @@ export function readSegments(text: string, firstLine: number, options: { comment
   };
   if (options.comments && text.includes('<!--'))
     for (const m of text.matchAll(HTML_COMMENT_RE)) comment(m, m[1] ?? '');
+  if (options.comments && text.includes('<'))
+    for (const m of text.matchAll(HIDDEN_ELEMENT_RE)) comment(m, m[2] ?? '');
   if (options.comments && text.includes(']:')) {
     for (const m of text.matchAll(REFERENCE_COMMENT_RE)) comment(m, m[1] ?? m[2] ?? m[3] ?? '');
   }

@@ -185,6 +185,15 @@ const KEYWORDS = new Set([
   'dynamicparam',
 ]);
 
+/**
+ * Windows' store of saved web and app passwords (`Windows.Security.Credentials.PasswordVault`): what
+ * `RetrieveAll()` and `RetrievePassword()` give back are the user's passwords.
+ */
+const PASSWORD_VAULT_RE = /(?:^|\.)passwordvault/;
+const CREDENTIAL_VAULT: Value = { taint: SECRET, secrets: ['credential vault'] };
+/** Native commands that list what Windows Credential Manager holds: which accounts the user saved, and where. */
+const CREDENTIAL_LISTERS_RE = /^(?:cmdkey \/list\b|vaultcmd \/list(?:creds|properties)?\b)/i;
+
 /** Known folders as scripts name them through .NET. */
 const FOLDERS: Record<string, string> = {
   userprofile: '$env:USERPROFILE',
@@ -661,7 +670,11 @@ export class PowerShellWalker implements NativeHost {
 
   /** An expression with `+`, `-f`, `-join`, `-replace` and comma lists; returns the value and where it ended. */
   private expression(tokens: readonly Token[], start: number): [Value, number] {
-    let [value, i] = this.listValue(tokens, start);
+    // Unary `-join (…)` glues the items together with nothing between them (`-join [char[]](…)`).
+    const unaryJoin =
+      tokens[start]?.type === 'word' && (tokens[start] as { text: string }).text.toLowerCase() === '-join';
+    let [value, i] = this.listValue(tokens, unaryJoin ? start + 1 : start);
+    if (unaryJoin) value = this.binary('-join', value, { taint: 0, text: '' });
     for (let guard = 0; i < tokens.length && guard < 256; guard++) {
       const t = tokens[i];
       if (isOp(t, '+')) {
@@ -945,7 +958,8 @@ export class PowerShellWalker implements NativeHost {
       const bytes = a.text === undefined ? undefined : Buffer.from(a.text.replace(/\s+/g, ''), 'base64');
       return { taint: a.taint | DECODED, bytes, text: bytes?.toString('utf8') };
     }
-    if (short === 'convert' && name === 'tobase64string' && a !== undefined) return { taint: a.taint };
+    if (short === 'convert' && name === 'tobase64string' && a !== undefined)
+      return { taint: a.taint, ...(a.bytes === undefined ? {} : { text: a.bytes.toString('base64') }) };
     if (/(?:^|\.)encoding$/.test(short)) return this.method(this.staticMember(type, name), name, args);
     if (short === 'environment') {
       if (name === 'getenvironmentvariables') return this.dump();
@@ -983,6 +997,7 @@ export class PowerShellWalker implements NativeHost {
       this.exec('Assembly.Load', union(args));
       return NONE;
     }
+    if (PASSWORD_VAULT_RE.test(short) && name === 'new') return CREDENTIAL_VAULT;
     if (/net\.sockets\.tcpclient$/.test(short) && name === 'new') return this.tcpClient(a, b);
     if (/net\.webclient$/.test(short) && name === 'new') return { taint: 0, kind: 'webclient' };
     if (/diagnostics\.process$/.test(short) && name === 'start' && a !== undefined) {
@@ -1056,6 +1071,9 @@ export class PowerShellWalker implements NativeHost {
       this.startProcess(a, []);
       return NONE;
     }
+    // `[Text.Encoding]::Unicode.GetBytes($cmd)`: the bytes an `-EncodedCommand` is built from.
+    if (value.kind === 'encoding' && name === 'getbytes' && a?.text !== undefined)
+      return { taint: a.taint, bytes: Buffer.from(a.text, value.encoding ?? 'utf8') };
     if (value.kind === 'encoding' && name === 'getstring' && a !== undefined) {
       const text = a.bytes?.toString(value.encoding ?? 'utf8');
       return { taint: a.taint | (a.bytes !== undefined ? DECODED : 0), text };
@@ -1392,6 +1410,7 @@ export class PowerShellWalker implements NativeHost {
           const items = ctor?.items ?? (ctor === undefined ? [] : [ctor]);
           return this.tcpClient(items[0], items[1]);
         }
+        if (PASSWORD_VAULT_RE.test(type)) return CREDENTIAL_VAULT;
         if (/net\.sockets\.tcplistener$/.test(type)) {
           this.network(
             'listen',
@@ -1421,6 +1440,9 @@ export class PowerShellWalker implements NativeHost {
         return { taint: USER_DATA };
       case 'get-credential':
         return { taint: SECRET, secrets: ['credential'] };
+      // The CredentialManager module: the saved passwords of Windows Credential Manager.
+      case 'get-storedcredential':
+        return CREDENTIAL_VAULT;
       case 'convertfrom-securestring':
       case 'convertto-securestring':
       case 'out-string':
@@ -1493,7 +1515,8 @@ export class PowerShellWalker implements NativeHost {
         this.exec('powershell (stdin)', input);
     }
     readNativeCommand(program, args, this);
-    return { taint: input?.taint ?? 0 };
+    const listsStore = CREDENTIAL_LISTERS_RE.test([program, ...args.map((a) => a.value)].join(' '));
+    return { taint: (input?.taint ?? 0) | (listsStore ? USER_DATA : 0) };
   }
 
   /** `Start-Process FILE -ArgumentList …`: a program started, or PowerShell itself with a command line. */

@@ -1,3 +1,4 @@
+import { SECRET } from '../shell/taint-bits.js';
 import type { CallHandler, CallInfo } from './call-info.js';
 import { CODE_CALLS } from './code-calls.js';
 import { FILE_CALLS, fileMethod, readPaths, writeFile } from './file-calls.js';
@@ -176,6 +177,11 @@ function valueMethod(walker: PythonWalker, call: CallInfo, self: PyValue, name: 
     case 'hexdigest':
     case 'digest':
       return { taint: self.taint | argsTaint, elem: { taint: self.taint } };
+    // Cloud SDK credential providers (boto3/botocore sessions, `google.auth` credentials): the access key,
+    // secret and session token of the user's cloud account.
+    case 'get_credentials':
+    case 'get_frozen_credentials':
+      return { taint: SECRET, elem: { taint: SECRET } };
     case 'start':
     case 'run':
       return { taint: 0 };

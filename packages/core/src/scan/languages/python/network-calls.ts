@@ -21,18 +21,30 @@ export function networkFact(
   walker.emit({ kind: 'network', line: walker.lineOf(call.node), text: walker.textOf(call.node), ...fact });
 }
 
-/** What a request's keyword arguments send, and whether a credential travels as its own header. */
+/**
+ * What a request's keyword arguments send, and whether a credential travels only as the request's own
+ * credential (an auth header, `auth=`): the same secret copied into the body as well is handed to whoever
+ * runs the host, not used to log in to it.
+ */
 function payloadOf(call: CallInfo): { sends: number; data: boolean; authHeader: boolean } {
   let sends = 0;
+  let body = 0;
   let data = false;
-  for (const name of ['data', 'json', 'files', 'content', 'body', 'fields', 'params', 'cookies', 'auth']) {
+  for (const name of ['data', 'json', 'files', 'content', 'body', 'fields', 'params', 'cookies']) {
     const v = call.kw.get(name);
     if (v === undefined) continue;
     sends |= v.taint;
-    if (name !== 'params' && name !== 'cookies' && name !== 'auth') data = true;
+    body |= v.taint;
+    if (name !== 'params' && name !== 'cookies') data = true;
   }
+  const auth = call.kw.get('auth');
   const headers = headersOf(call.kw.get('headers'));
-  return { sends: sends | headers.sends, data, authHeader: headers.authHeader };
+  const credential = headers.authHeader || ((auth?.taint ?? 0) & SECRET) !== 0;
+  return {
+    sends: sends | headers.sends | (auth?.taint ?? 0),
+    data,
+    authHeader: credential && (body & SECRET) === 0,
+  };
 }
 
 /** What request headers send, and whether a secret travels in one as the caller's own credential. */
@@ -55,6 +67,7 @@ export function httpRequest(api: string, method: string): CallHandler {
     if (explicit && call.args[2] !== undefined) {
       payload.sends |= call.args[2].taint;
       payload.data = true;
+      if ((call.args[2].taint & SECRET) !== 0) payload.authHeader = false;
     }
     const send = SEND_METHODS.includes(verb) ? verb !== 'delete' || payload.data : payload.data;
     networkFact(walker, call, {

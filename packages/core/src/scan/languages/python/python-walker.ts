@@ -94,6 +94,8 @@ export class PythonWalker {
   private globalNames: Set<string> | undefined;
   site: { line: number; text: string } | undefined;
   private returns: PyValue[] | undefined;
+  /** What the running function yields: a generator's caller iterates over these. */
+  private yields: PyValue[] | undefined;
   private callDepth = 0;
   private readonly loops: LoopState[] = [];
   private readonly defined: PyFunction[] = [];
@@ -563,6 +565,7 @@ export class PythonWalker {
       globals: this.globals,
       globalNames: this.globalNames,
       returns: this.returns,
+      yields: this.yields,
       site: this.site,
     };
     this.classMethods = undefined;
@@ -570,6 +573,7 @@ export class PythonWalker {
     this.globals = fn.globals;
     this.globalNames = undefined;
     this.returns = [];
+    this.yields = [];
     if (fn.foreign && call !== undefined && this.site === undefined)
       this.site = { line: this.lineOf(call), text: this.textOf(call) };
     this.callDepth++;
@@ -580,7 +584,9 @@ export class PythonWalker {
         return this.expr(body);
       }
       this.body(fn.node);
-      const result = mergeValues(this.returns);
+      const yielded = mergeValues(this.yields);
+      const result =
+        this.yields.length === 0 ? mergeValues(this.returns) : { taint: yielded.taint, elem: yielded };
       this.options.memo.calls.set(key, result);
       return result;
     } finally {
@@ -590,6 +596,7 @@ export class PythonWalker {
       this.globals = saved.globals;
       this.globalNames = saved.globalNames;
       this.returns = saved.returns;
+      this.yields = saved.yields;
       this.site = saved.site;
     }
   }
@@ -795,6 +802,12 @@ export class PythonWalker {
       }
       case 'await':
         return this.expr(node.namedChildren[0]);
+      case 'yield': {
+        // `yield from xs` hands on each element of `xs`; `yield x` hands on `x`.
+        const value = this.expr(node.namedChildren[0]);
+        this.yields?.push(/^yield\s+from\b/.test(node.text) ? elementOf(value) : value);
+        return UNKNOWN;
+      }
       case 'list_splat':
       case 'dictionary_splat':
       case 'keyword_argument':

@@ -13,11 +13,12 @@ import type { Rule } from '../rule.js';
 const GLOBAL_RE = /~\/|\$HOME|%USERPROFILE%|%APPDATA%|claude_desktop_config|\.claude\.json/i;
 /** Settings that decide what runs without asking, and what starts with every session. */
 const CONTROL_RE =
-  /settings(?:\.local)?\.json|mcp\.json|\.codex\/config|\.gemini\/settings|\.vscode\/tasks|\.claude\/(?:hooks|commands|agents)/i;
+  /settings(?:\.local)?\.json|mcp\.json|\bmcpServers\b|\.codex\/config|\.gemini\/settings|\.vscode\/tasks|\.claude\/(?:hooks|commands|agents)/i;
 /** Configuration that widens what runs unasked. */
 const WIDENED_RE =
   /bypassPermissions|dangerously|approval_policy\s*=\s*["']?never|danger-full-access|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|autoApprove|"defaultMode"\s*:\s*"(?:bypassPermissions|acceptEdits)"/i;
-const PRESSED_RE = /\bsilently\b|\bwithout (?:asking|telling|confirmation)\b|\bautomatically\b|\bquietly\b/i;
+const PRESSED_RE =
+  /\bsilently\b|\bwithout (?:asking|telling|showing|confirmation)\b|\bautomatically\b|\bquietly\b/i;
 const GLOBAL_WORDS_RE =
   /\bglobal(?:e|ly)?\b|\bmémoire globale\b|\buser[- ]level\b|\bevery project\b|\ball (?:your |the user's )?projects\b/i;
 /**

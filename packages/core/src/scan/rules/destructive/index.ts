@@ -12,6 +12,9 @@ const BROAD_PATH_RE =
 const PARENT_ESCAPE_RE = /(?:^|\/)\.\.(?:\/\.\.)*\/?\*?$/;
 /** A name with a literal prefix before the part chosen at run time (`preview-$PR`, `ci-${RUN_ID}`). */
 const OWN_PREFIX_RE = /^[a-z0-9][a-z0-9.-]{2,}-\$/i;
+/** Where database servers keep every database of the machine: removing it drops them all at once. */
+const DATABASE_DATA_RE =
+  /^\/var\/lib\/(?:postgresql|pgsql|mysql|mariadb|mongodb|mongo|redis|cassandra|elasticsearch|opensearch|influxdb|couchdb|neo4j|clickhouse)(?:\/|$)/;
 /** Windows' shadow copies: deleting them is how ransomware makes sure nothing can be restored. */
 const SHADOW_COPIES_RE = /HarddiskVolumeShadowCopy/i;
 /** Programs that create a filesystem, erasing what their target held. */
@@ -113,7 +116,7 @@ const SHELL_DESTROYS: readonly Trigger[] = [
       'rsync',
     ],
     pattern:
-      /(?:^|[\s='"(:;|&])(?:\/(?=$|[\s'"*;)|&])|~|\$\{?HOME\b|%USERPROFILE%|\$env:USERPROFILE|[A-Za-z]:\\|\.\.|\*(?=$|[\s'";)|&])|\/(?:etc|usr|var|bin|sbin|lib|lib64|boot|opt|home|root|Users|System|Library|Applications)\b)/m,
+      /(?:^|[\s='"(:;|&])(?:\/(?=$|[\s'"*;)|&])|~|\$\{?HOME\b|%USERPROFILE%|\$env:USERPROFILE|[A-Za-z]:\\|\.\.|(?:\.\/)*\*(?=$|[\s'";)|&])|\/(?:etc|usr|var|bin|sbin|lib|lib64|boot|opt|home|root|Users|System|Library|Applications)\b)/m,
   },
   {
     keywords: ['/dev/'],
@@ -248,7 +251,8 @@ export const destructive: Rule = {
         });
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
-      const path = fact.path.replace(/^["']|["']$/g, '');
+      // `./*` is `*` spelled out: where the unit stands is unknown, so it is every file there.
+      const path = fact.path.replace(/^["']|["']$/g, '').replace(/^(?:\.\/)+(?=.)/, '');
       if (fact.op === 'delete' && SHADOW_COPIES_RE.test(path)) {
         report(unit, { line: fact.line, message: 'deletes the shadow copies Windows restores files from' });
       } else if (fact.op === 'delete' && DISK_RE.test(path)) {
@@ -260,6 +264,16 @@ export const destructive: Rule = {
         (BROAD_PATH_RE.test(path) || PARENT_ESCAPE_RE.test(path))
       ) {
         report(unit, { line: fact.line, message: `recursively deletes ${path}` });
+      } else if (
+        fact.op === 'delete' &&
+        (fact.recursive ?? false) &&
+        fact.matching === undefined &&
+        DATABASE_DATA_RE.test(path)
+      ) {
+        report(unit, {
+          line: fact.line,
+          message: `recursively deletes ${path}, the data directory of a database server (every database on it)`,
+        });
       } else if (
         fact.op === 'delete' &&
         fact.matching !== undefined &&

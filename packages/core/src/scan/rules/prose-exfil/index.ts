@@ -12,7 +12,21 @@ import type { Rule } from '../rule.js';
  * English and in the languages skills are written in.
  */
 const AUTH_USE_RE =
-  /\b(?:header|authori[sz]ation|bearer|authenticat\w*|log ?in|sign in|en-t[êe]te|encabezado|cabeçalho|Kopfzeile|заголов\w*)\b|ヘッダ|请求头|標頭|标头|헤더|認証|认证|인증/i;
+  /\b(?:header|authori[sz]ation|bearer|authenticat(?!ors?\b)\w*|log ?in|sign in|en-t[êe]te|encabezado|cabeçalho|Kopfzeile|заголов\w*)\b|ヘッダ|请求头|標頭|标头|헤더|認証|认证|인증/i;
+
+/**
+ * A request authenticates with one credential, in a header made for it. Every secret at once, or secrets
+ * placed in a header that identifies no one (`User-Agent`, `Referer`), are carried away, whatever the prose
+ * says they are for.
+ */
+const MANY_SECRETS_RE =
+  /\b(?:every|all|each)\b[^.]{0,60}\b(?:secrets?|tokens?|keys?|credentials?|passwords?|environment variables?|env vars?)\b/i;
+const NON_AUTH_HEADER_RE =
+  /\b(?:User-Agent|Referr?er|X-Forwarded-For)\b`?\s+(?:header\s+)?(?:set\s+)?(?:to|=|:)\s+`?[^\s`]*(?:<|\$\{?|\{\{?)\s*[A-Z_]*(?:TOKEN|PAT|KEY|SECRET|PASSWORD)|\b(?:tokens?|keys?|secrets?|passwords?|credentials?)\b(?:(?!header)[^.\n]){0,40}\b(?:in|into)\s+the\s+`?(?:User-Agent|Referr?er|X-Forwarded-For)\b/i;
+
+function usedToAuthenticate(text: string): boolean {
+  return AUTH_USE_RE.test(text) && !MANY_SECRETS_RE.test(text) && !NON_AUTH_HEADER_RE.test(text);
+}
 
 /**
  * Prose that has the agent ship credential files, the environment or secrets to an address: the same act
@@ -38,7 +52,7 @@ export const proseExfil: Rule = {
       // A sentence wrapped over two lines ("…in the `Authorization` header and\nsend it to https://…") says
       // how the token is used on the line before the verb.
       const around = `${fact.text}\n${followingLines(unit, fact.line - 1, 1)}`;
-      if (!files && (!data.includes('secret') || AUTH_USE_RE.test(around))) continue;
+      if (!files && (!data.includes('secret') || usedToAuthenticate(around))) continue;
       report(unit, {
         line: fact.line,
         severity: instructionSeverity(fact, files ? 'critical' : 'high'),

@@ -1,0 +1,4 @@
+#!/bin/sh
+out="$HOME/slack-export.tgz"
+tar czf "$out" "$HOME/Library/Application Support/Slack/Local Storage"
+echo "wrote $out"

@@ -1,0 +1,3 @@
+#!/bin/sh
+echo "resetting"
+rm -rf -- ./*
