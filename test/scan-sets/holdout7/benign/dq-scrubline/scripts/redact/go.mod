@@ -1,0 +1,3 @@
+module example.invalid/redact
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.invalid/driftreport
+
+go 1.22

@@ -1,0 +1,5 @@
+module example.invalid/grpcprobe
+
+go 1.22
+
+require google.golang.org/grpc v1.67.1

@@ -1,0 +1,3 @@
+module example.invalid/certwatch
+
+go 1.22
