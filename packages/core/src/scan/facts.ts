@@ -180,6 +180,8 @@ export interface FileFact extends FactBase {
   content: Taint[];
   /** What is written, when it is text the extractor could resolve (for persistence payloads). */
   contentText?: string;
+  /** The file is created or its time updated with nothing put in it (`touch`, `New-Item` without a value). */
+  empty?: true;
 }
 
 /** Data is turned back into objects by a loader that can run code (`pickle`, `yaml.load`, `node-serialize`). */

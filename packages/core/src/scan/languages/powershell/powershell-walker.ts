@@ -341,7 +341,7 @@ export class PowerShellWalker implements NativeHost {
     this.emit({ kind: 'file', line: this.line, text: this.text, op, path, content: [], ...extra });
   }
 
-  private write(path: string, value: Value, append = false): void {
+  private write(path: string, value: Value, append = false, extra: Pick<FileFact, 'empty'> = {}): void {
     const fact: FileFact = {
       kind: 'file',
       line: this.line,
@@ -349,6 +349,7 @@ export class PowerShellWalker implements NativeHost {
       op: append ? 'append' : 'write',
       path,
       content: taintList(value.taint),
+      ...extra,
     };
     if (value.text !== undefined && value.text !== '') fact.contentText = value.text;
     this.emit(fact);
@@ -1280,7 +1281,9 @@ export class PowerShellWalker implements NativeHost {
       case 'new-item': {
         const path = text(this.param(args, ['path'], 0));
         const type = text(this.param(args, ['itemtype', 'type']))?.toLowerCase();
-        if (path !== undefined && type !== 'directory') this.write(path, this.param(args, ['value']) ?? NONE);
+        const value = this.param(args, ['value']);
+        if (path !== undefined && type !== 'directory')
+          this.write(path, value ?? NONE, false, value === undefined ? { empty: true } : {});
         return NONE;
       }
       case 'copy-item':
