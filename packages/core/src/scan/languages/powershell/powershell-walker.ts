@@ -151,6 +151,8 @@ const JUDGED_CMDLETS = new Set([
   'remove-eventlog',
   'clear-history',
   'stop-service',
+  // A download's digest compared before it is run.
+  'get-filehash',
 ]);
 
 const KEYWORDS = new Set([
