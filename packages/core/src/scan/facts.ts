@@ -283,8 +283,8 @@ export interface DependencyFact extends FactBase {
  */
 export interface RegistryFact extends FactBase {
   kind: 'registry';
-  ecosystem: 'pypi' | 'npm';
-  option: 'index-url' | 'extra-index-url' | 'trusted-host' | 'find-links' | 'registry';
+  ecosystem: 'pypi' | 'npm' | 'rubygems' | 'homebrew';
+  option: 'index-url' | 'extra-index-url' | 'trusted-host' | 'find-links' | 'registry' | 'tap';
   url: string;
 }
 
