@@ -40,6 +40,7 @@ export function isManifest(inPackage: string): boolean {
     base === 'Pipfile' ||
     base === '.npmrc' ||
     PACKAGE_CONFIG_FILES.has(base) ||
+    base === 'go.mod' ||
     /^(?:requirements|constraints)[\w.-]*\.(?:txt|in)$/.test(base)
   );
 }
@@ -54,6 +55,8 @@ export function readManifest(inPackage: string, text: string): Manifest {
   if (base === 'pyproject.toml') return readPyproject(text);
   if (base === 'Pipfile') return readPipfile(text);
   if (base === '.npmrc') return readNpmrc(text);
+  // go.mod's `replace` directives are judged on the text by SS-TYPOSQUAT.
+  if (base === 'go.mod') return EMPTY;
   if (PACKAGE_CONFIG_FILES.has(base))
     return { facts: readPackageConfigBlock(text, 1, base), hooks: [], installFiles: [] };
   return readRequirements(text);
