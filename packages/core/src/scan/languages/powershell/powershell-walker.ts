@@ -1283,9 +1283,11 @@ export class PowerShellWalker implements NativeHost {
       case 'new-item': {
         const path = text(this.param(args, ['path'], 0));
         const type = text(this.param(args, ['itemtype', 'type']))?.toLowerCase();
-        const value = this.param(args, ['value']);
+        // `-Target` is `-Value` under its link name: a symbolic link's target is what the path then runs.
+        const value = this.param(args, ['value', 'target']);
+        const empty = value === undefined && (type === undefined || type === 'file');
         if (path !== undefined && type !== 'directory')
-          this.write(path, value ?? NONE, false, value === undefined ? { empty: true } : {});
+          this.write(path, value ?? NONE, false, empty ? { empty: true } : {});
         return NONE;
       }
       case 'copy-item':
