@@ -100,10 +100,10 @@ const TARGETS: { re: RegExp; target: PersistenceTarget }[] = [
 ];
 
 /**
- * `~/.bashrc.bak`, `"$PROFILE.bak"`: a copy kept before an edit. No shell, scheduler or loader reads a file
+ * `~/.bashrc.bak`, `"$PROFILE.bak"`, `~/.zshrc.bak.$(date +%s)`: a copy kept before an edit. No shell, scheduler or loader reads a file
  * under that name, so keeping one plants nothing.
  */
-const BACKUP_COPY_RE = /\.(?:bak|backup|orig|old|sav|save)\d*["'`]?$|~["'`]?$/i;
+const BACKUP_COPY_RE = /\.(?:bak|backup|orig|old|sav|save)(?:[.-][^/\\]*)?\d*["'`]?$|~["'`]?$/i;
 
 /** The persistence location a path expression names, if any. */
 export function persistenceTarget(text: string): PersistenceTarget | undefined {

@@ -14,6 +14,7 @@ import {
 import { isSensitivePath } from '../../sensitive-paths.js';
 import { factsOf } from '../facts-of.js';
 import type { PackageView, Rule } from '../rule.js';
+import { promptedInScript } from './prompted-in-script.js';
 
 /** Commands that register something to run later rather than writing a file. */
 function registration(fact: ProcessFact): { target: PersistenceTarget; how: string } | undefined {
@@ -187,7 +188,13 @@ export const persistence: Rule = {
         unit,
         askedFirst(unit, at.severity) || (at.severity === 'high' && scriptApprovedFirst(pkg, unit))
           ? askFirst(at)
-          : at,
+          : at.severity === 'high' && promptedInScript(unit, at.line)
+            ? {
+                ...at,
+                severity: 'medium',
+                message: `${at.message} (the script asks the user for a yes first)`,
+              }
+            : at,
       );
     for (const { unit, fact } of factsOf(units, 'file')) {
       if (
