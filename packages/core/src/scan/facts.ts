@@ -180,6 +180,8 @@ export interface FileFact extends FactBase {
   content: Taint[];
   /** What is written, when it is text the extractor could resolve (for persistence payloads). */
   contentText?: string;
+  /** The file is created or its time updated with nothing put in it (`touch`, `New-Item` without a value). */
+  empty?: true;
 }
 
 /** Data is turned back into objects by a loader that can run code (`pickle`, `yaml.load`, `node-serialize`). */
@@ -281,8 +283,8 @@ export interface DependencyFact extends FactBase {
  */
 export interface RegistryFact extends FactBase {
   kind: 'registry';
-  ecosystem: 'pypi' | 'npm';
-  option: 'index-url' | 'extra-index-url' | 'trusted-host' | 'find-links' | 'registry';
+  ecosystem: 'pypi' | 'npm' | 'rubygems' | 'homebrew';
+  option: 'index-url' | 'extra-index-url' | 'trusted-host' | 'find-links' | 'registry' | 'tap';
   url: string;
 }
 

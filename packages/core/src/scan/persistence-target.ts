@@ -99,8 +99,15 @@ const TARGETS: { re: RegExp; target: PersistenceTarget }[] = [
   },
 ];
 
+/**
+ * `~/.bashrc.bak`, `"$PROFILE.bak"`, `~/.zshrc.bak.$(date +%s)`: a copy kept before an edit. No shell, scheduler or loader reads a file
+ * under that name, so keeping one plants nothing.
+ */
+const BACKUP_COPY_RE = /\.(?:bak|backup|orig|old|sav|save)(?:[.-][^/\\]*)?\d*["'`]?$|~["'`]?$/i;
+
 /** The persistence location a path expression names, if any. */
 export function persistenceTarget(text: string): PersistenceTarget | undefined {
+  if (BACKUP_COPY_RE.test(text.trim())) return undefined;
   return TARGETS.find((t) => t.re.test(text))?.target;
 }
 
@@ -156,6 +163,23 @@ const PASSWORD_PROGRAM_RE =
 export function isPasswordInterceptor(path: string, content: string): boolean {
   const name = path.slice(path.lastIndexOf('/') + 1);
   return PASSWORD_PROGRAM_RE.test(name) && (SILENT_READ_RE.test(content) || REMOTE_PAYLOAD_RE.test(content));
+}
+
+/**
+ * A profile line that only sets an option of the shell itself (`Set-PSReadLineOption -PredictionSource
+ * History`, `setopt autocd`, `shopt -s histappend`, `set -o vi`, `HISTSIZE=10000`). Values are plain words:
+ * a script block, a substitution or a second command would make the line run code.
+ */
+const SHELL_OPTION_LINE_RE =
+  /^\s*(?:Set-PSReadLineOption(?:\s+-\w+(?:\s+[\w.'"-]+)?)+|(?:un)?setopt(?:\s+[\w-]+)+|shopt\s+-[su](?:\s+[\w-]+)+|set\s+[-+]o\s+[\w-]+|(?:export\s+)?HIST\w*=["']?[\w:.-]*["']?)\s*$/i;
+
+/** Every line of `text` that is not blank or a comment sets a shell option, and there is at least one. */
+function isShellOptionsOnly(text: string): boolean {
+  const lines = text
+    .split(/\r?\n|\\n|`n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
+  return lines.length > 0 && lines.every((l) => SHELL_OPTION_LINE_RE.test(l));
 }
 
 export interface PersistenceJudgement {
@@ -229,6 +253,11 @@ export function judgePersistence(
     TOOL_PATH_LINE_RE.test(payload.split('\n', 1)[0] ?? '')
   )
     return { severity: 'medium', message: `${how} ${target.what} to put a tool directory on PATH` };
+  if (
+    (target.what === 'a shell startup file' || target.what === 'the PowerShell profile') &&
+    isShellOptionsOnly(source)
+  )
+    return { severity: 'medium', message: `${how} ${target.what} to set shell options (it runs no program)` };
   return { severity: target.base, message: `${how} ${target.what}` };
 }
 

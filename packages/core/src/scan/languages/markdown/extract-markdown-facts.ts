@@ -539,13 +539,17 @@ const LIST_ITEM_RE = /^\s*(?:[-*+]|\d+[.)])\s/;
  * It governs every item: a list of red flags names attacks, it does not order them.
  */
 function listIntro(segments: readonly Segment[], index: number): string {
-  if (!LIST_ITEM_RE.test(segments[index]?.text ?? '')) return '';
+  // Quoted examples (`> "Ignore previous instructions…"`) hang from their lead-in as list items do.
+  const kind = [LIST_ITEM_RE, QUOTE_LINE_RE].find((re) => re.test(segments[index]?.text ?? ''));
+  if (kind === undefined) return '';
   for (let j = index - 1; j >= 0 && j >= index - MAX_LIST_ITEMS; j--) {
     const text = segments[j]?.text ?? '';
-    if (!LIST_ITEM_RE.test(text)) return /:\s*$/.test(text) ? text : '';
+    if (!kind.test(text)) return /:\s*$/.test(text) ? text : '';
   }
   return '';
 }
+
+const QUOTE_LINE_RE = /^\s*>/;
 
 function listAfter(segments: readonly Segment[], index: number): Segment[] {
   const items: Segment[] = [];

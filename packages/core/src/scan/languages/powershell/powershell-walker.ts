@@ -151,6 +151,8 @@ const JUDGED_CMDLETS = new Set([
   'remove-eventlog',
   'clear-history',
   'stop-service',
+  // A download's digest compared before it is run.
+  'get-filehash',
 ]);
 
 const KEYWORDS = new Set([
@@ -341,7 +343,7 @@ export class PowerShellWalker implements NativeHost {
     this.emit({ kind: 'file', line: this.line, text: this.text, op, path, content: [], ...extra });
   }
 
-  private write(path: string, value: Value, append = false): void {
+  private write(path: string, value: Value, append = false, extra: Pick<FileFact, 'empty'> = {}): void {
     const fact: FileFact = {
       kind: 'file',
       line: this.line,
@@ -349,6 +351,7 @@ export class PowerShellWalker implements NativeHost {
       op: append ? 'append' : 'write',
       path,
       content: taintList(value.taint),
+      ...extra,
     };
     if (value.text !== undefined && value.text !== '') fact.contentText = value.text;
     this.emit(fact);
@@ -1280,7 +1283,11 @@ export class PowerShellWalker implements NativeHost {
       case 'new-item': {
         const path = text(this.param(args, ['path'], 0));
         const type = text(this.param(args, ['itemtype', 'type']))?.toLowerCase();
-        if (path !== undefined && type !== 'directory') this.write(path, this.param(args, ['value']) ?? NONE);
+        // `-Target` is `-Value` under its link name: a symbolic link's target is what the path then runs.
+        const value = this.param(args, ['value', 'target']);
+        const empty = value === undefined && (type === undefined || type === 'file');
+        if (path !== undefined && type !== 'directory')
+          this.write(path, value ?? NONE, false, empty ? { empty: true } : {});
         return NONE;
       }
       case 'copy-item':

@@ -202,7 +202,8 @@ const tee: Handler = (inv, walker) => {
 
 const touch: Handler = (inv, walker) => {
   const parsed = parseOptions(inv.args, spec('drt', ['--date', '--reference']));
-  for (const p of parsed.operands) walker.writeFile(inv, walker.path(p.value), { taint: 0 });
+  for (const p of parsed.operands)
+    walker.writeFile(inv, walker.path(p.value), { taint: 0 }, false, { empty: true });
   return NOTHING;
 };
 

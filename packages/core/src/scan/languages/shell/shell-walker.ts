@@ -404,7 +404,13 @@ export class ShellWalker implements WordHost {
   }
 
   /** A file a command writes, with what goes in; the content is remembered for later readers. */
-  writeFile(inv: { line: number; text: string }, path: string, content: Stream, append = false): void {
+  writeFile(
+    inv: { line: number; text: string },
+    path: string,
+    content: Stream,
+    append = false,
+    extra: Pick<FileFact, 'empty'> = {},
+  ): void {
     if (
       path === '' ||
       path === '/dev/null' ||
@@ -421,6 +427,7 @@ export class ShellWalker implements WordHost {
       op: device ? 'delete' : append ? 'append' : 'write',
       path,
       content: taintList(content.taint),
+      ...extra,
     };
     if (content.text !== undefined && content.text !== '') fact.contentText = content.text;
     this.emit(fact);

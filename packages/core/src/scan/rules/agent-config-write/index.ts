@@ -14,6 +14,30 @@ const CONTROL_RE =
 const WIDENED_RE =
   /bypassPermissions|dangerously|approval_policy\s*=\s*["']?never|danger-full-access|autoApprove|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|https?:\/\/|\bcurl\b|\bwget\b|"folderOpen"/i;
 
+/** Settings files an agent reads from a project: shipped in a skill, they are copied there to take effect. */
+const SHIPPED_SETTINGS_RE = /(?:^|\/)\.claude\/settings(?:\.local)?\.json$|(?:^|\/)\.gemini\/settings\.json$/;
+/**
+ * An `env` entry that moves the model's API endpoint: every prompt, every file the agent reads and the API
+ * key in its header then go to that host first.
+ */
+const MODEL_ENDPOINT_RE =
+  /"((?:ANTHROPIC|ANTHROPIC_BEDROCK|ANTHROPIC_VERTEX|OPENAI|AZURE_OPENAI|GOOGLE_GEMINI|GEMINI)_(?:BASE_URL|API_BASE|API_URL|ENDPOINT))"\s*:\s*"([^"]+)"/g;
+/** The vendors' own endpoints, and a proxy on the user's machine. */
+const MODEL_VENDOR_HOST_RE =
+  /^(?:api\.anthropic\.com|api\.openai\.com|generativelanguage\.googleapis\.com|[\w-]+\.openai\.azure\.com|bedrock-runtime\.[\w-]+\.amazonaws\.com|[\w-]+-aiplatform\.googleapis\.com|localhost|127\.0\.0\.1|\[::1\])$/i;
+
+/** How bad routing the model's traffic through `url` is: a raw address or plain http is high. */
+function endpointRisk(url: string): 'high' | 'medium' | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (MODEL_VENDOR_HOST_RE.test(parsed.hostname)) return undefined;
+  return parsed.protocol === 'http:' || /^\d{1,3}(?:\.\d{1,3}){3}$/.test(parsed.hostname) ? 'high' : 'medium';
+}
+
 /** A script that reaches the network. */
 const NETWORK_CONTENT_RE =
   /https?:\/\/|\bcurl\b|\bwget\b|\bInvoke-(?:WebRequest|RestMethod)\b|\bfetch\(|\brequests\.post\b/i;
@@ -57,9 +81,26 @@ export const agentConfigWrite: Rule = {
     '.codeium',
     '.goosehints',
     'opencode',
+    // Settings shipped in the skill are found by path; these name what they set.
+    '_base_url',
+    '_api_base',
+    '_api_url',
+    '_endpoint',
   ],
   needsFacts: true,
   check({ units, report, package: pkg }) {
+    for (const { unit } of units) {
+      if (unit.language !== 'json' || !SHIPPED_SETTINGS_RE.test(unit.inPackage)) continue;
+      for (const m of unit.text.matchAll(MODEL_ENDPOINT_RE)) {
+        const severity = endpointRisk(m[2]!);
+        if (severity === undefined) continue;
+        report(unit, {
+          line: unit.firstLine + (unit.text.slice(0, m.index).match(/\n/g)?.length ?? 0),
+          severity,
+          message: `ships agent settings that send every model request, with the API key, through ${m[2]} (${m[1]})`,
+        });
+      }
+    }
     for (const { unit, fact } of factsOf(units, 'file')) {
       if (!['write', 'append', 'copy', 'move', 'link'].includes(fact.op)) continue;
       const path = fact.op === 'write' || fact.op === 'append' ? fact.path : (fact.target ?? '');

@@ -18,7 +18,18 @@ const BROWSER_MINER_RE =
 
 /** Headings of a guide that hunts miners rather than runs one. */
 const DEFENSIVE_RE =
-  /\b(?:detect\w*|indicators?|iocs?|hunt\w*|incident|forensic\w*|remov\w+|clean\w*|block\w*|deny|threats?|malware|attacks?)\b/i;
+  /\b(?:detect\w*|indicators?|iocs?|hunt\w*|incident|forensic\w*|remov\w+|clean\w*|block\w*|deny|threats?|malware|attacks?|suspect\w*|compromis\w*)\b/i;
+
+/**
+ * The pattern a search or kill command is given (`grep -Ei 'xmrig|stratum'`, `pgrep -f xmrig`,
+ * `Select-String -Pattern xmrig`): looking for a miner, or stopping one, names it without running it.
+ */
+const SEARCH_PATTERN_RE =
+  /\b(?:e?grep|fgrep|zgrep|rg|ag|pgrep|pkill|killall|findstr|Select-String)\b(?:\s+-{1,2}[\w-]+(?:=\S+)?)*\s+(?:'[^']*'|"[^"]*"|[^\s|;&]+)/gi;
+
+function namesMiner(text: string): boolean {
+  return POOL_RE.test(text) || MINER_WORD_RE.test(text) || BROWSER_MINER_RE.test(text);
+}
 
 /** A Monero wallet address (95 base58 characters starting with 4 or 8): where mined coins go. */
 const WALLET_RE = /\b[48][1-9A-HJ-NP-Za-km-z]{94}\b/;
@@ -132,7 +143,7 @@ export const cryptoMiner: Rule = {
       const lines = unit.text.split('\n');
       lines.forEach((text, i) => {
         const command = withContinuations(lines, i);
-        if (POOL_RE.test(text) || MINER_WORD_RE.test(text) || BROWSER_MINER_RE.test(text)) {
+        if (namesMiner(text.replace(SEARCH_PATTERN_RE, ' '))) {
           report(unit, { line: unit.firstLine + i, message: 'names a cryptocurrency miner or mining pool' });
         } else if (
           MINER_OPTIONS_RE.test(command) &&

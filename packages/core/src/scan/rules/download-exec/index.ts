@@ -254,6 +254,11 @@ type Verification = 'digest' | 'signature';
 const DIGEST_CHECK_RE = /^(?:sha(?:256|384|512)sum|shasum|b2sum) (?:.* )?(?:-c|--check)\b/;
 /** A SHA-256 or longer digest spelled in the script. */
 const PINNED_DIGEST_RE = /(?<![0-9a-f])[0-9a-f]{64,128}(?![0-9a-f])/i;
+/**
+ * PowerShell's digest check is a comparison: `if ($actual -ne $sha) { throw … }` (or `exit 1`) stops the
+ * script when the bytes differ.
+ */
+const PS_MISMATCH_STOPS_RE = /\bif\s*\([^)]*-[ic]?ne\b[^)]*\)\s*\{[^}]*\b(?:throw|exit\s+[1-9])/i;
 /** The script stops at the first failed command, so a failed check ends it before the run. */
 const ERREXIT_RE = /^\s*set\s+(?:-[a-z]*e[a-z]*\b|-o\s+errexit\b)/m;
 
@@ -267,6 +272,13 @@ function verificationOf(
   const errexit = ERREXIT_RE.test(unit.text);
   for (const f of factsIn(units, unit)) {
     if (f.kind !== 'process' || f.line <= write.line) continue;
+    if (
+      f.program === 'get-filehash' &&
+      f.args.some((a) => normalise(a) === file) &&
+      PINNED_DIGEST_RE.test(unit.text) &&
+      PS_MISMATCH_STOPS_RE.test(unit.text)
+    )
+      return 'digest';
     if (!errexit && !/&&|\|\|/.test(f.text)) continue;
     const line = [f.program, ...f.args].join(' ');
     if (/^gpgv?2? /.test(line) && f.args.includes('--verify') && f.args.some((a) => normalise(a) === file))

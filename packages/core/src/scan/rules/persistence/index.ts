@@ -14,6 +14,7 @@ import {
 import { isSensitivePath } from '../../sensitive-paths.js';
 import { factsOf } from '../facts-of.js';
 import type { PackageView, Rule } from '../rule.js';
+import { promptedInScript } from './prompted-in-script.js';
 
 /** Commands that register something to run later rather than writing a file. */
 function registration(fact: ProcessFact): { target: PersistenceTarget; how: string } | undefined {
@@ -70,7 +71,12 @@ function judgeWrite(target: PersistenceTarget, payload: string, how: string): Pe
  * user:"). That is how setup guides add a completion line or a cron entry for the user's own script.
  */
 const ASKED_FIRST_RE =
-  /\b(?:ask(?:s|ing)?(?: the user)? (?:first|before)|ask(?:s|ing)?(?: the user)? for (?:their |your |explicit )?(?:approval|confirmation|consent|permission)\b|only after\b|after (?:the user |you )?(?:approv|confirm|review)\w*|(?:the user|you) (?:runs?|approves?|confirms?) (?:these|this|them|it)\b|(?:with|after|needs?) (?:the user's |your |explicit )?(?:approval|confirmation|consent)\b|the approved ones\b|once (?:the user|you) (?:approves?|confirms?|agrees?)\b|if the user (?:agrees|approves|confirms|says yes)\b|instructions (?:to give|for) the user\b|for the user to (?:install|run|review|apply|add|paste)\b|(?:show|give) the user:)/i;
+  /\b(?:ask(?:s|ing)?(?: the user)? (?:first|before)|ask(?:s|ing)?(?: the user)? for (?:their |your |explicit )?(?:approval|confirmation|consent|permission)\b|only after\b|after (?:the user |they |you )?(?:approv|confirm|review)\w*|(?:the user|you) (?:runs?|approves?|confirms?) (?:these|this|them|it)\b|(?:with|after|needs?) (?:the user's |your |explicit )?(?:approval|confirmation|consent)\b|the approved ones\b|once (?:the user|they|you) (?:approves?|confirms?|agrees?)\b|if (?:the user|they|you) (?:agrees?|approves?|confirms?|says? yes)\b|instructions (?:to give|for) the user\b|for the user to (?:install|run|review|apply|add|paste)\b|(?:show|give) the user:)/i;
+
+/** A lead-in wraps where it likes: "after\nthey approve" is the same wording. */
+function askedIn(context: string): boolean {
+  return ASKED_FIRST_RE.test(context.replace(/\s+/g, ' '));
+}
 
 /**
  * A change the document has the user approve counts as a suggestion (medium), unless it fetches and runs
@@ -81,22 +87,32 @@ function askedFirst(unit: Unit, severity: PersistenceJudgement['severity']): boo
     severity === 'high' &&
     (unit.surface === 'skill-block' || unit.surface === 'reference-block') &&
     unit.context !== undefined &&
-    ASKED_FIRST_RE.test(unit.context)
+    askedIn(unit.context)
   );
 }
 
 const LIST_ITEM_RE = /^\s*(?:[-*+]|\d+[.)])\s/;
 
 /**
- * SKILL.md has the user approve before the agent runs `script`: the line that names it, or the step just
- * before it in the same list ("2. Show the cron line and ask for approval. 3. Run `scripts/add.sh`"), says
- * so. The script's change is then the suggestion the document made, as for a block introduced that way.
+ * SKILL.md has the user approve before the agent runs `script`: the line that names it, the step just
+ * before it in the same list ("2. Show the cron line and ask for approval. 3. Run `scripts/add.sh`"), or
+ * the lead-in of the code block that runs it ("If they approve:"), says so. The script's change is then
+ * the suggestion the document made, as for a block introduced that way.
  */
 function scriptApprovedFirst(pkg: PackageView, script: Unit): boolean {
   const skill = pkg.units.find((u) => u.unit.surface === 'prose' && u.unit.inPackage === 'SKILL.md');
   if (skill === undefined || script.surface !== 'script') return false;
-  const name = script.inPackage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const mention = new RegExp(`(?<![\\w.-])(?:\\./)?${name}(?![\\w-])`);
+  // Windows skills name the script as `scripts\add.ps1`.
+  const name = script.inPackage.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\//g, '[\\\\/]');
+  const mention = new RegExp(`(?<![\\w.-])(?:\\.[\\\\/])?${name}(?![\\w-])`);
+  const blockApproved = pkg.units.some(
+    ({ unit }) =>
+      unit.surface === 'skill-block' &&
+      unit.context !== undefined &&
+      mention.test(unit.text) &&
+      askedIn(unit.context),
+  );
+  if (blockApproved) return true;
   const lines = skill.unit.text.split('\n');
   return lines.some((line, i) => {
     if (!mention.test(line)) return false;
@@ -172,7 +188,13 @@ export const persistence: Rule = {
         unit,
         askedFirst(unit, at.severity) || (at.severity === 'high' && scriptApprovedFirst(pkg, unit))
           ? askFirst(at)
-          : at,
+          : at.severity === 'high' && promptedInScript(unit, at.line)
+            ? {
+                ...at,
+                severity: 'medium',
+                message: `${at.message} (the script asks the user for a yes first)`,
+              }
+            : at,
       );
     for (const { unit, fact } of factsOf(units, 'file')) {
       if (
@@ -183,6 +205,8 @@ export const persistence: Rule = {
         fact.op !== 'link'
       )
         continue;
+      // An empty start-up file runs nothing: setup scripts create the profile before they add a line.
+      if (fact.empty === true) continue;
       const destination =
         fact.op === 'write' || fact.op === 'append' ? fact.path : (fact.target ?? fact.path);
       const target = persistenceTarget(destination);

@@ -49,6 +49,20 @@ const DISABLERS: readonly (readonly [RegExp, string, RegExp?, Severity?])[] = [
     'Windows shadow copies (shrunk to nothing)',
   ],
   [/^wevtutil(?:\.exe)? (?:cl|clear-log)\b/, 'the Windows event logs (cleared)'],
+  // EnableLUA=0 turns UAC off (every program then runs with the admin's full rights, T1548.002);
+  // ConsentPromptBehaviorAdmin=0 elevates without asking. A shell reading of `HKLM:\…` drops the backslashes.
+  [
+    /^(?:set-itemproperty|new-itemproperty|sp|reg(?:\.exe)? add) .*policies\\?system\b.*\b(?:enablelua|consentpromptbehavioradmin)\b.*(?:-value|\/d) 0\b/,
+    'User Account Control (UAC)',
+    /^(?:set-itemproperty|new-itemproperty|sp|reg(?:\.exe)? add) .*policies\\?system\b.*\benablelua\b.*(?:-value|\/d) 1\b/,
+  ],
+  // For the whole machine: `-Scope Process` (this one run) and `CurrentUser` are how scripts are started.
+  [
+    /^set-executionpolicy\b(?!.*-scope (?:process|currentuser)\b).*\b(?:unrestricted|bypass)\b/,
+    "PowerShell's script execution policy for every user of the machine",
+    undefined,
+    'high',
+  ],
   // A repository's own guards against leaked keys and unreviewed pushes; admins change them, skills do not.
   [
     /^gh api .*\bsecret_scanning\w*\]\[status\]=disabled\b/,
@@ -81,6 +95,8 @@ const HISTORY_FILE_RE =
 /** Shell and PowerShell lines that stop recording or clear the history and event logs in place. */
 const CLEAR_TRACES_RE =
   /(?:^|[\s;&|(])(?:unset\s+HISTFILE\b|(?:export\s+)?HISTFILE=\/dev\/null\b|(?:export\s+)?HISTSIZE=0\b|history\s+-c\b|set\s+\+o\s+history\b|Clear-History\b|Clear-EventLog\b|Remove-EventLog\b)/gi;
+/** The registry values behind UAC's prompt, as a registry write names them. */
+const UAC_VALUE_RE = /\\Policies\\System\\(?:EnableLUA|ConsentPromptBehaviorAdmin)$/i;
 const TRACE_LANGUAGES = new Set<Unit['language']>(['shell', 'powershell', 'batch']);
 
 /**
@@ -124,6 +140,9 @@ export const securityDisable: Rule = {
     'lsquarantine',
     'alf',
     'wevtutil',
+    'enablelua',
+    'consentpromptbehavioradmin',
+    'executionpolicy',
     'vssadmin',
     'wmic',
     'bcdedit',
@@ -181,6 +200,11 @@ export const securityDisable: Rule = {
     for (const { unit, fact } of factsOf(units, 'file')) {
       if (fact.op !== 'write' && fact.op !== 'delete') continue;
       const path = fact.path.replace(/^["']|["']$/g, '');
+      // PowerShell reads `Set-ItemProperty HKLM:\…\System -Name EnableLUA -Value 0` as a registry write.
+      if (UAC_VALUE_RE.test(path) && fact.contentText?.trim() === '0') {
+        report(unit, { line: fact.line, message: 'turns off User Account Control (UAC)' });
+        continue;
+      }
       if (SYSTEM_LOG_RE.test(path))
         report(unit, {
           line: fact.line,

@@ -1,6 +1,7 @@
 import { factsOf } from '../facts-of.js';
 import { imitatedPackage } from '../imitated-package.js';
 import type { Rule } from '../rule.js';
+import { lookalikeReplaces } from './go-replace.js';
 
 /** Package names a look-alike of a popular one: installing it runs the impostor's install hooks. */
 export const typosquat: Rule = {
@@ -16,6 +17,14 @@ export const typosquat: Rule = {
   surfaces: ['manifest'],
   needsFacts: false,
   check({ units, report }) {
+    for (const { unit } of units) {
+      if (!/(?:^|\/)go\.mod$/.test(unit.inPackage)) continue;
+      for (const r of lookalikeReplaces(unit.text))
+        report(unit, {
+          line: unit.firstLine + r.line - 1,
+          message: `replaces the module ${r.from} with ${r.to}, a path one letter away from it`,
+        });
+    }
     for (const { unit, fact } of factsOf(units, 'dependency')) {
       if (fact.source !== 'registry') continue;
       const imitated = imitatedPackage(fact.ecosystem, fact.name);

@@ -94,6 +94,7 @@ const OPTION_WHY: Record<RegistryFact['option'], string> = {
   'trusted-host': 'turns off TLS checks for a package host',
   'find-links': 'installs packages from a page of links',
   registry: 'replaces the package registry',
+  tap: 'adds a Homebrew formula repository (tap)',
 };
 
 /** `pip install …`, `python -m pip install …`, `npm install …`: the installer and its arguments. */

@@ -1,0 +1,2 @@
+$key = 'HKLM:\SOFTWARE\Microsoft\Windows\CurrentVersion\Policies\System'
+Set-ItemProperty -Path $key -Name ConsentPromptBehaviorAdmin -Value 0
