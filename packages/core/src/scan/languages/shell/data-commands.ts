@@ -263,6 +263,12 @@ const TOKEN_COMMANDS: readonly { program: string; re: RegExp; vendor: string }[]
   { program: 'bw', re: /^get (?:password|item)\b/, vendor: 'bitwarden' },
   { program: 'vault', re: /^(?:read|kv get|token create|print token)\b/, vendor: 'vault' },
   { program: 'kubectl', re: /^config view\b.*--raw\b|^create token\b/, vendor: 'kubernetes' },
+  // Secrets printed in full (`-o json|yaml|jsonpath`): without an output format only their names are listed.
+  {
+    program: 'kubectl',
+    re: /(?:^|\s)get\s+(?:secrets?|secret\/\S+)\b(?:.*\s)?(?:-o|--output)(?:=|\s*)(?:json|yaml|jsonpath|go-template)/,
+    vendor: 'kubernetes',
+  },
   { program: 'npm', re: /^token (?:create|list)\b/, vendor: 'npm' },
   { program: 'secret-tool', re: /^lookup\b/, vendor: 'keyring' },
 ];
@@ -384,6 +390,18 @@ const trap: Handler = (inv, walker) => {
   return NOTHING;
 };
 
+/**
+ * `alias ls='ls --color; …'`: the value is code that runs whenever the user types the name, so a shell rc
+ * file that defines it runs it on every use; read it as code now.
+ */
+const alias: Handler = (inv, walker) => {
+  for (const a of inv.args) {
+    const eq = a.value.indexOf('=');
+    if (eq > 0 && !a.dynamic) walker.runCode(a.value.slice(eq + 1), inv.line, a.taint);
+  }
+  return NOTHING;
+};
+
 /** `seq 1 3`: the numbers, so that `for i in $(seq 1 3)` resolves. */
 const seq: Handler = (inv) => {
   const numbers = inv.args.map((a) => Number(a.value));
@@ -468,6 +486,7 @@ export const DATA_COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handl
   ],
   ['mkfifo', mkfifo],
   ['trap', trap],
+  ['alias', alias],
   ['seq', seq],
 ]);
 
