@@ -1003,6 +1003,9 @@ export class PythonWalker {
       if (ref === 'os.name') return str('posix');
       return { taint: 0, ref, ...(object.hiddenName ? { hiddenName: object.hiddenName } : {}) };
     }
+    // `fh.name` of `NamedTemporaryFile()` or `open(p)`: the path the handle was opened on, so a script
+    // written through the handle and then run by that name is the same file.
+    if (object.obj?.kind === 'file' && name === 'name' && !forCall) return str(object.obj.path);
     if (object.obj?.kind === 'class') {
       const method = object.obj.methods.get(name);
       if (method !== undefined) return method;
