@@ -56,6 +56,8 @@ interface Held {
    * variable runs it.
    */
   command?: string;
+  /** A process handle whose program is a shell (`cmd := exec.Command("/bin/sh", "-i")`). */
+  startsShell?: boolean;
 }
 
 function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractContext): Fact[] {
@@ -167,6 +169,20 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       facts.push({ kind: 'network', op: 'resolve', sends, api: 'lexical', ...targetOf(target), ...base });
     }
     if (socketOpened && apis.redirectStdio.test(text)) stdioOnSocket = true;
+    if (
+      (taint & SOCKET) !== 0 &&
+      apis.attachStdio?.test(text) === true &&
+      referenced.some(([, v]) => v.startsShell === true)
+    )
+      facts.push({
+        kind: 'process',
+        program: 'sh',
+        args: [],
+        stdin: ['network'],
+        argTaint: [],
+        socketStdio: true,
+        ...base,
+      });
     // What a sink on this statement consumes includes what a fetch on the same statement returns.
     const consumed = produces & ~SOCKET;
     const input = taintList(consumed);
@@ -209,9 +225,11 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const opens = apis.writeFile.test(text) ? referenced.map(([name]) => name) : [];
     const opensPaths = apis.writeFile.test(text) ? literals(text).filter(isPathLiteral) : [];
     const command = commandOf(text, (name) => addresses.get(name));
+    const startsShell = shell !== null && SHELL_PROGRAM_RE.test(shell[0] + (shell[1] ?? ''));
     for (const name of assigned) {
       variables.set(name, {
         ...(command === undefined ? {} : { command }),
+        ...(startsShell ? { startsShell } : {}),
         taint: produces,
         reference: variables.get(name)?.reference ?? apis.reference(name),
         ...(path === undefined ? {} : { path }),

@@ -29,6 +29,11 @@ export interface LexicalApis {
    * after a socket was opened, a shell started later talks to that socket.
    */
   redirectStdio: RegExp;
+  /**
+   * The streams of a process started earlier set to a value (Go's `cmd.Stdin, cmd.Stdout = conn, conn`):
+   * when that value is a socket the unit opened and the process is a shell, the shell talks to the socket.
+   */
+  attachStdio?: RegExp;
   /** Writes to a stream: data sent out when the stream is a socket the unit opened. */
   socketWrite: RegExp;
   /** Decoders (base64, hex, pack): their output is `decoded`. */
@@ -165,6 +170,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     resolve:
       /\bnet\.(?:LookupHost|LookupIP|LookupAddr|LookupTXT|LookupCNAME|ResolveIPAddr)\s*\(|\.Lookup(?:Host|IPAddr|TXT)\s*\(/,
     redirectStdio: /(?!)/,
+    attachStdio: /\.Std(?:in|out|err)\b[^=]*=(?!=)/,
     socketWrite: /\.Write(?:String)?\s*\(|\bfmt\.Fprint\w*\s*\(|\bio\.Copy\s*\(/,
     decode: /\bbase64\.\w+Encoding\.DecodeString\s*\(|\bhex\.DecodeString\s*\(/,
     envDump: /\bos\.Environ\s*\(\s*\)/,
