@@ -16,6 +16,7 @@ import {
   str,
   taintOfAll,
   textOf,
+  textsOf,
   UNKNOWN,
 } from './python-value.js';
 import { type PyNode, toPythonTree } from './to-python-tree.js';
@@ -942,10 +943,21 @@ export class PythonWalker {
    */
   private filteredEnvironment(filters: readonly PyNode[], element: PyValue): PyValue {
     if (filters.length === 0) return { taint: element.taint | ENVIRONMENT, wholeEnv: true };
-    const text = filters.map((f) => f.text).join(' ');
+    // The words can sit in a constant the filter names (`any(w in k for w in _INTERESTING)`).
+    const named = filters.flatMap((f) => this.namedLiterals(f));
+    const text = [...filters.map((f) => f.text), ...named].join(' ');
     if (/TOKEN|SECRET|KEY|PASS|CRED|AUTH|PRIVATE/i.test(text))
       return { taint: element.taint | ENVIRONMENT, wholeEnv: true };
     return { taint: element.taint & ~ENVIRONMENT };
+  }
+
+  /** The literal strings the names in an expression hold, one level deep (a tuple or list of them too). */
+  private namedLiterals(node: PyNode): string[] {
+    if (node.type === 'identifier') {
+      const value = this.lookup(node.text);
+      return [value, ...(value.items ?? [])].filter(isExact).flatMap((v) => textsOf(v));
+    }
+    return node.namedChildren.flatMap((c) => this.namedLiterals(c));
   }
 
   private binary(node: PyNode): PyValue {
