@@ -10,6 +10,11 @@ export interface PyFunction {
   /** Facts of a function defined in another file are reported at the call, not at lines of that file. */
   foreign: boolean;
   called: boolean;
+  /**
+   * A transport or adapter hook (`handle_request` of an `httpx.BaseTransport` subclass, `send` of a
+   * `requests` adapter): the client calls it with every request, its credentials in the headers.
+   */
+  receivesRequests?: boolean;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Fact, LoopFact, ProcessFact, Unit } from '../../facts.js';
 import type { Grammar } from '../../load-grammars.js';
 import type { ExtractContext } from '../language-extractor.js';
-import { DECODED, ENVIRONMENT, NETWORK, taintList } from '../shell/taint-bits.js';
+import { DECODED, ENVIRONMENT, NETWORK, SECRET, taintList } from '../shell/taint-bits.js';
 import { CALL_HANDLERS, METHOD_HANDLERS } from './call-handlers.js';
 import type { CallInfo } from './call-info.js';
 import { bytesToText } from './python-decoders.js';
@@ -30,6 +30,11 @@ const MAX_REPARSE_DEPTH = 3;
 /** Items of a literal list a comprehension is evaluated over one by one. */
 const MAX_UNROLLED_ITEMS = 4096;
 const MAX_FACT_TEXT_CHARS = 300;
+/** Base classes of HTTP client transports and adapters: the client hands them every request it makes. */
+const TRANSPORT_BASE_RE =
+  /\b(?:(?:Async)?(?:Base|HTTP)Transport|HTTPAdapter|BaseAdapter|BaseHandler|HTTPHandler|HTTPSHandler)\b/;
+/** The hook of such a class that receives the request (`handle_request`, `send`, `http_request`). */
+const REQUEST_HOOK_RE = /^(?:handle_(?:async_)?request|send|https?_request)$/;
 
 /** Work shared by every walker of one unit: bounded, so hostile code cannot make extraction explode. */
 export interface WalkBudget {
@@ -134,7 +139,8 @@ export class PythonWalker {
     if (this.options.silent === true) return;
     for (let i = 0; i < this.defined.length; i++) {
       const fn = this.defined[i] as PyFunction;
-      if (!fn.called && !fn.foreign) this.invoke(fn, [], new Map(), undefined);
+      if (!fn.called && !fn.foreign)
+        this.invoke(fn, fn.receivesRequests === true ? [{ taint: SECRET }] : [], new Map(), undefined);
     }
   }
 
@@ -262,11 +268,16 @@ export class PythonWalker {
       case 'class_definition': {
         const methods = new Map<string, PyValue>();
         const saved = this.classMethods;
+        const savedTransport = this.inTransport;
         this.classMethods = methods;
+        this.inTransport = TRANSPORT_BASE_RE.test(
+          node.namedChildren.find((c) => c.type === 'argument_list')?.text ?? '',
+        );
         try {
           this.body(node);
         } finally {
           this.classMethods = saved;
+          this.inTransport = savedTransport;
         }
         const name = node.field('name')?.text;
         if (name !== undefined) this.bind(name, { taint: 0, obj: { kind: 'class', methods } });
@@ -465,9 +476,13 @@ export class PythonWalker {
   /** Methods of the class whose body is being read. */
   private classMethods: Map<string, PyValue> | undefined;
 
+  /** The class whose body is being read wraps an HTTP client's transport. */
+  private inTransport = false;
+
   private defineFunction(node: PyNode): void {
     const name = node.field('name')?.text ?? '<lambda>';
     const fn: PyFunction = { name, node, globals: this.globals, foreign: this.markForeign, called: false };
+    if (this.inTransport && REQUEST_HOOK_RE.test(name)) fn.receivesRequests = true;
     this.defined.push(fn);
     if (this.classMethods !== undefined) this.classMethods.set(name, { taint: 0, fn });
     else this.bind(name, { taint: 0, fn });
