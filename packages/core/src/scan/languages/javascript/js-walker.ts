@@ -98,6 +98,11 @@ export class JsWalker {
   readonly file: string;
   /** Files the unit wrote, with the taint of what it wrote: a later `require` or `spawn` runs it. */
   readonly files: Map<string, number>;
+  /**
+   * The unit asks whether it runs as a cluster worker (`cluster.isPrimary`): a worker `cluster.fork()`
+   * starts takes the other branch, so it is not a copy doing what its parent does.
+   */
+  readonly tellsWorkersApart: boolean;
   private readonly lineOf: (offset: number) => number;
   private readonly grammar: Grammar;
   private readonly firstLine: number;
@@ -124,6 +129,7 @@ export class JsWalker {
     this.context = options.context;
     this.file = options.file;
     this.files = options.files;
+    this.tellsWorkersApart = /\bis(?:Primary|Master|Worker)\b/.test(source);
     this.grammar = options.grammar;
     this.firstLine = options.firstLine;
     this.inherited = options.inherited;

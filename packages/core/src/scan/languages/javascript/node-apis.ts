@@ -371,6 +371,20 @@ const FORK: Handler = (w, s) => {
   return runArgv(w, s, text('node'), [s.args[0] ?? unknown(), ...argvOf(list)], options);
 };
 
+/**
+ * `cluster.fork(env)`: a worker is another run of the running script (`process.argv[1]`). In a script
+ * that tells workers apart it runs in the worker role, as `fork(__filename, ['worker'])` does; in one that
+ * does not, each worker forks as its parent did.
+ */
+const CLUSTER_FORK: Handler = (w, s) =>
+  runArgv(
+    w,
+    s,
+    text('node'),
+    [text(w.file, { self: true }), ...(w.tellsWorkersApart ? [text('worker')] : [])],
+    undefined,
+  );
+
 const BUN_SPAWN: Handler = (w, s) => {
   const first = s.args[0];
   const argv = first?.items ?? argvOf(prop(first, 'cmd'));
@@ -1118,6 +1132,7 @@ const table: [string[], Handler][] = [
     SPAWN,
   ],
   [['child_process.fork'], FORK],
+  [['cluster.fork'], CLUSTER_FORK],
   [['Bun.spawn', 'Bun.spawnSync'], BUN_SPAWN],
   [['Deno.Command', 'Deno.run'], DENO_COMMAND],
   [['eval', 'execScript'], EVAL],
