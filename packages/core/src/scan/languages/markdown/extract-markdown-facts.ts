@@ -73,6 +73,12 @@ const TOOL_OPTION_RE =
 const TOOL_FLAG_RE =
   /(?:^|[\s(`'"])(?:-y|--yes|--assume-yes|--force|--no-input|--non-interactive|--noninteractive|--quiet|--no-sandbox|--disable-[\w-]+)(?![\w-])/i;
 
+/**
+ * Concealment worded as "without telling the user": under a negation ("never send anything without telling
+ * the user") it is the safeguard, not the attack.
+ */
+const WITHOUT_TELLING_RE = /^(?:without|sans|sin|sem|ohne|senza|zonder|bez|tanpa)\b/i;
+
 /** A checklist item states a criterion to check, not an action to take. */
 const CHECKLIST_RE = /^\s*(?:[-*+]\s*)?\[[ xX]\]/;
 /** Words before a verb that make it a statement about something, not an order (`can disguise reads of`). */
@@ -223,7 +229,12 @@ function instructions(
   const soft = exec(P.softConceal);
   const covert = exec(P.covertAction);
   const general = conceal === undefined && soft === null ? firstMatch(CONCEAL, text, hits) : undefined;
-  if (conceal !== undefined) add('conceal', conceal.index, { mentioned: isQuoted(text, conceal.index) });
+  if (conceal !== undefined)
+    add('conceal', conceal.index, {
+      mentioned:
+        isQuoted(text, conceal.index) ||
+        (WITHOUT_TELLING_RE.test(conceal[0]) && negated(text, conceal.index)),
+    });
   else if (soft !== null && covert !== null && !isQuoted(text, soft.index)) add('conceal', soft.index);
   else if (
     general !== undefined &&
