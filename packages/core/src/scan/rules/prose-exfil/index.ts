@@ -20,7 +20,7 @@ const AUTH_USE_RE =
  * says they are for.
  */
 const MANY_SECRETS_RE =
-  /\b(?:every|all|each)\b[^.]{0,60}\b(?:secrets?|tokens?|keys?|credentials?|passwords?|environment variables?|env vars?)\b/i;
+  /\b(?:every|all|each|tod[oa]s|cada|tous|toutes|chaque|alle|tutt[ie]|ogni)\b[^.]{0,60}\b(?:secrets?|tokens?|keys?|credentials?|passwords?|environment variables?|env vars?|cookies?(?=\s*[:`])|_?session_id|bearer)\b/i;
 const NON_AUTH_HEADER_RE =
   /\b(?:User-Agent|Referr?er|X-Forwarded-For)\b`?\s+(?:header\s+)?(?:set\s+)?(?:to|=|:)\s+`?[^\s`]*(?:<|\$\{?|\{\{?)\s*[A-Z_]*(?:TOKEN|PAT|KEY|SECRET|PASSWORD)|\b(?:tokens?|keys?|secrets?|passwords?|credentials?)\b(?:(?!header)[^.\n]){0,40}\b(?:in|into)\s+the\s+`?(?:User-Agent|Referr?er|X-Forwarded-For)\b/i;
 
