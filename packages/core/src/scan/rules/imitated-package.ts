@@ -16,6 +16,14 @@ const squats = {
   npm: new Set(KNOWN_TYPOSQUATS.npm.map((n) => normalise('npm', n))),
 };
 
+/** Popular scoped packages by their name with the scope flattened into it (`@axe-core/cli` → `axe-core-cli`). */
+const scopedByFlatName = {
+  pypi: new Map<string, string>(),
+  npm: new Map(
+    [...popular.npm].filter((n) => n.startsWith('@')).map((n) => [n.slice(1).replace('/', '-'), n] as const),
+  ),
+};
+
 /** Levenshtein distance, stopping early past `limit`. */
 export function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -45,6 +53,9 @@ export function imitatedPackage(ecosystem: Ecosystem, raw: string): string | und
   if (squats[ecosystem].has(name)) {
     return [...popular[ecosystem]].find((p) => distance(name, p, 3) <= 3) ?? 'a popular package';
   }
+  // `axe-core-cli` for `@axe-core/cli`: the scope flattened into the name, as a mistyped install spells it.
+  const flattened = scopedByFlatName[ecosystem].get(name);
+  if (flattened !== undefined) return flattened;
   // Short names are too close to each other for an edit distance to mean anything.
   if (name.length < 5) return undefined;
   for (const target of popular[ecosystem]) {
