@@ -59,9 +59,9 @@ const FETCH_VERB_RE =
 /** "Fetch … and follow it": the pronoun stands for the fetched text. */
 const FOLLOW_IT_RE = /\b(?:follow|obey|execute|carry out|apply)\s+(?:it|them)\b/i;
 
-/** A polite or plain imperative ending on a verb-final clause (Japanese, Korean). */
+/** A polite or plain imperative ending on a verb-final clause (Japanese, Korean, Turkish `ekleyin`). */
 const VERB_FINAL_ORDER_RE =
-  /^[^\s。．.!?！？]{0,8}?(?:してください|して下さい|しなさい|せよ|してくれ|하세요|하십시오|하라|해라|해 ?주세요|세요)/u;
+  /^[^\s。．.!?！？]{0,8}?(?:してください|して下さい|しなさい|せよ|してくれ|하세요|하십시오|하라|해라|해 ?주세요|세요)|^\s?[a-zçğıöşü]{2,}y[ıiuü]n(?:[ıiuü]z)?(?![\wçğıöşü])/u;
 /**
  * A sentence that names a program's own option (`--no-sandbox`, `-y`) or a program by name is about that
  * program's switches, not the agent's: "pass -y to skip the installer's confirmation".
@@ -352,7 +352,12 @@ function instructions(
   if (config !== null) {
     const from = Math.max(0, config.index - 100);
     const before = lastMatch(P.writeVerb, text.slice(from, config.index));
-    const after = P.writeVerb.exec(text.slice(config.index, config.index + 60));
+    // Verb-final languages (Turkish, Japanese, Korean) name the file first and end the clause on a verb
+    // marked as an order, which can sit further on.
+    const near = P.writeVerb.exec(text.slice(config.index, config.index + 60));
+    const far = near ?? P.writeVerb.exec(text.slice(config.index, config.index + 120));
+    const after =
+      near ?? (far !== null && VERB_FINAL_ORDER_RE.test(text.slice(config.index + far.index)) ? far : null);
     const at =
       before !== undefined ? from + before.index : after !== null ? config.index + after.index : undefined;
     if (at !== undefined && imperative(text, at)) {

@@ -109,7 +109,7 @@ export const INSTRUCTION_PHRASES = {
   readVerb:
     /\b(?:read|find|locate|search|cat|open|print|output|show|display|copy|cp|dump|collect|gather|extract|export|include|paste|load|grab|decrypt|archive|bundle|zip|tar|base64|list|lee|copia|lis|copie|lies|kopiere|读取|复制|прочитай|скопируй)\w*\b|读取|复制|备份|прочита|скопир/i,
   writeVerb:
-    /\b(?:write|writes|add|append|edit|update|modify|create|insert|put|save|register|set|change|patch|overwrite|merge|install|enable|configure|inject|place|copy|record|persist|store|remember)\b|\b(?:[ée]cris|[ée]crivez|ajoute|ajoutez|modifie|escribe|añade|añadir|agrega|edita|modifica|schreibe|füge)\w*|書き換え|書き込|追記|写入|添加|修改|(?:^|[^\wа-яё])(?:запиши|добавь|пропиши)/i,
+    /\b(?:write|writes|add|append|edit|update|modify|create|insert|put|save|register|set|change|patch|overwrite|merge|install|enable|configure|inject|place|copy|record|persist|store|remember)\b|\b(?:[ée]cris|[ée]crivez|ajoute|ajoutez|modifie|escribe|añade|añadir|agrega|edita|modifica|schreibe|füge)\w*|書き換え|書き込|追記|写入|添加|修改|(?:^|[^\wа-яё])(?:запиши|добавь|пропиши)|(?:^|[^\wçğıöşü])(?:ekle(?:yin|yiniz)?|yaz(?:ın|ınız))(?![\wçğıöşü])/i,
   /** Where agents read their instructions, permissions, hooks and servers from. */
   agentConfig:
     /\bmcpServers\b|(?:~\/|\$HOME\/|%USERPROFILE%\\)?\.claude\/(?:settings(?:\.local)?\.json|CLAUDE\.md|commands\/|agents\/|hooks?\b|skills\/)|(?:~\/)?\.claude\.json\b|\bCLAUDE\.md\b|\bAGENTS\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.cursor\/(?:rules|mcp\.json)|\.windsurfrules\b|\.github\/copilot-instructions\.md\b|copilot-instructions\.md\b|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json|\.codex\/(?:config\.toml|AGENTS\.md)|\.gemini\/settings\.json|\.vscode\/(?:settings|tasks)\.json|\.continue\/config|\.aider\.conf|\.clinerules\b|\.roo\/(?:rules|mcp\.json)|\.roomodes\b|\.kiro\/(?:steering|settings)|\.github\/instructions\/|\.junie\/guidelines|\.amazonq\/rules|\.windsurf\/rules|\.codeium\/windsurf\/|\.goosehints\b|\bopencode\.json\b|\.config\/opencode\/|\b(?:persistent|long-term|permanent) memory\b/i,
@@ -145,6 +145,7 @@ export const INSTRUCTION_PHRASES = {
   describes:
     /\b(?:attacks?|attackers?|malicious|malware|adversar\w*|exploit\w*|vulnerab\w*|phishing|prompt[- ]injection|injection attempts?|jailbreaks?|red flags?|suspicious|indicators? of compromise|detect\w*|flag(?:s|ged)? (?:it|them|this|as)|warn (?:the user|users|about)|threat model|example of (?:an? )?(?:attack|malicious|injection|bad)|what (?:an attacker|attackers|malware) (?:write|writes|do|does))\b/i,
   /** A clause that forbids the act it names. */
+  // Letter boundaries, not `\b`: `ne` inside `bölümüne` or `не` between Cyrillic letters is no word edge for `\b`.
   negation:
-    /\b(?:never|not|don't|doesn't|won't|cannot|can't|must not|no|avoid|refuse|nunca|jamais|ne|nie|niemals|никогда|не|不要|切勿|禁止)\b|不要|切勿|禁止|绝不/i,
+    /(?<![\wÀ-ɏЀ-ӿ])(?:never|not|don't|doesn't|won't|cannot|can't|must not|no|avoid|refuse|nunca|jamais|ne|nie|niemals|никогда|не)(?![\wÀ-ɏЀ-ӿ])|不要|切勿|禁止|绝不/i,
 } as const;

@@ -18,7 +18,7 @@ const CONTROL_RE =
 const WIDENED_RE =
   /bypassPermissions|dangerously|approval_policy\s*=\s*["']?never|danger-full-access|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|autoApprove|"defaultMode"\s*:\s*"(?:bypassPermissions|acceptEdits)"/i;
 const PRESSED_RE =
-  /\bsilently\b|\bwithout (?:asking|telling|showing|confirmation)\b|\bautomatically\b|\bquietly\b/i;
+  /\bsilently\b|\bwithout (?:asking|telling|showing|confirmation)\b|\bautomatically\b|\bquietly\b|\bsans (?:demander|le dire)\b|\bsin preguntar\b|\bsem perguntar\b|\bohne (?:zu fragen|Rückfrage)\b|(?:^|[^\wçğıöşü])(?:sorma(?:yın|dan)|otomatik(?:\s+olarak)?)(?![\wçğıöşü])|確認せず|尋ねず|聞かず|自動(?:的)?に/iu;
 const GLOBAL_WORDS_RE =
   /\bglobal(?:e|ly)?\b|\bmémoire globale\b|\buser[- ]level\b|\bevery project\b|\ball (?:your |the user's )?projects\b/i;
 /**
@@ -26,7 +26,7 @@ const GLOBAL_WORDS_RE =
  * inside the agent ("from now on", "whenever you open a repository", "a permanent rule").
  */
 const STANDING_RE =
-  /\bfrom now on\b|\bpermanent(?:ly)?\b|\bstanding (?:rule|order|instruction)s?\b|\b(?:every|each|all) (?:future |later |new )?(?:sessions?|conversations?|tasks?|chats?|answers?|responses?|repositor(?:y|ies))\b|\bwhenever you\b|\bat the start of (?:every|each)\b|\bso (?:that )?(?:it|they) (?:always )?(?:appl(?:y|ies)|sticks?|persists?)\b|\bпостоянн\w*|\bкажд\w+ (?:ответ|сесси|задач)\w*|\bdauerhaft\w*|\bpermanente?s?\b|\bd[ée]sormais\b|\bа? ?впредь\b|今后|以后每次|每次|永久|常に|毎回|항상|매번/iu;
+  /\bfrom now on\b|\bpermanent(?:ly)?\b|\bstanding (?:rule|order|instruction)s?\b|\b(?:every|each|all) (?:future |later |new )?(?:sessions?|conversations?|tasks?|chats?|answers?|responses?|repositor(?:y|ies))\b|\bwhenever you\b|\bat the start of (?:every|each)\b|\bso (?:that )?(?:it|they) (?:always )?(?:appl(?:y|ies)|sticks?|persists?)\b|\bпостоянн\w*|\bкажд\w+ (?:ответ|сесси|задач)\w*|\bdauerhaft\w*|\bpermanente?s?\b|\bd[ée]sormais\b|\bа? ?впредь\b|今后|以后每次|每次|永久|常に|毎回|항상|매번|(?:する|した)(?:とき|時)(?:は|に)?[、,]?\s*必ず|sonraki (?:tüm )?oturumlar/iu;
 /** The skill has the user decide: the rule is proposed, shown and written only on their word. */
 const ASKS_RE =
   /\b(?:ask|asks|asking|offer|offers|propose|proposes|suggest|suggests)\b|\b(?:after|once|only (?:if|when|after)) the user\b|\bwith the user(?:['’]s)? (?:approval|consent|permission)\b|\bshow (?:the user |them )?(?:the )?(?:draft|diff|change|line)\b/i;
@@ -104,7 +104,8 @@ export const agentConfig: Rule = {
       const against =
         planted ||
         near.some((f) => f !== fact && PLANTED.includes(f.intent) && (f.mentioned !== true || inRule(f)));
-      const content = `${fact.text}\n${followingLines(unit, fact.line, CONTENT_LINES)}`;
+      // The step ends at the next heading: the user's say over a later step does not cover this one.
+      const content = `${fact.text}\n${followingLines(unit, fact.line, CONTENT_LINES).split(/^#{1,6}\s/m)[0]}`;
       const secrets = SECRET_CONTENT_RE.test(rule) && LEAK_VERB_RE.test(rule) && !NEGATION_RE.test(rule);
       const asks = ASKS_RE.test(content);
       const standing = STANDING_RE.test(content) && !asks;
