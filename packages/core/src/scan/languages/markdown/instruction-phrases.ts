@@ -145,7 +145,7 @@ export const INSTRUCTION_PHRASES = {
   describes:
     /\b(?:attacks?|attackers?|malicious|malware|adversar\w*|exploit\w*|vulnerab\w*|phishing|prompt[- ]injection|injection attempts?|jailbreaks?|red flags?|suspicious|indicators? of compromise|detect\w*|flag(?:s|ged)? (?:it|them|this|as)|warn (?:the user|users|about)|threat model|example of (?:an? )?(?:attack|malicious|injection|bad)|what (?:an attacker|attackers|malware) (?:write|writes|do|does))\b/i,
   /** A clause that forbids the act it names. */
-  // Letter boundaries, not `\b`: `ne` inside `bölümüne` or `не` between Cyrillic letters is no word edge for `\b`.
+  // Latin words end at letters `\b` does not know: `ne` inside `bölümüne` is no negation.
   negation:
-    /(?<![\wÀ-ɏЀ-ӿ])(?:never|not|don't|doesn't|won't|cannot|can't|must not|no|avoid|refuse|nunca|jamais|ne|nie|niemals|никогда|не)(?![\wÀ-ɏЀ-ӿ])|不要|切勿|禁止|绝不/i,
+    /(?<![\wÀ-ɏ])(?:never|not|don't|doesn't|won't|cannot|can't|must not|no|avoid|refuse|nunca|jamais|ne|nie|niemals)(?![\wÀ-ɏ])|\b(?:никогда|не)\b|不要|切勿|禁止|绝不/i,
 } as const;
