@@ -94,8 +94,9 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     shell:
       /\b(?:Kernel\.)?(?:system|exec|spawn)\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|%x\{([^}]*)\}|\bIO\.popen\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|\bOpen3\.\w+\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|`([^`]*)`/,
     deserialize: /\bMarshal\.(?:load|restore)\b|\b(?:YAML|Psych)\.(?:unsafe_load|load)\b|\bOj\.load\b/,
+    // `Dir[…]` and `Dir.glob` list a folder whose files the block then reads through its own variable.
     readFile:
-      /\b(?:File|IO)\.(?:read|readlines|binread|open|foreach)\b|\bFileUtils\.cp\b|\b(?:YAML|Psych|JSON)\.(?:safe_|unsafe_)?load_file\b/,
+      /\b(?:File|IO)\.(?:read|readlines|binread|open|foreach)\b|\bFileUtils\.cp\b|\b(?:YAML|Psych|JSON)\.(?:safe_|unsafe_)?load_file\b|\bDir(?:\.glob\s*\(|\[)/,
     writeFile: /\b(?:File|IO)\.(?:write|binwrite)\b|\bFile\.open\([^)]*["'][wa]b?\+?["']/,
     removeTree: /\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?)\b/,
     home: /\bDir\.home\b|\bENV(?:\.fetch\(|\[)\s*["']HOME["']|\bFile\.expand_path\(\s*["']~/,
@@ -178,7 +179,8 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     evaluate: /\byaegi\b|\binterp\.New\b.*\bEval\s*\(/,
     shell: /\bexec\.Command(?:Context)?\s*\(\s*(?:ctx\s*,\s*)?((?:"[^"]*"\s*,?\s*)+)?/,
     deserialize: /\bgob\.NewDecoder\b(?=.*\binterface\b)/,
-    readFile: /\b(?:os\.ReadFile|ioutil\.ReadFile|os\.Open)\s*\(/,
+    // A glob or walk lists a folder whose files the loop then reads through its own variable.
+    readFile: /\b(?:os\.ReadFile|ioutil\.ReadFile|os\.Open|filepath\.(?:Glob|Walk|WalkDir)|os\.ReadDir)\s*\(/,
     // `io.Copy(f, resp.Body)` writes a response into the handle `f`.
     writeFile:
       /\b(?:os|ioutil)\.WriteFile\s*\(|\bos\.Create\s*\(|\bos\.OpenFile\s*\([^)]*O_(?:WRONLY|RDWR|APPEND)|\bio\.Copy\s*\(/,

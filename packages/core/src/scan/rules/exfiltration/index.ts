@@ -1,4 +1,5 @@
-import type { NetworkFact, Taint } from '../../facts.js';
+import type { FileFact, NetworkFact, Taint } from '../../facts.js';
+import { isSensitivePath } from '../../sensitive-paths.js';
 import { isPublicCodeHost } from '../code-hosts.js';
 import { carries, factsOf, PRIVATE_TAINT } from '../facts-of.js';
 import { isLoopbackTarget } from '../is-loopback-target.js';
@@ -209,10 +210,7 @@ export const exfiltration: Rule = {
     for (const entry of units) {
       const source = entry.facts.find(
         (f) =>
-          (f.kind === 'file' &&
-            f.op === 'read' &&
-            f.purpose !== 'authenticate' &&
-            carries(f.content, 'sensitive-file')) ||
+          (f.kind === 'file' && f.purpose !== 'authenticate' && readsCredentials(f)) ||
           (f.kind === 'env' && f.op === 'dump'),
       );
       if (source === undefined) continue;
@@ -228,6 +226,16 @@ export const exfiltration: Rule = {
     }
   },
 };
+
+/**
+ * A credential file read, or a credential store listed or copied aside (a glob over the browser profiles'
+ * cookie databases, `shutil.copy(db, tmp)`): the names a glob returns are opened later through loop
+ * variables and temporary copies no extractor follows, so the listing is where the theft shows.
+ */
+function readsCredentials(fact: FileFact): boolean {
+  if (fact.op === 'read') return carries(fact.content, 'sensitive-file');
+  return (fact.op === 'list' || fact.op === 'copy') && isSensitivePath(fact.path);
+}
 
 function shorten(target: string): string {
   return target.length > 80 ? `${target.slice(0, 77)}…` : target;
