@@ -196,6 +196,13 @@ const CREDENTIAL_VAULT: Value = { taint: SECRET, secrets: ['credential vault'] }
 /** Native commands that list what Windows Credential Manager holds: which accounts the user saved, and where. */
 const CREDENTIAL_LISTERS_RE = /^(?:cmdkey \/list\b|vaultcmd \/list(?:creds|properties)?\b)/i;
 
+/**
+ * Native commands that print saved secrets in clear text: `netsh wlan show profile … key=clear` prints
+ * the password of every Wi-Fi network the machine has joined.
+ */
+const SECRET_PRINTERS_RE = /^netsh(?:\.exe)? wlan show profiles?\b.*\bkey[\s=:]*clear\b/i;
+const SAVED_WIFI_KEY: Value = { taint: SECRET, secrets: ['saved Wi-Fi key'] };
+
 /** Known folders as scripts name them through .NET. */
 const FOLDERS: Record<string, string> = {
   userprofile: '$env:USERPROFILE',
@@ -478,6 +485,15 @@ export class PowerShellWalker implements NativeHost {
       this.vars.set(name, isOp(tokens[1], '+=') && previous !== undefined ? concat(previous, value) : value);
       return NONE;
     }
+    // `$blob[$name] = …`: an entry set on a table or array adds what it holds to the whole value.
+    const index = tokens[1];
+    if (first.type === 'variable' && index?.type === 'group' && index.open === '[' && isOp(tokens[2], '=')) {
+      const value = this.pipeline(tokens.slice(3), input);
+      const name = first.name.toLowerCase();
+      const previous = this.vars.get(name);
+      this.vars.set(name, previous === undefined ? value : concat(previous, value));
+      return NONE;
+    }
     if (first.type === 'word' && KEYWORDS.has(first.text.toLowerCase()))
       return this.keyword(first.text.toLowerCase(), tokens);
     return this.pipeline(tokens, input);
@@ -501,13 +517,15 @@ export class PowerShellWalker implements NativeHost {
         for (const b of blocks) this.statements(b.tokens, undefined);
         return NONE;
       }
-      // The loop variable stands for each listed item in turn (the first few: enough to judge).
+      // The loop variable stands for each listed item in turn (the first few: enough to judge). What the
+      // body outputs is the loop's value (`$report = foreach (…) { … }` collects it).
       const list = this.pipeline(header.slice(inAt + 1), undefined);
+      const outputs: Value[] = [];
       for (const item of (list.items ?? [list]).slice(0, 8)) {
         this.vars.set(variable.name.toLowerCase(), item);
-        for (const b of blocks) this.statements(b.tokens, undefined);
+        for (const b of blocks) outputs.push(this.statements(b.tokens, undefined));
       }
-      return NONE;
+      return union(outputs);
     }
     if (word === 'while' || word === 'for' || word === 'do') {
       const condition = (word === 'do' ? conditions[conditions.length - 1] : conditions[0])?.tokens ?? [];
@@ -1522,7 +1540,9 @@ export class PowerShellWalker implements NativeHost {
         this.exec('powershell (stdin)', input);
     }
     readNativeCommand(program, args, this);
-    const listsStore = CREDENTIAL_LISTERS_RE.test([program, ...args.map((a) => a.value)].join(' '));
+    const line = [program, ...args.map((a) => a.value)].join(' ');
+    if (SECRET_PRINTERS_RE.test(line)) return union([input ?? { taint: 0 }, SAVED_WIFI_KEY]);
+    const listsStore = CREDENTIAL_LISTERS_RE.test(line);
     return { taint: (input?.taint ?? 0) | (listsStore ? USER_DATA : 0) };
   }
 
