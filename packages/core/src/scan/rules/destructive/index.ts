@@ -38,6 +38,12 @@ function remoteWipe(
         severity: 'critical',
         message: 'deletes every resource of the kind in every namespace of the cluster',
       };
+    // `kubectl get ns -o name | xargs kubectl delete`: the names come from the pipe.
+    if (everyRefListed && args.filter((a) => !a.startsWith('-')).length === 1)
+      return {
+        severity: 'high',
+        message: 'deletes every namespace the cluster lists, with everything in them',
+      };
     if (has('ns', 'namespace', 'namespaces') && args.some((a) => a.includes('$'))) {
       // `preview-$PR`: a name fixed up to the run's own suffix is the skill's own throwaway namespace.
       const names = args.filter((a) => a.includes('$'));
@@ -74,6 +80,7 @@ const REF_FILTER_RE = /^--(?:no-)?(?:merged|contains|points-at)\b/;
  * refs/tags`, `git ls-remote`), with no pattern or filter choosing among them.
  */
 function listsEveryRef(fact: ProcessFact): boolean {
+  if (fact.program === 'kubectl') return listsEveryNamespace(fact.args);
   if (fact.program !== 'git') return false;
   const [sub, ...rest] = fact.args;
   if (rest.some((a) => REF_FILTER_RE.test(a))) return false;
@@ -92,6 +99,14 @@ function listsEveryRef(fact: ProcessFact): boolean {
     default:
       return false;
   }
+}
+
+/** `kubectl get ns` without a name or a selector: every namespace of the cluster, system ones too. */
+function listsEveryNamespace(args: readonly string[]): boolean {
+  const [verb, kind, ...rest] = args;
+  if (verb !== 'get' || !/^(?:ns|namespaces?)$/.test(kind ?? '')) return false;
+  if (rest.some((a) => /^(?:-l|--selector|--field-selector)(?:=|$)/.test(a))) return false;
+  return rest.every((a, i) => a.startsWith('-') || rest[i - 1] === '-o' || rest[i - 1] === '--output');
 }
 
 /**
@@ -234,9 +249,15 @@ export const destructive: Rule = {
       for (const fact of facts) {
         if (fact.kind !== 'process') continue;
         // `git for-each-ref refs/tags | xargs git push origin --delete`: the refs come from the pipe.
-        const everyRefListed = facts.some(
-          (f) => f !== fact && f.kind === 'process' && f.line === fact.line && listsEveryRef(f),
+        // The pipeline's other commands (one text, though a continued line starts them on different lines).
+        // A `grep` that keeps only some names (`grep '^namespace/preview-'`) narrows the list; `grep -v` drops a few.
+        const sameLine = facts.filter(
+          (f) => f !== fact && f.kind === 'process' && (f.line === fact.line || f.text === fact.text),
         );
+        const narrowed = sameLine.some(
+          (f) => f.kind === 'process' && f.program === 'grep' && !f.args.some((a) => /^-\w*v/.test(a)),
+        );
+        const everyRefListed = sameLine.some((f) => f.kind === 'process' && listsEveryRef(f)) && !narrowed;
         const wipe = remoteWipe(fact.program, fact.args, everyRefListed);
         if (wipe !== undefined)
           report(unit, { line: fact.line, severity: wipe.severity, message: wipe.message });
