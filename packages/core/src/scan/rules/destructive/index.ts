@@ -110,6 +110,21 @@ function listsEveryNamespace(args: readonly string[]): boolean {
 }
 
 /**
+ * SQL that lists the server's schemas or databases from its catalogue and drops each name it gets back
+ * (`for s in execute("select nspname from pg_namespace …"): execute(f'DROP SCHEMA "{s}" CASCADE')`):
+ * every database of the user goes, not a scratch schema the skill named. A drop of a fixed name
+ * (`DROP SCHEMA IF EXISTS shadow CASCADE`, or one held in a constant) is the skill's own.
+ */
+const CATALOGUE_RE =
+  /\b(?:pg_namespace|pg_database|information_schema\.schemata|sys\.databases|show\s+(?:databases|schemas))\b/i;
+/** The name dropped is interpolated: group 1 is the expression when it is written inside `{…}`. */
+const DROP_LISTED_RE =
+  /\bdrop\s+(?:schema|database)\s+(?:if\s+exists\s+)?[`"'[]?(?:\$?\{([^}]*)\}|%s|["'`]\s*\+)/gi;
+/** A constant (`{SCHEMA}`, `${SHADOW_DB}`) names one fixed schema; a loop variable names whatever was listed. */
+const CONSTANT_RE = /^[A-Z][A-Z0-9_]*$/;
+const PROSE_LANGUAGES: ReadonlySet<string> = new Set(['markdown', 'text']);
+
+/**
  * The shell forms of what the rule reports: a delete whose target could be broad (`/`, `~`, `$HOME`, `..`,
  * `*`, a system folder; written as a word of its own, so a variable set to it counts too), a disk device,
  * a formatter, and the remote wipes. `rm -rf "$WORK"` of a temporary folder has none of them.
@@ -226,6 +241,7 @@ export const destructive: Rule = {
     'rimraf',
     'emptydir',
     '/dev/',
+    'drop',
     'kubectl',
     'push',
     'terraform',
@@ -234,6 +250,16 @@ export const destructive: Rule = {
   triggers: { shell: SHELL_DESTROYS },
   needsFacts: true,
   check({ units, report }) {
+    for (const { unit } of units) {
+      if (PROSE_LANGUAGES.has(unit.language) || !CATALOGUE_RE.test(unit.text)) continue;
+      const drop = [...unit.text.matchAll(DROP_LISTED_RE)].find((m) => !CONSTANT_RE.test(m[1]?.trim() ?? ''));
+      if (drop === undefined) continue;
+      report(unit, {
+        line: unit.firstLine + (unit.text.slice(0, drop.index).match(/\n/g)?.length ?? 0),
+        severity: 'high',
+        message: 'drops every schema or database the server lists, with everything in them',
+      });
+    }
     for (const { unit, fact } of factsOf(units, 'process')) {
       const target = fact.args.filter((a) => !a.startsWith('-')).at(-1) ?? '';
       // Formatting an image file is how disk images are built; formatting a device is covered above.
