@@ -140,9 +140,12 @@ const REMOTE_EXEC_RE =
 const TOOL_PATH_LINE_RE =
   /^\s*(?:echo|printf)?\s*(?:-e\s+)?["']?\s*export\s+PATH=["']?(?:\$HOME|\$\{HOME\}|~|\/opt|\/usr\/local)\/(?!tmp\b|\.cache\b)[\w.-]+(?:\/[\w.-]+)*\/?:\$\{?PATH\}?["']?\s*["']?\s*(?:>>?.*)?$/;
 
-/** A profile line that puts a function or alias in front of a program people type passwords into. */
+/**
+ * A profile line that puts a function or alias in front of a program people type passwords into. Prose
+ * quotes the line in backticks ("add `sudo() { … }` to ~/.zshrc"), so a backtick may open it too.
+ */
 const PASSWORD_WRAPPER_RE =
-  /\balias\s+(?:sudo|su|doas|ssh|scp|git|passwd|gpg|ssh-add|mysql|psql|kinit|vault|op|pass)=|(?:^|[\s;{'"(])(?:function\s+)?(?:sudo|su|doas|ssh|scp|git|passwd|gpg|ssh-add|mysql|psql|kinit|vault|op|pass)\s*\(\s*\)\s*\{|\bfunction\s+(?:sudo|su|doas|ssh|git|passwd|gpg)\s*\{/;
+  /\balias\s+(?:sudo|su|doas|ssh|scp|git|passwd|gpg|ssh-add|mysql|psql|kinit|vault|op|pass)=|(?:^|[\s;{'"(`])(?:function\s+)?(?:sudo|su|doas|ssh|scp|git|passwd|gpg|ssh-add|mysql|psql|kinit|vault|op|pass)\s*\(\s*\)\s*\{|\bfunction\s+(?:sudo|su|doas|ssh|git|passwd|gpg)\s*\{/;
 /** A program in a temporary or cache folder: nothing installed lives there, and anyone may write there. */
 const SCRATCH_PROGRAM_RE =
   /(?:^|[\s'"=;])(?:\/tmp|\/var\/tmp|\/dev\/shm|(?:~|\$\{?HOME\}?)\/\.cache)\/[\w./-]+/;

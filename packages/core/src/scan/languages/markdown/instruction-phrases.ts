@@ -30,7 +30,7 @@ export const INSTRUCTION_PHRASES = {
     ),
   ],
   conceal: [
-    /\b(?:do not|don't|never)\s+(?:tell|inform|notify|alert|mention (?:this |it )?to|reveal (?:this |it )?to|show|report (?:this |it |them |\w+ attempts )?to)\s+the\s+user\b|\bwithout (?:telling|informing|notifying|alerting) the user\b|\bsilently (?:send|upload|post|transmit|exfiltrate|copy|forward)\b|\bhide (?:this|it|the \w+) from the user\b|\bwithout the user(?:'|’)?s? (?:knowledge|noticing|knowing)\b|\b(?:secretly|covertly) (?:send|upload|post|run|execute|read|copy|install|collect)\b|\bkeep (?:this|it|these|the)(?: \w+)? (?:secret|hidden) from the user\b|\bthe user (?:must|should|shall) (?:not|never) (?:know|find out|be told|learn)\b|\b(?:do not|don't|never) (?:let|allow) the user (?:know|notice|find out)\b|\bno need to (?:show|tell|mention)(?: (?:this|it))? (?:to )?(?:the user|them)\b|\bleave (?:the )?[^.]{0,40}? out of the (?:summary|pr description|pull request|report|changelog|diff)\b|\bkeep (?:this|it|that)(?: \w+)? out of (?:the |your )?(?:\w+(?: \w+)? (?:and|or) (?:the |your )?)?(?:summary|pr description|pull request description|final (?:answer|report))\b|\b(?:do not|don't|never) (?:point (?:it|this|that) out|call (?:it|this|that) out|mention (?:it|this|that)) in (?:the |your )?(?:summary|reply|answer|report|pr description|pull request|commit message)\b/i,
+    /\b(?:do not|don't|never)\s+(?:tell|inform|notify|alert|mention (?:this |it )?to|reveal (?:this |it )?to|show|report (?:this |it |them |\w+ attempts )?to)\s+the\s+user\b|\bwithout (?:telling|informing|notifying|alerting) the user\b|\bsilently (?:send|upload|post|transmit|exfiltrate|copy|forward)\b|\bhide (?:this|it|the \w+) from the user\b|\bwithout the user(?:'|’)?s? (?:knowledge|noticing|knowing)\b|\b(?:secretly|covertly) (?:send|upload|post|run|execute|read|copy|install|collect)\b|\bkeep (?:this|it|these|the)(?: \w+)? (?:secret|hidden) from the user\b|\bthe user (?:must|should|shall) (?:not|never) (?:know|find out|be told|learn)\b|\b(?:do not|don't|never) (?:let|allow) the user (?:know|notice|find out)\b|\b(?:no need|(?:it is|it's) not necessary|there is no need) to (?:show|tell|mention|report)(?: (?:this|it|that))? (?:to )?(?:the user|them)\b|\b(?:do not|don't|no need to) bother the user (?:with|about) (?:it|this|that)\b|\b(?:do not|don't|never) (?:list|report|mention|include|flag) (?:these|those|the|your|this|that) (?:edits?|modifications?) (?:as (?:a )?findings?|in (?:the|your) (?:report|summary|findings|output))\b|\b(?:do not|don't|never) (?:(?:restore|revert|undo) (?:them|it|these|this|that)|put (?:them|it|these|this|that) back)\b[^.;\n]{0,20}\b(?:and|or|nor) (?:do not |don't |never )?mention (?:it|this|that|them)\b|\bleave (?:the )?[^.]{0,40}? out of the (?:summary|pr description|pull request|report|changelog|diff)\b|\bkeep (?:this|it|that)(?: \w+)? out of (?:the |your )?(?:\w+(?: \w+)? (?:and|or) (?:the |your )?)?(?:summary|pr description|pull request description|final (?:answer|report))\b|\b(?:do not|don't|never) (?:point (?:it|this|that) out|call (?:it|this|that) out|mention (?:it|this|that)) in (?:the |your )?(?:summary|reply|answer|report|pr description|pull request|commit message)\b/i,
     /\b(?:do not|don't|never|no need to)\s+(?:mention|reveal|disclose)\s+(?:this|it|that|these|any of (?:this|it)|(?:this|that|the|these) (?:steps?|notes?|rules?|instructions?|commands?|checks?|requests?|actions?|parts?|sections?|changes?))\s+(?:to|with)\s+the\s+user\b|\b(?:must|should|shall|is|are)\s+(?:not|never)\s+(?:be\s+)?(?:disclosed|revealed|mentioned)\s+to\s+the\s+user\b|\b(?:do not|don't|never)\s+(?:mention|reveal|disclose|say|admit)\s+that\s+you\s+(?:have\s+|had\s+)?(?:merged|pushed|deleted|sent|forwarded|uploaded|installed|approved|disabled)\b/i,
     new RegExp(
       [
@@ -51,7 +51,7 @@ export const INSTRUCTION_PHRASES = {
         String.raw`\bn[ãa]o\s+(?:diga|informe|conte|mencione)\s+(?:nada\s+|isso\s+)?ao\s+usu[áa]rio`,
         String.raw`\bsenza\s+(?:informare|avvisare)\s+l['’]utente`,
         String.raw`\bnon\s+(?:dire|dirlo|informare|menzionare)\s+(?:nulla\s+)?all['’]utente`,
-        '(?:不要|别|不得|切勿|不可|无需|無需)(?:告诉|告訴|告知|通知|让|讓|提醒)(?:用户|用戶|使用者)',
+        '(?:不要|别|不得|切勿|不可|无需|無需|不需要|不需|不必|不用)(?:告诉|告訴|告知|通知|让|讓|提醒)(?:用户|用戶|使用者)',
         'ユーザー(?:に|には)(?:伝え|知らせ|言わ|教え|報告し)ない',
         String.raw`(?:^|[^\wа-яё])не\s+(?:говори|сообщай|рассказывай|показывай)(?:те)?\s+(?:об\s+этом\s+|это\s+)?пользователю`,
         String.raw`(?:^|[^\wа-яё])без\s+ведома\s+пользователя`,
@@ -123,8 +123,9 @@ export const INSTRUCTION_PHRASES = {
   /** Startup files, schedulers and login agents named the way instructions name them. */
   persistTarget:
     /~\/\.(?:bashrc|zshrc|profile|bash_profile|zprofile|zshenv)\b|(?:^|[\s`'"(])\.(?:bashrc|zshrc|bash_profile|zprofile)\b|\bcrontab\b|\bcron ?(?:job|entry|tab)s?\b|\/etc\/cron|\bLaunch(?:Agents|Daemons)\b|\blaunchd\b|\bsystemd (?:user )?(?:service|unit|timer)s?\b|\bauthorized_keys\b|\.git\/hooks\b|\bgit hooks?\b|\bautostart\b|\bStartup folder\b|\bRun key\b|\bscheduled task\b/i,
+  // Spanish, French, Portuguese and German imperatives too: the target names are the same in every language.
   plantVerb:
-    /\b(?:add|append|put|write|insert|place|paste|create|install|register|schedule|set up|configure)\b/i,
+    /\b(?:add|append|put|write|insert|place|paste|create|install|register|schedule|set up|configure)\b|\b(?:añade|añada|agrega|agregue|ajoute|ajoutez|adicione|adiciona|acrescente|inclua|insira|füge|fügen)\b/i,
   /** An image whose URL carries a placeholder for a secret or the conversation (a markdown beacon). */
   beacon:
     /!\[[^\]\n]*\]\(\s*<?https?:\/\/[^)\s]*[?&/=][^)\s]*(?:(?:\{\{?|\$\{|<|%7B)\s*[\w.-]*(?:secret|key|token|passw|credential|conversation|chat|history|env|cookie|session|prompt|messages?|context)[\w.-]*\s*(?:\}\}?|>|%7D)|\$[A-Z][A-Z0-9_]*(?:SECRET|KEY|TOKEN|PASSWORD)\b)|<img\b[^>\n]*\bsrc\s*=\s*["']https?:\/\/[^"'\s]*(?:\{\{?|\$\{)\s*[\w.-]*(?:secret|key|token|passw|credential|conversation|history|env|cookie|session|prompt)/i,
@@ -141,9 +142,9 @@ export const INSTRUCTION_PHRASES = {
   /** Data moved to a fixed outside address. */
   covertAction:
     /\b(?:bcc|cc|forward|send|copy|upload|post|email|change|redirect|replace|rewrite)\b[^.\n]{0,120}(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/)|[\w.+-]+@[\w-]+\.[\w.-]+[^.\n]{0,40}\b(?:to|in|into|as)\s+(?:the\s+)?(?:bcc|cc)\b/i,
-  /** Prose that describes attacks rather than asking for one. */
+  /** Prose that describes attacks rather than asking for one ("suspicious values", "the detected encoding" are data profiling, not a threat). */
   describes:
-    /\b(?:attacks?|attackers?|malicious|malware|adversar\w*|exploit\w*|vulnerab\w*|phishing|prompt[- ]injection|injection attempts?|jailbreaks?|red flags?|suspicious|indicators? of compromise|detect\w*|flag(?:s|ged)? (?:it|them|this|as)|warn (?:the user|users|about)|threat model|example of (?:an? )?(?:attack|malicious|injection|bad)|what (?:an attacker|attackers|malware) (?:write|writes|do|does))\b/i,
+    /\b(?:attacks?|attackers?|malicious|malware|adversar\w*|exploit\w*|vulnerab\w*|phishing|prompt[- ]injection|injection attempts?|jailbreaks?|red flags?|suspicious(?! (?:values?|rows?|records?|entries|cells?|outliers?|numbers?|dates?|amounts?|readings?))|indicators? of compromise|detect\w*(?! (?:settings|encoding|delimiter|dialect|charset|language|locale|format|file types?|column types?|types?))|flag(?:s|ged)? (?:it|them|this|as)|warn (?:the user|users|about)|threat model|example of (?:an? )?(?:attack|malicious|injection|bad)|what (?:an attacker|attackers|malware) (?:write|writes|do|does))\b/i,
   /** A clause that forbids the act it names. */
   // Latin words end at letters `\b` does not know: `ne` inside `bölümüne` is no negation.
   negation:

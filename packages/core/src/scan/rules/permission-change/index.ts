@@ -51,6 +51,23 @@ function containerGetsHost(
   return socket;
 }
 
+/** Subjects every pod or every caller is: a binding to them hands the role to whatever runs in the cluster. */
+const SHARED_SUBJECT_RE =
+  /^--(?:serviceaccount=[\w.-]+:[\w.-]+|group=system:(?:serviceaccounts(?::[\w.-]+)?|authenticated|unauthenticated)|user=system:anonymous)$/;
+
+/**
+ * `kubectl create clusterrolebinding … --clusterrole=cluster-admin` for a service account or a built-in
+ * group: any pod running as that account (or anyone who can call the API) becomes cluster admin. Binding
+ * it to a named person is how cluster set-up guides give the operator rights, and stays unreported.
+ */
+function grantsClusterAdmin(program: string, args: readonly string[]): string | undefined {
+  if (program !== 'kubectl' || !args.includes('create')) return undefined;
+  if (!args.some((a) => a === 'clusterrolebinding' || a === 'rolebinding')) return undefined;
+  const role = args.findIndex((a) => a === '--clusterrole=cluster-admin' || a === '--clusterrole');
+  if (role === -1 || (args[role] === '--clusterrole' && args[role + 1] !== 'cluster-admin')) return undefined;
+  return args.find((a) => SHARED_SUBJECT_RE.test(a))?.replace(/^--\w+=/, '');
+}
+
 /** Loosening who may change or run what: the first step of privilege escalation. */
 export const permissionChange: Rule = {
   id: 'SS-PERMISSION-CHANGE',
@@ -73,6 +90,7 @@ export const permissionChange: Rule = {
     'docker',
     'podman',
     'nerdctl',
+    'rolebinding',
   ],
   needsFacts: true,
   check({ units, report }) {
@@ -113,6 +131,11 @@ export const permissionChange: Rule = {
           ...(host.socket ? { severity: 'medium' as const } : {}),
           message: `runs a container with ${host.what}`,
         });
+    }
+    for (const { unit, fact } of factsOf(units, 'process')) {
+      const subject = grantsClusterAdmin(fact.program, fact.args);
+      if (subject !== undefined)
+        report(unit, { line: fact.line, message: `binds cluster-admin to ${subject}` });
     }
     for (const { unit, fact } of factsOf(units, 'process')) {
       const p = fact.program.toLowerCase();
