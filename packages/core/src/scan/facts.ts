@@ -61,6 +61,11 @@ export interface Unit {
    * before it). "Never run this" and "an attacker's payload looks like" make it documentation.
    */
   context?: string;
+  /**
+   * What the program that runs the unit writes to its standard input: an agent hands a hook the tool
+   * call it fires on (the call's input and output, so file contents and command output) as JSON.
+   */
+  stdin?: Taint[];
 }
 
 /**

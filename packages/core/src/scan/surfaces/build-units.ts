@@ -174,9 +174,14 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
   // Compose service runs when the skill starts the stack, like its scripts.
   if (base.endsWith('.json'))
     units.push(
-      ...configuredUnits([...readFolderOpenTasks(text), ...readAgentHooks(text)], (c) =>
-        unit('shell', 'install-hook', c.command, c.line),
-      ),
+      ...configuredUnits(readFolderOpenTasks(text), (c) => unit('shell', 'install-hook', c.command, c.line)),
+      ...readAgentHooks(text).map((c) => ({
+        unit: {
+          ...unit('shell', 'install-hook', c.command, c.line),
+          ...(c.getsToolCall === true ? { stdin: ['user-data' as const] } : {}),
+        },
+        facts: [],
+      })),
     );
   if (WORKFLOW_RE.test(inPackage))
     units.push(

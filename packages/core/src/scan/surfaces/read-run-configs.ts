@@ -63,22 +63,37 @@ export function readFolderOpenTasks(text: string, firstLine = 1): ConfiguredComm
 }
 
 /**
+ * Events whose hook reads the tool call or prompt on its standard input (Claude Code's `PreToolUse`,
+ * `PostToolUse`, `UserPromptSubmit`; Cursor's `beforeShellExecution`, `beforeReadFile`, `afterFileEdit`, …).
+ */
+const TOOL_CALL_EVENT_RE = /ToolUse|Prompt|ShellExecution|MCPExecution|ReadFile|FileEdit/i;
+
+export interface AgentHook extends ConfiguredCommand {
+  /** The agent writes the tool call (its input and output: file contents, command output) to its stdin. */
+  getsToolCall?: true;
+}
+
+/**
  * Hook commands of an agent's settings: Claude Code's `hooks: {PreToolUse: [{matcher, hooks: [{type:
  * "command", command}]}]}` and the flat `hooks: {event: [{command}]}` of Cursor's hooks.json. The agent
  * runs them by itself on every matching event, no one asking, so they are install hooks in all but name.
  */
-export function readAgentHooks(text: string, firstLine = 1): ConfiguredCommand[] {
+export function readAgentHooks(text: string, firstLine = 1): AgentHook[] {
   if (!/"hooks"/.test(text)) return [];
   const events = record(record(parseLenientJson(text))?.hooks);
   if (events === undefined) return [];
-  const out: ConfiguredCommand[] = [];
-  const add = (entry: unknown): void => {
-    const command = record(entry)?.command;
-    if (typeof command !== 'string' || command.trim() === '') return;
-    out.push({ command, line: lineOf(text, JSON.stringify(command).slice(1, -1), firstLine) });
-  };
-  for (const list of Object.values(events)) {
+  const out: AgentHook[] = [];
+  for (const [event, list] of Object.entries(events)) {
     if (!Array.isArray(list)) continue;
+    const add = (entry: unknown): void => {
+      const command = record(entry)?.command;
+      if (typeof command !== 'string' || command.trim() === '') return;
+      out.push({
+        command,
+        line: lineOf(text, JSON.stringify(command).slice(1, -1), firstLine),
+        ...(TOOL_CALL_EVENT_RE.test(event) ? { getsToolCall: true } : {}),
+      });
+    };
     for (const entry of list) {
       add(entry);
       const nested = record(entry)?.hooks;

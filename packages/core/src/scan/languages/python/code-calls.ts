@@ -31,6 +31,7 @@ const evaluate =
   };
 
 const PACKAGE_PREFIX_RE = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*\.\$/;
+const MODULE_NAME_RE = /^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*$/;
 
 /** `__import__("o" + "s")`, `importlib.import_module(name)`: a module by a name computed at run time. */
 const importModule: CallHandler = (walker, call) => {
@@ -46,6 +47,15 @@ const importModule: CallHandler = (walker, call) => {
       name.strs.every((t) => PACKAGE_PREFIX_RE.test(t))
     )
       return { taint: 0 };
+    // `import_module(ALLOWED[name])`: one of the skill's own modules from a table of literals. A table
+    // that offers a module the extractor reads (`os`, `subprocess`) would hide which calls are made.
+    if (
+      name.oneOf === true &&
+      name.strs?.every((m) => MODULE_NAME_RE.test(m) && !walker.knowsModule(m)) === true
+    ) {
+      for (const m of name.strs) walker.importsWritten(m, call.node);
+      return { taint: 0 };
+    }
     walker.emit({
       kind: 'exec',
       api: canonicalName(call.callee.ref ?? 'import_module'),

@@ -40,6 +40,8 @@ export interface PyValue {
   items?: PyValue[];
   dict?: Map<string, PyValue>;
   fn?: PyFunction;
+  /** `strs` lists every value it can take: a lookup in a table of literals (`ALLOWED[name]`). */
+  oneOf?: true;
   /** An integer literal, for modes and loop bounds. */
   int?: number;
   /** True for `True`, `1` and the like, for `while` conditions and `shell=True`. */

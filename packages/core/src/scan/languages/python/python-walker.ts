@@ -10,6 +10,7 @@ import {
   concat,
   elementOf,
   isExact,
+  MAX_ALTERNATIVES,
   mergeValues,
   type PyFunction,
   type PyValue,
@@ -20,6 +21,22 @@ import {
   UNKNOWN,
 } from './python-value.js';
 import { type PyNode, toPythonTree } from './to-python-tree.js';
+
+const KNOWN_MODULES: ReadonlySet<string> = new Set(
+  [...CALL_HANDLERS.keys()].map((name) => name.split('.', 1)[0] ?? ''),
+);
+
+/** The values of a dict whose every value is one literal string, or undefined. */
+function tableOfLiterals(dict: ReadonlyMap<string, PyValue>): string[] | undefined {
+  const values = [...dict.values()];
+  if (values.length === 0 || values.length > MAX_ALTERNATIVES) return undefined;
+  const texts: string[] = [];
+  for (const v of values) {
+    if (!isExact(v) || v.taint !== 0 || v.strs?.length !== 1) return undefined;
+    texts.push(textOf(v));
+  }
+  return texts;
+}
 
 /** How deep helper calls are followed (a call inside a called helper inside …). */
 const MAX_CALL_DEPTH = 6;
@@ -398,6 +415,12 @@ export class PythonWalker {
    * with bytes from the network or a decoder, the import executes what it downloaded (a module fetched
    * into a folder put on `sys.path`, then `import`ed or `importlib.import_module`ed).
    */
+  /** A module whose functions the extractor reads (`os`, `subprocess`, `requests`): importing it matters. */
+  knowsModule(dotted: string): boolean {
+    const top = dotted.split('.', 1)[0] ?? '';
+    return KNOWN_MODULES.has(top) || BUILTINS.has(top);
+  }
+
   importsWritten(dotted: string, node: PyNode): void {
     const rel = dotted.split('.').join('/');
     if (rel === '') return;
@@ -1089,6 +1112,8 @@ export class PythonWalker {
       const found = container.dict.get(textOf(index));
       if (found !== undefined) return found;
     }
+    const choices = container.dict === undefined ? undefined : tableOfLiterals(container.dict);
+    if (choices !== undefined) return { taint: index.taint, strs: choices, exact: false, oneOf: true };
     if (container.items !== undefined && index.int !== undefined) {
       const found = container.items.at(index.int);
       if (found !== undefined) return found;

@@ -21,6 +21,7 @@ function walk(
   line: number,
   taint: readonly Taint[],
   program?: WalkerOptions['program'],
+  stdin: readonly Taint[] = [],
 ): Fact[] {
   const facts: Fact[] = [];
   const walker = new ShellWalker({
@@ -35,7 +36,7 @@ function walk(
     budget: { inlines: MAX_FUNCTION_READS },
   });
   try {
-    walker.run(toBashSyntax(text));
+    walker.run(toBashSyntax(text), { taint: taintBits(stdin) });
   } catch {
     // The walker reads untrusted text; whatever it has found so far stands.
   }
@@ -50,7 +51,15 @@ function walk(
 export const shellExtractor: LanguageExtractor = {
   extract(unit, grammar, context) {
     const program = context.program?.bind(context);
-    return walk(fillPlaceholders(unit.text, unit.surface), grammar, unit.file, unit.firstLine, [], program);
+    return walk(
+      fillPlaceholders(unit.text, unit.surface),
+      grammar,
+      unit.file,
+      unit.firstLine,
+      [],
+      program,
+      unit.stdin,
+    );
   },
 };
 

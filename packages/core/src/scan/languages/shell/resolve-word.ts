@@ -14,6 +14,11 @@ export interface Resolved {
   self: boolean;
   /** A process substitution `<(…)`. */
   substitution: boolean;
+  /**
+   * An array's elements, when the word is the array itself or `${arr[@]}`: each becomes its own argument
+   * with its own taint, so a token in one header does not taint the header beside it.
+   */
+  elements?: readonly Resolved[];
 }
 
 /** What resolving needs from the walker: variables, and running the commands of a substitution. */
@@ -91,6 +96,13 @@ function fromValue(value: ShellValue): Resolved {
     self: false,
     substitution: false,
   };
+}
+
+/** `${arr[@]}`: the whole array, one argument per element when the script assigned it as one. */
+function lookupElements(name: string, node: Node, host: WordHost, quoted: boolean): Resolved {
+  const whole = lookup(name, node, host, quoted);
+  const elements = host.scope.vars.get(name)?.elements;
+  return elements === undefined ? whole : { ...whole, elements: elements.map(fromValue) };
 }
 
 /** Backslashes outside quotes escape the next character; `\<newline>` joins lines. */
@@ -176,12 +188,15 @@ export function resolveWord(node: Node, host: WordHost, quoted = false, depth = 
     }
     case 'array': {
       const parts: Resolved[] = [];
+      const elements: Resolved[] = [];
       for (const child of node.namedChildren) {
         if (child === null) continue;
         if (parts.length > 0) parts.push(literal(' '));
-        parts.push(resolveWord(child, host, true, depth + 1));
+        const element = resolveWord(child, host, true, depth + 1);
+        parts.push(element);
+        elements.push(element);
       }
-      return parts.length === 0 ? literal('') : concatResolved(parts);
+      return parts.length === 0 ? literal('') : { ...concatResolved(parts), elements };
     }
     default:
       return literal(node.text);
@@ -245,6 +260,7 @@ function resolveExpansion(node: Node, host: WordHost, quoted: boolean, depth: nu
   let prefix = '';
   let name: string | undefined;
   let operator: string | undefined;
+  let wholeArray = false;
   const operands: Node[] = [];
   for (const child of node.children) {
     if (child === null) continue;
@@ -256,6 +272,7 @@ function resolveExpansion(node: Node, host: WordHost, quoted: boolean, depth: nu
       else if (type === 'subscript') {
         const base = child.field('name')?.text ?? '';
         const index = child.field('index')?.text ?? '';
+        wholeArray = index === '@';
         // `${BASH_SOURCE[0]}` is the script; `${arr[@]}` stands for the whole array.
         name =
           base === 'BASH_SOURCE' || index === '@' || index === '*' || index === '0'
@@ -279,6 +296,7 @@ function resolveExpansion(node: Node, host: WordHost, quoted: boolean, depth: nu
     host.scope.vars.has(name) ||
     SELF_NAMES.has(name) ||
     (/^[1-9@*]$/.test(name) && host.scope.positional !== undefined);
+  if (operator === undefined && prefix === '' && wholeArray) return lookupElements(name, node, host, quoted);
   const base = lookup(name, node, host, quoted);
   if (operator === undefined) return base;
   const operand = (): Resolved => {

@@ -6,6 +6,8 @@ export interface ShellValue {
   taint: number;
   secrets?: readonly string[];
   dynamic: boolean;
+  /** The elements of an array (`H=(-H "Accept: …" -H "Authorization: $TOKEN")`), each with its own taint. */
+  elements?: readonly ShellValue[];
 }
 
 /** What a file written earlier in the unit holds: a later `bash f`, `crontab f` or upload reads it. */

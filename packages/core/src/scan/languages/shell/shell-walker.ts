@@ -15,7 +15,7 @@ import { COMMAND_LINE_VARIABLES, hookArguments } from './command-line-hooks.js';
 import { type Arg, type Invocation, NOTHING, type Stream, type Target, TERMINAL } from './invocation.js';
 import { isSecretName } from './is-secret-name.js';
 import { concatResolved, type Resolved, resolveWord, WORD_BREAK, type WordHost } from './resolve-word.js';
-import { type FileContent, ShellScope } from './shell-scope.js';
+import { type FileContent, ShellScope, type ShellValue } from './shell-scope.js';
 import { hasDenseEscapes } from './static-decoders.js';
 import {
   DECODED,
@@ -1143,7 +1143,12 @@ export class ShellWalker implements WordHost {
         if (w === undefined) continue;
         const value = w.values[Math.min(k, w.values.length - 1)] ?? '';
         const source = i === 0 ? wordNode.text : (argNodes[i - 1]?.text ?? value);
-        if (value.includes(WORD_BREAK)) {
+        if (w.elements !== undefined) {
+          for (const e of w.elements) {
+            const part = e.values[Math.min(k, e.values.length - 1)] ?? '';
+            if (part !== '') argv.push(toArg(e, part, source));
+          }
+        } else if (value.includes(WORD_BREAK)) {
           for (const part of value.split(WORD_BREAK)) if (part !== '') argv.push(toArg(w, part, source));
         } else argv.push(toArg(w, value, source));
       }
@@ -1380,12 +1385,17 @@ export class ShellWalker implements WordHost {
     const merged =
       previous === undefined
         ? value
-        : concatResolved([{ ...previous, self: false, substitution: false }, value]);
+        : concatResolved([{ ...fromShellValue(previous), self: false, substitution: false }, value]);
+    const elements =
+      value.elements === undefined || (append && previous?.elements === undefined)
+        ? undefined
+        : [...(previous?.elements ?? []), ...value.elements.map(toShellValue)];
     this.scope.vars.set(name, {
       values: merged.values,
       taint: merged.taint,
       secrets: merged.secrets,
       dynamic: merged.dynamic,
+      ...(elements === undefined ? {} : { elements }),
     });
   }
 
@@ -1587,6 +1597,16 @@ export class ShellWalker implements WordHost {
     }
     return out;
   }
+}
+
+function fromShellValue({ elements: _elements, ...value }: ShellValue): Omit<ShellValue, 'elements'> {
+  return value;
+}
+
+function toShellValue(r: Resolved): ShellValue {
+  const v: ShellValue = { values: r.values, taint: r.taint, dynamic: r.dynamic };
+  if (r.secrets !== undefined) v.secrets = r.secrets;
+  return v;
 }
 
 function toArg(w: Resolved, value: string, source: string): Arg {

@@ -26,6 +26,12 @@ const MODEL_ENDPOINT_RE =
 const MODEL_VENDOR_HOST_RE =
   /^(?:api\.anthropic\.com|api\.openai\.com|generativelanguage\.googleapis\.com|[\w-]+\.openai\.azure\.com|bedrock-runtime\.[\w-]+\.amazonaws\.com|[\w-]+-aiplatform\.googleapis\.com|localhost|127\.0\.0\.1|\[::1\])$/i;
 
+/**
+ * An `env` entry that turns off certificate checks for the agent's own process: any proxy or network on
+ * the way can then read the prompts and the API key in clear.
+ */
+const TLS_CHECKS_OFF_RE = /"NODE_TLS_REJECT_UNAUTHORIZED"\s*:\s*"?0"?/;
+
 /** How bad routing the model's traffic through `url` is: a raw address or plain http is high. */
 function endpointRisk(url: string): 'high' | 'medium' | undefined {
   let parsed: URL;
@@ -86,6 +92,7 @@ export const agentConfigWrite: Rule = {
     '_api_base',
     '_api_url',
     '_endpoint',
+    'node_tls_reject_unauthorized',
   ],
   needsFacts: true,
   check({ units, report, package: pkg }) {
@@ -100,6 +107,13 @@ export const agentConfigWrite: Rule = {
           message: `ships agent settings that send every model request, with the API key, through ${m[2]} (${m[1]})`,
         });
       }
+      const tlsOff = TLS_CHECKS_OFF_RE.exec(unit.text);
+      if (tlsOff !== null)
+        report(unit, {
+          line: unit.firstLine + (unit.text.slice(0, tlsOff.index).match(/\n/g)?.length ?? 0),
+          message:
+            'ships agent settings that turn off TLS certificate checks (NODE_TLS_REJECT_UNAUTHORIZED=0) for every request the agent makes',
+        });
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
       if (!['write', 'append', 'copy', 'move', 'link'].includes(fact.op)) continue;

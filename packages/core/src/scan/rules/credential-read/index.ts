@@ -102,6 +102,25 @@ const SHELL_HISTORY_RE = /(?:^|\/)\.(?:bash|zsh|sh)_history["'`]?$|(?:^|\/)fish_
  */
 const BROWSER_HISTORY_RE = /(?:^|\/)(?:History|places\.sqlite|History\.db)["'`]?$/;
 
+/** A copy's name for the file it keeps beside the original: `config.bak`, `config~`, `config.2026-12-02`. */
+const BACKUP_SUFFIX_RE = /^(?:~|[.~_-][\w.~-]*)$/;
+
+/**
+ * The file copied to a backup next to itself (`cp -p ~/.ssh/config ~/.ssh/config.bak`) by a unit that sends
+ * nothing: saved before an edit, never read out. A unit that sends anything keeps the copy at its weight.
+ */
+function backedUpBeside(read: Fact & { kind: 'file' }, facts: readonly Fact[], sends: boolean): boolean {
+  if (sends || read.op !== 'read') return false;
+  return facts.some(
+    (f) =>
+      f.kind === 'file' &&
+      f.op === 'write' &&
+      f.line === read.line &&
+      f.path.startsWith(read.path) &&
+      BACKUP_SUFFIX_RE.test(f.path.slice(read.path.length)),
+  );
+}
+
 /** Reading where the user's credentials and session material live. */
 export const credentialRead: Rule = {
   id: 'SS-CRED-READ',
@@ -208,12 +227,15 @@ export const credentialRead: Rule = {
           const localHistory =
             (SHELL_HISTORY_RE.test(fact.path) || BROWSER_HISTORY_RE.test(fact.path)) && !sends;
           const ownLogin = usedOnlyAsOwnLogin(fact.path, facts);
+          const backup = backedUpBeside(fact, facts, sends);
           report(unit, {
             line: fact.line,
-            ...(localHistory || ownLogin ? { severity: 'medium' as const } : {}),
+            ...(localHistory || ownLogin || backup ? { severity: 'medium' as const } : {}),
             message: ownLogin
               ? `reads ${fact.path} and sends its token only to log in to that service's own API`
-              : `reads ${fact.path}, a credential or private file`,
+              : backup
+                ? `copies ${fact.path}, a credential or private file, to a backup beside it`
+                : `reads ${fact.path}, a credential or private file`,
           });
         }
       }

@@ -27,6 +27,13 @@ const DEFENSIVE_RE =
 const SEARCH_PATTERN_RE =
   /\b(?:e?grep|fgrep|zgrep|rg|ag|pgrep|pkill|killall|findstr|Select-String)\b(?:\s+-{1,2}[\w-]+(?:=\S+)?)*\s+(?:'[^']*'|"[^"]*"|[^\s|;&]+)/gi;
 
+/**
+ * A pattern option on a later line of a search command written over several lines (`grep -E \`,
+ * `  -e 'xmrig|stratum' \`): still a text to look for.
+ */
+const PATTERN_OPTION_RE = /(?:^|\s)(?:-e|--regexp=?)\s*(?:'[^']*'|"[^"]*")/g;
+const SEARCH_COMMAND_RE = /^\s*(?:e?grep|fgrep|zgrep|rg|ag)\s/;
+
 function namesMiner(text: string): boolean {
   return POOL_RE.test(text) || MINER_WORD_RE.test(text) || BROWSER_MINER_RE.test(text);
 }
@@ -143,7 +150,10 @@ export const cryptoMiner: Rule = {
       const lines = unit.text.split('\n');
       lines.forEach((text, i) => {
         const command = withContinuations(lines, i);
-        if (namesMiner(text.replace(SEARCH_PATTERN_RE, ' '))) {
+        let searched = text.replace(SEARCH_PATTERN_RE, ' ');
+        if (SEARCH_COMMAND_RE.test(commandStart(lines, i)))
+          searched = searched.replace(PATTERN_OPTION_RE, ' ');
+        if (namesMiner(searched)) {
           report(unit, { line: unit.firstLine + i, message: 'names a cryptocurrency miner or mining pool' });
         } else if (
           MINER_OPTIONS_RE.test(command) &&
@@ -168,6 +178,13 @@ export const cryptoMiner: Rule = {
 
 /** More continuation lines than any command line needs; bounds the work a hostile file can ask for. */
 const MAX_CONTINUED_LINES = 32;
+
+/** The first line of the command that line `i` belongs to, going back over trailing backslashes. */
+function commandStart(lines: readonly string[], i: number): string {
+  let start = i;
+  while (start > 0 && i - start < MAX_CONTINUED_LINES && (lines[start - 1] ?? '').endsWith('\\')) start--;
+  return lines[start] ?? '';
+}
 
 /** Line `i` with the lines a trailing backslash continues it onto: one command written over several. */
 function withContinuations(lines: readonly string[], i: number): string {
