@@ -11,10 +11,11 @@ const DOCUMENTS_ATTACK_RE =
 /**
  * In other documents, plainer words say the same: they explain code, they do not tell the agent to run
  * it. A reference whose headings name a class of bug (a section on injection, a list of warnings) is a
- * review guide showing what to find.
+ * review guide showing what to find. A participle ("so that tokens are detected") states a step's
+ * purpose, not that the step is the example to find.
  */
 const DOCUMENT_ONLY_RE =
-  /\b(?:avoid(?:ing)?|detect(?:s|ed|ion|ing)?|flag(?:s|ged)?|vulnerab(?:le|ility|ilities)|injections?|warnings?|pitfalls?|security (?:patterns?|review|audit|checklist))\b/i;
+  /\b(?:avoid(?:ing)?|detect(?:s|ion|ing)?|flag(?:s)?|vulnerab(?:le|ility|ilities)|injections?|warnings?|pitfalls?|security (?:patterns?|review|audit|checklist))\b/i;
 
 /** A comment that labels the code after it as the wrong way (`# VULNERABLE: no validation`, `// ❌ Bad:`). */
 const LABELLED_BAD_RE =
