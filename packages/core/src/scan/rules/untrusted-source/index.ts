@@ -1,4 +1,5 @@
 import type { ProcessFact, RegistryFact } from '../../facts.js';
+import { packageConfigSources } from '../../package-config-sources.js';
 import type { Severity } from '../../severity.js';
 import { factsOf } from '../facts-of.js';
 import { type Ecosystem, imitatedPackage } from '../imitated-package.js';
@@ -184,26 +185,6 @@ const OPTION_OF: Record<string, RegistryFact['option']> = {
 const PACKAGE_CONFIG_RE =
   /(?:^|[/\\])(?:pip\.conf|pip\.ini|uv\.toml|\.npmrc|npmrc|\.yarnrc(?:\.yml)?|\.condarc|\.pydistutils\.cfg)$/;
 
-/** `index-url = …`, `registry=…`, `npmRegistryServer: …` lines of such a file, as registry options. */
-function configuredSources(text: string): { option: RegistryFact['option']; url: string }[] {
-  const out: { option: RegistryFact['option']; url: string }[] = [];
-  const re =
-    /(?:^|\n|\\n)\s*(index-url|index_url|extra-index-url|extra_index_url|trusted-host|allow-insecure-host|registry|npmRegistryServer|channel_alias)\s*[=:]\s*\[?\s*["']?([^\s"'\],]+)/g;
-  for (const m of text.matchAll(re)) {
-    const key = m[1]!.replace(/_/g, '-');
-    const option: RegistryFact['option'] =
-      key === 'trusted-host' || key === 'allow-insecure-host'
-        ? 'trusted-host'
-        : key === 'extra-index-url'
-          ? 'extra-index-url'
-          : key === 'index-url'
-            ? 'index-url'
-            : 'registry';
-    out.push({ option, url: m[2]! });
-  }
-  return out;
-}
-
 /** Packages installed from somewhere other than the registry: whoever controls that place controls the code. */
 const SOURCE_WORDS: readonly string[] = [
   // `pip` also begins `pipefail`.
@@ -284,7 +265,7 @@ export const untrustedSource: Rule = {
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
       if ((fact.op !== 'write' && fact.op !== 'append') || !PACKAGE_CONFIG_RE.test(fact.path)) continue;
-      for (const { option, url } of configuredSources(fact.contentText ?? fact.text)) {
+      for (const { option, url } of packageConfigSources(fact.contentText ?? fact.text)) {
         const risk = optionRisk(option, url);
         if (risk === undefined) continue;
         report(unit, {
