@@ -577,10 +577,15 @@ function listAfter(segments: readonly Segment[], index: number): Segment[] {
 }
 
 /** Offset of the first match of `re` between `from` and `to` that gives an order. */
+/** A verb matched with its `-ed` ending (`printed`, `copied`); "read" and "shred" are not matched so. */
+const PARTICIPLE_RE = /^[a-z]{3,}(?:ed|ied)$/i;
+
 function firstImperative(re: RegExp, text: string, from: number, to: number): number | undefined {
   const global = new RegExp(re.source, `${re.flags.replace('g', '')}g`);
   for (const match of text.slice(from, to).matchAll(global)) {
     const at = from + (match.index ?? 0);
+    // "Steps (each printed before it runs)": an English past participle says what is done, never orders it.
+    if (PARTICIPLE_RE.test(match[0])) continue;
     if (imperative(text, at)) return at;
   }
   return undefined;

@@ -246,9 +246,16 @@ function reportClonedAndRun(units: readonly AnalysedUnit[], report: RuleContext[
  */
 const VERIFICATION_CEILING: Readonly<Record<Verification, Severity>> = {
   digest: 'medium',
+  'pinned-signature': 'medium',
   signature: 'high',
 };
-type Verification = 'digest' | 'signature';
+/**
+ * `pinned-signature`: the signing key is fetched by its full fingerprint written in the script, the
+ * vendors' documented way to install a release; the key cannot be swapped with the download.
+ */
+type Verification = 'digest' | 'pinned-signature' | 'signature';
+/** A full OpenPGP fingerprint (40 hex digits; sample keys spell it with letters past F). */
+const FINGERPRINT_RE = /(?<![0-9A-Za-z])[0-9A-Z]{40}(?![0-9A-Za-z])/;
 
 /** Digest tools in check mode (`sha256sum -c`, `shasum -a 256 -c`). */
 const DIGEST_CHECK_RE = /^(?:sha(?:256|384|512)sum|shasum|b2sum) (?:.* )?(?:-c|--check)\b/;
@@ -282,11 +289,24 @@ function verificationOf(
     if (!errexit && !/&&|\|\|/.test(f.text)) continue;
     const line = [f.program, ...f.args].join(' ');
     if (/^gpgv?2? /.test(line) && f.args.includes('--verify') && f.args.some((a) => normalise(a) === file))
-      return 'signature';
+      return pinnedKey(units, unit) ? 'pinned-signature' : 'signature';
     if (DIGEST_CHECK_RE.test(line) && PINNED_DIGEST_RE.test(unit.text) && unit.text.includes(file))
       return 'digest';
   }
   return undefined;
+}
+
+/** Whether the unit imports the signing key by a fingerprint it spells out (`gpg --recv-keys "$FPR"`). */
+function pinnedKey(units: readonly AnalysedUnit[], unit: Unit): boolean {
+  return (
+    FINGERPRINT_RE.test(unit.text) &&
+    factsIn(units, unit).some(
+      (f) =>
+        f.kind === 'process' &&
+        /^gpg2?$/.test(f.program) &&
+        f.args.some((a) => /^--(?:recv-keys?|receive-keys)$/.test(a)),
+    )
+  );
 }
 
 function capByVerification(severity: Severity, verification: Verification | undefined): Severity {

@@ -97,6 +97,12 @@ const CLEAR_TRACES_RE =
   /(?:^|[\s;&|(])(?:unset\s+HISTFILE\b|(?:export\s+)?HISTFILE=\/dev\/null\b|(?:export\s+)?HISTSIZE=0\b|history\s+-c\b|set\s+\+o\s+history\b|Clear-History\b|Clear-EventLog\b|Remove-EventLog\b)/gi;
 /** The registry values behind UAC's prompt, as a registry write names them. */
 const UAC_VALUE_RE = /\\Policies\\System\\(?:EnableLUA|ConsentPromptBehaviorAdmin)$/i;
+/**
+ * A sentence that offers a command as the way back when the skill's own change goes wrong ("if you get
+ * locked out", "to roll back"), in the languages skills are written in.
+ */
+const RECOVERY_RE =
+  /\b(?:if (?:something|anything|it|this|that|the rule|a rule) (?:goes|went) wrong|(?:if|when) (?:you|the user|they) (?:get |are |is )?locked out|lock(?:s|ed)? (?:you|yourself|the user|them) out|locked out|to (?:roll ?back|undo|revert|recover)|roll(?:ing)? ?back|undo|revert|recovery|en cas de probl[eè]me|si algo sale mal|falls etwas schiefgeht)\b/i;
 const TRACE_LANGUAGES = new Set<Unit['language']>(['shell', 'powershell', 'batch']);
 
 /**
@@ -184,16 +190,26 @@ export const securityDisable: Rule = {
           restore !== undefined &&
           packageLines.some((l) => l.unit !== unit && restore.test(l.line));
         const worst = hit[3] ?? 'critical';
+        // "If something goes wrong, from the provider console: `ufw disable`": the way back out of the
+        // skill's own step, offered for when it locks the user out, not a step of the task.
+        const recovery = alsoTurnsOn && RECOVERY_RE.test(unit.context?.split('\n').at(-1) ?? '');
         report(unit, {
           line: fact.line,
-          severity:
-            tls || restored !== undefined ? 'medium' : alsoTurnsOn && worst === 'critical' ? 'high' : worst,
+          severity: recovery
+            ? 'low'
+            : tls || restored !== undefined
+              ? 'medium'
+              : alsoTurnsOn && worst === 'critical'
+                ? 'high'
+                : worst,
           message:
             restored !== undefined
               ? `turns off ${hit[1]} until line ${restored.fact.line} turns it back on`
-              : alsoTurnsOn
-                ? `turns off ${hit[1]}, which the skill turns on elsewhere`
-                : `turns off ${hit[1]}`,
+              : recovery
+                ? `turns off ${hit[1]} to undo the skill's own step if it goes wrong`
+                : alsoTurnsOn
+                  ? `turns off ${hit[1]}, which the skill turns on elsewhere`
+                  : `turns off ${hit[1]}`,
         });
       }
     }
