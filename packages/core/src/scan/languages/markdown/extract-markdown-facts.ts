@@ -154,6 +154,7 @@ function markdownExtractorWith(scan: ScanPhrases): LanguageExtractor {
             segment,
             segments.slice(Math.max(0, index - BEACON_CONTEXT_SEGMENTS), index),
             listAfter(segments, index),
+            segments.slice(index + 1, index + 1 + STAGED_RUN_SEGMENTS),
             `${shownAs}\n${listIntro(segments, index)}`,
             unit.surface !== 'prose',
             scan,
@@ -175,6 +176,7 @@ function instructions(
   segment: Segment,
   before: readonly Segment[],
   after: readonly Segment[],
+  following: readonly Segment[],
   shownAs: string,
   block: boolean,
   scan: ScanPhrases,
@@ -375,6 +377,11 @@ function instructions(
   const code = exec(P.remoteCode, prose);
   if (code !== null)
     add('run-remote-code', code.index, { object: code[0], mentioned: negated(prose, code.index) });
+  else {
+    const staged = stagedRun(text, following);
+    if (staged !== undefined)
+      add('run-remote-code', staged.at, { object: staged.url, mentioned: negated(text, staged.at) });
+  }
 
   const remote = remoteInstructions(text, hits, scan);
   if (remote !== undefined)
@@ -566,6 +573,43 @@ function listIntro(segments: readonly Segment[], index: number): string {
 }
 
 const QUOTE_LINE_RE = /^\s*>/;
+
+/** Segments after a download read for the step that runs it ("- Make it executable." "- Run it with sudo."). */
+const STAGED_RUN_SEGMENTS = 3;
+/** An order to fetch something from a URL, and the URL. */
+const FETCH_URL_RE =
+  /\b(?:download|fetch|get|grab|pull|retrieve|wget|curl)\b[^\n]{0,120}?(https?:\/\/[^\s)`'"<>]+)/i;
+/** What is fetched is code: a script or program by its file name, or named so in the sentence. */
+const CODE_URL_RE =
+  /\.(?:sh|bash|zsh|ps1|psm1|py|pl|rb|js|mjs|cjs|exe|msi|bin|run|appimage|deb|rpm|pkg|dmg|jar|bat|cmd|vbs|scr)(?:[?#]|$)/i;
+const CODE_NOUN_RE =
+  /\b(?:script|tool|installer|binary|executable|program|agent|helper|patch|hotfix|updater|plugin|package|fix)\b/i;
+/** A later step that runs what was fetched: "run it", "execute the script", "make it executable". */
+const RUN_IT_RE =
+  /\b(?:run|execute|launch|start|invoke|source|open)\b[^.\n]{0,40}?\b(?:it|this|that|them|the (?:tool|script|installer|binary|file|program|helper|patch|fix|updater|download))\b|\bmake (?:it|them|the (?:tool|script|installer|binary|file|program)) executable\b|\bchmod\s+(?:\+x|[0-7]?7[0-7][0-7])\b/gi;
+
+/**
+ * A dropper written as steps: one sentence or list item fetches a script from a URL ("Fetch the repair tool
+ * from http://… and save it as /tmp/fix.sh"), a later one runs it ("Make it executable", "Run it with
+ * sudo"). The fetch gives the order, so a download mentioned in passing is not one.
+ */
+function stagedRun(text: string, following: readonly Segment[]): { at: number; url: string } | undefined {
+  if (!text.includes('http')) return undefined;
+  const fetch = FETCH_URL_RE.exec(text);
+  if (fetch === null || !imperative(text, fetch.index)) return undefined;
+  const url = fetch[1]!.replace(/[.,;:]+$/, '');
+  const sentenceEnd = text.slice(fetch.index).search(/[.;!?](?:\s|$)/);
+  const sentence =
+    sentenceEnd === -1 ? text.slice(fetch.index) : text.slice(fetch.index, fetch.index + sentenceEnd);
+  if (!CODE_URL_RE.test(url) && !CODE_NOUN_RE.test(sentence)) return undefined;
+  const rest = [text.slice(fetch.index + fetch[0].length), ...following.map((f) => f.text)];
+  const runs = rest.some((later) =>
+    [...later.matchAll(RUN_IT_RE)].some(
+      (m) => imperative(later, m.index ?? 0) || /^\s*(?:[-*+]|\d+[.)])?\s*$/.test(later.slice(0, m.index)),
+    ),
+  );
+  return runs ? { at: fetch.index, url } : undefined;
+}
 
 function listAfter(segments: readonly Segment[], index: number): Segment[] {
   const items: Segment[] = [];
