@@ -380,6 +380,8 @@ export const namesEnvironment = (text: string): boolean =>
 export const CREDENTIAL_STORE = wordClass([
   'session cookies',
   'browser sessions?',
+  '(?:browser|chrome|firefox|edge|safari) cookie (?:store|jar|database|db|file)s?',
+  'cookie (?:store|jar|database)s? of the (?:browser|user)',
   'trousseau',
   'schl[üu]sselbund',
   'mots de passe enregistr[ée]s',

@@ -1,4 +1,5 @@
 import type { Fact, InstructionFact, Taint, Unit } from '../../facts.js';
+import { isSensitivePath } from '../../sensitive-paths.js';
 import { CLOUD_METADATA_RE, METADATA_CREDENTIAL_RE } from '../../sensitive-patterns.js';
 import type { ExtractContext, LanguageExtractor } from '../language-extractor.js';
 import {
@@ -314,11 +315,13 @@ function instructions(
     ? null
     : (exec(P.credentialObject) ??
       CREDENTIAL_STORE.exec(text) ??
+      secretPathIn(text) ??
       (listed !== '' && listedHits().may(P.credentialObject) ? P.credentialObject.exec(listed) : null) ??
-      (listed !== '' ? CREDENTIAL_STORE.exec(listed) : null));
+      (listed !== '' ? (CREDENTIAL_STORE.exec(listed) ?? secretPathIn(listed)) : null));
   const credentialAt = (() => {
     if (credential === null) return undefined;
-    const inText = exec(P.credentialObject) !== null || CREDENTIAL_STORE.test(text);
+    const inText =
+      exec(P.credentialObject) !== null || CREDENTIAL_STORE.test(text) || secretPathIn(text) !== null;
     const from = inText ? Math.max(0, credential.index - 120) : 0;
     const to = inText ? credential.index : text.length;
     return firstImperative(P.readVerb, text, from, to) ?? firstImperative(READ_VERB, text, from, to);
@@ -609,6 +612,34 @@ function stagedRun(text: string, following: readonly Segment[]): { at: number; u
     ),
   );
   return runs ? { at: fetch.index, url } : undefined;
+}
+
+/** A path written in prose: in backticks, or from the home folder, an environment folder or the root. */
+const PROSE_PATH_RE =
+  /`([^`\n]{3,200})`|(?:^|[\s("'])((?:~|\$HOME|\$\{HOME\}|%(?:USERPROFILE|APPDATA|LOCALAPPDATA)%)[\\/][^\s`'"()<>,;]+)/g;
+/**
+ * Files the user edits by hand or with their tool's CLI (host aliases, contexts, registry lines, shell
+ * history): code that reads them is judged by what it does with them, and prose that opens them is setup.
+ */
+const EDITED_CONFIG_RE =
+  /(?:\.ssh\/?|\.ssh\/config|\.aws\/config|\.kube\/config|\.npmrc|\.pypirc|_history)["'`]?$/;
+
+/**
+ * The first path in the text that holds a secret outright (`isSensitivePath`: browser profiles and cookie
+ * stores, wallets, keyrings, CLI token files), as a match: the files code may not read are the files prose
+ * may not have the agent read.
+ */
+function secretPathIn(text: string): RegExpExecArray | null {
+  if (!/[/\\]/.test(text)) return null;
+  for (const m of text.matchAll(PROSE_PATH_RE)) {
+    const path = (m[1] ?? m[2] ?? '').trim();
+    if (!isSensitivePath(path) || EDITED_CONFIG_RE.test(path)) continue;
+    const found = [path] as unknown as RegExpExecArray;
+    found.index = (m.index ?? 0) + m[0].indexOf(path);
+    found.input = text;
+    return found;
+  }
+  return null;
 }
 
 function listAfter(segments: readonly Segment[], index: number): Segment[] {
