@@ -1,0 +1,24 @@
+param(
+    [int]$Days = 90,
+    [string]$SearchBase,
+    [string]$Out = "stale.csv"
+)
+Import-Module ActiveDirectory -ErrorAction Stop
+$cut = (Get-Date).AddDays(-$Days)
+$params = @{ Filter = 'Enabled -eq $true'; Properties = 'lastLogonTimestamp','whenCreated','PasswordLastSet','manager' }
+if ($SearchBase) { $params.SearchBase = $SearchBase }
+Get-ADUser @params | ForEach-Object {
+    $ll = if ($_.lastLogonTimestamp) { [DateTime]::FromFileTime($_.lastLogonTimestamp) } else { $null }
+    if (-not $ll -or $ll -lt $cut) {
+        [pscustomobject]@{
+            SamAccountName = $_.SamAccountName
+            LastLogon      = $ll
+            NeverLoggedOn  = -not $ll
+            Created        = $_.whenCreated
+            PasswordSet    = $_.PasswordLastSet
+            Service        = $_.SamAccountName -like 'svc-*'
+            Manager        = ($_.manager -split ',')[0] -replace '^CN='
+        }
+    }
+} | Export-Csv -NoTypeInformation -Path $Out
+Write-Host "wrote $Out"
