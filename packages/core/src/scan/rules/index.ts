@@ -1,3 +1,4 @@
+import { accessGrant } from './access-grant/index.js';
 import { agentCliFlags } from './agent-cli-flags/index.js';
 import { agentConfig } from './agent-config/index.js';
 import { agentConfigWrite } from './agent-config-write/index.js';
@@ -54,6 +55,7 @@ export const RULES: readonly Rule[] = [
   obfuscation,
   permissionChange,
   persistence,
+  accessGrant,
   promptInjection,
   resourceExhaustion,
   reverseShell,

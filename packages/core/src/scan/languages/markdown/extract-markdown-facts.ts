@@ -242,7 +242,9 @@ function instructions(
   else if (
     general !== undefined &&
     !isQuoted(text, general.index) &&
-    (covert !== null || dataOf([...before.map((s) => s.text), text].join(' ')).length > 0)
+    // Said where the user cannot read it ("<!-- … do not list these calls in the report -->"), hiding needs
+    // no data nearby to be meant against the user.
+    (segment.comment || covert !== null || dataOf([...before.map((s) => s.text), text].join(' ')).length > 0)
   )
     add('conceal', general.index);
 
