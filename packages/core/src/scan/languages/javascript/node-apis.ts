@@ -63,6 +63,9 @@ export function canonicalModule(spec: string): string {
     case 'child_process':
     case 'child-process-promise':
       return 'child_process';
+    // `import { $, spawn } from "bun"`: the same functions as the `Bun` global.
+    case 'bun':
+      return 'Bun';
     default:
       return bare;
   }
