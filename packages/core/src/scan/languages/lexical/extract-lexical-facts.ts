@@ -646,6 +646,7 @@ function statementsOf(unit: Unit, apis: LexicalApis): Statement[] {
 }
 
 const CHAIN_RE = /^\s*\.[A-Za-z_]/;
+const INITIALIZER_RE = /\bnew\s+[A-Z][\w.<>]*\s*$/;
 
 /**
  * How many brackets a line leaves open. Braces count only where they open a literal (`= {`, `({`,
@@ -655,10 +656,14 @@ function bracketBalance(code: string): number {
   let depth = 0;
   let braces = 0;
   let previous = '';
-  for (const c of code.replace(STRING_RE, '""')) {
+  const masked = code.replace(STRING_RE, '""');
+  for (let i = 0; i < masked.length; i++) {
+    const c = masked[i] ?? '';
     if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
-    else if (c === '{' && /[=([,:>]/.test(previous)) braces++;
+    // An object initializer (`new ProcessStartInfo { FileName = … }`) is one expression, not a block; an
+    // anonymous class (`new Runnable() {`) stays a block.
+    else if (c === '{' && (/[=([,:>]/.test(previous) || INITIALIZER_RE.test(masked.slice(0, i)))) braces++;
     else if (c === '}' && braces > 0) braces--;
     if (c.trim() !== '') previous = c;
   }

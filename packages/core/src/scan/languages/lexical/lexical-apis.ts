@@ -128,7 +128,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     envRead: /\$ENV\{\s*["']?(\w+)["']?\s*\}/,
     evaluate: /\beval\s*(?:\(|\$|\s+\$|\s+`)|\beval\s+(?!\{)/,
     shell:
-      /\b(?:system|exec)\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|\bqx\s*[{(]([^})]*)[})]|`([^`]*)`|\bopen\s*\(\s*\w+\s*,\s*["']\|?-?\|/,
+      /\b(?:system|exec)\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|\bqx\s*[{(]([^})]*)[})]|`([^`]*)`|\bopen\s*\(\s*(?:my\s+)?\$?\w+\s*,\s*["'](?:-\||\|-)["']\s*,\s*(?:"([^"]*)"|'([^']*)')|\bopen\s*\(\s*(?:my\s+)?\$?\w+\s*,\s*"([^"]*)\|\s*"|\bopen\s*\(\s*(?:my\s+)?\$?\w+\s*,\s*["']\|?-?\|/,
     deserialize:
       /\bStorable::(?:thaw|retrieve|fd_retrieve)\b|\b(?:thaw|retrieve)\s*\(|\bYAML::(?:Load|LoadFile)\b|\bData::Serializer\b/,
     readFile: /\bopen\s*\(|\bFile::Slurp\b|\bpath\([^)]*\)->slurp\b/,
@@ -288,7 +288,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     evaluate:
       /\bCSharpScript\.(?:EvaluateAsync|RunAsync|Create)\b|\bAssembly\.Load(?:From)?\s*\(|\bCSharpCodeProvider\b/,
     shell:
-      /\bProcess\.Start\s*\(\s*((?:@?"(?:[^"\\]|\\.)*"\s*,?\s*)+)?|\bnew\s+ProcessStartInfo\s*\(\s*((?:@?"(?:[^"\\]|\\.)*"\s*,?\s*)+)?|\.FileName\s*=\s*("(?:[^"\\]|\\.)*")/,
+      /\bProcess\.Start\s*\(\s*((?:@?"(?:[^"\\]|\\.)*"\s*,?\s*)+)?|\bnew\s+ProcessStartInfo\s*\(\s*((?:@?"(?:[^"\\]|\\.)*"\s*,?\s*)+)?|\bFileName\s*=\s*("(?:[^"\\]|\\.)*"(?:\s*[,;]?\s*(?:\w+\.(?:StartInfo\.)?)?Arguments\s*=\s*"(?:[^"\\]|\\.)*")?)/,
     argumentString: true,
     deserialize:
       /\bBinaryFormatter\b|\bNetDataContractSerializer\b|\bLosFormatter\b|\bTypeNameHandling\.(?:All|Auto|Objects)\b/,
