@@ -17,7 +17,8 @@ export type FileLanguage =
   | 'go'
   | 'java'
   | 'lua'
-  | 'rust';
+  | 'rust'
+  | 'csharp';
 
 /**
  * What a package file is, decided once for every consumer (install, pack, scan, review):
@@ -67,9 +68,14 @@ const EXTENSION_LANGUAGE: Readonly<Record<string, FileLanguage>> = {
   // Kotlin calls the same JVM classes (System.getenv, HttpURLConnection, ProcessBuilder) as Java does.
   '.kt': 'java',
   '.kts': 'java',
+  // Gradle's Groovy build scripts run at every build and call the same JVM process and network classes.
+  '.gradle': 'java',
   '.lua': 'lua',
   // A crate's build.rs runs at `cargo build`: Rust is code the agent is told to run, not text.
   '.rs': 'rust',
+  // `dotnet run` of a C# file or script: code the agent runs, not text.
+  '.cs': 'csharp',
+  '.csx': 'csharp',
 };
 /** Files that are code by their whole name: Ruby DSL files that a tool loads and runs (`rake`, `bundle`, `pod`). */
 const NAME_LANGUAGE: Readonly<Record<string, FileLanguage>> = {

@@ -21,6 +21,7 @@ export type UnitLanguage =
   | 'java'
   | 'lua'
   | 'rust'
+  | 'csharp'
   | 'markdown'
   | 'json'
   | 'text';

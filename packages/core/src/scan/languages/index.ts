@@ -24,6 +24,7 @@ export const LANGUAGES: Partial<Record<UnitLanguage, LanguageSupport>> = {
   java: { extractor: lexicalExtractor('java') },
   lua: { extractor: lexicalExtractor('lua') },
   rust: { extractor: lexicalExtractor('rust') },
+  csharp: { extractor: lexicalExtractor('csharp') },
   markdown: { extractor: markdownExtractor },
   text: { extractor: markdownExtractor },
 };

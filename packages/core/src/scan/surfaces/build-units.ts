@@ -8,12 +8,19 @@ import { readPackageConfigBlock } from './read-package-config-block.js';
 import { readRubySources } from './read-ruby-sources.js';
 import {
   type ConfiguredCommand,
+  DOCKERFILE_RE,
+  JUSTFILE_RE,
   MAKEFILE_RE,
+  MSBUILD_RE,
   quoteForShell,
   readAgentHooks,
+  readComposerScripts,
   readComposeServices,
+  readDockerRuns,
   readFolderOpenTasks,
+  readJustRecipes,
   readMakeRecipes,
+  readMsbuildExecs,
   readWorkflowSteps,
   WORKFLOW_RE,
 } from './read-run-configs.js';
@@ -58,6 +65,7 @@ const CODE_LANGUAGES: Readonly<Record<string, UnitLanguage>> = {
   java: 'java',
   lua: 'lua',
   rust: 'rust',
+  csharp: 'csharp',
 };
 
 /**
@@ -189,6 +197,20 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
     );
   if (MAKEFILE_RE.test(base))
     units.push(...configuredUnits(readMakeRecipes(text), (c) => unit('shell', 'script', c.command, c.line)));
+  // `just`, `docker build` and `dotnet build` hand these lines to the shell as `make` does its recipes.
+  if (JUSTFILE_RE.test(base))
+    units.push(...configuredUnits(readJustRecipes(text), (c) => unit('shell', 'script', c.command, c.line)));
+  if (DOCKERFILE_RE.test(base))
+    units.push(...configuredUnits(readDockerRuns(text), (c) => unit('shell', 'script', c.command, c.line)));
+  if (MSBUILD_RE.test(base))
+    units.push(...configuredUnits(readMsbuildExecs(text), (c) => unit('shell', 'script', c.command, c.line)));
+  // Composer runs its install events by itself, as npm runs `postinstall`.
+  if (base === 'composer.json')
+    for (const c of readComposerScripts(text))
+      units.push({
+        unit: unit('shell', c.onInstall ? 'install-hook' : 'script', c.command, c.line),
+        facts: [],
+      });
   if (/\.ya?ml$/.test(base))
     units.push(
       ...configuredUnits(readComposeServices(text), (c) => unit('shell', 'script', c.command, c.line)),

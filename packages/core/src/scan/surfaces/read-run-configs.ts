@@ -224,3 +224,157 @@ export function readComposeServices(text: string, firstLine = 1): ConfiguredComm
 export function quoteForShell(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
+
+/** Justfiles, by name: `just` runs each recipe's lines with the shell. */
+export const JUSTFILE_RE = /^(?:[Jj]ustfile|\.justfile)$|\.just$/;
+
+/** A recipe header at the margin: `name arg='x':`, `@quiet:`, `build: deps` (not `x := value`). */
+const RECIPE_HEADER_RE = /^@?[A-Za-z_][\w-]*(?:\s+[^:]*)?:(?!=)/;
+
+/**
+ * The lines of a Justfile's recipes as shell command lines: indented lines under a recipe header, their
+ * `@` and `-` prefixes dropped and `{{ … }}` interpolations a plain word. A recipe with a shebang for
+ * another interpreter (`#!/usr/bin/env python3`) is not shell and is left out.
+ */
+export function readJustRecipes(text: string, firstLine = 1): ConfiguredCommand[] {
+  const out: ConfiguredCommand[] = [];
+  const lines = text.split('\n');
+  let inRecipe = false;
+  let skip = false;
+  let first = false;
+  for (let i = 0; i < lines.length; i++) {
+    const raw = lines[i] ?? '';
+    if (raw.trim() === '') continue;
+    if (!/^[ \t]/.test(raw)) {
+      inRecipe = RECIPE_HEADER_RE.test(raw);
+      skip = false;
+      first = true;
+      continue;
+    }
+    if (!inRecipe || skip) continue;
+    const start = i;
+    let command = raw.trim();
+    if (first && command.startsWith('#!') && !/\b(?:ba|z|da|k)?sh\b/.test(command)) {
+      skip = true;
+      continue;
+    }
+    first = false;
+    while (command.endsWith('\\') && i + 1 < lines.length)
+      command = `${command.slice(0, -1)} ${(lines[++i] ?? '').trim()}`;
+    command = command.replace(/^[@-]+/, '').replace(/\{\{[^}]*\}\}/g, 'JUST_VALUE');
+    if (command.trim() !== '' && !command.startsWith('#')) out.push({ command, line: firstLine + start });
+  }
+  return out;
+}
+
+/** Dockerfiles and Containerfiles, by name: each `RUN` is a shell command run while the image builds. */
+export const DOCKERFILE_RE = /^(?:Dockerfile|Containerfile)(?:\.[\w.-]+)?$|\.(?:dockerfile|containerfile)$/i;
+
+/**
+ * The `RUN` instructions of a Dockerfile as shell command lines: continuations joined, BuildKit flags
+ * (`--mount=…`) dropped, the exec form (`RUN ["sh", "-c", "…"]`) spelled as the words it runs, and a
+ * here-document (`RUN <<EOF … EOF`) as its script.
+ */
+export function readDockerRuns(text: string, firstLine = 1): ConfiguredCommand[] {
+  const out: ConfiguredCommand[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const run = /^\s*RUN\s+(.*)$/i.exec(lines[i] ?? '');
+    if (run === null) continue;
+    const start = i;
+    let command = run[1] ?? '';
+    while (/\\\s*$/.test(command) && i + 1 < lines.length)
+      command = `${command.replace(/\\\s*$/, '')} ${(lines[++i] ?? '').trim()}`;
+    command = command.replace(/^(?:--[\w-]+(?:=\S+)?\s+)+/, '');
+    const heredoc = /^<<-?\s*["']?(\w+)["']?\s*$/.exec(command.trim());
+    if (heredoc !== null) {
+      const body: string[] = [];
+      while (i + 1 < lines.length && (lines[i + 1] ?? '').trim() !== heredoc[1]) body.push(lines[++i] ?? '');
+      i++;
+      command = body.join('\n');
+    } else if (command.trim().startsWith('[')) {
+      try {
+        const words: unknown = JSON.parse(command);
+        if (Array.isArray(words) && words.every((w) => typeof w === 'string'))
+          command = words.map(quoteForShell).join(' ');
+      } catch {
+        // Not JSON: Docker runs it with the shell as written.
+      }
+    }
+    if (command.trim() !== '') out.push({ command, line: firstLine + start });
+  }
+  return out;
+}
+
+/** MSBuild project and target files: `dotnet build` runs their `Exec` tasks with the shell. */
+export const MSBUILD_RE = /\.(?:csproj|vbproj|fsproj|proj|targets|props)$/i;
+
+const XML_ENTITIES: Readonly<Record<string, string>> = {
+  quot: '"',
+  apos: "'",
+  amp: '&',
+  lt: '<',
+  gt: '>',
+};
+
+/**
+ * The `Command` of each MSBuild `<Exec>` task, its XML entities decoded and `$(Property)` spelled as the
+ * shell variable `${Property}`, on the line the task starts.
+ */
+export function readMsbuildExecs(text: string, firstLine = 1): ConfiguredCommand[] {
+  const out: ConfiguredCommand[] = [];
+  for (const m of text.matchAll(/<Exec\b[^>]*?\bCommand\s*=\s*(?:"([^"]*)"|'([^']*)')/gi)) {
+    const command = (m[1] ?? m[2] ?? '')
+      .replace(
+        /&(quot|apos|amp|lt|gt);|&#(\d+);|&#x([0-9a-f]+);/gi,
+        (all, name?: string, dec?: string, hex?: string) =>
+          name !== undefined
+            ? (XML_ENTITIES[name.toLowerCase()] ?? all)
+            : String.fromCharCode(dec !== undefined ? Number(dec) : Number.parseInt(hex ?? '0', 16)),
+      )
+      .replace(/\$\(([A-Za-z_][\w]*)\)/g, (_all, name: string) => `\${${name}}`);
+    if (command.trim() !== '') out.push({ command, line: lineAt(text, m.index, firstLine) });
+  }
+  return out;
+}
+
+/** Composer events it fires by itself during `composer install`, `update` or `create-project`. */
+const COMPOSER_INSTALL_EVENTS = new Set([
+  'pre-install-cmd',
+  'post-install-cmd',
+  'pre-update-cmd',
+  'post-update-cmd',
+  'pre-autoload-dump',
+  'post-autoload-dump',
+  'post-root-package-install',
+  'post-create-project-cmd',
+]);
+
+export interface ComposerScript extends ConfiguredCommand {
+  onInstall: boolean;
+}
+
+/**
+ * The shell commands of a composer.json's `scripts`: a string or a list of strings per event. `@php x`
+ * runs PHP, `@other` names another script and `Vendor\Class::method` a PHP callback, neither a command.
+ */
+export function readComposerScripts(text: string, firstLine = 1): ComposerScript[] {
+  if (!/"scripts"/.test(text)) return [];
+  const scripts = record(record(parseLenientJson(text))?.scripts);
+  if (scripts === undefined) return [];
+  const out: ComposerScript[] = [];
+  for (const [event, value] of Object.entries(scripts)) {
+    const list = Array.isArray(value) ? value : [value];
+    for (const entry of list) {
+      if (typeof entry !== 'string') continue;
+      const command = entry.replace(/^@(php|composer|putenv)\b/, '$1');
+      if (command.trim() === '' || /^@/.test(command) || /^[\w\\]+::\w+$/.test(command.trim())) continue;
+      out.push({
+        command,
+        line: lineOf(text, JSON.stringify(entry).slice(1, -1), firstLine),
+        onInstall: COMPOSER_INSTALL_EVENTS.has(event),
+      });
+    }
+  }
+  return out;
+}

@@ -63,6 +63,9 @@ export function canonicalModule(spec: string): string {
     case 'child_process':
     case 'child-process-promise':
       return 'child_process';
+    // `import { $, spawn } from "bun"`: the same functions as the `Bun` global.
+    case 'bun':
+      return 'Bun';
     default:
       return bare;
   }
@@ -253,6 +256,20 @@ function shellWord(v: JsValue): string {
 }
 
 /**
+ * A word of an argument vector as the shell reads it back. A secret not known as text stands as a
+ * secret-named variable in what is known of the word (`"Bearer $ARG_SECRET"`), so `curl -d <token> url`
+ * sends a secret as it does when a shell script spells it.
+ */
+function argvWord(v: JsValue): string {
+  if ((v.taint & SECRET) === 0) return shellWord(v);
+  const known = show(v).replace(/["\\$`]/g, '\\$&');
+  // A value that reads as known text (`token ?? ""`, `"Bearer " + (token || "")`) is the secret at run time.
+  const word =
+    isExact(v) || !known.includes('*') ? `${known}$ARG_SECRET` : known.replace(/\*/g, '$ARG_SECRET');
+  return `"${word}"`;
+}
+
+/**
  * A command line handed to a shell: read by the shell extractor; a line built at run time is also an
  * ExecFact (whatever reaches it runs), and one reached through a hidden name is code hidden from review.
  */
@@ -335,7 +352,7 @@ function runArgv(
       obfuscated: hidden,
     });
   }
-  const command = [program, ...argv].map(shellWord).join(' ');
+  const command = [program, ...argv].map(argvWord).join(' ');
   const facts = w.context.shell(command, line, taintList(taint & ~(SECRET | ENVIRONMENT | SENSITIVE_FILE)));
   const child = started(w, facts, options, program, ...argv);
   const fact = child.handle?.type === 'child' ? child.handle.fact : undefined;

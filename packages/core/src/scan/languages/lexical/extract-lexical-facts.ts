@@ -75,6 +75,13 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
   /** A socket was opened, and later a standard stream was reopened onto a handle: a shell now talks to it. */
   let socketOpened = false;
   let stdioOnSocket = false;
+  /**
+   * A shell started with no script, and a socket opened to a host the unit names: a program that copies
+   * between the two (`new ProcessBuilder("/bin/sh")` and `new Socket(host, port)` in Java) is a remote shell
+   * whichever way it wires the streams.
+   */
+  let interactiveShell: { line: number; text: string } | undefined;
+  let remoteSocket = false;
   for (const { text, line } of statementsOf(unit, apis)) {
     const base = { line, text: text.trim().split('\n')[0] ?? '' };
     const defined = apis.functionStart.exec(text)?.[1];
@@ -95,8 +102,9 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     if (apis.decode.test(text)) taint |= DECODED;
     if (
       downloads.size > 0 &&
-      literals(text).some((l) => downloads.has(l)) &&
-      !readsAsData(apis.shell.exec(text), downloads)
+      // The path alone, or as a word of a command line (`system("bash /tmp/x.sh")`).
+      literals(text).some((l) => downloads.has(l) || l.split(/\s+/).some((w) => downloads.has(w))) &&
+      !readsAsData(outsideStrings(apis.shell, text), downloads)
     )
       taint |= NETWORK;
     if (apis.envDump.test(text)) {
@@ -138,7 +146,8 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     for (const [name] of referenced) target ??= addresses.get(name);
     // A file written with downloaded bytes: whatever names it now names code from the network, also the
     // path a handle written to was opened on.
-    if (apis.writeFile.test(text) && (taint & NETWORK) !== 0) {
+    const fetched = apis.fetch.test(text) && !apis.send.test(text);
+    if (apis.writeFile.test(text) && ((taint & NETWORK) !== 0 || fetched)) {
       for (const [, v] of referenced) {
         v.taint = NETWORK;
         for (const name of v.opens ?? []) {
@@ -155,13 +164,32 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       (apis.send.test(text) && (target !== undefined || sends.length > 0)) ||
       ((taint & SOCKET) !== 0 && apis.socketWrite.test(text));
     if (sent) {
-      facts.push({ kind: 'network', op: 'send', sends, api: 'lexical', ...targetOf(target), ...base });
+      facts.push({
+        kind: 'network',
+        op: 'send',
+        sends,
+        api: 'lexical',
+        ...targetOf(target),
+        ...authOf(text, sends),
+        ...base,
+      });
     } else if (apis.fetch.test(text)) {
-      facts.push({ kind: 'network', op: 'fetch', sends, api: 'lexical', ...targetOf(target), ...base });
+      facts.push({
+        kind: 'network',
+        op: 'fetch',
+        sends,
+        api: 'lexical',
+        ...targetOf(target),
+        ...authOf(text, sends),
+        ...base,
+      });
       produces |= NETWORK;
+      // `getstore($url, "/tmp/a.sh")`, `mirror(…)`: a path handed to the fetch is where its bytes land.
+      if (target !== undefined) for (const l of literals(text)) if (isPathLiteral(l)) downloads.add(l);
     }
     if (apis.connect.test(text)) {
       facts.push({ kind: 'network', op: 'connect', sends: [], api: 'lexical', ...targetOf(target), ...base });
+      if (literals(text).some((l) => REMOTE_HOST_RE.test(l) && !LOOPBACK_RE.test(l))) remoteSocket = true;
       produces |= SOCKET | NETWORK;
       socketOpened = true;
     }
@@ -188,15 +216,31 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const input = taintList(consumed);
     const loader = apis.deserialize.exec(text)?.[0];
     if (loader !== undefined) facts.push({ kind: 'deserialize', api: apiName(loader), input, ...base });
-    const evaluator = apis.evaluate.exec(text)?.[0];
+    const evaluator = outsideStrings(apis.evaluate, text)?.[0];
     if (evaluator !== undefined) facts.push({ kind: 'exec', api: apiName(evaluator), input, ...base });
-    const shell = apis.shell.exec(text);
+    const shell = outsideStrings(apis.shell, text);
     if (shell !== null) {
       const joined =
         joinedCommand(text, shell, (name) => addresses.get(name)) ?? builderCommand(apis, text, shell);
-      const socket = stdioOnSocket ? SOCKET : taint & SOCKET;
+      // `exec("/bin/sh -i <&3 >&3 2>&3")` after `fsockopen`: the socket is the first descriptor opened.
+      const onDescriptor = socketOpened && /[<>]&\s*[3-9]\b/.test(text);
+      const socket = stdioOnSocket || onDescriptor ? SOCKET : taint & SOCKET;
+      const started = joined ?? literalCommand(shell, apis.argumentString);
+      if (started !== undefined && INTERACTIVE_SHELL_RE.test(started)) interactiveShell ??= base;
       const held = referenced.map(([, v]) => v.command).find((c) => c !== undefined);
-      facts.push(...shellFactsOf(shell, text, line, consumed | socket, context, base, joined, held));
+      facts.push(
+        ...shellFactsOf(
+          shell,
+          text,
+          line,
+          consumed | socket,
+          context,
+          base,
+          joined,
+          held,
+          apis.argumentString,
+        ),
+      );
     }
     const assigned = assignedNames(apis, text);
     // `blob.push_str(&s)`, `out << data`: the receiver now holds what the call handed it.
@@ -240,8 +284,26 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       if (target !== undefined) addresses.set(name, target);
     }
   }
+  if (
+    remoteSocket &&
+    interactiveShell !== undefined &&
+    !facts.some((f) => f.kind === 'process' && f.socketStdio === true)
+  )
+    facts.push({
+      kind: 'process',
+      program: 'sh',
+      args: [],
+      stdin: ['network'],
+      argTaint: [],
+      socketStdio: true,
+      ...interactiveShell,
+    });
   return facts;
 }
+
+/** A host literal a socket connects to: an IPv4 address (with a port) or a dotted name. */
+const REMOTE_HOST_RE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?$/i;
+const LOOPBACK_RE = /^(?:127\.|0\.0\.0\.0|localhost)/i;
 
 /**
  * A command whose program is named by a literal that is neither the download nor an interpreter
@@ -273,7 +335,7 @@ function assignedNames(apis: LexicalApis, text: string): string[] {
 /** Modes and flags that open a file for appending, across the languages. */
 const APPEND_RE = /["']a\+?b?["']|\bO_APPEND\b|\bStandardOpenOption\.APPEND\b|["']>>/;
 /** Literals that are path segments rather than messages or formats. */
-const SEGMENT_RE = /^[/\\]?[\w.*?~-][\w.*?@+-]*(?:[/\\][\w.*?@+-]+)*[/\\]?$/;
+const SEGMENT_RE = /^(?:[A-Za-z]:)?[/\\]?[\w.*?~-][\w.*?@+-]*(?:[/\\][\w.*?@+-]+)*[/\\]?$/;
 /** A literal that names a file by its path (`/tmp/.tool`, `bin\\x.exe`), not a bare segment. */
 const isPathLiteral = (l: string): boolean => /[/\\]/.test(l) && SEGMENT_RE.test(l);
 
@@ -308,7 +370,7 @@ const INTERPOLATED_TAIL_RE = /(?:\$\{?\w+\}?|#\{[^}]*\}|\$ENV\{\s*\w+\s*\})((?:\
 
 /** Calls that join path segments, in each language. */
 const JOIN_RE =
-  /\b(?:filepath\.Join|path\.Join|File\.join|Paths\.get|Path\.of|File::Spec->cat(?:file|dir)|catfile|catdir)\s*\(/;
+  /\b(?:filepath\.Join|Path\.Combine|path\.Join|File\.join|Paths\.get|Path\.of|File::Spec->cat(?:file|dir)|catfile|catdir)\s*\(/;
 /** A literal appended to a path (`home + "/.ssh/id_rsa"`, Perl's `$home . "/.ssh"`). */
 const APPENDED_RE = /(?:\+|\s\.)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
 
@@ -361,6 +423,19 @@ function apiName(match: string): string {
   return match.replace(/[\s(]+$/, '').replace(/\s+/g, ' ');
 }
 
+/**
+ * A request whose secret sits in a credential header (`headers => { Authorization => "Bearer $ENV{…}" }`,
+ * `Header.Set("Authorization", …)`): the token authenticates the call, it is not the payload.
+ */
+const AUTH_HEADER_RE =
+  /\b(?:headers?|Header\.(?:Set|Add)|setRequestProperty|DefaultRequestHeaders|CURLOPT_HTTPHEADER)\b[\s\S]*?["']?(?:Authorization|Bearer\s|token\s|X-[\w-]*(?:Key|Token)|PRIVATE-TOKEN|api[-_]?key)/i;
+
+function authOf(text: string, sends: readonly Taint[]): { authHeader?: true } {
+  return sends.length > 0 && sends.every((t) => t === 'secret') && AUTH_HEADER_RE.test(text)
+    ? { authHeader: true }
+    : {};
+}
+
 function targetOf(target: string | undefined): { target?: string } {
   return target === undefined ? {} : { target };
 }
@@ -375,15 +450,9 @@ function shellFactsOf(
   base: { line: number; text: string },
   joined?: string,
   held?: string,
+  argumentString?: boolean,
 ): Fact[] {
-  const literal = match.slice(1).find((g) => g !== undefined);
-  const command =
-    joined ??
-    (literal === undefined
-      ? undefined
-      : /^\s*"/.test(literal)
-        ? literals(literal).map(quoteForShell).join(' ')
-        : literal.replace(/\\(.)/g, '$1'));
+  const command = joined ?? literalCommand(match, argumentString);
   const input: Taint[] = taintList(taint & ~SOCKET);
   const facts: Fact[] = [];
   if (command !== undefined && command.trim() !== '') {
@@ -396,7 +465,8 @@ function shellFactsOf(
     const carriesCode = (taint & (NETWORK | DECODED)) !== 0;
     if (!runsVariable && (taint & SOCKET) === 0 && !carriesCode) return facts;
   }
-  if ((taint & SOCKET) !== 0 && SHELL_PROGRAM_RE.test(text)) {
+  // A shell started on the socket, or a command line read from it (`IO.popen(s.gets)`): the far end drives it.
+  if ((taint & SOCKET) !== 0 && (SHELL_PROGRAM_RE.test(text) || command === undefined)) {
     facts.push({
       kind: 'process',
       program: 'sh',
@@ -412,6 +482,20 @@ function shellFactsOf(
   facts.push({ kind: 'exec', api: 'shell', input, ...base });
   return facts;
 }
+
+/** The command line a starter's literal arguments spell (`"sh", "-c", "…"` or one whole line). */
+function literalCommand(match: RegExpExecArray, argumentString?: boolean): string | undefined {
+  const literal = match.slice(1).find((g) => g !== undefined);
+  if (literal === undefined) return undefined;
+  const words = literals(literal);
+  if (argumentString === true && words.length > 0)
+    return [quoteForShell(words[0] ?? ''), ...words.slice(1)].join(' ');
+  return /^\s*["']/.test(literal) ? words.map(quoteForShell).join(' ') : literal.replace(/\\(.)/g, '$1');
+}
+
+/** A shell started with no script: it reads its commands from whatever its input is. */
+const INTERACTIVE_SHELL_RE =
+  /^\s*(?:\S*[/\\])?(?:(?:ba|z|da|k)?sh(?:\s+-i)?|cmd(?:\.exe)?|powershell(?:\.exe)?)\s*$/;
 
 /** Interpolations of a variable in a literal: Perl/PHP `$x`/`${x}`, Ruby `#{x}`. */
 const INTERPOLATION_RE = /#\{\s*(\w+)\s*\}|\$\{?(\w+)\}?/g;
@@ -496,6 +580,32 @@ function joinedCommand(
   return operators > 0 && quoted && /^\s*[),]/.test(rest) ? parts.join('') : undefined;
 }
 
+/**
+ * The first match of `pattern` that is not a bare word inside a string literal: `sh "bundle exec rubocop"`
+ * names `exec` only as a word of its command line. A call spelled inside a literal (`'…exec("/bin/sh")'`
+ * in a one-liner, `'<?php @eval(…)'` written to a file) is still code that will run.
+ */
+function outsideStrings(pattern: RegExp, text: string): RegExpExecArray | null {
+  const first = pattern.exec(text);
+  if (first === null) return null;
+  const spans = [...text.matchAll(STRING_RE)].map((m) => [m.index, m.index + m[0].length] as const);
+  const wordInString = (m: RegExpMatchArray): boolean => {
+    const at = m.index ?? 0;
+    return (
+      spans.some(([start, end]) => at > start && at < end) &&
+      !/^[\w.:]*\s*\(/.test(m[0]) &&
+      !/^\s*\(/.test(text.slice(at + m[0].length))
+    );
+  };
+  if (!wordInString(first)) return first;
+  const global = new RegExp(
+    pattern.source,
+    pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`,
+  );
+  for (const m of text.matchAll(global)) if (!wordInString(m)) return m as RegExpExecArray;
+  return null;
+}
+
 /** The string literals of a statement, unescaped. */
 function literals(text: string): string[] {
   return [...text.matchAll(STRING_RE)].map((m) => (m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1'));
@@ -515,6 +625,13 @@ function statementsOf(unit: Unit, apis: LexicalApis): Statement[] {
     const stripped = stripComments(raw, apis, inBlockComment);
     inBlockComment = stripped.inBlockComment;
     const code = stripped.code;
+    // A line that continues a method chain (`.arg("-i")`, `.stdin(…)` under `Command::new("sh")`) belongs
+    // to the statement above it, so the builder's program and what it is handed are read together.
+    const last = statements[statements.length - 1];
+    if (open === undefined && last !== undefined && CHAIN_RE.test(code) && !/;\s*$/.test(last.text)) {
+      statements.pop();
+      open = last;
+    }
     if (open === undefined) open = { text: code, line: unit.firstLine + i };
     else open.text += `\n${code}`;
     depth += bracketBalance(code);
@@ -528,6 +645,9 @@ function statementsOf(unit: Unit, apis: LexicalApis): Statement[] {
   return statements;
 }
 
+const CHAIN_RE = /^\s*\.[A-Za-z_]/;
+const INITIALIZER_RE = /\bnew\s+[A-Z][\w.<>]*\s*$/;
+
 /**
  * How many brackets a line leaves open. Braces count only where they open a literal (`= {`, `({`,
  * `=> {`, `, {`): a brace after `)` or a keyword opens a block, and a whole function is not a statement.
@@ -536,10 +656,14 @@ function bracketBalance(code: string): number {
   let depth = 0;
   let braces = 0;
   let previous = '';
-  for (const c of code.replace(STRING_RE, '""')) {
+  const masked = code.replace(STRING_RE, '""');
+  for (let i = 0; i < masked.length; i++) {
+    const c = masked[i] ?? '';
     if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
-    else if (c === '{' && /[=([,:>]/.test(previous)) braces++;
+    // An object initializer (`new ProcessStartInfo { FileName = … }`) is one expression, not a block; an
+    // anonymous class (`new Runnable() {`) stays a block.
+    else if (c === '{' && (/[=([,:>]/.test(previous) || INITIALIZER_RE.test(masked.slice(0, i)))) braces++;
     else if (c === '}' && braces > 0) braces--;
     if (c.trim() !== '') previous = c;
   }

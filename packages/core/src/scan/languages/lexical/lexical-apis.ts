@@ -1,9 +1,9 @@
 /**
- * How Ruby, Perl, PHP, Go, Java, Lua and Rust spell the operations rules judge. Each pattern is tried on one
+ * How Ruby, Perl, PHP, Go, Java, Lua, Rust and C# spell the operations rules judge. Each pattern is tried on one
  * logical line (a statement joined across unbalanced brackets) with comments and the insides of string
  * literals kept apart, so a word inside a string never matches a call.
  */
-export type LexicalLanguage = 'ruby' | 'perl' | 'php' | 'go' | 'java' | 'lua' | 'rust';
+export type LexicalLanguage = 'ruby' | 'perl' | 'php' | 'go' | 'java' | 'lua' | 'rust' | 'csharp';
 
 export interface LexicalApis {
   /** Line comment starts (`#`, `//`, `--`); block comments are `/* … *\/` for the C-like ones. */
@@ -65,6 +65,11 @@ export interface LexicalApis {
   implicitReturn?: boolean;
   /** Chained calls that add arguments to a command builder (Rust's `.arg("x")`, `.args(["a", "b"])`). */
   builderArgs?: RegExp;
+  /**
+   * A process starter's literals after the program are one argument string the program splits itself
+   * (C#'s `Process.Start("bash", "-c \"…\"")`), not one word each.
+   */
+  argumentString?: boolean;
 }
 
 const C_LIKE = { lineComment: ['//'], blockComments: true } as const;
@@ -92,7 +97,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     evaluate:
       /\b(?:Kernel\.)?eval\s*[( ]|\b(?:instance_eval|class_eval|module_eval|instance_exec)\b|\bbinding\.eval\b/,
     shell:
-      /\b(?:Kernel\.)?(?:system|exec|spawn)\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|%x\{([^}]*)\}|\bIO\.popen\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|\bOpen3\.\w+\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|`([^`]*)`/,
+      /\b(?:Kernel\.)?(?:system|exec|spawn)\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|%x\{([^}]*)\}|\bIO\.popen\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|\bOpen3\.\w+\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|`([^`]*)`|(?:^|[\s;{(])sh\s*\(?\s*(?:"([^"]*)"|'([^']*)')/,
     deserialize: /\bMarshal\.(?:load|restore)\b|\b(?:YAML|Psych)\.(?:unsafe_load|load)\b|\bOj\.load\b/,
     // `Dir[…]` and `Dir.glob` list a folder whose files the block then reads through its own variable.
     readFile:
@@ -123,7 +128,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     envRead: /\$ENV\{\s*["']?(\w+)["']?\s*\}/,
     evaluate: /\beval\s*(?:\(|\$|\s+\$|\s+`)|\beval\s+(?!\{)/,
     shell:
-      /\b(?:system|exec)\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|\bqx\s*[{(]([^})]*)[})]|`([^`]*)`|\bopen\s*\(\s*\w+\s*,\s*["']\|?-?\|/,
+      /\b(?:system|exec)\s*\(?\s*(?:"([^"]*)"|'([^']*)')?|\bqx\s*[{(]([^})]*)[})]|`([^`]*)`|\bopen\s*\(\s*(?:my\s+)?\$?\w+\s*,\s*["'](?:-\||\|-)["']\s*,\s*(?:"([^"]*)"|'([^']*)')|\bopen\s*\(\s*(?:my\s+)?\$?\w+\s*,\s*"([^"]*)\|\s*"|\bopen\s*\(\s*(?:my\s+)?\$?\w+\s*,\s*["']\|?-?\|/,
     deserialize:
       /\bStorable::(?:thaw|retrieve|fd_retrieve)\b|\b(?:thaw|retrieve)\s*\(|\bYAML::(?:Load|LoadFile)\b|\bData::Serializer\b/,
     readFile: /\bopen\s*\(|\bFile::Slurp\b|\bpath\([^)]*\)->slurp\b/,
@@ -166,7 +171,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\bhttp\.Get\s*\(|\.Get\s*\(\s*"https?:|\bhttp\.Head\s*\(|\bNewRequest(?:WithContext)?\s*\([^)]*"GET"|\.Body\b/,
-    send: /\.Post(?:Form)?\s*\(|\bNewRequest(?:WithContext)?\s*\([^)]*"(?:POST|PUT|PATCH)"|\bsmtp\.SendMail\s*\(/,
+    send: /\.Post(?:Form)?\s*\(|\bNewRequest(?:WithContext)?\s*\([^)]*(?:"(?:POST|PUT|PATCH)"|\bhttp\.Method(?:Post|Put|Patch)\b)|\bsmtp\.SendMail\s*\(/,
     connect: /\bnet\.Dial(?:Timeout|TCP)?\s*\(/,
     resolve:
       /\bnet\.(?:LookupHost|LookupIP|LookupAddr|LookupTXT|LookupCNAME|ResolveIPAddr)\s*\(|\.Lookup(?:Host|IPAddr|TXT)\s*\(/,
@@ -204,8 +209,10 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     envDump: /\bSystem\.getenv\s*\(\s*\)|\bProcessBuilder\b.*\.environment\s*\(\s*\)/,
     envRead: /\bSystem\.getenv\s*\(\s*"(\w+)"/,
     evaluate: /\bScriptEngine(?:Manager)?\b.*\.eval\s*\(|\bengine\.eval\s*\(|\bGroovyShell\b/,
+    // Kotlin drops `new` and passes `arrayOf(…)`; Gradle's `commandLine(…)` and Groovy's `[…].execute()`
+    // and `"…".execute()` start processes in build scripts.
     shell:
-      /\bRuntime\.getRuntime\s*\(\s*\)\.exec\s*\(\s*(?:"([^"]*)")?|\bnew\s+ProcessBuilder\s*\(\s*((?:"[^"]*"\s*,?\s*)+)?/,
+      /\bRuntime\.getRuntime\s*\(\s*\)\.exec\s*\(\s*(?:"([^"]*)"(?!\s*,)|(?:new\s+String\s*\[\s*\]\s*\{|arrayOf\s*\(|listOf\s*\()\s*((?:"[^"]*"\s*,?\s*)+))?|\b(?:new\s+)?ProcessBuilder\s*\(\s*(?:(?:Arrays\.asList|List\.of|listOf|arrayOf)\s*\(\s*)?((?:"[^"]*"\s*,?\s*)+)?|\bcommandLine\s*\(?\s*((?:["'][^"']*["']\s*,?\s*)+)|\[\s*((?:["'][^"']*["']\s*,?\s*)+)\]\s*\.execute\s*\(|"([^"]*)"\s*\.execute\s*\(|'([^']*)'\s*\.execute\s*\(/,
     deserialize: /\bnew\s+ObjectInputStream\b|\.readObject\s*\(|\bXMLDecoder\b|\bXStream\b.*\.fromXML\b/,
     readFile:
       /\bFiles\.(?:readAllBytes|readString|readAllLines|copy)\s*\(|\bnew\s+File(?:Reader|InputStream)\s*\(/,
@@ -233,7 +240,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     shell: /\bos\.execute\s*\(\s*(?:"([^"]*)"|'([^']*)')?|\bio\.popen\s*\(\s*(?:"([^"]*)"|'([^']*)')?/,
     deserialize: /(?!)/,
     readFile: /\bio\.(?:open|lines)\s*\(/,
-    writeFile: /\bio\.open\s*\([^)]*["'][wa]b?\+?["']/,
+    writeFile: /\bio\.open\s*\([^)]*["'][wa]b?\+?["']|:write\s*\(/,
     removeTree: /(?!)/,
     home: /\bos\.getenv\s*\(\s*["']HOME["']\s*\)/,
     functionStart: /^\s*(?:local\s+)?function\s+([\w.:]+)/,
@@ -263,6 +270,36 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     removeTree: /\bfs::remove_dir_all\s*\(/,
     home: /\b(?:dirs|home)::home_dir\s*\(|\benv::home_dir\s*\(|\benv::var(?:_os)?\s*\(\s*"(?:HOME|USERPROFILE)"/,
     functionStart: /^\s*(?:pub(?:\([^)]*\))?\s+)?(?:async\s+)?(?:unsafe\s+)?fn\s+(\w+)/,
+  },
+  csharp: {
+    ...C_LIKE,
+    assignment: /^\s*(?:using\s+)?(?:(?:var|[\w.<>[\],?]+)\s+)?(\w+)\s*=(?![=>])/,
+    reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
+    fetch:
+      /\.Get(?:String|ByteArray|Stream)?Async\s*\(|\.Download(?:String|Data|File)(?:TaskAsync|Async)?\s*\(|\bWebRequest\.Create(?:Http)?\s*\(|\.OpenRead\s*\(\s*"https?:/,
+    send: /\.(?:Post|Put|Patch|Send)(?:AsJson)?Async\s*\(|\.Upload(?:String|Data|File|Values)(?:TaskAsync|Async)?\s*\(|\bHttpMethod\.(?:Post|Put|Patch)\b|\bSmtpClient\b/,
+    connect: /\bnew\s+(?:TcpClient|Socket|UdpClient)\s*\(|\.Connect(?:Async)?\s*\(/,
+    resolve: /\bDns\.(?:GetHostEntry|GetHostAddresses|Resolve)(?:Async)?\s*\(/,
+    redirectStdio: /(?!)/,
+    socketWrite: /\.Write(?:Line)?(?:Async)?\s*\(|\.Send\s*\(/,
+    decode: /\bConvert\.From(?:Base64String|HexString)\s*\(/,
+    envDump: /\bEnvironment\.GetEnvironmentVariables\s*\(\s*\)/,
+    envRead: /\bEnvironment\.GetEnvironmentVariable\s*\(\s*"(\w+)"/,
+    evaluate:
+      /\bCSharpScript\.(?:EvaluateAsync|RunAsync|Create)\b|\bAssembly\.Load(?:From)?\s*\(|\bCSharpCodeProvider\b/,
+    shell:
+      /\bProcess\.Start\s*\(\s*((?:@?"(?:[^"\\]|\\.)*"\s*,?\s*)+)?|\bnew\s+ProcessStartInfo\s*\(\s*((?:@?"(?:[^"\\]|\\.)*"\s*,?\s*)+)?|\bFileName\s*=\s*("(?:[^"\\]|\\.)*"(?:\s*[,;]?\s*(?:\w+\.(?:StartInfo\.)?)?Arguments\s*=\s*"(?:[^"\\]|\\.)*")?)/,
+    argumentString: true,
+    deserialize:
+      /\bBinaryFormatter\b|\bNetDataContractSerializer\b|\bLosFormatter\b|\bTypeNameHandling\.(?:All|Auto|Objects)\b/,
+    readFile:
+      /\bFile\.(?:ReadAllText|ReadAllBytes|ReadAllLines|OpenRead|OpenText|Copy)\s*\(|\bnew\s+StreamReader\s*\(|\bDirectory\.(?:GetFiles|EnumerateFiles)\s*\(/,
+    writeFile:
+      /\bFile\.(?:WriteAllText|WriteAllBytes|WriteAllLines|AppendAllText|Create|OpenWrite)\s*\(|\bnew\s+StreamWriter\s*\(|\.DownloadFile(?:TaskAsync|Async)?\s*\(/,
+    removeTree: /\bDirectory\.Delete\s*\([^)]*,\s*true\s*\)/,
+    home: /\bEnvironment\.GetFolderPath\s*\(\s*Environment\.SpecialFolder\.(?:UserProfile|Personal|ApplicationData|LocalApplicationData)\s*\)|\bEnvironment\.GetEnvironmentVariable\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)/,
+    functionStart:
+      /^\s*(?:(?:public|private|protected|internal|static|async|override|virtual)\s+)+[\w<>[\],\s]+?\s(\w+)\s*\(/,
   },
 };
 

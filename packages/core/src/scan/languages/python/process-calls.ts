@@ -42,9 +42,13 @@ function outputTaint(facts: readonly Fact[]): number {
  * download was saved to is the path that runs; a word not known at all stays a variable.
  */
 function shellWord(value: PyValue, index: number): string {
-  if (value.strs === undefined) return `"$ARG${index}"`;
+  // A secret not known as text stays a secret-named variable, so `curl -d <token> url` sends a secret.
+  if (value.strs === undefined)
+    return (value.taint & SECRET) !== 0 ? `"$ARG${index}_SECRET"` : `"$ARG${index}"`;
   const text = textOf(value);
   if (isExact(value) && /^[\w@%+=:,./~-]+$/.test(text)) return text;
+  // `os.environ["GITHUB_TOKEN"]` is held as `$GITHUB_TOKEN`: double quotes let the shell read the variable.
+  if ((value.taint & SECRET) !== 0) return `"${text.replace(/["\\`]/g, '\\$&')}"`;
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 

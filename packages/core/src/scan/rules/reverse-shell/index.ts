@@ -13,6 +13,7 @@ export const reverseShell: Rule = {
     '/dev/tcp',
     '/dev/udp',
     'socket',
+    'fsockopen',
     '\\bnc ',
     'ncat',
     'netcat',

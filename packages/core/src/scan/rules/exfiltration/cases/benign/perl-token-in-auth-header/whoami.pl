@@ -1,0 +1,3 @@
+use HTTP::Tiny;
+my $r = HTTP::Tiny->new->get("https://api.github.com/user", { headers => { Authorization => "Bearer $ENV{GITHUB_TOKEN}" } });
+print $r->{content};
