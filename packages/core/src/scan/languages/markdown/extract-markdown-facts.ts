@@ -794,9 +794,12 @@ const NEGATED_SUBJECT_RE =
 function isQuoted(text: string, index: number): boolean {
   const before = text.slice(0, index);
   const count = (re: RegExp): number => before.match(re)?.length ?? 0;
+  // A backtick no later one closes is a literal character, not a code span (CommonMark): the stray one a
+  // comment leaves when a `-->` inside backticks ends it early quotes nothing.
+  const openTick = count(/`/g) % 2 === 1 && text.indexOf('`', index) !== -1;
   return (
     count(/"/g) % 2 === 1 ||
-    count(/`/g) % 2 === 1 ||
+    openTick ||
     count(/[“”]/g) % 2 === 1 ||
     count(/«/g) > count(/»/g) ||
     /[“'([]$/.test(before.trimEnd())
