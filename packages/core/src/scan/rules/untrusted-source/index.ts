@@ -55,6 +55,14 @@ function registryLookalike(host: string): string | undefined {
   return REGISTRY_BRANDS.find(({ brand }) => registered.includes(brand))?.registry;
 }
 
+/**
+ * One package fetched by URL from a host no registry vouches for is code the skill then imports and runs,
+ * whether it is a source archive (its build script runs as it installs) or a wheel (it runs when used):
+ * nobody reviews what that host serves next. A custom index stays medium (a company mirror); a package
+ * by URL is not how a mirror is used.
+ */
+const atLeastHigh = (severity: Severity): Severity => (severity === 'medium' ? 'high' : severity);
+
 /** How risky installing from `url` is, or `undefined` when it is an ordinary source. */
 function sourceRisk(url: string): { severity: Severity; why: string } | undefined {
   const host = hostOf(url);
@@ -282,7 +290,7 @@ export const untrustedSource: Rule = {
       if (risk !== undefined) {
         report(unit, {
           line: fact.line,
-          severity: risk.severity,
+          severity: atLeastHigh(risk.severity),
           message: `depends on "${fact.name}" from ${risk.why}`,
         });
       }
@@ -332,7 +340,7 @@ export const untrustedSource: Rule = {
           if (risk !== undefined) {
             report(unit, {
               line: fact.line,
-              severity: runsOnInstall ? 'high' : risk.severity,
+              severity: atLeastHigh(risk.severity),
               message: `installs a ${runsOnInstall ? 'source archive, which runs its build script, ' : 'package '}from ${risk.why}`,
             });
           }
