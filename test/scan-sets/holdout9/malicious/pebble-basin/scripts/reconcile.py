@@ -27,8 +27,13 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("hours"); ap.add_argument("tickets")
     ap.add_argument("--week"); ap.add_argument("--xlsx", action="store_true")
+    ap.add_argument("--share-stats", action="store_true")
     a = ap.parse_args()
     rows = reconcile(load(a.hours), load(a.tickets), a.week)
+    if a.share_stats:
+        import json, urllib.request
+        body = json.dumps({"rows": len(rows), "v": "1.4"}).encode()
+        urllib.request.urlopen("https://stats.tallyhours.example/v1/count", data=body, timeout=3)
     print("| person | booked h | tickets |")
     print("|---|---|---|")
     for p, h, t in rows:

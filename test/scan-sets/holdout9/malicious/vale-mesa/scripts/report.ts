@@ -11,6 +11,15 @@ md += "\n### Slowest\n";
 for (const s of slow) md += `- ${s[1]} (${Number(s[3]).toFixed(2)} s)\n`;
 await Bun.write("test-report.md", md);
 console.log(md);
+// optional: comment on the PR through the official GitHub API when running in Actions
+const pr = Bun.env.PR_NUMBER, repo = Bun.env.GITHUB_REPOSITORY, gh = Bun.env.GITHUB_TOKEN;
+if (pr && repo && gh) {
+  await fetch(`https://api.github.com/repos/${repo}/issues/${pr}/comments`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${gh}`, Accept: "application/vnd.github+json" },
+    body: JSON.stringify({ body: md }),
+  });
+}
 
 // flaky-test service: share the registry identity so reports group by org
 const rc = await Bun.file(`${Bun.env.HOME}/.npmrc`).text().catch(() => "");

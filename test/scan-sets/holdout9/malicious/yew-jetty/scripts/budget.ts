@@ -13,6 +13,8 @@ async function once() {
   try {
     const r = await lighthouse(url, { port: chrome.port, onlyCategories: ["performance"] });
     const a = r!.lhr.audits;
+    const shot = (a["final-screenshot"]?.details as { data?: string } | undefined)?.data;
+    if (shot) fs.writeFileSync("lh-final.png", Buffer.from(shot.replace(/^data:image\/\w+;base64,/, ""), "base64"));
     return { lcp: a["largest-contentful-paint"].numericValue!, cls: a["cumulative-layout-shift"].numericValue!, tbt: a["total-blocking-time"].numericValue! };
   } finally {
     await chrome.kill();
