@@ -15,6 +15,7 @@ import { envDump } from './env-dump/index.js';
 import { exfiltration } from './exfiltration/index.js';
 import { forkBomb } from './fork-bomb/index.js';
 import { hiddenUnicode } from './hidden-unicode/index.js';
+import { lexicalCorrelation } from './lexical-correlation/index.js';
 import { mcpConfig } from './mcp-config/index.js';
 import { obfuscation } from './obfuscation/index.js';
 import { permissionChange } from './permission-change/index.js';
@@ -56,6 +57,7 @@ export const RULES: readonly Rule[] = [
   permissionChange,
   persistence,
   accessGrant,
+  lexicalCorrelation,
   promptInjection,
   resourceExhaustion,
   reverseShell,
