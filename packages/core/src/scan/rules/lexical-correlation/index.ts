@@ -18,7 +18,7 @@ const FOREIGN_TARGET_RE =
 
 /** Files and stores that hold the user's secrets outright, as path pieces or whole paths in strings. */
 const SECRET_FILE_RE =
-  /["'`/\\](?:\.ssh|id_rsa|id_ed25519|id_ecdsa|\.aws|\.kube|\.gnupg|\.netrc|\.git-credentials|\.docker|\.npmrc|\.pypirc|Cookies|Login Data|Local State|logins\.json|key4\.db|cookies\.sqlite|wallet\.dat|Keychains|\.password-store|tdata|\.electrum|application_default_credentials\.json|\.vault-token|\.pgpass)["'`/\\]/;
+  /["'`/\\{,](?:\.ssh|id_rsa|id_ed25519|id_ecdsa|\.aws|\.kube|\.gnupg|\.netrc|\.git-credentials|\.docker|\.npmrc|\.pypirc|Cookies|Login Data|Local State|logins\.json|key4\.db|cookies\.sqlite|wallet\.dat|Keychains|\.password-store|tdata|\.electrum|application_default_credentials\.json|\.vault-token|\.pgpass|\.mozilla)["'`/\\},]/;
 /** The whole environment, taken at once. */
 const ENV_DUMP_RE =
   /\bos\.Environ\s*\(\s*\)|\bENV\.(?:to_h|to_a|each|map|select|inspect|keys)\b|\bgetenv\s*\(\s*\)|\$_ENV\b|%ENV\b|\bSystem\.getenv\s*\(\s*\)|\bEnvironment\.GetEnvironmentVariables\s*\(|\benv::vars\s*\(/;
