@@ -16,6 +16,7 @@ import { exfiltration } from './exfiltration/index.js';
 import { forkBomb } from './fork-bomb/index.js';
 import { hiddenUnicode } from './hidden-unicode/index.js';
 import { lexicalCorrelation } from './lexical-correlation/index.js';
+import { lexicalDropper } from './lexical-dropper/index.js';
 import { mcpConfig } from './mcp-config/index.js';
 import { obfuscation } from './obfuscation/index.js';
 import { permissionChange } from './permission-change/index.js';
@@ -58,6 +59,7 @@ export const RULES: readonly Rule[] = [
   persistence,
   accessGrant,
   lexicalCorrelation,
+  lexicalDropper,
   promptInjection,
   resourceExhaustion,
   reverseShell,
