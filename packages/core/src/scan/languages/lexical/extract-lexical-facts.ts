@@ -193,7 +193,9 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const shell = apis.shell.exec(text);
     if (shell !== null) {
       const joined =
-        joinedCommand(text, shell, (name) => addresses.get(name)) ?? builderCommand(apis, text, shell);
+        joinedCommand(text, shell, (name) => addresses.get(name)) ??
+        builderCommand(apis, text, shell) ??
+        argvCommand(text, shell, (name) => addresses.get(name));
       const socket = stdioOnSocket ? SOCKET : taint & SOCKET;
       const held = referenced.map(([, v]) => v.command).find((c) => c !== undefined);
       facts.push(...shellFactsOf(shell, text, line, consumed | socket, context, base, joined, held));
@@ -496,6 +498,48 @@ function joinedCommand(
   return operators > 0 && quoted && /^\s*[),]/.test(rest) ? parts.join('') : undefined;
 }
 
+/** Punctuation between the words of an argv list: brackets, commas, and Lua's `args =` of `spawn`. */
+const ARGV_GAP_RE = /^(?:\s|[,{[]|\bargs\s*=)+/;
+
+/**
+ * The command line of a starter handed its argv as a list (`vim.fn.jobstart({ "sh", "-c", "curl " .. u })`,
+ * `vim.loop.spawn("sh", { args = { "-c", cmd } })`, `system(["bash", "-c", …])`): each word a literal or a
+ * concatenation, a variable replaced by the address it holds or a placeholder, as `joinedCommand` does.
+ * The list ends at the first thing that is not a word (an options table, a closing bracket); undefined
+ * when there is no list or no word.
+ */
+function argvCommand(
+  text: string,
+  match: RegExpExecArray,
+  addressOf: (name: string) => string | undefined,
+): string | undefined {
+  const open = text.indexOf('(', match.index);
+  if (open === -1 || open > match.index + match[0].length) return undefined;
+  let rest = text.slice(open + 1);
+  const words: string[] = [];
+  let listed = false;
+  for (;;) {
+    const gap = ARGV_GAP_RE.exec(rest)?.[0] ?? '';
+    if (/[{[]/.test(gap)) listed = true;
+    rest = rest.slice(gap.length);
+    const parts: string[] = [];
+    for (;;) {
+      const operand = OPERAND_RE.exec(rest);
+      if (operand === null) break;
+      const value = operand[1] ?? operand[2];
+      parts.push(value?.replace(/\\(.)/g, '$1') ?? addressOf(operand[3] ?? '') ?? 'VALUE');
+      rest = rest.slice(operand[0].length);
+      const operator = CONCAT_RE.exec(rest);
+      if (operator === null) break;
+      rest = rest.slice(operator[0].length);
+    }
+    // A bare name followed by `=` is an option of the call (`detach = true`), not a word.
+    if (parts.length === 0 || /^\s*=/.test(rest)) break;
+    words.push(parts.join(''));
+  }
+  return listed && words.length > 0 ? words.map(quoteForShell).join(' ') : undefined;
+}
+
 /** The string literals of a statement, unescaped. */
 function literals(text: string): string[] {
   return [...text.matchAll(STRING_RE)].map((m) => (m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1'));
@@ -517,7 +561,7 @@ function statementsOf(unit: Unit, apis: LexicalApis): Statement[] {
     const code = stripped.code;
     if (open === undefined) open = { text: code, line: unit.firstLine + i };
     else open.text += `\n${code}`;
-    depth += bracketBalance(code);
+    depth += bracketBalance(code, apis.bracesAreTables === true);
     if (depth <= 0 || open.text.length > 8000) {
       statements.push(open);
       open = undefined;
@@ -531,14 +575,15 @@ function statementsOf(unit: Unit, apis: LexicalApis): Statement[] {
 /**
  * How many brackets a line leaves open. Braces count only where they open a literal (`= {`, `({`,
  * `=> {`, `, {`): a brace after `)` or a keyword opens a block, and a whole function is not a statement.
+ * Where braces only ever build tables (Lua), each one counts, so a table closed on a later line closes.
  */
-function bracketBalance(code: string): number {
+function bracketBalance(code: string, bracesAreTables: boolean): number {
   let depth = 0;
   let braces = 0;
   let previous = '';
   for (const c of code.replace(STRING_RE, '""')) {
-    if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
+    if (c === '(' || c === '[' || (bracesAreTables && c === '{')) depth++;
+    else if (c === ')' || c === ']' || (bracesAreTables && c === '}')) depth--;
     else if (c === '{' && /[=([,:>]/.test(previous)) braces++;
     else if (c === '}' && braces > 0) braces--;
     if (c.trim() !== '') previous = c;
