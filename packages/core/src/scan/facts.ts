@@ -291,6 +291,11 @@ export interface RegistryFact extends FactBase {
   ecosystem: 'pypi' | 'npm' | 'rubygems' | 'homebrew';
   option: 'index-url' | 'extra-index-url' | 'trusted-host' | 'find-links' | 'registry' | 'tap';
   url: string;
+  /**
+   * The index is searched with the others for every name and any of them may win (uv's `unsafe-*` index
+   * strategies): whoever publishes an internal package's name on this host serves it (dependency confusion).
+   */
+  competes?: true;
 }
 
 export type Fact =
