@@ -269,6 +269,11 @@ export interface McpServerFact extends FactBase {
   env: Record<string, string>;
   /** HTTP headers sent to a remote server: name → value as written (tokens travel here). */
   headers: Record<string, string>;
+  /**
+   * Tools the client calls without asking the user (`alwaysAllow`, `autoApprove`; `*` for every tool, as
+   * Gemini CLI's `trust: true` means), when the configuration lists any.
+   */
+  autoApproved?: string[];
 }
 
 /** A dependency a manifest declares. */

@@ -110,6 +110,7 @@ export const mcpConfig: Rule = {
         name,
       );
       const official = KNOWN_SERVER_RE.test(pkg);
+      const unasked = fact.autoApproved ?? [];
       const pinned = /.@\d/.test(pkg) || /==\d/.test(pkg);
       if (
         imitated !== undefined ||
@@ -120,10 +121,17 @@ export const mcpConfig: Rule = {
           line: fact.line,
           message: `server "${fact.name}" runs "${name}", a look-alike of ${imitated ?? 'an official MCP server'}`,
         });
-      } else if (!official && fact.args.some((a) => WHOLE_TREE_RE.test(a))) {
+      } else if (fact.args.some((a) => WHOLE_TREE_RE.test(a))) {
+        // Even the reference file server, rooted at `/` or `~`, lets every session read and rewrite the
+        // user's keys, shell profile and other projects: the directory argument is its only fence.
         report(unit, {
           line: fact.line,
-          message: `server "${fact.name}" runs "${name}", an unknown package${pinned ? '' : ' run unpinned'}, with the whole file system or home directory open to it`,
+          message: `server "${fact.name}" runs "${name}"${official ? '' : `, an unknown package${pinned ? '' : ' run unpinned'},`} with the whole file system or home directory open to it${unasked.length > 0 ? ` and ${unasked.join(', ')} approved in advance` : ''}`,
+        });
+      } else if (!official && unasked.includes('*')) {
+        report(unit, {
+          line: fact.line,
+          message: `server "${fact.name}" runs "${name}", an unknown package${pinned ? '' : ' run unpinned'}, and every one of its tools is approved in advance: the agent calls them without asking the user`,
         });
       } else if (!official && secrets.length > 0) {
         const own = secrets.every((secret) => publishedByVendorOf(secret, name));
