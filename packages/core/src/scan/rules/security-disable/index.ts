@@ -76,11 +76,34 @@ const DISABLERS: readonly (readonly [RegExp, string, RegExp?, Severity?])[] = [
     undefined,
     'high',
   ],
+  // The user's or machine's own configuration: every later clone and install of every project takes it.
   [
-    /^(?:git config --global http\.sslverify false|npm config set strict-ssl false|yarn config set strict-ssl false|pip config set global\.trusted-host)\b/,
-    'TLS certificate checks of a package tool',
+    /^(?:git config (?:--global|--system) http\.sslverify (?:false|0|no)|(?:npm|pnpm) config set strict-ssl false|yarn config set (?:strict-ssl|enablestrictssl) false|pip config (?:--(?:global|user) )?set global\.trusted-host|conda config --set ssl_verify (?:false|no))\b/,
+    'TLS certificate checks of a package tool for every later command of the user',
+    undefined,
+    'high',
+  ],
+  [
+    /^git config (?:--local )?http\.sslverify (?:false|0|no)\b/,
+    'TLS certificate checks of one repository',
+    undefined,
+    'medium',
   ],
 ];
+
+/**
+ * Environment variables that switch TLS certificate checks off for every program that reads them (Node,
+ * Python's `http.client`, git, npm, pip, uv, Go's module fetches), as a shell, PowerShell or batch line sets
+ * them.
+ */
+const TLS_OFF_ENV_RE =
+  /(?:^|[\s;&|(:])(?:export\s+|set\s+|setx\s+)?["']?(NODE_TLS_REJECT_UNAUTHORIZED(?:\s*=\s*|\s+)["']?0|PYTHONHTTPSVERIFY(?:\s*=\s*|\s+)["']?0|GIT_SSL_NO_VERIFY(?:\s*=\s*|\s+)["']?(?:1|true)|NPM_CONFIG_STRICT_SSL(?:\s*=\s*|\s+)["']?false|YARN_ENABLE_STRICT_SSL(?:\s*=\s*|\s+)["']?false|(?:PIP_TRUSTED_HOST|UV_INSECURE_HOST|GOINSECURE)\s*=\s*["']?[\w*.-]+)/gi;
+/**
+ * Where a variable outlives the command: a shell profile or the machine's environment file, `setx` and
+ * .NET's `SetEnvironmentVariable`, or a sentence that says so.
+ */
+const PERSISTENT_ENV_RE =
+  /(?:^|[\s`'"/~])\.(?:profile|bash_profile|bashrc|zshrc|zprofile|zshenv|kshrc|cshrc|tcshrc)\b|\/etc\/(?:environment|profile)\b|\$profile\b|\bsetx\b|SetEnvironmentVariable\b|\b(?:globally|permanently|persistently|for every (?:shell|session|terminal))\b/i;
 
 /**
  * System logs that record logins and commands (MITRE ATT&CK T1070.002): emptying or deleting one erases
@@ -92,6 +115,15 @@ const SYSTEM_LOG_RE =
 /** Command histories of shells and REPLs (T1070.003). */
 const HISTORY_FILE_RE =
   /(?:^|\/)\.(?:bash|zsh|sh|ash|python|node_repl|psql|mysql|sqlite)_history$|(?:^|\/)\.local\/share\/fish\/fish_history$|ConsoleHost_history\.txt$/i;
+/** The TLS-disabling assignment a text holds, as written without spaces. */
+function tlsOffVariable(text: string): string | undefined {
+  const m = new RegExp(TLS_OFF_ENV_RE.source, 'i').exec(text);
+  return m === null ? undefined : assignment(m[1]!);
+}
+
+/** `NAME = "0"` and `setx`'s `NAME 0` as one `NAME=0`. */
+const assignment = (written: string): string => written.replace(/\s*=\s*|\s+/, '=').replace(/["']/g, '');
+
 /** Shell and PowerShell lines that stop recording or clear the history and event logs in place. */
 const CLEAR_TRACES_RE =
   /(?:^|[\s;&|(])(?:unset\s+HISTFILE\b|(?:export\s+)?HISTFILE=\/dev\/null\b|(?:export\s+)?HISTSIZE=0\b|history\s+-c\b|set\s+\+o\s+history\b|Clear-History\b|Clear-EventLog\b|Remove-EventLog\b)/gi;
@@ -134,6 +166,16 @@ export const securityDisable: Rule = {
     'auditctl',
     'sslverify',
     'strict-ssl',
+    'enablestrictssl',
+    'ssl_verify',
+    'node_tls_reject_unauthorized',
+    'pythonhttpsverify',
+    'git_ssl_no_verify',
+    'npm_config_strict_ssl',
+    'yarn_enable_strict_ssl',
+    'pip_trusted_host',
+    'uv_insecure_host',
+    'goinsecure',
     'trusted-host',
     'defender',
     'mdatp',
@@ -169,7 +211,6 @@ export const securityDisable: Rule = {
       for (const { fact, line } of lines) {
         const hit = DISABLERS.find(([re]) => re.test(line));
         if (hit === undefined) continue;
-        const tls = hit[1].startsWith('TLS');
         // `setenforce 0` … `setenforce 1`: switched off for one step and back on in the same unit.
         const restore = hit[2];
         const restored =
@@ -186,8 +227,7 @@ export const securityDisable: Rule = {
         const worst = hit[3] ?? 'critical';
         report(unit, {
           line: fact.line,
-          severity:
-            tls || restored !== undefined ? 'medium' : alsoTurnsOn && worst === 'critical' ? 'high' : worst,
+          severity: restored !== undefined ? 'medium' : alsoTurnsOn && worst === 'critical' ? 'high' : worst,
           message:
             restored !== undefined
               ? `turns off ${hit[1]} until line ${restored.fact.line} turns it back on`
@@ -198,6 +238,16 @@ export const securityDisable: Rule = {
       }
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
+      const variable =
+        fact.op === 'write' || fact.op === 'append' ? tlsOffVariable(fact.contentText ?? '') : undefined;
+      if (variable !== undefined && PERSISTENT_ENV_RE.test(fact.path)) {
+        report(unit, {
+          line: fact.line,
+          severity: 'high',
+          message: `writes ${variable} to ${fact.path}: TLS certificate checks stay off for every later program`,
+        });
+        continue;
+      }
       if (fact.op !== 'write' && fact.op !== 'delete') continue;
       const path = fact.path.replace(/^["']|["']$/g, '');
       // PowerShell reads `Set-ItemProperty HKLM:\…\System -Name EnableLUA -Value 0` as a registry write.
@@ -216,6 +266,21 @@ export const securityDisable: Rule = {
           severity: 'high',
           message: `${fact.op === 'delete' ? 'deletes' : 'overwrites'} the command history ${path}`,
         });
+    }
+    for (const { unit } of units) {
+      if (!TRACE_LANGUAGES.has(unit.language)) continue;
+      for (const m of unit.text.matchAll(TLS_OFF_ENV_RE)) {
+        const line = unit.firstLine + (unit.text.slice(0, m.index).match(/\n/g)?.length ?? 0);
+        // The sentence that hands the agent an inline command says where it goes ("append … to ~/.profile").
+        const persistent = PERSISTENT_ENV_RE.test(unit.text) || PERSISTENT_ENV_RE.test(unit.context ?? '');
+        report(unit, {
+          line,
+          severity: persistent ? 'high' : 'medium',
+          message: persistent
+            ? `sets ${assignment(m[1]!)} for every later shell: TLS certificate checks stay off`
+            : `turns off TLS certificate checks for the programs it starts (${assignment(m[1]!)})`,
+        });
+      }
     }
     for (const { unit } of units) {
       if (!TRACE_LANGUAGES.has(unit.language)) continue;
