@@ -1,5 +1,5 @@
 import type { FileFact, NetworkFact, ProcessFact } from '../../facts.js';
-import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
+import { isProjectSecretPath, isSensitivePath, secretFileMatchedBy } from '../../sensitive-paths.js';
 import { isSecretName } from '../shell/is-secret-name.js';
 import {
   DECODED,
@@ -214,7 +214,7 @@ function joinPaths(parts: readonly JsValue[], resolve: boolean): JsValue {
 function readTaint(w: JsWalker, path: string): number {
   let taint = w.files.get(path) ?? 0;
   if (isSensitivePath(path)) taint |= SENSITIVE_FILE;
-  if (isDotenvPath(path)) taint |= SECRET;
+  if (isProjectSecretPath(path)) taint |= SECRET;
   return taint;
 }
 
@@ -962,6 +962,14 @@ const FOR_EACH: Handler = (w, s) => {
 const KEEP_ITEMS: Handler = (w, s) => {
   const r = receiverOf(s);
   for (const a of s.args) if (a.fn !== undefined) w.eachItem(r, a, s.node);
+  // `listing.filter(f => /\.env$/.test(f))`: of the files a listing found (names the walker cannot
+  // know), what passes is the one the filter names.
+  const kept = s.api === '.filter' ? s.args.find((a) => a.fn !== undefined) : undefined;
+  const named = kept?.fn === undefined ? undefined : secretFileMatchedBy(kept.fn.node.text);
+  if (named !== undefined && r.items?.every((i) => i.exact === true) !== true) {
+    const known = (r.items ?? []).filter((i) => i.exact === true);
+    return { taint: taintOf(r), items: [...known, { str: named, taint: taintOf(r) }] };
+  }
   if (r.items === undefined) return unknown(taintOf(r));
   const extra = s.api === '.concat' ? s.args.flatMap((a) => a.items ?? [a]) : [];
   return { taint: r.taint, items: [...r.items, ...extra] };

@@ -1,5 +1,5 @@
 import type { Fact, Taint, Unit } from '../../facts.js';
-import { isSensitivePath } from '../../sensitive-paths.js';
+import { isProjectSecretPath, isSensitivePath } from '../../sensitive-paths.js';
 import { quoteForShell } from '../../surfaces/read-run-configs.js';
 import type { ExtractContext, LanguageExtractor } from '../language-extractor.js';
 import { interpreterKind } from '../shell/code-commands.js';
@@ -118,6 +118,15 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       taint |= SENSITIVE_FILE;
       for (const read of sensitive)
         facts.push({ kind: 'file', op: 'read', path: read, content: ['sensitive-file'], ...base });
+    }
+    // A dotenv file or Terraform state: the project's own secrets, read as secrets.
+    const projectSecrets = [...new Set([...segments, ...(path === undefined ? [] : [path])])].filter(
+      (s) => isProjectSecretPath(s) && !sensitive.includes(s),
+    );
+    if (projectSecrets.length > 0 && (apis.readFile.test(text) || apis.shell.test(text))) {
+      taint |= SECRET;
+      for (const read of projectSecrets)
+        facts.push({ kind: 'file', op: 'read', path: read, content: ['secret'], ...base });
     }
     if (path !== undefined && apis.removeTree.test(text))
       facts.push({ kind: 'file', op: 'delete', path, recursive: true, content: [], ...base });

@@ -1,6 +1,6 @@
 import type { McpServerFact } from '../../facts.js';
 import { secretGoesElsewhere } from '../../languages/shell/secret-vendors.js';
-import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
+import { isProjectSecretPath, isSensitivePath } from '../../sensitive-paths.js';
 import type { Severity } from '../../severity.js';
 import { factsOf } from '../facts-of.js';
 import { imitatedPackage } from '../imitated-package.js';
@@ -45,7 +45,7 @@ const variablesOf = (server: McpServerFact): string[] =>
 function credentialPaths(server: McpServerFact): string[] {
   const values = [...server.args, ...Object.values(server.env)];
   const paths = values.flatMap((v) => v.split(/[,;:\s]+/)).filter((p) => p !== '');
-  return [...new Set(paths.filter((p) => isSensitivePath(p) || isDotenvPath(p)))];
+  return [...new Set(paths.filter((p) => isSensitivePath(p) || isProjectSecretPath(p)))];
 }
 
 /** The package a runner starts: the first operand that is not an option. */
