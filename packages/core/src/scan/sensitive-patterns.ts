@@ -24,3 +24,11 @@ export const METADATA_CREDENTIAL_RE =
 
 /** The IMDSv2 session handshake (AWS and Alibaba), asked for before any metadata read. */
 export const IMDS_SESSION_TOKEN_RE = /\/api\/token\b/;
+
+/**
+ * The source of a regular expression written to find credentials: the fixed prefixes of cloud and SaaS
+ * keys (`AKIA`, `ghp_`, `xoxb-`, `sk-`, `glpat-`, `AIza`), a private key's armour, or a `password =` /
+ * `api_key:` assignment. What it matches in a file is the secret itself.
+ */
+export const CREDENTIAL_PATTERN_RE =
+  /AKIA|ASIA\[|gh\[?[pousr]|ghp_|github_pat_|xox\[?[abprs]|\bsk[-_](?:live|test|proj|ant)?|glpat-|AIza|PRIVATE KEY|passw(?:or)?d|\bsecret|(?:api|auth|access)\W{0,8}(?:key|token)/i;

@@ -1,5 +1,6 @@
 import type { Fact, LoopFact, ProcessFact } from '../../facts.js';
 import type { Grammar } from '../../load-grammars.js';
+import { CREDENTIAL_PATTERN_RE } from '../../sensitive-patterns.js';
 import type { ExtractContext } from '../language-extractor.js';
 import { DECODED, ENVIRONMENT } from '../shell/taint-bits.js';
 import { decodeEscape } from './js-decoders.js';
@@ -883,7 +884,7 @@ export class JsWalker {
       case 'class':
         return this.classValue(node, scope);
       case 'regex':
-        return unknown();
+        return CREDENTIAL_PATTERN_RE.test(node.text) ? { taint: 0, credentialPattern: true } : unknown();
       case 'null':
       case 'undefined':
         return unknown();

@@ -1006,7 +1006,15 @@ const SET: Handler = (_w, s) => {
  */
 const MATCH: Handler = (_w, s) => {
   const t = taintOf(s.receiver ?? unknown());
-  return unknown((t & SENSITIVE_FILE) === 0 ? t : (t & ~SENSITIVE_FILE) | SECRET);
+  const found = (t & SENSITIVE_FILE) === 0 ? t : (t & ~SENSITIVE_FILE) | SECRET;
+  return unknown(s.args[0]?.credentialPattern === true ? found | SECRET : found);
+};
+
+/** `CRED_RE.exec(text)`: with a pattern written to find credentials, what it returns is one. */
+const EXEC_PATTERN: Handler = (_w, s) => {
+  const pattern = s.receiver;
+  if (pattern?.credentialPattern !== true) return undefined;
+  return unknown(taintOf(s.args[0] ?? unknown()) | SECRET);
 };
 
 const REPLACE: Handler = (_w, s) => {
@@ -1405,6 +1413,7 @@ const table: [string[], Handler][] = [
   [['.push', '.unshift'], PUSH],
   [['.append', '.set'], SET],
   [['.replace', '.replaceAll'], REPLACE],
+  [['.exec'], EXEC_PATTERN],
   [['.match', '.matchAll'], MATCH],
   [['.trim', '.toLowerCase', '.toUpperCase', '.substring', '.substr', '.charCodeAt'], STRING_METHOD],
 ];
