@@ -1,5 +1,5 @@
 import type { Fact, InstructionFact, Taint, Unit } from '../../facts.js';
-import { CLOUD_METADATA_RE, METADATA_CREDENTIAL_RE } from '../../sensitive-patterns.js';
+import { CLOUD_METADATA_RE, METADATA_CREDENTIAL_RE, WHOLE_REPOSITORY_RE } from '../../sensitive-patterns.js';
 import type { ExtractContext, LanguageExtractor } from '../language-extractor.js';
 import {
   CONCEAL,
@@ -563,7 +563,7 @@ function dataOf(text: string): Taint[] {
   )
     data.push('environment');
   if (P.secretData.test(text) || SECRET_WORD.test(text) || SECRET_VARIABLE_RE.test(text)) data.push('secret');
-  if (P.userData.test(text)) data.push('user-data');
+  if (P.userData.test(text) || WHOLE_REPOSITORY_RE.test(text)) data.push('user-data');
   return data;
 }
 

@@ -594,6 +594,14 @@ const git: Handler = (inv, walker) => {
     }
     return NOTHING;
   }
+  if (command === 'bundle') {
+    // `git bundle create FILE --all`: the repository, history and every branch, in one file that a later
+    // upload takes along, as a push would.
+    const [action, file] = rest.filter((a) => !a.value.startsWith('-'));
+    if (action?.value === 'create' && file !== undefined && file.value !== '-')
+      walker.writeFile(inv, walker.path(file.value), { taint: USER_DATA });
+    return NOTHING;
+  }
   if (command === 'push') {
     // The repository goes where the script says. `git push` alone goes to the user's own `origin`
     // unless the script re-pointed it; a placeholder (`<url>`) is an address the user fills in.
