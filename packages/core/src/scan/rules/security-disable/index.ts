@@ -115,6 +115,35 @@ const SYSTEM_LOG_RE =
 /** Command histories of shells and REPLs (T1070.003). */
 const HISTORY_FILE_RE =
   /(?:^|\/)\.(?:bash|zsh|sh|ash|python|node_repl|psql|mysql|sqlite)_history$|(?:^|\/)\.local\/share\/fish\/fish_history$|ConsoleHost_history\.txt$/i;
+/**
+ * SQL that lifts a database account above the rules the database enforces, or switches those rules off:
+ * role attributes that skip every permission check (`SUPERUSER`, `BYPASSRLS`), the built-in roles that read
+ * and write the server's files or run its programs, MySQL's grant on every database, SQL Server's sysadmin,
+ * and row-level security turned off. `CREATE` of such a role (a throwaway local container) is medium.
+ */
+const SQL_PRIVILEGE_RE: readonly (readonly [RegExp, string, Severity])[] = [
+  [
+    /\bALTER\s+(?:ROLE|USER)\s+[\w"`.$<>{}-]+\s+(?:WITH\s+)?(?:[A-Z]+\s+){0,6}?(?:SUPERUSER|BYPASSRLS)\b/gi,
+    'makes a database role a superuser or lets it bypass row-level security',
+    'high',
+  ],
+  [
+    /\bCREATE\s+(?:ROLE|USER)\s+[\w"`.$<>{}-]+\s+(?:WITH\s+)?(?:[A-Z]+\s+){0,6}?(?:SUPERUSER|BYPASSRLS)\b/gi,
+    'creates a database superuser',
+    'medium',
+  ],
+  [
+    /\bGRANT\s+(?:pg_execute_server_program|pg_read_server_files|pg_write_server_files|rds_superuser|azure_pg_admin|cloudsqlsuperuser)\s+TO\b|\bGRANT\s+ALL(?:\s+PRIVILEGES)?\s+ON\s+\*\.\*\s+TO\b|\bsp_addsrvrolemember\b[^;\n]*\bsysadmin\b|\bALTER\s+SERVER\s+ROLE\s+sysadmin\s+ADD\s+MEMBER\b/gi,
+    "grants a database account the server's own powers (its files, programs or every database)",
+    'high',
+  ],
+  [
+    /\bALTER\s+TABLE\s+[^;\n]{1,80}?\s+(?:DISABLE|NO\s+FORCE)\s+ROW\s+LEVEL\s+SECURITY\b|\bSET\s+(?:SESSION\s+)?row_security\s*(?:=|TO)\s*'?off\b/gi,
+    'turns off row-level security, the rule that limits which rows each user sees',
+    'high',
+  ],
+];
+
 /** The TLS-disabling assignment a text holds, as written without spaces. */
 function tlsOffVariable(text: string): string | undefined {
   const m = new RegExp(TLS_OFF_ENV_RE.source, 'i').exec(text);
@@ -176,6 +205,17 @@ export const securityDisable: Rule = {
     'pip_trusted_host',
     'uv_insecure_host',
     'goinsecure',
+    'superuser',
+    'bypassrls',
+    'row level security',
+    'row_security',
+    'pg_execute_server_program',
+    'pg_read_server_files',
+    'pg_write_server_files',
+    'azure_pg_admin',
+    'sp_addsrvrolemember',
+    'server role',
+    '*.*',
     'trusted-host',
     'defender',
     'mdatp',
@@ -266,6 +306,14 @@ export const securityDisable: Rule = {
           severity: 'high',
           message: `${fact.op === 'delete' ? 'deletes' : 'overwrites'} the command history ${path}`,
         });
+    }
+    for (const { unit } of units) {
+      if (unit.language === 'markdown') continue;
+      for (const [re, what, severity] of SQL_PRIVILEGE_RE)
+        for (const m of unit.text.matchAll(re)) {
+          const line = unit.firstLine + (unit.text.slice(0, m.index).match(/\n/g)?.length ?? 0);
+          report(unit, { line, severity, message: what });
+        }
     }
     for (const { unit } of units) {
       if (!TRACE_LANGUAGES.has(unit.language)) continue;
