@@ -301,14 +301,21 @@ export class PythonWalker {
         if (name !== undefined) this.bind(name, { taint: 0, obj: { kind: 'class', methods } });
         return;
       }
-      case 'if_statement':
-        this.expr(node.field('condition'));
-        this.body(node, 'consequence');
+      case 'if_statement': {
+        const condition = node.field('condition');
+        this.expr(condition);
+        const restore = this.narrowToNamedFile(condition);
+        try {
+          this.body(node, 'consequence');
+        } finally {
+          restore();
+        }
         for (const alt of node.fields('alternative')) {
           this.expr(alt.field('condition'));
           this.body(alt, alt.type === 'elif_clause' ? 'consequence' : 'body');
         }
         return;
+      }
       case 'for_statement':
         this.forStatement(node);
         return;
@@ -976,6 +983,43 @@ export class PythonWalker {
     } finally {
       this.locals = restoreGlobals ? undefined : saved;
     }
+  }
+
+  /**
+   * `if name.endswith(".env"):` over names a listing gave: inside the branch, the name is the file the test
+   * names (see `filteredElement`). Returns what puts the names back.
+   */
+  private narrowToNamedFile(condition: PyNode | undefined): () => void {
+    if (condition === undefined || /\bnot\b|!=/.test(condition.text)) return () => {};
+    const named = secretFileMatchedBy(condition.text);
+    if (named === undefined) return () => {};
+    const saved: [string, PyValue][] = [];
+    const visit = (n: PyNode): void => {
+      if (n.type === 'identifier') {
+        const value = this.lookup(n.text);
+        if (
+          !isExact(value) &&
+          value.fn === undefined &&
+          value.ref === undefined &&
+          value.module === undefined
+        ) {
+          saved.push([n.text, value]);
+          this.bind(n.text, { ...value, strs: [named], exact: false });
+        }
+        return;
+      }
+      // `name.endswith(…)`: the object, not the method's name.
+      if (n.type === 'attribute') {
+        const object = n.field('object');
+        if (object !== undefined) visit(object);
+        return;
+      }
+      for (const c of n.namedChildren) visit(c);
+    };
+    visit(condition);
+    return () => {
+      for (const [name, value] of saved) this.bind(name, value);
+    };
   }
 
   /**

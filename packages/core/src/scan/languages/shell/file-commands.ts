@@ -1,4 +1,4 @@
-import { isSensitivePath } from '../../sensitive-paths.js';
+import { isProjectSecretPath, isSensitivePath } from '../../sensitive-paths.js';
 import { tokenCommand } from './data-commands.js';
 import type { Arg, Handler, Stream } from './invocation.js';
 import { NOTHING } from './invocation.js';
@@ -345,6 +345,9 @@ const find: Handler = (inv, walker) => {
     } else if (FIND_VALUED.has(word)) i++;
   }
   const matching = filters.length > 0 ? filters.join(' ') : undefined;
+  // `-exec cat {} \;` after `-name '.env*'`: each file the command gets is one of that name.
+  const names = filters.flatMap((f) => /^-i?name (.+)$/.exec(f)?.[1] ?? []);
+  const found = names.length === 1 ? `*/${names[0]}` : '*';
   for (const command of execs) {
     const program = baseOf(command[0]?.value ?? '');
     if (/^(?:rm|shred|unlink)$/.test(program)) deletes = true;
@@ -353,7 +356,7 @@ const find: Handler = (inv, walker) => {
       walker.invokeArgs(
         inv,
         command.map((a) =>
-          a.value.includes('{}') ? { ...a, value: a.value.replace('{}', joinPath(root, '*')) } : a,
+          a.value.includes('{}') ? { ...a, value: a.value.replace('{}', joinPath(root, found)) } : a,
         ),
         { taint: 0 },
       );
@@ -367,16 +370,26 @@ const find: Handler = (inv, walker) => {
   // program are read, wherever under the roots they are.
   const consumed = inv.stdout !== undefined && 'program' in inv.stdout;
   let sensitive = false;
+  let secret = false;
   if (!deletes && (consumed || execs.length > 0))
     for (const filter of filters) {
       const name = /^-i?name (.+)$/.exec(filter)?.[1]?.replace(/^\*+|\*+$/g, '') ?? '';
-      // The name itself must be a credential's (`id_rsa`, `wallet.dat`), not just sit under `~/.ssh`.
-      if (name === '' || /[/*?[]/.test(name) || !isSensitivePath(`./**/${name}`)) continue;
-      sensitive = true;
-      for (const root of roots)
-        walker.fileFact(inv, 'read', joinPath(root, `**/${name}`), { content: ['sensitive-file'] });
+      if (name === '' || /[/*?[]/.test(name)) continue;
+      // The name itself must be a credential's (`id_rsa`, `wallet.dat`), not just sit under `~/.ssh`; or
+      // a file a project keeps its secrets in (`.env*`, `*.tfstate`).
+      if (isSensitivePath(`./**/${name}`)) {
+        sensitive = true;
+        for (const root of roots)
+          walker.fileFact(inv, 'read', joinPath(root, `**/${name}`), { content: ['sensitive-file'] });
+      } else if (isProjectSecretPath(`./**/${name}`)) {
+        secret = true;
+        for (const root of roots)
+          walker.fileFact(inv, 'read', joinPath(root, `**/${name}`), { content: ['secret'] });
+      }
     }
-  return { taint: (roots.some(isHome) ? USER_DATA : 0) | (sensitive ? SENSITIVE_FILE : 0) };
+  return {
+    taint: (roots.some(isHome) ? USER_DATA : 0) | (sensitive ? SENSITIVE_FILE : 0) | (secret ? SECRET : 0),
+  };
 };
 
 const list: Handler = (inv, walker) => {
