@@ -144,6 +144,27 @@ const SQL_PRIVILEGE_RE: readonly (readonly [RegExp, string, Severity])[] = [
   ],
 ];
 
+/**
+ * The user's or machine's own configuration of git, npm, yarn, pip, conda, curl and wget: what is written
+ * there applies to every later command of every project.
+ */
+const USER_TOOL_CONFIG_RE =
+  /(?:^|\/)(?:\.npmrc|\.gitconfig|\.curlrc|\.wgetrc|\.yarnrc(?:\.yml)?|\.condarc|pip\.(?:conf|ini)|gitconfig)$|\.config\/git\/config$/;
+/** Where the user's or the machine's copy of such a file lives (a project's own copy stays in the project). */
+const USER_WIDE_PATH_RE =
+  /^["']?(?:~|\$\{?HOME\}?|%USERPROFILE%|\$env:USERPROFILE|\/home\/|\/Users\/|\/root\/|\/etc\/)/i;
+/** Settings of those files that turn TLS certificate checks off. */
+const TLS_OFF_CONFIG_RE =
+  /\bstrict-ssl\s*=\s*false\b|\bsslverify\s*=\s*(?:false|0|no)\b|^\s*(?:-k|--insecure|insecure)\s*$|\bcheck_certificate\s*=\s*off\b|\benableStrictSsl\s*:\s*false\b|\bssl_verify\s*:\s*(?:false|no)\b|^\s*trusted-host\s*=/im;
+
+/**
+ * Code that turns TLS certificate checks off for every request its process makes, not one client's:
+ * Python's default HTTPS context or `PYTHONHTTPSVERIFY`, Node's `NODE_TLS_REJECT_UNAUTHORIZED`, Go's
+ * default transport, Ruby's `VERIFY_PEER` constant.
+ */
+const PROCESS_TLS_OFF_RE =
+  /\bssl\._create_default_https_context\s*=\s*ssl\._create_unverified_context\b|\b(?:os\.environ|process\.env)(?:\[\s*["'`]|\.)(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY)(?:["'`]\s*\])?\s*=\s*["'`]?0\b|\bhttp\.DefaultTransport\.\(\*http\.Transport\)\.TLSClientConfig\s*=\s*&tls\.Config\{[^}]*InsecureSkipVerify:\s*true|\bOpenSSL::SSL::VERIFY_PEER\s*=\s*OpenSSL::SSL::VERIFY_NONE\b/g;
+
 /** The TLS-disabling assignment a text holds, as written without spaces. */
 function tlsOffVariable(text: string): string | undefined {
   const m = new RegExp(TLS_OFF_ENV_RE.source, 'i').exec(text);
@@ -205,6 +226,11 @@ export const securityDisable: Rule = {
     'pip_trusted_host',
     'uv_insecure_host',
     'goinsecure',
+    '_create_default_https_context',
+    'insecureskipverify',
+    'verify_peer',
+    'insecure',
+    'check_certificate',
     'superuser',
     'bypassrls',
     'row level security',
@@ -280,6 +306,18 @@ export const securityDisable: Rule = {
     for (const { unit, fact } of factsOf(units, 'file')) {
       const variable =
         fact.op === 'write' || fact.op === 'append' ? tlsOffVariable(fact.contentText ?? '') : undefined;
+      const setting =
+        (fact.op === 'write' || fact.op === 'append') && USER_TOOL_CONFIG_RE.test(fact.path)
+          ? TLS_OFF_CONFIG_RE.exec(fact.contentText ?? '')?.[0]
+          : undefined;
+      if (setting !== undefined && USER_WIDE_PATH_RE.test(fact.path)) {
+        report(unit, {
+          line: fact.line,
+          severity: 'high',
+          message: `writes ${setting.trim().replace(/\s*=$/, '')} to ${fact.path}: TLS certificate checks stay off for every later command`,
+        });
+        continue;
+      }
       if (variable !== undefined && PERSISTENT_ENV_RE.test(fact.path)) {
         report(unit, {
           line: fact.line,
@@ -309,6 +347,14 @@ export const securityDisable: Rule = {
     }
     for (const { unit } of units) {
       if (unit.language === 'markdown') continue;
+      for (const m of unit.text.matchAll(PROCESS_TLS_OFF_RE)) {
+        const line = unit.firstLine + (unit.text.slice(0, m.index).match(/\n/g)?.length ?? 0);
+        report(unit, {
+          line,
+          severity: 'medium',
+          message: 'turns off TLS certificate checks for every request the process makes',
+        });
+      }
       for (const [re, what, severity] of SQL_PRIVILEGE_RE)
         for (const m of unit.text.matchAll(re)) {
           const line = unit.firstLine + (unit.text.slice(0, m.index).match(/\n/g)?.length ?? 0);
