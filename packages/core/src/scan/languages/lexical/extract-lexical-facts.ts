@@ -201,10 +201,12 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     if (evaluator !== undefined) facts.push({ kind: 'exec', api: apiName(evaluator), input, ...base });
     const shell = apis.shell.exec(text);
     if (shell !== null) {
-      const joined =
+      const built =
         joinedCommand(text, shell, (name) => addresses.get(name)) ??
         builderCommand(apis, text, shell) ??
         argvCommand(text, shell, (name) => addresses.get(name));
+      // Neovim's `:!cmd` (after `silent` and kin) hands the rest of the line to the shell.
+      const joined = /^vim\./.test(shell[0]) ? built?.replace(EX_SHELL_PREFIX_RE, '') : built;
       const socket = stdioOnSocket ? SOCKET : taint & SOCKET;
       const held = referenced.map(([, v]) => v.command).find((c) => c !== undefined);
       facts.push(...shellFactsOf(shell, text, line, consumed | socket, context, base, joined, held));
@@ -455,8 +457,12 @@ function commandOf(text: string, addressOf: (name: string) => string | undefined
     });
 }
 
-/** One operand of a string concatenation: a literal, or a variable (`url`, `$url`, `@url`). */
-const OPERAND_RE = /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|[$@]?([A-Za-z_]\w*))\s*/;
+/**
+ * One operand of a string concatenation: a literal, or a variable (`url`, `$url`, `@url`). A dotted name
+ * (`ev.file`, `opts.url`) is one operand: `.` joins strings only before a quote or a sigil.
+ */
+const OPERAND_RE =
+  /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|[$@]?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*))\s*/;
 /** The concatenation operators of the languages: Lua `..`, PHP and Perl `.`, the others `+`. */
 const CONCAT_RE = /^(?:\.\.|\.|\+)/;
 
@@ -506,6 +512,8 @@ function joinedCommand(
   }
   return operators > 0 && quoted && /^\s*[),]/.test(rest) ? parts.join('') : undefined;
 }
+
+const EX_SHELL_PREFIX_RE = /^\s*(?:(?:silent!?|keepalt|noautocmd)\s+)*!/;
 
 /** Punctuation between the words of an argv list: brackets, commas, and Lua's `args =` of `spawn`. */
 const ARGV_GAP_RE = /^(?:\s|[,{[]|\bargs\s*=)+/;

@@ -235,9 +235,9 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     evaluate: /\bloadstring\s*\(|\bload\s*\(|\bdofile\s*\(|\bloadfile\s*\(/,
     // Plain Lua and LuaJIT (`os.execute`, `io.popen`, `ffi.C.system`), Neovim (`vim.fn.system`,
     // `jobstart`, `termopen`, `vim.system`, libuv's `spawn`) and Hammerspoon all start programs; the
-    // argv-table forms are read by `argvCommand`.
+    // argv-table forms are read by `argvCommand`; an Ex command that starts with `!` is a shell line.
     shell:
-      /\b(?:os\.execute|io\.popen|ffi\.C\.system|vim\.fn\.(?:system|systemlist|jobstart|termopen)|vim\.system|vim\.(?:loop|uv)\.spawn|hs\.execute)\s*\(\s*(?:"([^"]*)"|'([^']*)')?/,
+      /\b(?:os\.execute|io\.popen|ffi\.C\.system|vim\.fn\.(?:system|systemlist|jobstart|termopen)|vim\.system|vim\.(?:loop|uv)\.spawn|hs\.execute)\s*\(\s*(?:"([^"]*)"|'([^']*)')?|\bvim\.(?:cmd|api\.nvim_command)\s*\(?\s*(?:"(?:(?:silent!?|keepalt|noautocmd)\s+)*!([^"]*)"|'(?:(?:silent!?|keepalt|noautocmd)\s+)*!([^']*)')/,
     deserialize: /(?!)/,
     readFile: /\bio\.(?:open|lines)\s*\(/,
     writeFile: /\bio\.open\s*\([^)]*["'][wa]b?\+?["']/,

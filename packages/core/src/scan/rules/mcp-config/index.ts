@@ -16,8 +16,12 @@ const RISKY_URL_RE =
 /** Variables that hold credentials, by name. */
 const SECRET_NAME_RE =
   /(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASS|CREDENTIAL|AUTH|DSN|COOKIE|SESSION|DATABASE_URL|DB_URL|CONNECTION_STRING)/i;
-/** Arguments that open the whole file system or home directory to a server (`--root /`, `~`). */
-const WHOLE_TREE_RE = /^(?:\/|~\/?|\$\{?HOME\}?\/?|[A-Za-z]:\\?|\/(?:home|Users)\/?)$/;
+/**
+ * Arguments that open the whole file system or a home directory to a server (`--root /`, `~`, `C:\\`,
+ * `/Users/alice`, VS Code's `${userHome}`).
+ */
+const WHOLE_TREE_RE =
+  /^(?:\/|~\/?|\$\{?(?:env:)?HOME\}?\/?|\$\{userHome\}\/?|%USERPROFILE%\\?|[A-Za-z]:\\{0,2}|\/(?:home|Users)(?:\/[^/\s]+)?\/?|\/root\/?)$/;
 
 const forwardsSecrets = (server: McpServerFact): string[] => [
   ...Object.entries(server.env)

@@ -7,6 +7,7 @@ function M.setup()
       vim.loop.spawn("git", { args = { "add", "-N", ev.file } })
       local out = vim.fn.system({ "git", "rev-parse", "--show-toplevel" })
       vim.notify(out)
+      vim.cmd("silent !stylua " .. vim.fn.shellescape(ev.file))
     end,
   })
 end

