@@ -1,4 +1,5 @@
 import { isProjectSecretPath, isSensitivePath } from '../../sensitive-paths.js';
+import { CREDENTIAL_PATTERN_RE } from '../../sensitive-patterns.js';
 import { tokenCommand } from './data-commands.js';
 import type { Arg, Handler, Stream } from './invocation.js';
 import { NOTHING } from './invocation.js';
@@ -675,6 +676,25 @@ const jq: Handler = (inv, walker) => {
   return { taint };
 };
 
+/**
+ * A search whose pattern is written to find credentials (`grep -o 'AKIA[0-9A-Z]{16}'`) prints the
+ * credentials it finds; one that only counts, lists file names or answers yes or no prints none of them.
+ */
+function findsCredentials(search: Handler): Handler {
+  return (inv, walker) => {
+    const result = search(inv, walker);
+    const words = inv.args.map((a) => a.value);
+    const quiet = words.some((w) =>
+      /^-[a-zA-Z]*[clLq]|^--(?:count|files-with(?:out)?-matches|quiet|silent)$/.test(w),
+    );
+    const at = words.findIndex((w) => w === '-e' || w === '--regexp');
+    const pattern = at !== -1 ? words[at + 1] : words.find((w) => !w.startsWith('-'));
+    if (result === undefined || quiet || pattern === undefined || !CREDENTIAL_PATTERN_RE.test(pattern))
+      return result;
+    return { ...result, taint: result.taint | SECRET };
+  };
+}
+
 /** Programs that read, copy, change or delete files; each entry says why its operands matter. */
 export const FILE_COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   // Print file contents: a credential printed into a pipe or a variable is on its way somewhere.
@@ -697,39 +717,47 @@ export const FILE_COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handl
   ['iconv', reader({ options: spec('fto') })],
   [
     'grep',
-    reader({
-      options: grepSpec,
-      leadingProgram: true,
-      programOptions: ['-e', '--regexp', '-f', '--file'],
-      fileOptions: ['-f', '--file'],
-    }),
+    findsCredentials(
+      reader({
+        options: grepSpec,
+        leadingProgram: true,
+        programOptions: ['-e', '--regexp', '-f', '--file'],
+        fileOptions: ['-f', '--file'],
+      }),
+    ),
   ],
   [
     'egrep',
-    reader({
-      options: grepSpec,
-      leadingProgram: true,
-      programOptions: ['-e', '--regexp', '-f', '--file'],
-      fileOptions: ['-f', '--file'],
-    }),
+    findsCredentials(
+      reader({
+        options: grepSpec,
+        leadingProgram: true,
+        programOptions: ['-e', '--regexp', '-f', '--file'],
+        fileOptions: ['-f', '--file'],
+      }),
+    ),
   ],
   [
     'fgrep',
-    reader({
-      options: grepSpec,
-      leadingProgram: true,
-      programOptions: ['-e', '--regexp', '-f', '--file'],
-      fileOptions: ['-f', '--file'],
-    }),
+    findsCredentials(
+      reader({
+        options: grepSpec,
+        leadingProgram: true,
+        programOptions: ['-e', '--regexp', '-f', '--file'],
+        fileOptions: ['-f', '--file'],
+      }),
+    ),
   ],
   [
     'rg',
-    reader({
-      options: grepSpec,
-      leadingProgram: true,
-      programOptions: ['-e', '--regexp', '-f', '--file'],
-      fileOptions: ['-f', '--file'],
-    }),
+    findsCredentials(
+      reader({
+        options: grepSpec,
+        leadingProgram: true,
+        programOptions: ['-e', '--regexp', '-f', '--file'],
+        fileOptions: ['-f', '--file'],
+      }),
+    ),
   ],
   ['jq', jq],
   ['yq', reader({ leadingProgram: true })],
