@@ -260,15 +260,22 @@ export const untrustedSource: Rule = {
   needsFacts: true,
   check({ units, report }) {
     for (const { unit, fact } of factsOf(units, 'registry')) {
+      // A second index beside PyPI (`--extra-index-url`) is judged as on a command line: high on a custom host.
       const risk =
         fact.option === 'trusted-host'
           ? { severity: 'high' as Severity, why: fact.url }
-          : sourceRisk(fact.url);
+          : fact.option === 'extra-index-url'
+            ? optionRisk(fact.option, fact.url)
+            : sourceRisk(fact.url);
       if (risk === undefined) continue;
+      // A custom index that competes with the default one for every name is the confusion setup itself.
+      const competing = fact.competes === true && risk.severity === 'medium';
       report(unit, {
         line: fact.line,
-        severity: risk.severity,
-        message: `${OPTION_WHY[fact.option]}: ${risk.why}`,
+        severity: competing ? 'high' : risk.severity,
+        message: competing
+          ? `sets a package index that competes with the default one for every name (an unsafe index strategy, the dependency-confusion setup): ${risk.why}`
+          : `${OPTION_WHY[fact.option]}: ${risk.why}`,
       });
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
