@@ -150,6 +150,7 @@ export const MAKEFILE_RE = /^(?:GNUmakefile|makefile|Makefile)$|\.mk$/;
 export function readMakeRecipes(text: string, firstLine = 1): ConfiguredCommand[] {
   const out: ConfiguredCommand[] = [];
   const lines = text.split('\n');
+  const variables = readMakeVariables(lines);
   for (let i = 0; i < lines.length; i++) {
     if (!lines[i]!.startsWith('\t')) continue;
     const start = i;
@@ -159,6 +160,7 @@ export function readMakeRecipes(text: string, firstLine = 1): ConfiguredCommand[
     command = command
       .replace(/^[\s@+-]+/, '')
       .replace(/\$\$/g, '\u0000')
+      .replace(MAKE_REF_RE, (all, a?: string, b?: string) => expandMake(variables, a ?? b ?? '', 0) ?? all)
       .replace(/\$[({]([A-Za-z_][\w]*)[)}]/g, (_m, name: string) => `\${${name}}`)
       .replace(/\$\([a-z-]+ [^()]*\)/g, 'MAKE_VALUE')
       .replace(/\$([@<^*?])/g, 'MAKE_VALUE')
@@ -166,6 +168,42 @@ export function readMakeRecipes(text: string, firstLine = 1): ConfiguredCommand[
     if (command.trim() !== '') out.push({ command, line: firstLine + start });
   }
   return out;
+}
+
+/** A reference to a Make variable: `$(NAME)` or `${NAME}`. */
+const MAKE_REF_RE = /\$\(([A-Za-z_][\w.-]*)\)|\$\{([A-Za-z_][\w.-]*)\}/g;
+/** An assignment at the margin: `NAME = v`, `:=`, `::=`, `?=`, `+=`, with `export` or `override` before it. */
+const MAKE_ASSIGN_RE = /^(?:(?:export|override)\s+)*([A-Za-z_][\w.-]*)\s*(\+|\?|::?)?=\s*(.*?)\s*$/;
+const MAX_MAKE_DEPTH = 4;
+
+/**
+ * The variables a Makefile sets outside its recipes: a recipe's `rm -rf $(CACHE_DIRS)` deletes what the
+ * list at the top names, so it is judged with the list written in.
+ */
+function readMakeVariables(lines: readonly string[]): Map<string, string> {
+  const variables = new Map<string, string>();
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i] ?? '';
+    if (line.startsWith('\t')) continue;
+    while (line.endsWith('\\') && i + 1 < lines.length)
+      line = `${line.slice(0, -1)} ${(lines[++i] ?? '').trim()}`;
+    const m = MAKE_ASSIGN_RE.exec(line.replace(/\s+#.*$/, ''));
+    if (m === null) continue;
+    const [, name = '', op, value = ''] = m;
+    if (op === '?' && variables.has(name)) continue;
+    variables.set(name, op === '+' && variables.has(name) ? `${variables.get(name)} ${value}` : value);
+  }
+  return variables;
+}
+
+/** A variable's value with the variables it names written in; undefined when the Makefile does not set it. */
+function expandMake(variables: ReadonlyMap<string, string>, name: string, depth: number): string | undefined {
+  const value = variables.get(name);
+  if (value === undefined || depth >= MAX_MAKE_DEPTH) return undefined;
+  return value.replace(
+    MAKE_REF_RE,
+    (all, a?: string, b?: string) => expandMake(variables, a ?? b ?? '', depth + 1) ?? all,
+  );
 }
 
 /** Compose keys that hand a container the host, as the `docker run` flag that does the same. */
@@ -242,6 +280,12 @@ export function readJustRecipes(text: string, firstLine = 1): ConfiguredCommand[
   let inRecipe = false;
   let skip = false;
   let first = false;
+  // `dirs := "~/.ssh ~/.aws"` at the margin: a recipe's `{{dirs}}` is that text.
+  const variables = new Map<string, string>();
+  for (const line of lines) {
+    const m = /^(?:export\s+)?([A-Za-z_][\w-]*)\s*:=\s*(?:"([^"]*)"|'([^']*)')\s*$/.exec(line);
+    if (m !== null) variables.set(m[1] ?? '', m[2] ?? m[3] ?? '');
+  }
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i] ?? '';
     if (raw.trim() === '') continue;
@@ -261,7 +305,10 @@ export function readJustRecipes(text: string, firstLine = 1): ConfiguredCommand[
     first = false;
     while (command.endsWith('\\') && i + 1 < lines.length)
       command = `${command.slice(0, -1)} ${(lines[++i] ?? '').trim()}`;
-    command = command.replace(/^[@-]+/, '').replace(/\{\{[^}]*\}\}/g, 'JUST_VALUE');
+    command = command
+      .replace(/^[@-]+/, '')
+      .replace(/\{\{\s*([A-Za-z_][\w-]*)\s*\}\}/g, (all, name: string) => variables.get(name) ?? all)
+      .replace(/\{\{[^}]*\}\}/g, 'JUST_VALUE');
     if (command.trim() !== '' && !command.startsWith('#')) out.push({ command, line: firstLine + start });
   }
   return out;

@@ -15,6 +15,18 @@ const OWN_PREFIX_RE = /^[a-z0-9][a-z0-9.-]{2,}-\$/i;
 /** Where database servers keep every database of the machine: removing it drops them all at once. */
 const DATABASE_DATA_RE =
   /^\/var\/lib\/(?:postgresql|pgsql|mysql|mariadb|mongodb|mongo|redis|cassandra|elasticsearch|opensearch|influxdb|couchdb|neo4j|clickhouse)(?:\/|$)/;
+/** The home folder however a script names it, so `$HOME/.gnupg` and `~/.gnupg` read alike. */
+const HOME_PREFIX_RE = /^(?:\$\{?HOME\}?|%USERPROFILE%|\$env:USERPROFILE)(?=$|[\\/])/;
+/**
+ * Every hidden entry of the home folder at once (`~/.[!.]*`, `~/.??*`, `~/.*`): the SSH and GPG keys,
+ * cloud logins and every tool's settings, which no cache cleanup needs to touch wholesale.
+ */
+const HOME_DOTFILES_RE = /^~\/\.(?:\*|\?+\*?|\[[!^]?\.?\][*?]*|\[[!^]\.\][^/]*)$/;
+/** Key stores and synced documents of the home folder: removing one loses what no reinstall brings back. */
+const HOME_VAULT_RE =
+  /^~\/(?:\.gnupg|\.password-store|Library\/(?:Keychains|Mobile Documents)|iCloud Drive|OneDrive)\/?\*?$/;
+/** The `.git` folder of each project matched by a glob (`~/projects/*\/.git`): all their history at once. */
+const EVERY_GIT_DIR_RE = /^(?:~|\/)[^\n]*\*[^\n]*\/\.git\/?$/;
 /** Windows' shadow copies: deleting them is how ransomware makes sure nothing can be restored. */
 const SHADOW_COPIES_RE = /HarddiskVolumeShadowCopy/i;
 /** Programs that create a filesystem, erasing what their target held. */
@@ -62,6 +74,15 @@ function remoteWipe(
     if (has('--delete', '-d') && (everyRefListed || args.some((a) => /\bgit (?:tag|branch)\b/.test(a))))
       return { severity: 'high', message: 'deletes every listed tag or branch on the remote' };
   }
+  // `docker volume ls -q | xargs docker volume rm`: the data of every container on the machine, all projects'.
+  if (program === 'docker' && args[0] === 'volume' && args[1] === 'rm') {
+    const operands = args.slice(2).filter((a) => !a.startsWith('-'));
+    if (
+      (everyRefListed && operands.length === 0) ||
+      operands.some((a) => /^\$\(\s*docker\s+volume\s+ls\s+-q\s*\)$/.test(a))
+    )
+      return { severity: 'high', message: 'removes every Docker volume, the stored data of every container' };
+  }
   if (program === 'terraform' && has('destroy') && has('-auto-approve', '--auto-approve'))
     return { severity: 'high', message: 'destroys the whole infrastructure stack without asking' };
   if (program === 'aws' && has('s3') && (has('rb') ? has('--force') : has('rm') && has('--recursive'))) {
@@ -81,6 +102,8 @@ const REF_FILTER_RE = /^--(?:no-)?(?:merged|contains|points-at)\b/;
  */
 function listsEveryRef(fact: ProcessFact): boolean {
   if (fact.program === 'kubectl') return listsEveryNamespace(fact.args);
+  if (fact.program === 'docker')
+    return fact.args.join(' ') === 'volume ls -q' || fact.args.join(' ') === 'volume ls --quiet';
   if (fact.program !== 'git') return false;
   const [sub, ...rest] = fact.args;
   if (rest.some((a) => REF_FILTER_RE.test(a))) return false;
@@ -299,7 +322,10 @@ export const destructive: Rule = {
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
       // `./*` is `*` spelled out: where the unit stands is unknown, so it is every file there.
-      const path = fact.path.replace(/^["']|["']$/g, '').replace(/^(?:\.\/)+(?=.)/, '');
+      const path = fact.path
+        .replace(/^["']|["']$/g, '')
+        .replace(/^(?:\.\/)+(?=.)/, '')
+        .replace(HOME_PREFIX_RE, '~');
       if (fact.op === 'delete' && SHADOW_COPIES_RE.test(path)) {
         report(unit, { line: fact.line, message: 'deletes the shadow copies Windows restores files from' });
       } else if (fact.op === 'delete' && DISK_RE.test(path)) {
@@ -311,6 +337,33 @@ export const destructive: Rule = {
         (BROAD_PATH_RE.test(path) || PARENT_ESCAPE_RE.test(path))
       ) {
         report(unit, { line: fact.line, message: `recursively deletes ${path}` });
+      } else if (fact.op === 'delete' && fact.matching === undefined && HOME_DOTFILES_RE.test(path)) {
+        report(unit, {
+          line: fact.line,
+          message: `deletes every hidden file and folder of the home folder (${path}): keys, logins, settings`,
+        });
+      } else if (
+        fact.op === 'delete' &&
+        (fact.recursive ?? false) &&
+        fact.matching === undefined &&
+        HOME_VAULT_RE.test(path)
+      ) {
+        report(unit, {
+          line: fact.line,
+          message: `recursively deletes ${path}, where keys or synced documents live`,
+        });
+      } else if (
+        fact.op === 'delete' &&
+        (fact.recursive ?? false) &&
+        ((fact.matching === undefined && EVERY_GIT_DIR_RE.test(path)) ||
+          (/(?:^|\s)-i?(?:name|path)\s+['"]?\.git['"]?$/.test(fact.matching ?? '') &&
+            (BROAD_PATH_RE.test(path) || HOME_FOLDER_RE.test(path))))
+      ) {
+        report(unit, {
+          line: fact.line,
+          severity: 'high',
+          message: `deletes the .git folder of every project under ${path}, with all their history`,
+        });
       } else if (
         fact.op === 'delete' &&
         (fact.recursive ?? false) &&
