@@ -93,6 +93,37 @@ function remoteWipe(
   return undefined;
 }
 
+/** Database clients that take a statement on the command line (`psql -c`, `mysql -e`, `redis-cli FLUSHALL`). */
+const DATABASE_CLIENTS: ReadonlySet<string> = new Set([
+  'psql',
+  'mysql',
+  'mariadb',
+  'sqlcmd',
+  'mongo',
+  'mongosh',
+  'cockroach',
+  'clickhouse-client',
+  'redis-cli',
+  'cqlsh',
+]);
+/** Statements that erase a database's contents wholesale. */
+const WIPE_STATEMENT_RE =
+  /\b(?:drop\s+(?:schema|database|owned\s+by)\b|truncate\s+(?:table\s+)?(?=\w)|flushall\b|flushdb\b|dropDatabase\s*\(|drop\s+keyspace\b)/i;
+/** A target named as production: `$PROD_DATABASE_URL`, `db.prod.internal`, `--host production-db`. */
+const PRODUCTION_TARGET_RE = /(?:^|[^a-z])prod(?:uction)?(?:$|[^a-z])/i;
+
+/**
+ * A wipe statement sent to a database the command names as production: what a staging refresh or a test
+ * reset does to its own database, pointed at the one real users' data lives in.
+ */
+function wipesProduction(fact: ProcessFact): boolean {
+  if (!DATABASE_CLIENTS.has(fact.program)) return false;
+  return (
+    fact.args.some((a) => WIPE_STATEMENT_RE.test(a)) &&
+    fact.args.some((a) => !WIPE_STATEMENT_RE.test(a) && PRODUCTION_TARGET_RE.test(a))
+  );
+}
+
 /** Options that pick some refs (merged ones, those holding a commit), not all of them. */
 const REF_FILTER_RE = /^--(?:no-)?(?:merged|contains|points-at)\b/;
 
@@ -187,6 +218,10 @@ const SHELL_DESTROYS: readonly Trigger[] = [
       'push',
       'terraform',
       's3',
+      'drop',
+      'truncate',
+      'flushall',
+      'flushdb',
     ],
   },
 ];
@@ -265,6 +300,9 @@ export const destructive: Rule = {
     'emptydir',
     '/dev/',
     'drop',
+    'truncate',
+    'flushall',
+    'flushdb',
     'kubectl',
     'push',
     'terraform',
@@ -281,6 +319,20 @@ export const destructive: Rule = {
         line: unit.firstLine + (unit.text.slice(0, drop.index).match(/\n/g)?.length ?? 0),
         severity: 'high',
         message: 'drops every schema or database the server lists, with everything in them',
+      });
+    }
+    for (const { unit, facts } of units) {
+      // Code that connects with a production variable and runs a wipe statement: the script form of `psql`.
+      if (PROSE_LANGUAGES.has(unit.language) || unit.language === 'shell') continue;
+      const prod = facts.find(
+        (f) => f.kind === 'env' && f.op === 'read' && PRODUCTION_TARGET_RE.test(f.name ?? ''),
+      );
+      const wipe = prod === undefined ? null : WIPE_STATEMENT_RE.exec(unit.text);
+      if (prod === undefined || wipe === null) continue;
+      report(unit, {
+        line: unit.firstLine + (unit.text.slice(0, wipe.index).match(/\n/g)?.length ?? 0),
+        severity: 'high',
+        message: `runs ${wipe[0].trim().toUpperCase()} on the database of ${(prod as { name?: string }).name}, named as production`,
       });
     }
     for (const { unit, fact } of factsOf(units, 'process')) {
@@ -307,6 +359,12 @@ export const destructive: Rule = {
           (f) => f.kind === 'process' && f.program === 'grep' && !f.args.some((a) => /^-\w*v/.test(a)),
         );
         const everyRefListed = sameLine.some((f) => f.kind === 'process' && listsEveryRef(f)) && !narrowed;
+        if (wipesProduction(fact))
+          report(unit, {
+            line: fact.line,
+            severity: 'high',
+            message: `${fact.program} wipes a database the command names as production`,
+          });
         const wipe = remoteWipe(fact.program, fact.args, everyRefListed);
         if (wipe !== undefined)
           report(unit, { line: fact.line, severity: wipe.severity, message: wipe.message });
