@@ -103,6 +103,76 @@ export function readAgentHooks(text: string, firstLine = 1): AgentHook[] {
   return out;
 }
 
+/** Dev container definitions: `.devcontainer/devcontainer.json`, `.devcontainer.json`, `.devcontainer/<name>/devcontainer.json`. */
+export const DEVCONTAINER_RE =
+  /(?:^|\/)(?:\.devcontainer\/(?:[^/]+\/)?devcontainer\.json|\.devcontainer\.json)$/;
+
+/**
+ * Lifecycle commands of a dev container: the editor or Codespaces runs each by itself when the container
+ * is built or started (`initializeCommand` on the host itself), so they are install hooks. Each is a
+ * command line, the words of one program (`["npm", "ci"]`), or named commands run side by side.
+ */
+const DEVCONTAINER_COMMANDS = [
+  'initializeCommand',
+  'onCreateCommand',
+  'updateContentCommand',
+  'postCreateCommand',
+  'postStartCommand',
+  'postAttachCommand',
+];
+
+export function readDevcontainerCommands(text: string, firstLine = 1): ConfiguredCommand[] {
+  if (
+    !/"(?:(?:initialize|onCreate|updateContent|postCreate|postStart|postAttach)Command|mounts|runArgs)"/.test(
+      text,
+    )
+  )
+    return [];
+  const data = record(parseLenientJson(text));
+  if (data === undefined) return [];
+  const out: ConfiguredCommand[] = [];
+  const add = (value: unknown): void => {
+    const command =
+      typeof value === 'string'
+        ? value
+        : Array.isArray(value) && value.every((w) => typeof w === 'string')
+          ? value.map(quoteForShell).join(' ')
+          : undefined;
+    if (command === undefined || command.trim() === '') return;
+    const first = typeof value === 'string' ? value : String((value as string[])[0]);
+    out.push({ command, line: lineOf(text, JSON.stringify(first).slice(1, -1), firstLine) });
+  };
+  // What the container is given, as the `docker run` that starts it: `"source=${localEnv:HOME}/.ssh,
+  // target=…"` mounts the host's keys as `-v ~/.ssh:…` would, and `runArgs` are that command's own flags.
+  const args = ['docker', 'run'];
+  if (Array.isArray(data.runArgs)) for (const a of data.runArgs) if (typeof a === 'string') args.push(a);
+  if (Array.isArray(data.mounts))
+    for (const m of data.mounts) {
+      const fields =
+        typeof m === 'string'
+          ? Object.fromEntries(
+              m.split(',').map((kv) => [kv.split('=')[0]?.trim(), kv.slice(kv.indexOf('=') + 1)]),
+            )
+          : (record(m) ?? {});
+      const source = fields.source ?? fields.src;
+      const target = fields.target ?? fields.dst ?? fields.destination;
+      if (typeof source === 'string' && typeof target === 'string')
+        args.push('-v', `${source.replace(/\$\{localEnv:(\w+)\}/g, '$$$1')}:${target}`);
+    }
+  if (args.length > 2) {
+    args.push(typeof data.image === 'string' ? data.image : 'devcontainer');
+    const at = text.search(/"(?:mounts|runArgs)"/);
+    out.push({ command: args.map(quoteForShell).join(' '), line: lineAt(text, at, firstLine) });
+  }
+  for (const key of DEVCONTAINER_COMMANDS) {
+    const value = data[key];
+    const named = record(value);
+    if (named !== undefined) for (const v of Object.values(named)) add(v);
+    else add(value);
+  }
+  return out;
+}
+
 /** GitHub Actions workflow files: each step's `run:` is a shell script the runner executes. */
 export const WORKFLOW_RE = /(?:^|\/)\.github\/workflows\/[^/]+\.ya?ml$/;
 
