@@ -383,7 +383,8 @@ export const destructive: Rule = {
       const path = fact.path
         .replace(/^["']|["']$/g, '')
         .replace(/^(?:\.\/)+(?=.)/, '')
-        .replace(HOME_PREFIX_RE, '~');
+        .replace(HOME_PREFIX_RE, '~')
+        .replace(/^~\\.*/, (p) => p.replace(/\\+/g, '/'));
       if (fact.op === 'delete' && SHADOW_COPIES_RE.test(path)) {
         report(unit, { line: fact.line, message: 'deletes the shadow copies Windows restores files from' });
       } else if (fact.op === 'delete' && DISK_RE.test(path)) {

@@ -9,10 +9,10 @@ import type { Rule } from '../rule.js';
 
 /**
  * A token named as what authenticates a request is used, not shipped: API documentation says this, in
- * English and in the languages skills are written in.
+ * English and in the languages skills are written in ("uploads to the registry with your own API key").
  */
 const AUTH_USE_RE =
-  /\b(?:header|authori[sz]ation|bearer|authenticat(?!ors?\b)\w*|log ?in|sign in|en-t[êe]te|encabezado|cabeçalho|Kopfzeile|заголов\w*)\b|ヘッダ|请求头|標頭|标头|헤더|認証|认证|인증/i;
+  /\b(?:(?:with|using) (?:the user(?:'|’)s|your|their|its) (?:own )?(?:API |access |publish(?:ing)? |registry )?(?:key|token|credentials?)\b|header|authori[sz]ation|bearer|authenticat(?!ors?\b)\w*|log ?in|sign in|en-t[êe]te|encabezado|cabeçalho|Kopfzeile|заголов\w*)\b|ヘッダ|请求头|標頭|标头|헤더|認証|认证|인증/i;
 
 /**
  * A request authenticates with one credential, in a header made for it. Every secret at once, or secrets
