@@ -1,4 +1,4 @@
-import type { AnalysedUnit, FileFact, NetworkFact, Taint, Unit } from '../../facts.js';
+import type { AnalysedUnit, Fact, FileFact, NetworkFact, Taint, Unit } from '../../facts.js';
 import { isSensitivePath } from '../../sensitive-paths.js';
 import { isPublicCodeHost } from '../code-hosts.js';
 import { carries, factsOf, PRIVATE_TAINT } from '../facts-of.js';
@@ -151,6 +151,7 @@ const STAGING_WORDS: readonly string[] = ['/tmp', 'tmpdir', 'tempfile', 'gettemp
 const SHELL_EXFIL: readonly Trigger[] = [
   { keywords: NETWORK_KEYWORDS, alsoOneOf: [PRIVATE_SOURCES] },
   { keywords: NETWORK_KEYWORDS, alsoOneOf: [STAGING_WORDS] },
+  { keywords: NETWORK_KEYWORDS, alsoOneOf: [['\\btar\\b', '\\bzip\\b', '\\b7z\\b', 'git archive']] },
   { keywords: ['push'], alsoOneOf: [['git']] },
   { keywords: NETWORK_KEYWORDS, pattern: printsEnvironment },
 ];
@@ -215,6 +216,15 @@ export const exfiltration: Rule = {
       });
     }
     reportStagedFiles(units, pack.units, report);
+    for (const { unit, facts } of units) {
+      const upload = repositoryUpload(facts);
+      if (upload !== undefined)
+        report(unit, {
+          line: upload.line,
+          severity: 'high',
+          message: `uploads an archive of the repository (${upload.archive}) to ${shorten(upload.target)}, a host the skill names (the user's code leaves)`,
+        });
+    }
     // Taint can be lost in ways no extractor follows (callbacks, globals, another file): a unit that
     // both reads private data and sends data somewhere is still worth a reviewer's look.
     for (const entry of units) {
@@ -295,6 +305,67 @@ function reportStagedFiles(
       message: `sends ${read.path}${sink.target === undefined ? '' : ` to ${shorten(sink.target)}`}, where ${where}line ${source.fact.line} stored ${describe(source.fact.content)}`,
     });
   }
+}
+
+/** The working tree as an archive's input: `.`, `./`, `*`, or the list `git ls-files` pipes in (`-T -`). */
+const WHOLE_TREE_RE = /^(?:\.\/?|\.\/\*|\*)$/;
+
+/**
+ * The repository packed and sent to an address written into the skill: `git ls-files | tar -czf x.tgz -T -`
+ * or `zip -r x.zip .` or `git archive -o x.tgz HEAD`, then `curl -T x.tgz https://…`. The upload of a
+ * build's output (`tar czf dist.tgz dist/`) packs what the skill made, not the user's code.
+ */
+function repositoryUpload(
+  facts: readonly Fact[],
+): { line: number; archive: string; target: string } | undefined {
+  for (const f of facts) {
+    if (f.kind !== 'process') continue;
+    const operands = f.args.filter((a) => !a.startsWith('-'));
+    const listed = facts.some(
+      (g) =>
+        g.kind === 'process' &&
+        g.program === 'git' &&
+        g.args[0] === 'ls-files' &&
+        g.line === f.line &&
+        g.stdoutTo !== undefined &&
+        'program' in g.stdoutTo &&
+        g.stdoutTo.program === f.program,
+    );
+    const packs =
+      ((f.program === 'tar' || f.program === 'zip' || f.program === '7z') &&
+        (listed || operands.slice(1).some((a) => WHOLE_TREE_RE.test(a)))) ||
+      (f.program === 'git' && f.args[0] === 'archive');
+    if (!packs) continue;
+    const sinkOn = (line: number): NetworkFact | undefined =>
+      facts.find(
+        (n): n is NetworkFact =>
+          n.kind === 'network' &&
+          n.op === 'send' &&
+          n.line === line &&
+          n.target !== undefined &&
+          /^https?:\/\/[^/$%]+/.test(n.target) &&
+          !isLoopbackTarget(n.target) &&
+          !isPublicCodeHost(n.target),
+      );
+    // `tar cz . | curl -T - https://…`: the archive goes straight into the upload.
+    if (f.stdoutTo !== undefined && 'program' in f.stdoutTo && /^(?:curl|wget)$/.test(f.stdoutTo.program)) {
+      const sink = sinkOn(f.line);
+      if (sink !== undefined)
+        return { line: sink.line, archive: 'standard input', target: sink.target ?? '' };
+    }
+    const output =
+      f.program === 'git' ? f.args[f.args.findIndex((a) => a === '-o' || a === '--output') + 1] : undefined;
+    const archive =
+      facts.find((w): w is FileFact => w.kind === 'file' && w.op === 'write' && w.line === f.line)?.path ??
+      (output !== undefined && f.args.includes('-o') ? output : undefined);
+    if (archive === undefined) continue;
+    for (const read of facts) {
+      if (read.kind !== 'file' || read.op !== 'read' || read.path !== archive || read.line < f.line) continue;
+      const sink = sinkOn(read.line);
+      if (sink !== undefined) return { line: sink.line, archive, target: sink.target ?? '' };
+    }
+  }
+  return undefined;
 }
 
 /**
