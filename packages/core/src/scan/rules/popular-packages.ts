@@ -66,6 +66,10 @@ export const POPULAR_PACKAGES = {
     'pymongo',
     'psycopg2',
     'psycopg2-binary',
+    // psycopg 3 dropped the 2 from its name: the successor, not a look-alike.
+    'psycopg',
+    'psycopg-binary',
+    'psycopg-pool',
     'mysqlclient',
     'paramiko',
     'pycryptodome',

@@ -8,6 +8,7 @@ import { readPackageConfigBlock } from './read-package-config-block.js';
 import { readRubySources } from './read-ruby-sources.js';
 import {
   type ConfiguredCommand,
+  DEVCONTAINER_RE,
   DOCKERFILE_RE,
   JUSTFILE_RE,
   MAKEFILE_RE,
@@ -16,6 +17,7 @@ import {
   readAgentHooks,
   readComposerScripts,
   readComposeServices,
+  readDevcontainerCommands,
   readDockerRuns,
   readFolderOpenTasks,
   readJustRecipes,
@@ -148,7 +150,11 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
       });
       const configured =
         language === 'json'
-          ? [...readFolderOpenTasks(code.text, code.firstLine), ...readAgentHooks(code.text, code.firstLine)]
+          ? [
+              ...readFolderOpenTasks(code.text, code.firstLine),
+              ...readAgentHooks(code.text, code.firstLine),
+              ...readDevcontainerCommands(code.text, code.firstLine),
+            ]
           : YAML_INFO.has(code.info) || (code.info === '' && language === 'text')
             ? readComposeServices(code.text, code.firstLine)
             : [];
@@ -190,6 +196,12 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
         },
         facts: [],
       })),
+    );
+  if (DEVCONTAINER_RE.test(inPackage))
+    units.push(
+      ...configuredUnits(readDevcontainerCommands(text), (c) =>
+        unit('shell', 'install-hook', c.command, c.line),
+      ),
     );
   if (WORKFLOW_RE.test(inPackage))
     units.push(

@@ -103,6 +103,76 @@ export function readAgentHooks(text: string, firstLine = 1): AgentHook[] {
   return out;
 }
 
+/** Dev container definitions: `.devcontainer/devcontainer.json`, `.devcontainer.json`, `.devcontainer/<name>/devcontainer.json`. */
+export const DEVCONTAINER_RE =
+  /(?:^|\/)(?:\.devcontainer\/(?:[^/]+\/)?devcontainer\.json|\.devcontainer\.json)$/;
+
+/**
+ * Lifecycle commands of a dev container: the editor or Codespaces runs each by itself when the container
+ * is built or started (`initializeCommand` on the host itself), so they are install hooks. Each is a
+ * command line, the words of one program (`["npm", "ci"]`), or named commands run side by side.
+ */
+const DEVCONTAINER_COMMANDS = [
+  'initializeCommand',
+  'onCreateCommand',
+  'updateContentCommand',
+  'postCreateCommand',
+  'postStartCommand',
+  'postAttachCommand',
+];
+
+export function readDevcontainerCommands(text: string, firstLine = 1): ConfiguredCommand[] {
+  if (
+    !/"(?:(?:initialize|onCreate|updateContent|postCreate|postStart|postAttach)Command|mounts|runArgs)"/.test(
+      text,
+    )
+  )
+    return [];
+  const data = record(parseLenientJson(text));
+  if (data === undefined) return [];
+  const out: ConfiguredCommand[] = [];
+  const add = (value: unknown): void => {
+    const command =
+      typeof value === 'string'
+        ? value
+        : Array.isArray(value) && value.every((w) => typeof w === 'string')
+          ? value.map(quoteForShell).join(' ')
+          : undefined;
+    if (command === undefined || command.trim() === '') return;
+    const first = typeof value === 'string' ? value : String((value as string[])[0]);
+    out.push({ command, line: lineOf(text, JSON.stringify(first).slice(1, -1), firstLine) });
+  };
+  // What the container is given, as the `docker run` that starts it: `"source=${localEnv:HOME}/.ssh,
+  // target=…"` mounts the host's keys as `-v ~/.ssh:…` would, and `runArgs` are that command's own flags.
+  const args = ['docker', 'run'];
+  if (Array.isArray(data.runArgs)) for (const a of data.runArgs) if (typeof a === 'string') args.push(a);
+  if (Array.isArray(data.mounts))
+    for (const m of data.mounts) {
+      const fields =
+        typeof m === 'string'
+          ? Object.fromEntries(
+              m.split(',').map((kv) => [kv.split('=')[0]?.trim(), kv.slice(kv.indexOf('=') + 1)]),
+            )
+          : (record(m) ?? {});
+      const source = fields.source ?? fields.src;
+      const target = fields.target ?? fields.dst ?? fields.destination;
+      if (typeof source === 'string' && typeof target === 'string')
+        args.push('-v', `${source.replace(/\$\{localEnv:(\w+)\}/g, '$$$1')}:${target}`);
+    }
+  if (args.length > 2) {
+    args.push(typeof data.image === 'string' ? data.image : 'devcontainer');
+    const at = text.search(/"(?:mounts|runArgs)"/);
+    out.push({ command: args.map(quoteForShell).join(' '), line: lineAt(text, at, firstLine) });
+  }
+  for (const key of DEVCONTAINER_COMMANDS) {
+    const value = data[key];
+    const named = record(value);
+    if (named !== undefined) for (const v of Object.values(named)) add(v);
+    else add(value);
+  }
+  return out;
+}
+
 /** GitHub Actions workflow files: each step's `run:` is a shell script the runner executes. */
 export const WORKFLOW_RE = /(?:^|\/)\.github\/workflows\/[^/]+\.ya?ml$/;
 
@@ -150,6 +220,7 @@ export const MAKEFILE_RE = /^(?:GNUmakefile|makefile|Makefile)$|\.mk$/;
 export function readMakeRecipes(text: string, firstLine = 1): ConfiguredCommand[] {
   const out: ConfiguredCommand[] = [];
   const lines = text.split('\n');
+  const variables = readMakeVariables(lines);
   for (let i = 0; i < lines.length; i++) {
     if (!lines[i]!.startsWith('\t')) continue;
     const start = i;
@@ -159,6 +230,7 @@ export function readMakeRecipes(text: string, firstLine = 1): ConfiguredCommand[
     command = command
       .replace(/^[\s@+-]+/, '')
       .replace(/\$\$/g, '\u0000')
+      .replace(MAKE_REF_RE, (all, a?: string, b?: string) => expandMake(variables, a ?? b ?? '', 0) ?? all)
       .replace(/\$[({]([A-Za-z_][\w]*)[)}]/g, (_m, name: string) => `\${${name}}`)
       .replace(/\$\([a-z-]+ [^()]*\)/g, 'MAKE_VALUE')
       .replace(/\$([@<^*?])/g, 'MAKE_VALUE')
@@ -166,6 +238,42 @@ export function readMakeRecipes(text: string, firstLine = 1): ConfiguredCommand[
     if (command.trim() !== '') out.push({ command, line: firstLine + start });
   }
   return out;
+}
+
+/** A reference to a Make variable: `$(NAME)` or `${NAME}`. */
+const MAKE_REF_RE = /\$\(([A-Za-z_][\w.-]*)\)|\$\{([A-Za-z_][\w.-]*)\}/g;
+/** An assignment at the margin: `NAME = v`, `:=`, `::=`, `?=`, `+=`, with `export` or `override` before it. */
+const MAKE_ASSIGN_RE = /^(?:(?:export|override)\s+)*([A-Za-z_][\w.-]*)\s*(\+|\?|::?)?=\s*(.*?)\s*$/;
+const MAX_MAKE_DEPTH = 4;
+
+/**
+ * The variables a Makefile sets outside its recipes: a recipe's `rm -rf $(CACHE_DIRS)` deletes what the
+ * list at the top names, so it is judged with the list written in.
+ */
+function readMakeVariables(lines: readonly string[]): Map<string, string> {
+  const variables = new Map<string, string>();
+  for (let i = 0; i < lines.length; i++) {
+    let line = lines[i] ?? '';
+    if (line.startsWith('\t')) continue;
+    while (line.endsWith('\\') && i + 1 < lines.length)
+      line = `${line.slice(0, -1)} ${(lines[++i] ?? '').trim()}`;
+    const m = MAKE_ASSIGN_RE.exec(line.replace(/\s+#.*$/, ''));
+    if (m === null) continue;
+    const [, name = '', op, value = ''] = m;
+    if (op === '?' && variables.has(name)) continue;
+    variables.set(name, op === '+' && variables.has(name) ? `${variables.get(name)} ${value}` : value);
+  }
+  return variables;
+}
+
+/** A variable's value with the variables it names written in; undefined when the Makefile does not set it. */
+function expandMake(variables: ReadonlyMap<string, string>, name: string, depth: number): string | undefined {
+  const value = variables.get(name);
+  if (value === undefined || depth >= MAX_MAKE_DEPTH) return undefined;
+  return value.replace(
+    MAKE_REF_RE,
+    (all, a?: string, b?: string) => expandMake(variables, a ?? b ?? '', depth + 1) ?? all,
+  );
 }
 
 /** Compose keys that hand a container the host, as the `docker run` flag that does the same. */
@@ -242,6 +350,12 @@ export function readJustRecipes(text: string, firstLine = 1): ConfiguredCommand[
   let inRecipe = false;
   let skip = false;
   let first = false;
+  // `dirs := "~/.ssh ~/.aws"` at the margin: a recipe's `{{dirs}}` is that text.
+  const variables = new Map<string, string>();
+  for (const line of lines) {
+    const m = /^(?:export\s+)?([A-Za-z_][\w-]*)\s*:=\s*(?:"([^"]*)"|'([^']*)')\s*$/.exec(line);
+    if (m !== null) variables.set(m[1] ?? '', m[2] ?? m[3] ?? '');
+  }
   for (let i = 0; i < lines.length; i++) {
     const raw = lines[i] ?? '';
     if (raw.trim() === '') continue;
@@ -261,7 +375,10 @@ export function readJustRecipes(text: string, firstLine = 1): ConfiguredCommand[
     first = false;
     while (command.endsWith('\\') && i + 1 < lines.length)
       command = `${command.slice(0, -1)} ${(lines[++i] ?? '').trim()}`;
-    command = command.replace(/^[@-]+/, '').replace(/\{\{[^}]*\}\}/g, 'JUST_VALUE');
+    command = command
+      .replace(/^[@-]+/, '')
+      .replace(/\{\{\s*([A-Za-z_][\w-]*)\s*\}\}/g, (all, name: string) => variables.get(name) ?? all)
+      .replace(/\{\{[^}]*\}\}/g, 'JUST_VALUE');
     if (command.trim() !== '' && !command.startsWith('#')) out.push({ command, line: firstLine + start });
   }
   return out;

@@ -136,6 +136,28 @@ function localGrant(program: string, args: readonly string[]): Grant | undefined
   return undefined;
 }
 
+/** AWS's own example account numbers: documentation, not an account anyone owns. */
+const EXAMPLE_ACCOUNTS = new Set([
+  '123456789012',
+  '111122223333',
+  '444455556666',
+  '210987654321',
+  '000000000000',
+]);
+
+/**
+ * A trust policy written out (Terraform, CloudFormation, IAM JSON) whose principal is a whole AWS account
+ * given by number: whoever owns that account can take the role. The user's own account is a variable or
+ * a lookup (`data.aws_caller_identity`), not a number the skill's author typed.
+ */
+function outsideTrust(text: string): { account: string; at: number } | undefined {
+  if (!/sts:AssumeRole/i.test(text)) return undefined;
+  for (const m of text.matchAll(/arn:aws:iam::(\d{12}):root\b/g)) {
+    if (!EXAMPLE_ACCOUNTS.has(m[1] ?? '')) return { account: m[1] ?? '', at: m.index ?? 0 };
+  }
+  return undefined;
+}
+
 function grantOf(fact: ProcessFact): Grant | undefined {
   const program = fact.program.toLowerCase();
   // Quotes are how the command was written, not part of a path or field (`"repos/$1/keys"`, `key="ssh-…"`).
@@ -170,6 +192,7 @@ export const accessGrant: Rule = {
     'create-login-profile',
     'add-user-to-group',
     'assume-role-policy',
+    'sts:assumerole',
     'add-iam-policy-binding',
     'role assignment',
     'useradd',
@@ -181,6 +204,18 @@ export const accessGrant: Rule = {
   ],
   needsFacts: true,
   check({ units, report }) {
+    for (const { unit } of units) {
+      // Prose that mentions an account is not a policy; a .tf or policy JSON file is one, whatever its surface.
+      if (unit.language === 'markdown') continue;
+      const trust = outsideTrust(unit.text);
+      if (trust === undefined) continue;
+      const admin = /\bpolicy\/(?:AdministratorAccess|IAMFullAccess)\b/.test(unit.text);
+      report(unit, {
+        line: unit.firstLine + (unit.text.slice(0, trust.at).match(/\n/g)?.length ?? 0),
+        severity: admin ? 'critical' : 'high',
+        message: `lets the AWS account ${trust.account}, named in the skill, assume the roles it defines${admin ? ', which get AdministratorAccess' : ''}`,
+      });
+    }
     for (const { unit, fact } of factsOf(units, 'process')) {
       const grant = grantOf(fact);
       if (grant !== undefined)

@@ -63,6 +63,31 @@ const PLANTED: readonly InstructionFact['intent'][] = [
 ];
 /** Lines after the instruction in which the block it introduces ("add this section:") starts. */
 const BLOCK_LINES = 20;
+/** "Copy the same block into ~/.codex/AGENTS.md": the content is the block just shown, before the line. */
+const REFERS_BACK_RE =
+  /\b(?:the same|the above|that|this|these|those|the previous)\s+(?:block|snippet|section|lines?|text|rules?|config(?:uration)?)\b|\babove\b/i;
+/**
+ * A download piped to a shell, written into the content to plant: in a text block its backticks are not
+ * split out as a command, yet the agent that reads the planted file runs it.
+ */
+const PIPED_TO_SHELL_RE =
+  /\b(?:curl|wget)\b[^\n`|]*\|\s*(?:sudo\s+)?(?:ba|z|da|k)?sh\b|\b(?:irm|iwr|Invoke-(?:WebRequest|RestMethod))\b[^\n`|]*\|\s*(?:iex|Invoke-Expression)\b/i;
+/** Lines between the end of that block and the instruction. */
+const BACK_LINES = 3;
+
+function lastLine(unit: { firstLine: number; text: string }): number {
+  return unit.firstLine + (unit.text.match(/\n/g)?.length ?? 0);
+}
+
+/**
+ * "Merge `assets/config.toml` into `~/.codex/config.toml`": the package's own file named in the instruction
+ * is what gets written, judged as a block shown beside it would be.
+ */
+function namesPackageFile(text: string, file: string, from: string): boolean {
+  if (file === from || !file.includes('/') || file.length < 5) return false;
+  const at = text.indexOf(file);
+  return at !== -1 && !/[\w.-]/.test(text[at + file.length] ?? '') && !/[\w/.-]/.test(text[at - 1] ?? '');
+}
 
 /**
  * Prose that has the agent rewrite its own configuration: memory files (CLAUDE.md, AGENTS.md), rules
@@ -84,12 +109,14 @@ export const agentConfig: Rule = {
   check({ units, package: pack, report }) {
     for (const { unit, fact } of instructionsOf(units, 'write-agent-config')) {
       const near = nearbyInstructions(units, unit.file, fact.line, 2);
+      const refersBack = REFERS_BACK_RE.test(fact.text);
       const blocks = pack.units.filter(
         ({ unit: block }) =>
-          block.file === unit.file &&
-          block.surface !== 'prose' &&
-          block.firstLine > fact.line &&
-          block.firstLine <= fact.line + BLOCK_LINES,
+          (block.file === unit.file &&
+            block.surface !== 'prose' &&
+            ((block.firstLine > fact.line && block.firstLine <= fact.line + BLOCK_LINES) ||
+              (refersBack && block.firstLine < fact.line && lastLine(block) >= fact.line - BACK_LINES))) ||
+          namesPackageFile(fact.text, block.inPackage, unit.inPackage),
       );
       // The step's own prose can spell the setting inline (`"autoApprove": ["*"]`), a few lines on.
       const [first = '', ...later] = followingLines(unit, fact.line, CONTENT_LINES).split('\n');
@@ -99,12 +126,14 @@ export const agentConfig: Rule = {
         blocks.some(({ unit: block }) => WIDENED_RE.test(block.text)) ||
         WIDENED_RE.test(fact.text) ||
         step.some((line) => WIDE_OPEN_RE.test(line) && !NEGATION_RE.test(line));
-      const planted = blocks.some(({ facts }) =>
-        facts.some(
-          (f) =>
-            (f.kind === 'instruction' && PLANTED.includes(f.intent) && f.mentioned !== true) ||
-            (f.kind === 'network' && f.sends.length > 0),
-        ),
+      const planted = blocks.some(
+        ({ unit: block, facts }) =>
+          ((block.surface !== 'prose' || block.file !== unit.file) && PIPED_TO_SHELL_RE.test(block.text)) ||
+          facts.some(
+            (f) =>
+              (f.kind === 'instruction' && PLANTED.includes(f.intent) && f.mentioned !== true) ||
+              (f.kind === 'network' && f.sends.length > 0),
+          ),
       );
       const rule = quotedRule(`${fact.text}\n${followingLines(unit, fact.line + 1, CONTENT_LINES)}`);
       // An instruction quoted as the rule to write is not a mention: it is what gets planted.

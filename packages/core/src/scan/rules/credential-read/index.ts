@@ -102,6 +102,13 @@ const SHELL_HISTORY_RE = /(?:^|\/)\.(?:bash|zsh|sh)_history["'`]?$|(?:^|\/)fish_
  */
 const BROWSER_HISTORY_RE = /(?:^|\/)(?:History|places\.sqlite|History\.db)["'`]?$/;
 
+/**
+ * Client settings without a secret in them: host aliases and jump hosts (`~/.ssh/config`), profile names
+ * and regions (`~/.aws/config`; the keys live in `credentials`), and the copies kept while editing them.
+ * Tidying them is setup; sending them out still leaks the map of the user's hosts (SS-EXFIL judges that).
+ */
+const CLIENT_SETTINGS_RE = /(?:^|\/)(?:\.ssh|\.aws)\/config(?:[.~_-][\w.~-]*)?["'`]?$/;
+
 /** A copy's name for the file it keeps beside the original: `config.bak`, `config~`, `config.2026-12-02`. */
 const BACKUP_SUFFIX_RE = /^(?:~|[.~_-][\w.~-]*)$/;
 
@@ -226,16 +233,23 @@ export const credentialRead: Rule = {
           // theft (SS-EXFIL judges the send).
           const localHistory =
             (SHELL_HISTORY_RE.test(fact.path) || BROWSER_HISTORY_RE.test(fact.path)) && !sends;
+          const localSettings = CLIENT_SETTINGS_RE.test(fact.path) && !sends;
           const ownLogin = usedOnlyAsOwnLogin(fact.path, facts);
           const backup = backedUpBeside(fact, facts, sends);
           report(unit, {
             line: fact.line,
-            ...(localHistory || ownLogin || backup ? { severity: 'medium' as const } : {}),
-            message: ownLogin
-              ? `reads ${fact.path} and sends its token only to log in to that service's own API`
-              : backup
-                ? `copies ${fact.path}, a credential or private file, to a backup beside it`
-                : `reads ${fact.path}, a credential or private file`,
+            ...(localSettings
+              ? { severity: 'low' as const }
+              : localHistory || ownLogin || backup
+                ? { severity: 'medium' as const }
+                : {}),
+            message: localSettings
+              ? `reads ${fact.path}, client settings (hosts, profiles) it keeps on this machine`
+              : ownLogin
+                ? `reads ${fact.path} and sends its token only to log in to that service's own API`
+                : backup
+                  ? `copies ${fact.path}, a credential or private file, to a backup beside it`
+                  : `reads ${fact.path}, a credential or private file`,
           });
         }
       }
@@ -250,7 +264,7 @@ export const credentialRead: Rule = {
         continue;
       report(unit, {
         line: fact.line,
-        severity: 'medium',
+        severity: CLIENT_SETTINGS_RE.test(fact.path) ? 'low' : 'medium',
         message: `works with ${fact.path}, a credential location`,
       });
     }

@@ -15,6 +15,18 @@ const OWN_PREFIX_RE = /^[a-z0-9][a-z0-9.-]{2,}-\$/i;
 /** Where database servers keep every database of the machine: removing it drops them all at once. */
 const DATABASE_DATA_RE =
   /^\/var\/lib\/(?:postgresql|pgsql|mysql|mariadb|mongodb|mongo|redis|cassandra|elasticsearch|opensearch|influxdb|couchdb|neo4j|clickhouse)(?:\/|$)/;
+/** The home folder however a script names it, so `$HOME/.gnupg` and `~/.gnupg` read alike. */
+const HOME_PREFIX_RE = /^(?:\$\{?HOME\}?|%USERPROFILE%|\$env:USERPROFILE)(?=$|[\\/])/;
+/**
+ * Every hidden entry of the home folder at once (`~/.[!.]*`, `~/.??*`, `~/.*`): the SSH and GPG keys,
+ * cloud logins and every tool's settings, which no cache cleanup needs to touch wholesale.
+ */
+const HOME_DOTFILES_RE = /^~\/\.(?:\*|\?+\*?|\[[!^]?\.?\][*?]*|\[[!^]\.\][^/]*)$/;
+/** Key stores and synced documents of the home folder: removing one loses what no reinstall brings back. */
+const HOME_VAULT_RE =
+  /^~\/(?:\.gnupg|\.password-store|Library\/(?:Keychains|Mobile Documents)|iCloud Drive|OneDrive)\/?\*?$/;
+/** The `.git` folder of each project matched by a glob (`~/projects/*\/.git`): all their history at once. */
+const EVERY_GIT_DIR_RE = /^(?:~|\/)[^\n]*\*[^\n]*\/\.git\/?$/;
 /** Windows' shadow copies: deleting them is how ransomware makes sure nothing can be restored. */
 const SHADOW_COPIES_RE = /HarddiskVolumeShadowCopy/i;
 /** Programs that create a filesystem, erasing what their target held. */
@@ -62,6 +74,15 @@ function remoteWipe(
     if (has('--delete', '-d') && (everyRefListed || args.some((a) => /\bgit (?:tag|branch)\b/.test(a))))
       return { severity: 'high', message: 'deletes every listed tag or branch on the remote' };
   }
+  // `docker volume ls -q | xargs docker volume rm`: the data of every container on the machine, all projects'.
+  if (program === 'docker' && args[0] === 'volume' && args[1] === 'rm') {
+    const operands = args.slice(2).filter((a) => !a.startsWith('-'));
+    if (
+      (everyRefListed && operands.length === 0) ||
+      operands.some((a) => /^\$\(\s*docker\s+volume\s+ls\s+-q\s*\)$/.test(a))
+    )
+      return { severity: 'high', message: 'removes every Docker volume, the stored data of every container' };
+  }
   if (program === 'terraform' && has('destroy') && has('-auto-approve', '--auto-approve'))
     return { severity: 'high', message: 'destroys the whole infrastructure stack without asking' };
   if (program === 'aws' && has('s3') && (has('rb') ? has('--force') : has('rm') && has('--recursive'))) {
@@ -70,6 +91,37 @@ function remoteWipe(
       return { severity: 'high', message: `empties the bucket ${target}` };
   }
   return undefined;
+}
+
+/** Database clients that take a statement on the command line (`psql -c`, `mysql -e`, `redis-cli FLUSHALL`). */
+const DATABASE_CLIENTS: ReadonlySet<string> = new Set([
+  'psql',
+  'mysql',
+  'mariadb',
+  'sqlcmd',
+  'mongo',
+  'mongosh',
+  'cockroach',
+  'clickhouse-client',
+  'redis-cli',
+  'cqlsh',
+]);
+/** Statements that erase a database's contents wholesale. */
+const WIPE_STATEMENT_RE =
+  /\b(?:drop\s+(?:schema|database|owned\s+by)\b|truncate\s+(?:table\s+)?(?=\w)|flushall\b|flushdb\b|dropDatabase\s*\(|drop\s+keyspace\b)/i;
+/** A target named as production: `$PROD_DATABASE_URL`, `db.prod.internal`, `--host production-db`. */
+const PRODUCTION_TARGET_RE = /(?:^|[^a-z])prod(?:uction)?(?:$|[^a-z])/i;
+
+/**
+ * A wipe statement sent to a database the command names as production: what a staging refresh or a test
+ * reset does to its own database, pointed at the one real users' data lives in.
+ */
+function wipesProduction(fact: ProcessFact): boolean {
+  if (!DATABASE_CLIENTS.has(fact.program)) return false;
+  return (
+    fact.args.some((a) => WIPE_STATEMENT_RE.test(a)) &&
+    fact.args.some((a) => !WIPE_STATEMENT_RE.test(a) && PRODUCTION_TARGET_RE.test(a))
+  );
 }
 
 /** Options that pick some refs (merged ones, those holding a commit), not all of them. */
@@ -81,6 +133,8 @@ const REF_FILTER_RE = /^--(?:no-)?(?:merged|contains|points-at)\b/;
  */
 function listsEveryRef(fact: ProcessFact): boolean {
   if (fact.program === 'kubectl') return listsEveryNamespace(fact.args);
+  if (fact.program === 'docker')
+    return fact.args.join(' ') === 'volume ls -q' || fact.args.join(' ') === 'volume ls --quiet';
   if (fact.program !== 'git') return false;
   const [sub, ...rest] = fact.args;
   if (rest.some((a) => REF_FILTER_RE.test(a))) return false;
@@ -164,6 +218,10 @@ const SHELL_DESTROYS: readonly Trigger[] = [
       'push',
       'terraform',
       's3',
+      'drop',
+      'truncate',
+      'flushall',
+      'flushdb',
     ],
   },
 ];
@@ -252,6 +310,9 @@ export const destructive: Rule = {
     'emptydir',
     '/dev/',
     'drop',
+    'truncate',
+    'flushall',
+    'flushdb',
     'kubectl',
     'push',
     'terraform',
@@ -268,6 +329,20 @@ export const destructive: Rule = {
         line: unit.firstLine + (unit.text.slice(0, drop.index).match(/\n/g)?.length ?? 0),
         severity: 'high',
         message: 'drops every schema or database the server lists, with everything in them',
+      });
+    }
+    for (const { unit, facts } of units) {
+      // Code that connects with a production variable and runs a wipe statement: the script form of `psql`.
+      if (PROSE_LANGUAGES.has(unit.language) || unit.language === 'shell') continue;
+      const prod = facts.find(
+        (f) => f.kind === 'env' && f.op === 'read' && PRODUCTION_TARGET_RE.test(f.name ?? ''),
+      );
+      const wipe = prod === undefined ? null : WIPE_STATEMENT_RE.exec(unit.text);
+      if (prod === undefined || wipe === null) continue;
+      report(unit, {
+        line: unit.firstLine + (unit.text.slice(0, wipe.index).match(/\n/g)?.length ?? 0),
+        severity: 'high',
+        message: `runs ${wipe[0].trim().toUpperCase()} on the database of ${(prod as { name?: string }).name}, named as production`,
       });
     }
     for (const { unit, fact } of factsOf(units, 'process')) {
@@ -294,6 +369,12 @@ export const destructive: Rule = {
           (f) => f.kind === 'process' && f.program === 'grep' && !f.args.some((a) => /^-\w*v/.test(a)),
         );
         const everyRefListed = sameLine.some((f) => f.kind === 'process' && listsEveryRef(f)) && !narrowed;
+        if (wipesProduction(fact))
+          report(unit, {
+            line: fact.line,
+            severity: 'high',
+            message: `${fact.program} wipes a database the command names as production`,
+          });
         const wipe = remoteWipe(fact.program, fact.args, everyRefListed);
         if (wipe !== undefined)
           report(unit, { line: fact.line, severity: wipe.severity, message: wipe.message });
@@ -309,7 +390,11 @@ export const destructive: Rule = {
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
       // `./*` is `*` spelled out: where the unit stands is unknown, so it is every file there.
-      const path = fact.path.replace(/^["']|["']$/g, '').replace(/^(?:\.\/)+(?=.)/, '');
+      const path = fact.path
+        .replace(/^["']|["']$/g, '')
+        .replace(/^(?:\.\/)+(?=.)/, '')
+        .replace(HOME_PREFIX_RE, '~')
+        .replace(/^~\\.*/, (p) => p.replace(/\\+/g, '/'));
       if (fact.op === 'delete' && SHADOW_COPIES_RE.test(path)) {
         report(unit, { line: fact.line, message: 'deletes the shadow copies Windows restores files from' });
       } else if (fact.op === 'delete' && DISK_RE.test(path)) {
@@ -323,6 +408,33 @@ export const destructive: Rule = {
         report(unit, {
           line: fact.line,
           message: `recursively deletes ${path}${fact.matching === undefined ? '' : ` (every file matching ${fact.matching})`}`,
+        });
+      } else if (fact.op === 'delete' && fact.matching === undefined && HOME_DOTFILES_RE.test(path)) {
+        report(unit, {
+          line: fact.line,
+          message: `deletes every hidden file and folder of the home folder (${path}): keys, logins, settings`,
+        });
+      } else if (
+        fact.op === 'delete' &&
+        (fact.recursive ?? false) &&
+        fact.matching === undefined &&
+        HOME_VAULT_RE.test(path)
+      ) {
+        report(unit, {
+          line: fact.line,
+          message: `recursively deletes ${path}, where keys or synced documents live`,
+        });
+      } else if (
+        fact.op === 'delete' &&
+        (fact.recursive ?? false) &&
+        ((fact.matching === undefined && EVERY_GIT_DIR_RE.test(path)) ||
+          (/(?:^|\s)-i?(?:name|path)\s+['"]?\.git['"]?$/.test(fact.matching ?? '') &&
+            (BROAD_PATH_RE.test(path) || HOME_FOLDER_RE.test(path))))
+      ) {
+        report(unit, {
+          line: fact.line,
+          severity: 'high',
+          message: `deletes the .git folder of every project under ${path}, with all their history`,
         });
       } else if (
         fact.op === 'delete' &&

@@ -1,10 +1,10 @@
-import type { FileFact, NetworkFact, Taint } from '../../facts.js';
+import type { AnalysedUnit, Fact, FileFact, NetworkFact, Taint, Unit } from '../../facts.js';
 import { isSensitivePath } from '../../sensitive-paths.js';
 import { isPublicCodeHost } from '../code-hosts.js';
 import { carries, factsOf, PRIVATE_TAINT } from '../facts-of.js';
 import { isLoopbackTarget } from '../is-loopback-target.js';
 import { NETWORK_KEYWORDS } from '../network-keywords.js';
-import type { Rule, Trigger } from '../rule.js';
+import type { Rule, RuleReport, Trigger } from '../rule.js';
 import { JAVASCRIPT_INDIRECTION, PYTHON_INDIRECTION, printsEnvironment } from '../trigger-words.js';
 
 const describe = (taint: readonly Taint[]): string =>
@@ -160,18 +160,28 @@ const PRIVATE_SOURCES: readonly string[] = [
 ];
 /** `resolve` is also `path.resolve`; a DNS lookup names `dns`, `getaddrinfo` or `gethostbyname`. */
 const CODE_NETWORK = NETWORK_KEYWORDS.filter((word) => word !== 'resolve');
+/** Where one step leaves what a later step sends: the temporary folder, by every spelling. */
+const STAGING_WORDS: readonly string[] = ['/tmp', 'tmpdir', 'tempfile', 'gettempdir', '$temp', '$tmp'];
 const SHELL_EXFIL: readonly Trigger[] = [
   { keywords: NETWORK_KEYWORDS, alsoOneOf: [PRIVATE_SOURCES] },
+  { keywords: NETWORK_KEYWORDS, alsoOneOf: [STAGING_WORDS] },
+  { keywords: NETWORK_KEYWORDS, alsoOneOf: [['\\btar\\b', '\\bzip\\b', '\\b7z\\b', 'git archive']] },
   { keywords: ['push'], alsoOneOf: [['git']] },
   { keywords: NETWORK_KEYWORDS, pattern: printsEnvironment },
 ];
 // `env` in Python and JavaScript is `os.environ`, `getenv` or `process.env`; in a shell script, the shebang.
 const PYTHON_EXFIL: readonly Trigger[] = [
-  { keywords: CODE_NETWORK, alsoOneOf: [[...PRIVATE_SOURCES, 'env', ...PYTHON_INDIRECTION]] },
+  {
+    keywords: CODE_NETWORK,
+    alsoOneOf: [[...PRIVATE_SOURCES, 'env', ...PYTHON_INDIRECTION, ...STAGING_WORDS]],
+  },
   { keywords: CODE_NETWORK, pattern: printsEnvironment },
 ];
 const JAVASCRIPT_EXFIL: readonly Trigger[] = [
-  { keywords: CODE_NETWORK, alsoOneOf: [[...PRIVATE_SOURCES, 'env', ...JAVASCRIPT_INDIRECTION]] },
+  {
+    keywords: CODE_NETWORK,
+    alsoOneOf: [[...PRIVATE_SOURCES, 'env', ...JAVASCRIPT_INDIRECTION, ...STAGING_WORDS]],
+  },
   { keywords: CODE_NETWORK, pattern: printsEnvironment },
 ];
 
@@ -191,7 +201,7 @@ export const exfiltration: Rule = {
     typescript: JAVASCRIPT_EXFIL,
   },
   needsFacts: true,
-  check({ units, report }) {
+  check({ units, report, package: pack }) {
     for (const { unit } of units) {
       const all = ALL_SECRETS_RE.exec(unit.text);
       if (all === null || !SENDS_RE.test(unit.text)) continue;
@@ -219,6 +229,16 @@ export const exfiltration: Rule = {
             : `sends ${describe(leaked)} over the network${fact.target === undefined ? '' : ` to ${shorten(fact.target)}`}`,
       });
     }
+    reportStagedFiles(units, pack.units, report);
+    for (const { unit, facts } of units) {
+      const upload = repositoryUpload(facts);
+      if (upload !== undefined)
+        report(unit, {
+          line: upload.line,
+          severity: 'high',
+          message: `uploads an archive of the repository (${upload.archive}) to ${shorten(upload.target)}, a host the skill names (the user's code leaves)`,
+        });
+    }
     // Taint can be lost in ways no extractor follows (callbacks, globals, another file): a unit that
     // both reads private data and sends data somewhere is still worth a reviewer's look.
     for (const entry of units) {
@@ -240,6 +260,127 @@ export const exfiltration: Rule = {
     }
   },
 };
+
+/** The temporary folder however a unit names it: `$TMPDIR`, `${TMPDIR:-/tmp}`, `tempfile.gettempdir()`. */
+const TEMP_DIR_RE = /^(?:\$\{?TMPDIR(?::-\/tmp)?\}?|\$\{?TMP\}?|\$\{?TEMP\}?|\/var\/tmp|\/tmp)(?=\/)/;
+
+/** A path written and read under the same name in two units; a placeholder (`$ARG`, `$X`) names nothing. */
+function stagePath(path: string): string | undefined {
+  const plain = path.replace(/^["']|["']$/g, '').replace(TEMP_DIR_RE, '/tmp');
+  if (/\$(?!\{?HOME\b)/.test(plain) || plain.length < 4 || !/[./]/.test(plain)) return undefined;
+  return plain.replace(/^\$\{?HOME\}?(?=\/)/, '~');
+}
+
+/**
+ * Collect-then-send split over two steps: one unit (a script, a block of SKILL.md) writes a secret, the
+ * environment or credential files to a file, and another reads that file back and sends data out. Each
+ * step alone looks harmless, a cache and an upload, and no extractor follows taint from one unit to
+ * the next, so the file they share is where the theft shows. A token read back as the credential of a
+ * request (`Authorization: Bearer $(cat /tmp/t)`) is what a cached token is for.
+ */
+function reportStagedFiles(
+  units: readonly AnalysedUnit[],
+  all: readonly AnalysedUnit[],
+  report: (unit: Unit, at: RuleReport) => void,
+): void {
+  const staged = new Map<string, { unit: Unit; fact: FileFact }>();
+  for (const entry of all)
+    for (const f of entry.facts) {
+      if (f.kind !== 'file' || (f.op !== 'write' && f.op !== 'append')) continue;
+      if (!f.content.some((t) => PRIVATE_TAINT.includes(t) && t !== 'user-data')) continue;
+      const path = stagePath(f.path);
+      if (path !== undefined && !staged.has(path)) staged.set(path, { unit: entry.unit, fact: f });
+    }
+  if (staged.size === 0) return;
+  for (const { unit, facts } of units) {
+    if (facts.some((f) => f.kind === 'network' && leaks(f).length > 0)) continue;
+    const read = facts.find(
+      (f): f is FileFact =>
+        f.kind === 'file' &&
+        f.op === 'read' &&
+        staged.get(stagePath(f.path) ?? '') !== undefined &&
+        staged.get(stagePath(f.path) ?? '')?.unit !== unit,
+    );
+    if (read === undefined) continue;
+    const sink = facts.find(
+      (f): f is NetworkFact =>
+        f.kind === 'network' &&
+        f.op === 'send' &&
+        f.line >= read.line &&
+        f.authHeader !== true &&
+        !isLoopbackTarget(f.target),
+    );
+    if (sink === undefined) continue;
+    const source = staged.get(stagePath(read.path) ?? '')!;
+    const where = source.unit.file === unit.file ? '' : `${source.unit.file} `;
+    report(unit, {
+      line: sink.line,
+      severity: sink.line === read.line ? 'critical' : 'high',
+      message: `sends ${read.path}${sink.target === undefined ? '' : ` to ${shorten(sink.target)}`}, where ${where}line ${source.fact.line} stored ${describe(source.fact.content)}`,
+    });
+  }
+}
+
+/** The working tree as an archive's input: `.`, `./`, `*`, or the list `git ls-files` pipes in (`-T -`). */
+const WHOLE_TREE_RE = /^(?:\.\/?|\.\/\*|\*)$/;
+
+/**
+ * The repository packed and sent to an address written into the skill: `git ls-files | tar -czf x.tgz -T -`
+ * or `zip -r x.zip .` or `git archive -o x.tgz HEAD`, then `curl -T x.tgz https://…`. The upload of a
+ * build's output (`tar czf dist.tgz dist/`) packs what the skill made, not the user's code.
+ */
+function repositoryUpload(
+  facts: readonly Fact[],
+): { line: number; archive: string; target: string } | undefined {
+  for (const f of facts) {
+    if (f.kind !== 'process') continue;
+    const operands = f.args.filter((a) => !a.startsWith('-'));
+    const listed = facts.some(
+      (g) =>
+        g.kind === 'process' &&
+        g.program === 'git' &&
+        g.args[0] === 'ls-files' &&
+        g.line === f.line &&
+        g.stdoutTo !== undefined &&
+        'program' in g.stdoutTo &&
+        g.stdoutTo.program === f.program,
+    );
+    const packs =
+      ((f.program === 'tar' || f.program === 'zip' || f.program === '7z') &&
+        (listed || operands.slice(1).some((a) => WHOLE_TREE_RE.test(a)))) ||
+      (f.program === 'git' && f.args[0] === 'archive');
+    if (!packs) continue;
+    const sinkOn = (line: number): NetworkFact | undefined =>
+      facts.find(
+        (n): n is NetworkFact =>
+          n.kind === 'network' &&
+          n.op === 'send' &&
+          n.line === line &&
+          n.target !== undefined &&
+          /^https?:\/\/[^/$%]+/.test(n.target) &&
+          !isLoopbackTarget(n.target) &&
+          !isPublicCodeHost(n.target),
+      );
+    // `tar cz . | curl -T - https://…`: the archive goes straight into the upload.
+    if (f.stdoutTo !== undefined && 'program' in f.stdoutTo && /^(?:curl|wget)$/.test(f.stdoutTo.program)) {
+      const sink = sinkOn(f.line);
+      if (sink !== undefined)
+        return { line: sink.line, archive: 'standard input', target: sink.target ?? '' };
+    }
+    const output =
+      f.program === 'git' ? f.args[f.args.findIndex((a) => a === '-o' || a === '--output') + 1] : undefined;
+    const archive =
+      facts.find((w): w is FileFact => w.kind === 'file' && w.op === 'write' && w.line === f.line)?.path ??
+      (output !== undefined && f.args.includes('-o') ? output : undefined);
+    if (archive === undefined) continue;
+    for (const read of facts) {
+      if (read.kind !== 'file' || read.op !== 'read' || read.path !== archive || read.line < f.line) continue;
+      const sink = sinkOn(read.line);
+      if (sink !== undefined) return { line: sink.line, archive, target: sink.target ?? '' };
+    }
+  }
+  return undefined;
+}
 
 /**
  * A credential file read, or a credential store listed or copied aside (a glob over the browser profiles'

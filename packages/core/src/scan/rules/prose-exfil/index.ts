@@ -14,10 +14,10 @@ const CODE_HOST_RE =
 
 /**
  * A token named as what authenticates a request is used, not shipped: API documentation says this, in
- * English and in the languages skills are written in.
+ * English and in the languages skills are written in ("uploads to the registry with your own API key").
  */
 const AUTH_USE_RE =
-  /\b(?:header|authori[sz]ation|bearer|authenticat(?!ors?\b)\w*|log ?in|sign in|en-t[êe]te|encabezado|cabeçalho|Kopfzeile|заголов\w*)\b|ヘッダ|请求头|標頭|标头|헤더|認証|认证|인증/i;
+  /\b(?:(?:with|using) (?:the user(?:'|’)s|your|their|its) (?:own )?(?:API |access |publish(?:ing)? |registry )?(?:key|token|credentials?)\b|header|authori[sz]ation|bearer|authenticat(?!ors?\b)\w*|log ?in|sign in|en-t[êe]te|encabezado|cabeçalho|Kopfzeile|заголов\w*)\b|ヘッダ|请求头|標頭|标头|헤더|認証|认证|인증/i;
 
 /**
  * A request authenticates with one credential, in a header made for it. Every secret at once, or secrets
@@ -37,6 +37,35 @@ function usedToAuthenticate(text: string): boolean {
  * Prose that has the agent ship credential files, the environment or secrets to an address: the same act
  * as `curl -d @~/.ssh/id_rsa`, done by the agent on the skill's word.
  */
+/** A list item or numbered step at the start of a line. */
+const STEP_RE = /^[ \t]*(?:[-*+]|\d+[.)])[ \t]+(.*)$/gm;
+/** A step that puts credentials into what the skill writes: "copy the raw kubeconfig into the appendix". */
+const COLLECT_SECRET_RE =
+  /^(?:\*\*[^*]+\*\*:?\s*)?(?:copy|paste|include|add|put|dump|capture|collect|save|append|embed)\b[^.\n]{0,80}?\b(?:raw kubeconfig|kubeconfig|credentials? files?|(?:aws |cloud |api |access |secret )(?:access )?keys?|private keys?|ssh keys?|access tokens?|api tokens?|the tokens?|\.env(?: file)?|~\/\.(?:ssh|aws|kube)\S*|secrets?)\b[^.\n]{0,60}?\b(?:into|in|to|under)\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:\w+\s+)?(?:note|notes|appendix|report|summary|doc|document|handoff|digest|message|post|file|draft)\b/i;
+/** A later step that puts that writing where anyone can read it. */
+const PUBLISH_RE =
+  /^(?:\*\*[^*]+\*\*:?\s*)?(?:publish|upload|post|share|paste|push|send)\b[^\n]{0,120}?\b(?:public gist|gist|pastebin|paste site|hastebin|public (?:link|url|channel|repo(?:sitory)?|issue|page|bucket))\b/i;
+const NEGATED_STEP_RE = /\b(?:never|not|don['’]t|without|no)\b/i;
+/** Steps after the collecting one in which the publishing one may come. */
+const PUBLISH_WITHIN_STEPS = 5;
+
+/**
+ * Collect-then-send as steps: one step has the agent copy credentials into the note or report it writes,
+ * a later one publishes that note somewhere public (a gist, a paste site). Neither step alone names both.
+ */
+function collectThenPublish(text: string): { at: number; collected: string } | undefined {
+  if (!/gist|paste|public/i.test(text)) return undefined;
+  const steps = [...text.matchAll(STEP_RE)].map((m) => ({ at: m.index ?? 0, body: m[1] ?? '' }));
+  for (let i = 0; i < steps.length; i++) {
+    const collect = COLLECT_SECRET_RE.exec(steps[i]!.body);
+    if (collect === null || NEGATED_STEP_RE.test(steps[i]!.body)) continue;
+    const later = steps.slice(i + 1, i + 1 + PUBLISH_WITHIN_STEPS);
+    const publish = later.find((s) => PUBLISH_RE.test(s.body) && !NEGATED_STEP_RE.test(s.body));
+    if (publish !== undefined) return { at: publish.at, collected: collect[0] };
+  }
+  return undefined;
+}
+
 export const proseExfil: Rule = {
   id: 'SS-PROMPT-INJECTION',
   severity: 'critical',
@@ -49,6 +78,17 @@ export const proseExfil: Rule = {
   languages: INSTRUCTION_LANGUAGES,
   needsFacts: true,
   check({ units, report }) {
+    for (const { unit } of units) {
+      if (unit.surface !== 'prose') continue;
+      const found = collectThenPublish(unit.text);
+      if (found === undefined) continue;
+      report(unit, {
+        line: unit.firstLine + (unit.text.slice(0, found.at).match(/\n/g)?.length ?? 0),
+        severity: 'high',
+        message:
+          'tells the agent to copy credentials into what it writes, then publish that where anyone can read it',
+      });
+    }
     for (const { unit, fact } of instructionsOf(units, 'send-data')) {
       const data = fact.data ?? [];
       const object = fact.object ?? '';

@@ -161,6 +161,15 @@ function configCommand(
   fact: ProcessFact,
 ): { key: string; option: RegistryFact['option']; url: string } | undefined {
   const program = fact.program;
+  // `bundle config set --global mirror.https://rubygems.org URL`: Bundler fetches every gem from URL instead.
+  if (program === 'bundle' || program === 'bundler') {
+    const words = fact.args.filter((a) => !a.startsWith('-'));
+    const rest = words[0] === 'config' ? words.slice(words[1] === 'set' ? 2 : 1) : [];
+    const [key, url] = rest;
+    return key !== undefined && url !== undefined && /^mirror\.(?:https?:\/\/|all$)/.test(key)
+      ? { key, option: 'registry', url }
+      : undefined;
+  }
   if (!/^(?:npm|pnpm|yarn|pip\d?)$/.test(program)) return undefined;
   const args = fact.args.filter((a) => !a.startsWith('-'));
   const rest =
@@ -234,6 +243,7 @@ const SPAWNED_INSTALLS: readonly Trigger[] = [
       'pydistutils',
       'npmregistryserver',
       '\\bgem\\b',
+      'bundle',
       'poetry',
       '\\bpdm\\b',
       '\\brye\\b',
