@@ -13,7 +13,6 @@ export const SCAN_KNOWN_GAPS: ReadonlyMap<string, string> = new Map([
     'GCP service-account token',
     'instance-metadata token requests in SKILL.md prose are not yet credential reads',
   ],
-  ['benign instance id lookup', 'a metadata lookup without a token is still reported above low'],
   ['benign red-flag list in a security skill', 'a list of red flags is read as instructions'],
   [
     'benign unknown-vendor installer shown plainly',

@@ -73,10 +73,10 @@ const CASES: ShellCase[] = [
     'critical',
   ],
   [
-    'benign-looking: Azure region through a variable is still a metadata query',
+    'benign-looking: Azure region through a variable is still a metadata query (an identity value: medium)',
     'az.sh',
     'IMDS=http://169.254.169.254/metadata\ncurl -s -H Metadata:true "$IMDS/instance/compute/location?api-version=2021-02-01&format=text"\n',
-    'high',
+    'medium',
   ],
 
   // A download piped into a program named by a variable.

@@ -6,6 +6,10 @@ import {
 import { factsOf } from '../facts-of.js';
 import type { Rule } from '../rule.js';
 
+/** A request for the listing of every metadata path rather than one value. */
+const METADATA_ROOT_RE =
+  /\/(?:latest\/meta-data|computeMetadata\/v1|metadata\/instance)\/?(?:\?[^/]*)?["'`]?$/;
+
 /** The instance-metadata service hands cloud credentials to any process on the VM that asks. */
 export const cloudMetadata: Rule = {
   id: 'SS-CLOUD-METADATA',
@@ -36,9 +40,13 @@ export const cloudMetadata: Rule = {
       const credentials =
         METADATA_CREDENTIAL_RE.test(target) ||
         (IMDS_SESSION_TOKEN_RE.test(target) && METADATA_CREDENTIAL_RE.test(unit.text));
+      // Which instance, region or zone the code runs in is what on-instance tools ask; the root listing
+      // (what a crawler starts from) and user-data (where launch secrets sit) are more.
+      const identityOnly =
+        !credentials && !/user-data|userdata/i.test(unit.text) && !METADATA_ROOT_RE.test(target);
       report(unit, {
         line: fact.line,
-        severity: credentials ? 'critical' : 'high',
+        severity: credentials ? 'critical' : identityOnly ? 'medium' : 'high',
         message: credentials
           ? 'asks the instance-metadata service for cloud credentials'
           : 'reaches the cloud instance-metadata service',
