@@ -6,6 +6,7 @@ import { interpreterKind } from '../shell/code-commands.js';
 import { isSecretName } from '../shell/is-secret-name.js';
 import { DECODED, ENVIRONMENT, NETWORK, SECRET, SENSITIVE_FILE, taintList } from '../shell/taint-bits.js';
 import { LEXICAL_APIS, type LexicalApis, type LexicalLanguage } from './lexical-apis.js';
+import { spellBuiltValues } from './spell-built-values.js';
 
 /** A statement: its text with comments removed, and the line it starts on in the file. */
 interface Statement {
@@ -58,6 +59,8 @@ interface Held {
   command?: string;
   /** A process handle whose program is a shell (`cmd := exec.Command("/bin/sh", "-i")`). */
   startsShell?: boolean;
+  /** The one literal the value was assigned (`addr := "198.51.100.7:443"`), for calls that name the variable. */
+  literal?: string;
 }
 
 function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractContext): Fact[] {
@@ -82,8 +85,11 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
    */
   let interactiveShell: { line: number; text: string } | undefined;
   let remoteSocket = false;
-  for (const { text, line } of statementsOf(unit, apis)) {
-    const base = { line, text: text.trim().split('\n')[0] ?? '' };
+  for (const statement of statementsOf(unit, apis)) {
+    const { line } = statement;
+    const spelled = spellBuiltValues(statement.text);
+    const text = spelled.text;
+    const base = { line, text: statement.text.trim().split('\n')[0] ?? '' };
     const defined = apis.functionStart.exec(text)?.[1];
     if (defined !== undefined) current = defined;
     // A block closed at the left margin ends the function: what follows is top-level code, not its body.
@@ -99,7 +105,12 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     );
     const called = [...functions].filter(([name, f]) => name !== defined && f.call.test(text));
     for (const [, v] of [...referenced, ...called]) taint |= v.taint;
-    if (apis.decode.test(text)) taint |= DECODED;
+    if (apis.decode.test(text) || spelled.decoded) taint |= DECODED;
+    /** The literals the statement names, also through variables that hold one (`sh := "/bin/sh"`). */
+    const named = [
+      ...literals(text),
+      ...referenced.flatMap(([, v]) => (v.literal === undefined ? [] : [v.literal])),
+    ];
     if (
       downloads.size > 0 &&
       // The path alone, or as a word of a command line (`system("bash /tmp/x.sh")`).
@@ -143,7 +154,7 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       });
     }
     let target = URL_RE.exec(text)?.[0];
-    for (const [name] of referenced) target ??= addresses.get(name);
+    for (const [name, v] of referenced) target ??= addressPlusPath(text, name, v, addresses.get(name));
     // A file written with downloaded bytes: whatever names it now names code from the network, also the
     // path a handle written to was opened on.
     const fetched = apis.fetch.test(text) && !apis.send.test(text);
@@ -188,8 +199,16 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       if (target !== undefined) for (const l of literals(text)) if (isPathLiteral(l)) downloads.add(l);
     }
     if (apis.connect.test(text)) {
-      facts.push({ kind: 'network', op: 'connect', sends: [], api: 'lexical', ...targetOf(target), ...base });
-      if (literals(text).some((l) => REMOTE_HOST_RE.test(l) && !LOOPBACK_RE.test(l))) remoteSocket = true;
+      const host = named.find((l) => REMOTE_HOST_RE.test(l));
+      facts.push({
+        kind: 'network',
+        op: 'connect',
+        sends: [],
+        api: 'lexical',
+        ...targetOf(target ?? host),
+        ...base,
+      });
+      if (named.some((l) => REMOTE_HOST_RE.test(l) && !LOOPBACK_RE.test(l))) remoteSocket = true;
       produces |= SOCKET | NETWORK;
       socketOpened = true;
     }
@@ -225,7 +244,14 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       // `exec("/bin/sh -i <&3 >&3 2>&3")` after `fsockopen`: the socket is the first descriptor opened.
       const onDescriptor = socketOpened && /[<>]&\s*[3-9]\b/.test(text);
       const socket = stdioOnSocket || onDescriptor ? SOCKET : taint & SOCKET;
-      const started = joined ?? literalCommand(shell, apis.argumentString);
+      // `exec.Command(sh)` with `sh := "/bin/sh"`: the program is the literal the variable holds.
+      const program = referenced
+        .map(([, v]) => v.literal)
+        .find((l) => l !== undefined && SHELL_PROGRAM_RE.test(l));
+      const started =
+        joined ??
+        literalCommand(shell, apis.argumentString) ??
+        (shell[1] === undefined ? program : undefined);
       if (started !== undefined && INTERACTIVE_SHELL_RE.test(started)) interactiveShell ??= base;
       const held = referenced.map(([, v]) => v.command).find((c) => c !== undefined);
       facts.push(
@@ -269,11 +295,17 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const opens = apis.writeFile.test(text) ? referenced.map(([name]) => name) : [];
     const opensPaths = apis.writeFile.test(text) ? literals(text).filter(isPathLiteral) : [];
     const command = commandOf(text, (name) => addresses.get(name));
-    const startsShell = shell !== null && SHELL_PROGRAM_RE.test(shell[0] + (shell[1] ?? ''));
+    const startsShell =
+      shell !== null &&
+      (SHELL_PROGRAM_RE.test(shell[0] + (shell[1] ?? '')) ||
+        referenced.some(([, v]) => v.literal !== undefined && INTERACTIVE_SHELL_RE.test(v.literal)));
+    const only = ONE_LITERAL_RE.exec(rightSide)?.[0];
+    const literal = only === undefined ? undefined : literals(only)[0];
     for (const name of assigned) {
       variables.set(name, {
         ...(command === undefined ? {} : { command }),
         ...(startsShell ? { startsShell } : {}),
+        ...(literal === undefined ? {} : { literal }),
         taint: produces,
         reference: variables.get(name)?.reference ?? apis.reference(name),
         ...(path === undefined ? {} : { path }),
@@ -300,6 +332,29 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     });
   return facts;
 }
+
+/**
+ * The address a variable holds with the literal path the statement appends to it (`base+"/latest/api/token"`
+ * is `http://169.254.169.254/latest/api/token`): where the request goes, not only the host.
+ */
+function addressPlusPath(
+  text: string,
+  name: string,
+  held: Held & { reference: RegExp },
+  address: string | undefined,
+): string | undefined {
+  if (address === undefined) return undefined;
+  const at = held.reference.exec(text);
+  if (at === null) return address;
+  const rest = /^\s*(?:\.\.|\.|\+)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/.exec(
+    text.slice(at.index + at[0].length),
+  );
+  const tail = rest?.[1] ?? rest?.[2];
+  return tail !== undefined && /^[/?#]/.test(tail) && !name.startsWith('_') ? address + tail : address;
+}
+
+/** A right side that is one literal and nothing else. */
+const ONE_LITERAL_RE = /^\s*(?:"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')\s*;?\s*$/;
 
 /** A host literal a socket connects to: an IPv4 address (with a port) or a dotted name. */
 const REMOTE_HOST_RE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?$/i;
@@ -352,7 +407,12 @@ function callPattern(name: string, apis: LexicalApis): RegExp {
  * literal segments it joins to it (`filepath.Join(home, ".ssh", "id_*")` is `~/.ssh/id_*`).
  */
 function pathOf(text: string, apis: LexicalApis, held: readonly [string, Held][]): string | undefined {
-  const from = apis.home.test(text) ? '~' : held.find(([, h]) => h.path !== undefined)?.[1].path;
+  // `filepath.Join(d, "x.desktop")` starts at `d`, whatever else the statement names (`"Exec=" + bin`).
+  const base = joinBase(text);
+  const from = apis.home.test(text)
+    ? '~'
+    : (held.find(([name, h]) => name === base && h.path !== undefined) ??
+        held.find(([, h]) => h.path !== undefined))?.[1].path;
   if (from === undefined) return undefined;
   const joined = joinedSegments(text);
   const tail =
@@ -373,6 +433,13 @@ const JOIN_RE =
   /\b(?:filepath\.Join|Path\.Combine|path\.Join|File\.join|Paths\.get|Path\.of|File::Spec->cat(?:file|dir)|catfile|catdir)\s*\(/;
 /** A literal appended to a path (`home + "/.ssh/id_rsa"`, Perl's `$home . "/.ssh"`). */
 const APPENDED_RE = /(?:\+|\s\.)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
+
+/** The variable a join call starts from (`Join(home, …)` is `home`), bare or sigiled. */
+function joinBase(text: string): string | undefined {
+  const join = JOIN_RE.exec(text);
+  if (join === null) return undefined;
+  return /^\s*[$@]?(\w+)\s*[,)]/.exec(text.slice(join.index + join[0].length))?.[1];
+}
 
 /** The literal segments a statement joins to a path: a join call's arguments, or one appended literal. */
 function joinedSegments(text: string): string[] {
@@ -606,9 +673,12 @@ function outsideStrings(pattern: RegExp, text: string): RegExpExecArray | null {
   return null;
 }
 
+const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r' };
+const unescape = (_: string, c: string): string => ESCAPES[c] ?? c;
+
 /** The string literals of a statement, unescaped. */
 function literals(text: string): string[] {
-  return [...text.matchAll(STRING_RE)].map((m) => (m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1'));
+  return [...text.matchAll(STRING_RE)].map((m) => (m[1] ?? m[2] ?? '').replace(/\\(.)/g, unescape));
 }
 
 /**

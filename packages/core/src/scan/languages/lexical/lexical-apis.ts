@@ -237,7 +237,9 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     envDump: /\bos\.environ\b/,
     envRead: /\bos\.getenv\s*\(\s*["'](\w+)["']/,
     evaluate: /\bloadstring\s*\(|\bload\s*\(|\bdofile\s*\(|\bloadfile\s*\(/,
-    shell: /\bos\.execute\s*\(\s*(?:"([^"]*)"|'([^']*)')?|\bio\.popen\s*\(\s*(?:"([^"]*)"|'([^']*)')?/,
+    // `pcall(os.execute, cmd)` runs it too, with errors swallowed.
+    shell:
+      /\b(?:pcall\s*\(\s*)?os\.execute\s*(?:\(|,)\s*(?:"([^"]*)"|'([^']*)')?|\b(?:pcall\s*\(\s*)?io\.popen\s*(?:\(|,)\s*(?:"([^"]*)"|'([^']*)')?/,
     deserialize: /(?!)/,
     readFile: /\bio\.(?:open|lines)\s*\(/,
     writeFile: /\bio\.open\s*\([^)]*["'][wa]b?\+?["']|:write\s*\(/,
