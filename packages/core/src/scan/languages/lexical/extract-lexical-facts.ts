@@ -674,11 +674,11 @@ function outsideStrings(pattern: RegExp, text: string): RegExpExecArray | null {
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r' };
-const unescape = (_: string, c: string): string => ESCAPES[c] ?? c;
+const unescapeOne = (_: string, c: string): string => ESCAPES[c] ?? c;
 
 /** The string literals of a statement, unescaped. */
 function literals(text: string): string[] {
-  return [...text.matchAll(STRING_RE)].map((m) => (m[1] ?? m[2] ?? '').replace(/\\(.)/g, unescape));
+  return [...text.matchAll(STRING_RE)].map((m) => (m[1] ?? m[2] ?? '').replace(/\\(.)/g, unescapeOne));
 }
 
 /**
