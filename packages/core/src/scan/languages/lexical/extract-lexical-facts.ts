@@ -59,6 +59,8 @@ interface Held {
   command?: string;
   /** A process handle whose program is a shell (`cmd := exec.Command("/bin/sh", "-i")`). */
   startsShell?: boolean;
+  /** For a request: the taint of the body set on it (`req.body = …`, `req.set_form(…)`). */
+  body?: number;
   /** The one literal the value was assigned (`addr := "198.51.100.7:443"`), for calls that name the variable. */
   literal?: string;
 }
@@ -169,10 +171,16 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       }
       for (const l of literals(text)) if (isPathLiteral(l)) downloads.add(l);
     }
-    const sends = taintList(taint & ~SOCKET);
+    let sends = taintList(taint & ~SOCKET);
     let produces = taint;
+    // `http.request(req)`: what goes out is the body set on the request, not a token in its headers.
+    const body =
+      apis.dispatch?.test(text) === true ? referenced.reduce((t, [, v]) => t | (v.body ?? 0), 0) : 0;
+    const dispatched = body !== 0 && !apis.send.test(text);
+    if (dispatched) sends = taintList(body);
     const sent =
       (apis.send.test(text) && (target !== undefined || sends.length > 0)) ||
+      dispatched ||
       ((taint & SOCKET) !== 0 && apis.socketWrite.test(text));
     if (sent) {
       facts.push({
@@ -271,9 +279,12 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const assigned = assignedNames(apis, text);
     // `blob.push_str(&s)`, `out << data`: the receiver now holds what the call handed it.
     const mutator = assigned.length === 0 ? MUTATOR_RE.exec(text) : null;
-    const receiver = mutator?.[1] ?? mutator?.[2];
+    const receiver = mutator?.slice(1).find((g) => g !== undefined);
     const mutated = receiver === undefined ? undefined : variables.get(receiver);
-    if (mutated !== undefined) mutated.taint |= produces & ~SOCKET;
+    if (mutated !== undefined) {
+      mutated.taint |= produces & ~SOCKET;
+      if (mutator?.[3] !== undefined) mutated.body = (mutated.body ?? 0) | (produces & ~SOCKET);
+    }
     // `return path`: callers of the function get what it returns (a download saved to a temp file).
     if (
       current !== undefined &&
@@ -376,7 +387,7 @@ const RETURN_RE = /^\s*return\b/;
 const FUNCTION_END_RE = /^(?:end|\})\s*$/;
 /** A call on a variable that adds to it: the receiver, in group 1. */
 const MUTATOR_RE =
-  /^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:push_str|push|append|extend|concat|insert|update|add|put|WriteString|Write|write|write_all|print|puts)\s*\(|^\s*[$@]?([A-Za-z_]\w*)\s*<<\s*\S/;
+  /^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:push_str|push|append|extend|concat|insert|update|add|put|WriteString|Write|write|write_all|print|puts)\s*\(|^\s*[$@]?([A-Za-z_]\w*)\s*<<\s*\S|^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:set_form(?:_data)?\s*\(|(?:body|Body|body_stream|form_data)\s*=(?!=))/;
 
 /** The variables a statement binds (`a, b := …`), without the blank `_`. */
 function assignedNames(apis: LexicalApis, text: string): string[] {
@@ -773,10 +784,11 @@ function stripComments(
       i++;
       continue;
     }
-    // `#` starts a comment only where a word cannot continue (`$#array`, `#{x}` in Ruby strings aside).
+    // `#` starts a comment only where a word cannot continue (`$#array`, `#{x}` in Ruby strings aside),
+    // and not straight after a bracket or slash where it is a character of a pattern (`scan(/\(#(\d+)\)/)`).
     if (
       apis.lineComment.some((m) => line.startsWith(m, i)) &&
-      (c !== '#' || !/[$\w]/.test(line[i - 1] ?? ''))
+      (c !== '#' || !/[$\w(\\/]/.test(line[i - 1] ?? ''))
     ) {
       break;
     }

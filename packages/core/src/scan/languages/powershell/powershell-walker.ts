@@ -494,6 +494,20 @@ export class PowerShellWalker implements NativeHost {
       this.vars.set(name, previous === undefined ? value : concat(previous, value));
       return NONE;
     }
+    // `$inv.wifi = …`: a property set on an object adds what it holds to the whole object, which is what
+    // `$inv | ConvertTo-Json` then sends.
+    if (
+      first.type === 'variable' &&
+      isOp(tokens[1], '.') &&
+      tokens[2]?.type === 'word' &&
+      (isOp(tokens[3], '=') || isOp(tokens[3], '+='))
+    ) {
+      const value = this.pipeline(tokens.slice(4), input);
+      const name = first.name.toLowerCase();
+      const previous = this.vars.get(name);
+      this.vars.set(name, previous === undefined ? value : concat(previous, value));
+      return NONE;
+    }
     if (first.type === 'word' && KEYWORDS.has(first.text.toLowerCase()))
       return this.keyword(first.text.toLowerCase(), tokens);
     return this.pipeline(tokens, input);
@@ -1245,9 +1259,11 @@ export class PowerShellWalker implements NativeHost {
         if (block?.block !== undefined) {
           const saved = this.vars.get('_');
           this.vars.set('_', input ?? NONE);
-          this.statements(block.block, input);
+          const output = this.statements(block.block, input);
           if (saved === undefined) this.vars.delete('_');
           else this.vars.set('_', saved);
+          // What `ForEach-Object` emits is what its block outputs for each item (`… | % { netsh … key=clear }`).
+          if (name === 'foreach-object') return union([input ?? NONE, output]);
         }
         return input ?? NONE;
       }
