@@ -65,7 +65,7 @@ interface Held {
   literal?: string;
 }
 
-function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractContext): Fact[] {
+function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractContext, depth = 0): Fact[] {
   const facts: Fact[] = [];
   /** What each assigned variable holds, with the pattern that finds a reference to it (compiled once). */
   const variables = new Map<string, Held & { reference: RegExp }>();
@@ -244,7 +244,25 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const loader = apis.deserialize.exec(text)?.[0];
     if (loader !== undefined) facts.push({ kind: 'deserialize', api: apiName(loader), input, ...base });
     const evaluator = outsideStrings(apis.evaluate, text)?.[0];
-    if (evaluator !== undefined) facts.push({ kind: 'exec', api: apiName(evaluator), input, ...base });
+    // `eval(base64_decode('…'))`: the code evaluated is the literal decoded, read as this language's code.
+    const payload = apis.decode.test(text) ? decodedLiteral(text) : undefined;
+    if (evaluator !== undefined) {
+      facts.push({
+        kind: 'exec',
+        api: apiName(evaluator),
+        input,
+        ...(payload === undefined ? {} : { code: payload }),
+        ...base,
+      });
+      if (payload !== undefined && depth < 2)
+        for (const fact of extractLexicalFacts(
+          { ...unit, text: oneStatementALine(payload), firstLine: line },
+          apis,
+          context,
+          depth + 1,
+        ))
+          facts.push({ ...fact, line, text: base.text });
+    }
     const shell = outsideStrings(apis.shell, text);
     if (shell !== null) {
       const joined =
@@ -364,6 +382,39 @@ function addressPlusPath(
   return tail !== undefined && /^[/?#]/.test(tail) && !name.startsWith('_') ? address + tail : address;
 }
 
+/**
+ * The text a base64 literal of the statement decodes to, when it is readable text (a program, a command
+ * line) rather than binary data.
+ */
+function decodedLiteral(text: string): string | undefined {
+  for (const literal of literals(text)) {
+    const compact = literal.replace(/\s+/g, '');
+    if (compact.length < 16 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(compact)) continue;
+    const decoded = Buffer.from(compact, 'base64').toString('utf8');
+    if (/^[\t\n\r\x20-\x7e]+$/.test(decoded) && /[A-Za-z]{3}/.test(decoded)) return decoded;
+  }
+  return undefined;
+}
+
+/** A one-line program with each statement on its own line: `;` outside strings and brackets ends one. */
+function oneStatementALine(code: string): string {
+  let out = '';
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i] ?? '';
+    out += c;
+    if (quote !== undefined) {
+      if (c === '\\') out += code[++i] ?? '';
+      else if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
+    else if (c === ';' && depth === 0) out += '\n';
+  }
+  return out;
+}
+
 /** A right side that is one literal and nothing else. */
 const ONE_LITERAL_RE = /^\s*(?:"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')\s*;?\s*$/;
 
@@ -442,8 +493,8 @@ const INTERPOLATED_TAIL_RE = /(?:\$\{?\w+\}?|#\{[^}]*\}|\$ENV\{\s*\w+\s*\})((?:\
 /** Calls that join path segments, in each language. */
 const JOIN_RE =
   /\b(?:filepath\.Join|Path\.Combine|path\.Join|File\.join|Paths\.get|Path\.of|File::Spec->cat(?:file|dir)|catfile|catdir)\s*\(/;
-/** A literal appended to a path (`home + "/.ssh/id_rsa"`, Perl's `$home . "/.ssh"`). */
-const APPENDED_RE = /(?:\+|\s\.)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
+/** A literal appended to a path (`home + "/.ssh/id_rsa"`, Perl's `$home . "/.ssh"`, PHP's `getenv('HOME').'/.x'`). */
+const APPENDED_RE = /(?:\+|\s\.|(?<=[)\]])\.)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
 
 /** The variable a join call starts from (`Join(home, …)` is `home`), bare or sigiled. */
 function joinBase(text: string): string | undefined {
