@@ -3,8 +3,17 @@ import { isSensitivePath } from '../../sensitive-paths.js';
 import { quoteForShell } from '../../surfaces/read-run-configs.js';
 import type { ExtractContext, LanguageExtractor } from '../language-extractor.js';
 import { interpreterKind } from '../shell/code-commands.js';
+import { tokenCommand } from '../shell/data-commands.js';
 import { isSecretName } from '../shell/is-secret-name.js';
-import { DECODED, ENVIRONMENT, NETWORK, SECRET, SENSITIVE_FILE, taintList } from '../shell/taint-bits.js';
+import {
+  DECODED,
+  ENVIRONMENT,
+  NETWORK,
+  SECRET,
+  SENSITIVE_FILE,
+  taintList,
+  USER_DATA,
+} from '../shell/taint-bits.js';
 import { LEXICAL_APIS, type LexicalApis, type LexicalLanguage } from './lexical-apis.js';
 import { spellBuiltValues } from './spell-built-values.js';
 
@@ -86,6 +95,9 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
    * whichever way it wires the streams.
    */
   let interactiveShell: { line: number; text: string } | undefined;
+  /** Braces open before the statement (C-like languages), and the blocks guarded by a keystroke test. */
+  let braces = 0;
+  const guards: { depth: number }[] = [];
   let remoteSocket = false;
   for (const statement of statementsOf(unit, apis)) {
     const { line } = statement;
@@ -108,6 +120,15 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const called = [...functions].filter(([name, f]) => name !== defined && f.call.test(text));
     for (const [, v] of [...referenced, ...called]) taint |= v.taint;
     if (apis.decode.test(text) || spelled.decoded) taint |= DECODED;
+    if (KEY_CAPTURE_RE.test(text)) taint |= USER_DATA;
+    // Inside a block whose condition tested a keystroke (`if GetAsyncKeyState(k)&1 != 0 { buf = append(buf, byte(k)) }`),
+    // what the block records says which key was pressed.
+    const opened = apis.blockComments ? braceBalance(text) : 0;
+    taint |= guards.reduce((t, g) => (braces >= g.depth ? t | USER_DATA : t), 0);
+    if ((taint & USER_DATA) !== 0 && opened > 0 && /^\s*(?:\}\s*else\s+)?if\b/.test(text))
+      guards.push({ depth: braces + opened });
+    braces = Math.max(0, braces + opened);
+    while (guards.length > 0 && braces < (guards[guards.length - 1]?.depth ?? 0)) guards.pop();
     /** The literals the statement names, also through variables that hold one (`sh := "/bin/sh"`). */
     const named = [
       ...literals(text),
@@ -280,6 +301,16 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
         (shell[1] === undefined ? program : undefined);
       if (started !== undefined && INTERACTIVE_SHELL_RE.test(started)) interactiveShell ??= base;
       const held = referenced.map(([, v]) => v.command).find((c) => c !== undefined);
+      // `exec.Command("netsh", "wlan", "show", "profile", n, "key=clear").Output()`: the output is a secret.
+      // The literals after the starter count too: an argument built by concatenation ends the literal list.
+      for (const line of [started ?? held ?? '', literals(text.slice(shell.index)).join(' ')]) {
+        const ran = line.trim().split(/\s+/);
+        const runs = (ran[0] ?? '')
+          .replace(/^.*[/\\]/, '')
+          .replace(/\.exe$/i, '')
+          .toLowerCase();
+        if (tokenCommand(runs, ran.slice(1).join(' ')) !== undefined) produces |= SECRET;
+      }
       facts.push(
         ...shellFactsOf(
           shell,
@@ -413,6 +444,24 @@ function oneStatementALine(code: string): string {
     else if (c === ';' && depth === 0) out += '\n';
   }
   return out;
+}
+
+/**
+ * APIs that read the keyboard whatever has focus: Win32 key state and low-level hooks, macOS event taps and
+ * global monitors, Linux input devices.
+ */
+const KEY_CAPTURE_RE =
+  /\b(?:GetAsyncKeyState|GetKeyboardState|SetWindowsHookEx[AW]?|WH_KEYBOARD_LL|CGEventTapCreate|addGlobalMonitorForEvents(?:MatchingMask)?)\b|\/dev\/input\/(?:event|by-id|by-path)|\bevdev\.InputDevice\b/;
+
+/** Braces a statement opens minus those it closes, strings aside. */
+function braceBalance(text: string): number {
+  const masked = text.replace(STRING_RE, '""');
+  let n = 0;
+  for (const c of masked) {
+    if (c === '{') n++;
+    else if (c === '}') n--;
+  }
+  return n;
 }
 
 /** A right side that is one literal and nothing else. */
