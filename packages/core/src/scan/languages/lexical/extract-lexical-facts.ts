@@ -60,6 +60,8 @@ interface Held {
    */
   opens?: string[];
   opensPaths?: string[];
+  /** A registry key the value is a handle to (`registry.OpenKey(registry.CURRENT_USER, `…\Run`, …)`). */
+  registryKey?: string;
   /**
    * A command line the value holds, interpolations replaced by the addresses they hold
    * (`$cmd = "curl -s $mirror | sh"`, `fmt.Sprintf("wget -qO- %s | sh", url)`): a shell handed the
@@ -165,6 +167,23 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       facts.push({ kind: 'file', op: 'delete', path, recursive: true, content: [], ...base });
     // A write to a path built from the home directory (`File.write(File.join(Dir.home, ".bashrc"), …)`):
     // what it writes is what persistence rules read.
+    // `k.SetStringValue("Updater", exe)` on a key opened earlier, or `Registry.SetValue(@"HKEY_…\Run", …)`:
+    // a value written under a registry key, judged by its path as a file would be.
+    if (REGISTRY_SET_RE.test(text)) {
+      const key =
+        referenced.map(([, v]) => v.registryKey).find((k) => k !== undefined) ?? registryKeyOf(text);
+      if (key !== undefined) {
+        const words = rawLiterals(text).filter((l) => l !== key);
+        facts.push({
+          kind: 'file',
+          op: 'write',
+          path: `${key}\\${words[0] ?? 'VALUE'}`,
+          content: taintList(taint & ~SOCKET),
+          ...(words.length > 1 ? { contentText: words.slice(1).join('\n') } : {}),
+          ...base,
+        });
+      }
+    }
     if (path !== undefined && apis.writeFile.test(text)) {
       const payload = literals(text).filter((l) => !SEGMENT_RE.test(l) && l.length > 1);
       facts.push({
@@ -352,6 +371,7 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const pathSegments = segments.filter(
       (l) => (SEGMENT_RE.test(l) && /[./\\]/.test(l)) || isSensitivePath(l),
     );
+    const registryKey = REGISTRY_OPEN_RE.test(text) ? registryKeyOf(text) : undefined;
     const opens = apis.writeFile.test(text) ? referenced.map(([name]) => name) : [];
     const opensPaths = apis.writeFile.test(text) ? literals(text).filter(isPathLiteral) : [];
     const command = commandOf(text, (name) => addresses.get(name));
@@ -366,6 +386,7 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
         ...(command === undefined ? {} : { command }),
         ...(startsShell ? { startsShell } : {}),
         ...(literal === undefined ? {} : { literal }),
+        ...(registryKey === undefined ? {} : { registryKey }),
         taint: produces,
         reference: variables.get(name)?.reference ?? apis.reference(name),
         ...(path === undefined ? {} : { path }),
@@ -464,6 +485,28 @@ function braceBalance(text: string): number {
   return n;
 }
 
+/** Calls that open or create a registry key (Go's `registry`, .NET's `Registry`, Ruby's `Win32::Registry`). */
+const REGISTRY_OPEN_RE =
+  /\bregistry\.(?:CreateKey|OpenKey)\s*\(|\.(?:OpenSubKey|CreateSubKey)\s*\(|\bWin32::Registry::HKEY_\w+\.(?:open|create)\b/;
+/** Calls that set a value under a registry key. */
+const REGISTRY_SET_RE =
+  /\.(?:SetStringValue|SetExpandStringValue|SetValue|SetDWordValue|SetBinaryValue)\s*\(|\bRegistry\.SetValue\s*\(/;
+/** Literals as written, raw ones included (Go's `…`, C#'s @"…"), backslashes kept. */
+const RAW_LITERAL_RE = /`([^`]*)`|@"((?:[^"]|"")*)"|"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'/g;
+
+function rawLiterals(text: string): string[] {
+  return [...text.matchAll(RAW_LITERAL_RE)].map((m) =>
+    m[1] !== undefined || m[2] !== undefined
+      ? (m[1] ?? m[2] ?? '')
+      : (m[3] ?? m[4] ?? '').replace(/\\\\/g, '\\'),
+  );
+}
+
+/** The registry key a statement names: its first literal that is a key path (`Software\…\Run`). */
+function registryKeyOf(text: string): string | undefined {
+  return rawLiterals(text).find((l) => /^(?:HK\w*[\\:]+)?Software\\/i.test(l) || /^HKEY_/i.test(l));
+}
+
 /** A right side that is one literal and nothing else. */
 const ONE_LITERAL_RE = /^\s*(?:"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')\s*;?\s*$/;
 
@@ -543,7 +586,7 @@ const INTERPOLATED_TAIL_RE = /(?:\$\{?\w+\}?|#\{[^}]*\}|\$ENV\{\s*\w+\s*\})((?:\
 const JOIN_RE =
   /\b(?:filepath\.Join|Path\.Combine|path\.Join|File\.join|Paths\.get|Path\.of|File::Spec->cat(?:file|dir)|catfile|catdir)\s*\(/;
 /** A literal appended to a path (`home + "/.ssh/id_rsa"`, Perl's `$home . "/.ssh"`, PHP's `getenv('HOME').'/.x'`). */
-const APPENDED_RE = /(?:\+|\s\.|(?<=[)\]])\.)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
+const APPENDED_RE = /(?:\+|\.\.|\s\.|(?<=[)\]])\.)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
 
 /** The variable a join call starts from (`Join(home, …)` is `home`), bare or sigiled. */
 function joinBase(text: string): string | undefined {
