@@ -42,7 +42,17 @@ export function lexicalExtractor(language: LexicalLanguage): LanguageExtractor {
   const apis = LEXICAL_APIS[language];
   return {
     extract(unit, _grammar, context) {
-      return extractLexicalFacts(unit, apis, context);
+      const imported = new Map<string, Held & { call: RegExp }>();
+      // Helpers defined in the files this one loads (or, in Go, the other files of its package): what
+      // they return is what a call here gets.
+      for (const file of importedFiles(language, unit, context).slice(0, 12)) {
+        const text = context.packageFile?.(file);
+        if (text === undefined || text.length > 200_000) continue;
+        const other = { ...unit, inPackage: file, text, firstLine: 1 };
+        for (const [name, f] of readLexical(other, apis, context, 1).functions)
+          if (f.taint !== 0 || f.path !== undefined) imported.set(name, f);
+      }
+      return readLexical(unit, apis, context, 0, imported).facts;
     },
   };
 }
@@ -76,12 +86,66 @@ interface Held {
   literal?: string;
 }
 
-function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractContext, depth = 0): Fact[] {
+/** The package files a unit loads: Ruby's `require_relative`, PHP's `include`, Lua's `require`, Go's package. */
+function importedFiles(language: LexicalLanguage, unit: Unit, context: ExtractContext): string[] {
+  const dir = unit.inPackage.includes('/') ? unit.inPackage.slice(0, unit.inPackage.lastIndexOf('/')) : '';
+  const join = (p: string): string => normalise(dir === '' ? p : `${dir}/${p}`);
+  if (language === 'go') {
+    const own = /^\s*package\s+(\w+)/m.exec(unit.text)?.[1];
+    if (own === undefined) return [];
+    return (context.packageFiles?.() ?? []).filter((f) => {
+      if (f === unit.inPackage || !f.endsWith('.go') || f.endsWith('_test.go')) return false;
+      if ((f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '') !== dir) return false;
+      return /^\s*package\s+(\w+)/m.exec(context.packageFile?.(f) ?? '')?.[1] === own;
+    });
+  }
+  const found: string[] = [];
+  const pattern =
+    language === 'ruby'
+      ? /\brequire(?:_relative)?\s*\(?\s*["'](\.{0,2}\/?[\w./-]+)["']/g
+      : language === 'php'
+        ? /\b(?:require|include)(?:_once)?\s*\(?\s*(?:__DIR__\s*\.\s*)?["']\/?([\w./-]+\.php)["']/g
+        : language === 'lua'
+          ? /\b(?:require|dofile)\s*\(?\s*["']([\w./-]+)["']/g
+          : undefined;
+  if (pattern === undefined) return [];
+  for (const m of unit.text.matchAll(pattern)) {
+    let name = m[1] ?? '';
+    if (language === 'ruby') {
+      // `require "json"` names a gem; only a path relative to this file (or `require_relative`) is ours.
+      if (!m[0].includes('require_relative') && !name.startsWith('.')) continue;
+      if (!name.endsWith('.rb')) name += '.rb';
+    }
+    if (language === 'lua' && !name.endsWith('.lua')) name = `${name.replace(/\./g, '/')}.lua`;
+    found.push(join(name));
+  }
+  return found;
+}
+
+function normalise(path: string): string {
+  const out: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') out.pop();
+    else out.push(part);
+  }
+  return out.join('/');
+}
+
+function readLexical(
+  unit: Unit,
+  apis: LexicalApis,
+  context: ExtractContext,
+  depth: number,
+  imported?: ReadonlyMap<string, Held & { call: RegExp }>,
+): { facts: Fact[]; functions: Map<string, Held & { call: RegExp }> } {
   const facts: Fact[] = [];
   /** What each assigned variable holds, with the pattern that finds a reference to it (compiled once). */
   const variables = new Map<string, Held & { reference: RegExp }>();
   /** What each function defined so far returns, with the pattern that finds a call to it. */
-  const functions = new Map<string, Held & { call: RegExp }>();
+  const functions = new Map<string, Held & { call: RegExp }>(
+    [...(imported ?? [])].map(([name, f]) => [name, { ...f }]),
+  );
   let current: string | undefined;
   /** Addresses held in variables (`uri = URI("https://…")`), for calls that name the variable. */
   const addresses = new Map<string, string>();
@@ -295,12 +359,12 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
         ...base,
       });
       if (payload !== undefined && depth < 2)
-        for (const fact of extractLexicalFacts(
+        for (const fact of readLexical(
           { ...unit, text: oneStatementALine(payload), firstLine: line },
           apis,
           context,
           depth + 1,
-        ))
+        ).facts)
           facts.push({ ...fact, line, text: base.text });
     }
     const shell = outsideStrings(apis.shell, text);
@@ -411,7 +475,7 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       socketStdio: true,
       ...interactiveShell,
     });
-  return facts;
+  return { facts, functions };
 }
 
 /**
