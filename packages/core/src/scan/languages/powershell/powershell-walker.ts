@@ -1034,6 +1034,16 @@ export class PowerShellWalker implements NativeHost {
     const [a, b, c] = args;
     // Win32 keyboard state and hooks, declared through `Add-Type`: what they return is what the user types.
     if (KEY_CAPTURE_RE.test(name)) return { taint: USER_DATA };
+    // `[string]::new([char[]](…))`, `[string]::Join('', $chars)`: the characters as one string.
+    if (short === 'string' && (name === 'new' || name === 'join' || name === 'concat')) {
+      const [sep, list] = name === 'join' ? [a?.text ?? '', b] : ['', args.length === 1 ? a : undefined];
+      const items = list?.items ?? (name === 'concat' ? args : undefined);
+      if (items !== undefined && items.every((v) => v.text !== undefined))
+        return {
+          taint: union(items).taint | (list?.taint ?? 0),
+          text: items.map((v) => v.text).join(sep),
+        };
+    }
     if (short === 'convert' && name === 'frombase64string' && a !== undefined) {
       const bytes = a.text === undefined ? undefined : Buffer.from(a.text.replace(/\s+/g, ''), 'base64');
       return { taint: a.taint | DECODED, bytes, text: bytes?.toString('utf8') };
