@@ -1037,8 +1037,8 @@ export class PowerShellWalker implements NativeHost {
     // `[string]::new([char[]](…))`, `[string]::Join('', $chars)`: the characters as one string.
     if (short === 'string' && (name === 'new' || name === 'join' || name === 'concat')) {
       const [sep, list] = name === 'join' ? [a?.text ?? '', b] : ['', args.length === 1 ? a : undefined];
-      const items = list?.items ?? (name === 'concat' ? args : undefined);
-      if (items !== undefined && items.every((v) => v.text !== undefined))
+      const items = list?.items ?? (name === 'concat' ? args : []);
+      if (items.length > 0 && items.every((v) => v.text !== undefined))
         return {
           taint: union(items).taint | (list?.taint ?? 0),
           text: items.map((v) => v.text).join(sep),
