@@ -270,6 +270,11 @@ export interface McpServerFact extends FactBase {
   env: Record<string, string>;
   /** HTTP headers sent to a remote server: name → value as written (tokens travel here). */
   headers: Record<string, string>;
+  /**
+   * Tools the client calls without asking the user (`alwaysAllow`, `autoApprove`; `*` for every tool, as
+   * Gemini CLI's `trust: true` means), when the configuration lists any.
+   */
+  autoApproved?: string[];
 }
 
 /** A dependency a manifest declares. */
@@ -292,6 +297,11 @@ export interface RegistryFact extends FactBase {
   ecosystem: 'pypi' | 'npm' | 'rubygems' | 'homebrew';
   option: 'index-url' | 'extra-index-url' | 'trusted-host' | 'find-links' | 'registry' | 'tap';
   url: string;
+  /**
+   * The index is searched with the others for every name and any of them may win (uv's `unsafe-*` index
+   * strategies): whoever publishes an internal package's name on this host serves it (dependency confusion).
+   */
+  competes?: true;
 }
 
 export type Fact =

@@ -77,13 +77,39 @@ function expandBraces(path: string): string[] {
 
 /** Templates of a `.env` file: names without values, committed on purpose. */
 const DOTENV_TEMPLATE_RE = /\.(?:example|sample|template|dist|defaults|tpl)$/i;
+/**
+ * Terraform state (every attribute of every resource, database passwords and generated keys included, in
+ * the clear) and a kubeconfig kept with the project (a cluster's address with the token or client key
+ * that logs in to it).
+ */
+const PROJECT_SECRET_FILE_RE =
+  /^(?:[\w.-]*\.tfstate(?:\.backup)?|kubeconfig(?:\.ya?ml)?|[\w.-]*\.kubeconfig)$/i;
 
 /**
- * True when a path names a dotenv file (`.env`, `config/.env.production`, `~/.app/.env`): the secrets of a
- * project as `NAME=value` lines. Reading one is how many tools load their keys, so it taints what is read
- * as secrets, not as a stolen credential file; sent anywhere it leaks every key in it.
+ * True when a path names a file a project keeps its secrets in: a dotenv file (`.env`,
+ * `config/.env.production`, `~/.app/.env`), Terraform state or a kubeconfig. Tools read them to do their
+ * work (a dotenv file is how many load their keys), so what is read counts as secrets, not as a stolen
+ * credential file; sent anywhere it leaks every key in it.
  */
-export function isDotenvPath(path: string): boolean {
+export function isProjectSecretPath(path: string): boolean {
   const base = path.replace(/["'`]/g, '').split(/[\\/]/).at(-1) ?? '';
-  return /^\.env(?:\.[\w-]+|\.?\*)?$/.test(base) && !DOTENV_TEMPLATE_RE.test(base);
+  return (
+    (/^\.env(?:\.[\w-]+|\.?\*)?$/.test(base) && !DOTENV_TEMPLATE_RE.test(base)) ||
+    PROJECT_SECRET_FILE_RE.test(base)
+  );
+}
+
+/**
+ * The secret-bearing file a filter picks out of a listing, as a path under the listed folder (`*\/.env`),
+ * when its text names one: `f => /(^|\/)\.env(\.|$)/.test(f)`, `name.endswith(".tfstate")`, `n == "id_rsa"`.
+ * A walk over the project that keeps only such files reads exactly the secrets, whatever the folder is.
+ */
+export function secretFileMatchedBy(filter: string): string | undefined {
+  for (const token of filter.replace(/\\(.)/g, '$1').split(/[^\w.*-]+/)) {
+    const name = token.replace(/\*/g, 'x').replace(/^\.(?=\.)/, '');
+    if (!/[\w-]/.test(name)) continue;
+    const path = `*/${name}`;
+    if (isProjectSecretPath(path) || isSensitivePath(path)) return `*/${token}`;
+  }
+  return undefined;
 }

@@ -24,3 +24,19 @@ export const METADATA_CREDENTIAL_RE =
 
 /** The IMDSv2 session handshake (AWS and Alibaba), asked for before any metadata read. */
 export const IMDS_SESSION_TOKEN_RE = /\/api\/token\b/;
+
+/**
+ * The source of a regular expression written to find credentials: the fixed prefixes of cloud and SaaS
+ * keys (`AKIA`, `ghp_`, `xoxb-`, `sk-`, `glpat-`, `AIza`), a private key's armour, or a `password =` /
+ * `api_key:` assignment. What it matches in a file is the secret itself.
+ */
+export const CREDENTIAL_PATTERN_RE =
+  /AKIA|ASIA\[|gh\[?[pousr]|ghp_|github_pat_|xox\[?[abprs]|\bsk[-_](?:live|test|proj|ant)?|glpat-|AIza|PRIVATE KEY|passw(?:or)?d|\bsecret|(?:api|auth|access)\W{0,8}(?:key|token)/i;
+
+/**
+ * Words for a repository taken whole, history included (a `git bundle`, the `.git` folder, "the entire
+ * codebase", "private repositories are fine"): what an instruction that sends it away ships is the user's
+ * code and every secret ever committed to it, not a build artefact.
+ */
+export const WHOLE_REPOSITORY_RE =
+  /\bgit bundle\b|\brepo(?:sitory)? bundles?\b|(?:^|[\s`'"(/])\.git\/?(?:\s+(?:folder|directory))?(?=[\s`'")]|$)|\b(?:full|whole|entire|complete) (?:git |commit )?history\b|\b(?:including|with) (?:the |its |their )?(?:full |whole |entire )?(?:git |commit )history\b|\bprivate repositor(?:y|ies)\b|\b(?:entire|whole|full|complete) (?:git )?(?:repo(?:sitory)?|codebase|source code|source tree)\b/i;

@@ -61,5 +61,94 @@ export function imitatedPackage(ecosystem: Ecosystem, raw: string): string | und
   for (const target of popular[ecosystem]) {
     if (target.length >= 5 && distance(name, target, 1) === 1) return target;
   }
+  return misspeltBrand(name);
+}
+
+/**
+ * Vendors whose names integration packages carry (`mcp-server-google-calendar`, `slack-sdk-tools`): a word
+ * of the name one slip away from one of them (`googel`, `githbu`, `slakc`) is a name made to be misread.
+ */
+const BRANDS: readonly string[] = [
+  'google',
+  'github',
+  'gitlab',
+  'microsoft',
+  'azure',
+  'amazon',
+  'slack',
+  'stripe',
+  'openai',
+  'anthropic',
+  'claude',
+  'notion',
+  'atlassian',
+  'confluence',
+  'linear',
+  'sentry',
+  'discord',
+  'telegram',
+  'postgres',
+  'postgresql',
+  'mongodb',
+  'docker',
+  'kubernetes',
+  'vercel',
+  'netlify',
+  'cloudflare',
+  'supabase',
+  'firebase',
+  'twilio',
+  'shopify',
+  'paypal',
+  'salesforce',
+  'hubspot',
+  'dropbox',
+  'figma',
+  'playwright',
+  'puppeteer',
+  'selenium',
+  'chrome',
+  'firefox',
+  'outlook',
+  'gmail',
+  'youtube',
+  'spotify',
+  'calendar',
+  'filesystem',
+];
+
+/** Digits typed for the letters they resemble (`g00gle`, `micr0soft`, `githu6`). */
+const HOMOGLYPH: Readonly<Record<string, string>> = {
+  '0': 'o',
+  '1': 'l',
+  '3': 'e',
+  '5': 's',
+  '6': 'b',
+  '4': 'a',
+};
+
+/**
+ * Two neighbours swapped (`googel`), a letter inside dropped (`gogle`), or a digit for a letter (`g00gle`).
+ * Other substitutions and a dropped last letter make real words (`black` for `slack`, `strip` for `stripe`).
+ */
+function oneSlip(word: string, brand: string): boolean {
+  if (word === brand) return false;
+  if (word.length === brand.length) {
+    const diff = [...word].flatMap((c, i) => (c === brand[i] ? [] : [i]));
+    if (diff.every((i) => HOMOGLYPH[word[i]!] === brand[i])) return true;
+    const [i, j] = diff;
+    return diff.length === 2 && j === i! + 1 && word[i!] === brand[j!] && word[j!] === brand[i!];
+  }
+  if (word.length !== brand.length - 1) return false;
+  for (let i = 1; i < brand.length - 1; i++) if (brand.slice(0, i) + brand.slice(i + 1) === word) return true;
+  return false;
+}
+
+function misspeltBrand(name: string): string | undefined {
+  for (const word of name.split(/[-_./@]+/)) {
+    if (word.length < 5) continue;
+    const brand = BRANDS.find((b) => oneSlip(word, b));
+    if (brand !== undefined) return `"${brand}" (spelt "${word}")`;
+  }
   return undefined;
 }

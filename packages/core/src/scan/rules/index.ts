@@ -15,6 +15,8 @@ import { envDump } from './env-dump/index.js';
 import { exfiltration } from './exfiltration/index.js';
 import { forkBomb } from './fork-bomb/index.js';
 import { hiddenUnicode } from './hidden-unicode/index.js';
+import { lexicalCorrelation } from './lexical-correlation/index.js';
+import { lexicalDropper } from './lexical-dropper/index.js';
 import { mcpConfig } from './mcp-config/index.js';
 import { obfuscation } from './obfuscation/index.js';
 import { permissionChange } from './permission-change/index.js';
@@ -56,6 +58,8 @@ export const RULES: readonly Rule[] = [
   permissionChange,
   persistence,
   accessGrant,
+  lexicalCorrelation,
+  lexicalDropper,
   promptInjection,
   resourceExhaustion,
   reverseShell,

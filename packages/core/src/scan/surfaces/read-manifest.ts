@@ -1,4 +1,5 @@
 import type { DependencyFact, RegistryFact } from '../facts.js';
+import { packageConfigSources } from '../package-config-sources.js';
 import { parseLenientJson } from './read-mcp-config.js';
 import { readPackageConfigBlock } from './read-package-config-block.js';
 
@@ -230,6 +231,19 @@ function readPyproject(text: string): Manifest {
       url: source[1]!,
       line: lineAt(text, source.index),
       text: source[0],
+    });
+  }
+  // uv keeps its indexes in the project file (`[[tool.uv.index]]`, `[tool.uv] extra-index-url`).
+  for (const source of packageConfigSources(text)) {
+    if (source.option === 'registry') continue;
+    facts.push({
+      kind: 'registry',
+      ecosystem: 'pypi',
+      option: source.option,
+      url: source.url,
+      line: lineAt(text, source.index),
+      text: source.text.trim(),
+      ...(source.competes === true ? { competes: true as const } : {}),
     });
   }
   const installFiles: string[] = [];

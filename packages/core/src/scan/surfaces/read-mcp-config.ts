@@ -51,6 +51,7 @@ export function readMcpConfig(text: string, firstLine = 1): McpServerFact[] {
       const args = Array.isArray(server.args)
         ? server.args.filter((a): a is string => typeof a === 'string')
         : [];
+      const autoApproved = autoApprovedOf(server);
       servers.push({
         kind: 'mcp-server',
         name,
@@ -59,12 +60,21 @@ export function readMcpConfig(text: string, firstLine = 1): McpServerFact[] {
         ...(url === undefined ? {} : { url }),
         env: stringRecord(server.env),
         headers: stringRecord(server.headers),
+        ...(autoApproved.length === 0 ? {} : { autoApproved }),
         line: firstLine + lineOfKey(text, name),
         text: JSON.stringify(raw),
       });
     }
   }
   return servers;
+}
+
+/** The tools a server entry lets the client call unasked, under the names clients use for the list. */
+function autoApprovedOf(server: Record<string, unknown>): string[] {
+  if (server.trust === true) return ['*'];
+  return [server.alwaysAllow, server.autoApprove, server.autoApproveTools]
+    .flatMap((list) => (Array.isArray(list) ? list : list === true ? ['*'] : []))
+    .filter((tool): tool is string => typeof tool === 'string');
 }
 
 /** JSON as clients read their configuration files: comments and trailing commas allowed. */

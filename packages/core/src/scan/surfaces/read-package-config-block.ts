@@ -23,5 +23,6 @@ export function readPackageConfigBlock(text: string, firstLine: number, context:
       url: s.url,
       line: firstLine + (text.slice(0, s.index).match(/\n/g)?.length ?? 0),
       text: s.text.trim(),
+      ...(s.competes === true ? { competes: true as const } : {}),
     }));
 }

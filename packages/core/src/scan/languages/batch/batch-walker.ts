@@ -1,5 +1,5 @@
 import type { Fact, FileFact, ProcessFact, Taint } from '../../facts.js';
-import { isSensitivePath } from '../../sensitive-paths.js';
+import { isProjectSecretPath, isSensitivePath } from '../../sensitive-paths.js';
 import {
   isPosixTool,
   type NativeArg,
@@ -228,7 +228,9 @@ export class BatchWalker implements NativeHost {
     const written = this.files.get(key);
     if (written !== undefined) return written.taint;
     const dir = key.replace(/[\\/]\*$/, '');
-    let taint = isSensitivePath(path.replace(/\\+/g, '/')) ? SENSITIVE_FILE : 0;
+    let taint =
+      (isSensitivePath(path.replace(/\\+/g, '/')) ? SENSITIVE_FILE : 0) |
+      (isProjectSecretPath(path) ? SECRET : 0);
     for (const [name, content] of this.files)
       if (name === dir || name.startsWith(`${dir}\\`)) taint |= content.taint;
     return taint;

@@ -54,6 +54,8 @@ export interface JsValue {
   handle?: Handle;
   /** The whole process environment (`process.env`, a copy of it). */
   env?: boolean;
+  /** A regular expression written to find credentials (`/AKIA[0-9A-Z]{16}/g`): what it matches is one. */
+  credentialPattern?: boolean;
   /** The `resolve` of a promise: calling it settles the promise with its argument. */
   settles?: { value: JsValue | undefined };
 }

@@ -1,5 +1,7 @@
 import type { Fact, LoopFact, ProcessFact } from '../../facts.js';
 import type { Grammar } from '../../load-grammars.js';
+import { secretFileMatchedBy } from '../../sensitive-paths.js';
+import { CREDENTIAL_PATTERN_RE } from '../../sensitive-patterns.js';
 import type { ExtractContext } from '../language-extractor.js';
 import { DECODED, ENVIRONMENT } from '../shell/taint-bits.js';
 import { decodeEscape } from './js-decoders.js';
@@ -338,6 +340,34 @@ export class JsWalker {
     return unknown(taint);
   }
 
+  /**
+   * `if (name.endsWith('.env'))` over names a listing gave: in the branch, the name is the file the test
+   * names (as `listing.filter(…)` keeps it), in a scope of the branch's own.
+   */
+  private narrowedToNamedFile(cond: JsNode | undefined, scope: JsScope): JsScope {
+    if (cond === undefined || /!/.test(cond.text)) return scope;
+    const named = secretFileMatchedBy(cond.text);
+    if (named === undefined) return scope;
+    const narrowed = new JsScope(scope);
+    const visit = (n: JsNode): void => {
+      if (n.type === 'identifier') {
+        const value = scope.lookup(n.text);
+        if (value !== undefined && value.exact !== true && value.fn === undefined && value.api === undefined)
+          narrowed.declare(n.text, { ...value, str: named, exact: false });
+        return;
+      }
+      // `name.endsWith(…)`: the object, not the method's name.
+      if (n.type === 'member_expression') {
+        const object = n.get('object');
+        if (object !== undefined) visit(object);
+        return;
+      }
+      for (const c of n.namedChildren) visit(c);
+    };
+    visit(cond);
+    return narrowed;
+  }
+
   /** Runs a callback once per known item (a bounded list), or once with what the list holds. */
   eachItem(list: JsValue, fn: JsValue, node: JsNode): JsValue[] {
     const items = list.items;
@@ -473,7 +503,7 @@ export class JsWalker {
         }
         this.conditional++;
         try {
-          if (consequence !== undefined) this.statement(consequence, scope);
+          if (consequence !== undefined) this.statement(consequence, this.narrowedToNamedFile(cond, scope));
           if (alternative !== undefined && c.bool !== true) this.statement(alternative, scope);
         } finally {
           this.conditional--;
@@ -883,7 +913,7 @@ export class JsWalker {
       case 'class':
         return this.classValue(node, scope);
       case 'regex':
-        return unknown();
+        return CREDENTIAL_PATTERN_RE.test(node.text) ? { taint: 0, credentialPattern: true } : unknown();
       case 'null':
       case 'undefined':
         return unknown();

@@ -1,5 +1,5 @@
 import type { FileFact, NetworkFact, ProcessFact } from '../../facts.js';
-import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
+import { isProjectSecretPath, isSensitivePath, secretFileMatchedBy } from '../../sensitive-paths.js';
 import { isSecretName } from '../shell/is-secret-name.js';
 import {
   DECODED,
@@ -217,7 +217,7 @@ function joinPaths(parts: readonly JsValue[], resolve: boolean): JsValue {
 function readTaint(w: JsWalker, path: string): number {
   let taint = w.files.get(path) ?? 0;
   if (isSensitivePath(path)) taint |= SENSITIVE_FILE;
-  if (isDotenvPath(path)) taint |= SECRET;
+  if (isProjectSecretPath(path)) taint |= SECRET;
   return taint;
 }
 
@@ -979,6 +979,14 @@ const FOR_EACH: Handler = (w, s) => {
 const KEEP_ITEMS: Handler = (w, s) => {
   const r = receiverOf(s);
   for (const a of s.args) if (a.fn !== undefined) w.eachItem(r, a, s.node);
+  // `listing.filter(f => /\.env$/.test(f))`: of the files a listing found (names the walker cannot
+  // know), what passes is the one the filter names.
+  const kept = s.api === '.filter' ? s.args.find((a) => a.fn !== undefined) : undefined;
+  const named = kept?.fn === undefined ? undefined : secretFileMatchedBy(kept.fn.node.text);
+  if (named !== undefined && r.items?.every((i) => i.exact === true) !== true) {
+    const known = (r.items ?? []).filter((i) => i.exact === true);
+    return { taint: taintOf(r), items: [...known, { str: named, taint: taintOf(r) }] };
+  }
   if (r.items === undefined) return unknown(taintOf(r));
   const extra = s.api === '.concat' ? s.args.flatMap((a) => a.items ?? [a]) : [];
   return { taint: r.taint, items: [...r.items, ...extra] };
@@ -1015,7 +1023,15 @@ const SET: Handler = (_w, s) => {
  */
 const MATCH: Handler = (_w, s) => {
   const t = taintOf(s.receiver ?? unknown());
-  return unknown((t & SENSITIVE_FILE) === 0 ? t : (t & ~SENSITIVE_FILE) | SECRET);
+  const found = (t & SENSITIVE_FILE) === 0 ? t : (t & ~SENSITIVE_FILE) | SECRET;
+  return unknown(s.args[0]?.credentialPattern === true ? found | SECRET : found);
+};
+
+/** `CRED_RE.exec(text)`: with a pattern written to find credentials, what it returns is one. */
+const EXEC_PATTERN: Handler = (_w, s) => {
+  const pattern = s.receiver;
+  if (pattern?.credentialPattern !== true) return undefined;
+  return unknown(taintOf(s.args[0] ?? unknown()) | SECRET);
 };
 
 const REPLACE: Handler = (_w, s) => {
@@ -1414,6 +1430,7 @@ const table: [string[], Handler][] = [
   [['.push', '.unshift'], PUSH],
   [['.append', '.set'], SET],
   [['.replace', '.replaceAll'], REPLACE],
+  [['.exec'], EXEC_PATTERN],
   [['.match', '.matchAll'], MATCH],
   [['.trim', '.toLowerCase', '.toUpperCase', '.substring', '.substr', '.charCodeAt'], STRING_METHOD],
 ];

@@ -1,5 +1,5 @@
 import type { Fact, Taint, Unit } from '../../facts.js';
-import { isSensitivePath } from '../../sensitive-paths.js';
+import { isProjectSecretPath, isSensitivePath } from '../../sensitive-paths.js';
 import { quoteForShell } from '../../surfaces/read-run-configs.js';
 import type { ExtractContext, LanguageExtractor } from '../language-extractor.js';
 import { interpreterKind } from '../shell/code-commands.js';
@@ -227,6 +227,15 @@ function readLexical(
       for (const read of sensitive)
         facts.push({ kind: 'file', op: 'read', path: read, content: ['sensitive-file'], ...base });
     }
+    // A dotenv file or Terraform state: the project's own secrets, read as secrets.
+    const projectSecrets = [...new Set([...segments, ...(path === undefined ? [] : [path])])].filter(
+      (s) => isProjectSecretPath(s) && !sensitive.includes(s),
+    );
+    if (projectSecrets.length > 0 && (apis.readFile.test(text) || apis.shell.test(text))) {
+      taint |= SECRET;
+      for (const read of projectSecrets)
+        facts.push({ kind: 'file', op: 'read', path: read, content: ['secret'], ...base });
+    }
     if (path !== undefined && apis.removeTree.test(text))
       facts.push({ kind: 'file', op: 'delete', path, recursive: true, content: [], ...base });
     // A write to a path built from the home directory (`File.write(File.join(Dir.home, ".bashrc"), …)`):
@@ -369,8 +378,12 @@ function readLexical(
     }
     const shell = outsideStrings(apis.shell, text);
     if (shell !== null) {
-      const joined =
-        joinedCommand(text, shell, (name) => addresses.get(name)) ?? builderCommand(apis, text, shell);
+      const built =
+        joinedCommand(text, shell, (name) => addresses.get(name)) ??
+        builderCommand(apis, text, shell) ??
+        argvCommand(text, shell, (name) => addresses.get(name));
+      // Neovim's `:!cmd` (after `silent` and kin) hands the rest of the line to the shell.
+      const joined = /^vim\./.test(shell[0]) ? built?.replace(EX_SHELL_PREFIX_RE, '') : built;
       // `exec("/bin/sh -i <&3 >&3 2>&3")` after `fsockopen`: the socket is the first descriptor opened.
       const onDescriptor = socketOpened && /[<>]&\s*[3-9]\b/.test(text);
       const socket = stdioOnSocket || onDescriptor ? SOCKET : taint & SOCKET;
@@ -813,8 +826,12 @@ function commandOf(text: string, addressOf: (name: string) => string | undefined
     });
 }
 
-/** One operand of a string concatenation: a literal, or a variable (`url`, `$url`, `@url`). */
-const OPERAND_RE = /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|[$@]?([A-Za-z_]\w*))\s*/;
+/**
+ * One operand of a string concatenation: a literal, or a variable (`url`, `$url`, `@url`). A dotted name
+ * (`ev.file`, `opts.url`) is one operand: `.` joins strings only before a quote or a sigil.
+ */
+const OPERAND_RE =
+  /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|[$@]?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*))\s*/;
 /** The concatenation operators of the languages: Lua `..`, PHP and Perl `.`, the others `+`. */
 const CONCAT_RE = /^(?:\.\.|\.|\+)/;
 
@@ -891,6 +908,50 @@ function outsideStrings(pattern: RegExp, text: string): RegExpExecArray | null {
   return null;
 }
 
+const EX_SHELL_PREFIX_RE = /^\s*(?:(?:silent!?|keepalt|noautocmd)\s+)*!/;
+
+/** Punctuation between the words of an argv list: brackets, commas, and Lua's `args =` of `spawn`. */
+const ARGV_GAP_RE = /^(?:\s|[,{[]|\bargs\s*=)+/;
+
+/**
+ * The command line of a starter handed its argv as a list (`vim.fn.jobstart({ "sh", "-c", "curl " .. u })`,
+ * `vim.loop.spawn("sh", { args = { "-c", cmd } })`, `system(["bash", "-c", …])`): each word a literal or a
+ * concatenation, a variable replaced by the address it holds or a placeholder, as `joinedCommand` does.
+ * The list ends at the first thing that is not a word (an options table, a closing bracket); undefined
+ * when there is no list or no word.
+ */
+function argvCommand(
+  text: string,
+  match: RegExpExecArray,
+  addressOf: (name: string) => string | undefined,
+): string | undefined {
+  const open = text.indexOf('(', match.index);
+  if (open === -1 || open > match.index + match[0].length) return undefined;
+  let rest = text.slice(open + 1);
+  const words: string[] = [];
+  let listed = false;
+  for (;;) {
+    const gap = ARGV_GAP_RE.exec(rest)?.[0] ?? '';
+    if (/[{[]/.test(gap)) listed = true;
+    rest = rest.slice(gap.length);
+    const parts: string[] = [];
+    for (;;) {
+      const operand = OPERAND_RE.exec(rest);
+      if (operand === null) break;
+      const value = operand[1] ?? operand[2];
+      parts.push(value?.replace(/\\(.)/g, '$1') ?? addressOf(operand[3] ?? '') ?? 'VALUE');
+      rest = rest.slice(operand[0].length);
+      const operator = CONCAT_RE.exec(rest);
+      if (operator === null) break;
+      rest = rest.slice(operator[0].length);
+    }
+    // A bare name followed by `=` is an option of the call (`detach = true`), not a word.
+    if (parts.length === 0 || /^\s*=/.test(rest)) break;
+    words.push(parts.join(''));
+  }
+  return listed && words.length > 0 ? words.map(quoteForShell).join(' ') : undefined;
+}
+
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r' };
 const unescapeOne = (_: string, c: string): string => ESCAPES[c] ?? c;
 
@@ -922,7 +983,7 @@ function statementsOf(unit: Unit, apis: LexicalApis): Statement[] {
     }
     if (open === undefined) open = { text: code, line: unit.firstLine + i };
     else open.text += `\n${code}`;
-    depth += bracketBalance(code);
+    depth += bracketBalance(code, apis.bracesAreTables === true);
     if (depth <= 0 || open.text.length > 8000) {
       statements.push(open);
       open = undefined;
@@ -939,16 +1000,17 @@ const INITIALIZER_RE = /\bnew\s+[A-Z][\w.<>]*\s*$/;
 /**
  * How many brackets a line leaves open. Braces count only where they open a literal (`= {`, `({`,
  * `=> {`, `, {`): a brace after `)` or a keyword opens a block, and a whole function is not a statement.
+ * Where braces only ever build tables (Lua), each one counts, so a table closed on a later line closes.
  */
-function bracketBalance(code: string): number {
+function bracketBalance(code: string, bracesAreTables: boolean): number {
   let depth = 0;
   let braces = 0;
   let previous = '';
   const masked = code.replace(STRING_RE, '""');
   for (let i = 0; i < masked.length; i++) {
     const c = masked[i] ?? '';
-    if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
+    if (c === '(' || c === '[' || (bracesAreTables && c === '{')) depth++;
+    else if (c === ')' || c === ']' || (bracesAreTables && c === '}')) depth--;
     // An object initializer (`new ProcessStartInfo { FileName = … }`) is one expression, not a block; an
     // anonymous class (`new Runnable() {`) stays a block.
     else if (c === '{' && (/[=([,:>]/.test(previous) || INITIALIZER_RE.test(masked.slice(0, i)))) braces++;

@@ -9,6 +9,8 @@ export interface LexicalApis {
   /** Line comment starts (`#`, `//`, `--`); block comments are `/* … *\/` for the C-like ones. */
   lineComment: readonly string[];
   blockComments: boolean;
+  /** Braces only ever build a table (Lua blocks end with `end`), never open a block. */
+  bracesAreTables?: true;
   /**
    * The variables an assignment binds, in its first group that matched, comma-separated (`x = …`,
    * `my $x = …`, `a, b := …`).
@@ -231,6 +233,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   lua: {
     lineComment: ['--'],
     blockComments: false,
+    bracesAreTables: true,
     // `x = …`, and a loop's `for _, f in ipairs(…)`.
     assignment: /^\s*(?:local\s+)?(\w+)\s*=(?!=)|^\s*for\s+(?:\w+\s*,\s*)?(\w+)\s+in\b/,
     reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
@@ -244,9 +247,12 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     envDump: /\bos\.environ\b/,
     envRead: /\bos\.getenv\s*\(\s*["'](\w+)["']/,
     evaluate: /\bloadstring\s*\(|\bload\s*\(|\bdofile\s*\(|\bloadfile\s*\(/,
+    // Plain Lua and LuaJIT (`os.execute`, `io.popen`, `ffi.C.system`), Neovim (`vim.fn.system`,
+    // `jobstart`, `termopen`, `vim.system`, libuv's `spawn`) and Hammerspoon all start programs; the
+    // argv-table forms are read by `argvCommand`; an Ex command that starts with `!` is a shell line.
     // `pcall(os.execute, cmd)` runs it too, with errors swallowed.
     shell:
-      /\b(?:pcall\s*\(\s*)?os\.execute\s*(?:\(|,)\s*(?:"([^"]*)"|'([^']*)')?|\b(?:pcall\s*\(\s*)?io\.popen\s*(?:\(|,)\s*(?:"([^"]*)"|'([^']*)')?/,
+      /\b(?:pcall\s*\(\s*)?(?:os\.execute|io\.popen|ffi\.C\.system|vim\.fn\.(?:system|systemlist|jobstart|termopen)|vim\.system|vim\.(?:loop|uv)\.spawn|hs\.execute)\s*(?:\(|,)\s*(?:"([^"]*)"|'([^']*)')?|\bvim\.(?:cmd|api\.nvim_command)\s*\(?\s*(?:"(?:(?:silent!?|keepalt|noautocmd)\s+)*!([^"]*)"|'(?:(?:silent!?|keepalt|noautocmd)\s+)*!([^']*)')/,
     deserialize: /(?!)/,
     readFile: /\bio\.(?:open|lines)\s*\(/,
     writeFile: /\bio\.open\s*\([^)]*["'][wa]b?\+?["']|:write\s*\(/,

@@ -1,6 +1,6 @@
 import type { Fact, InstructionFact, Taint, Unit } from '../../facts.js';
 import { isSensitivePath } from '../../sensitive-paths.js';
-import { CLOUD_METADATA_RE, METADATA_CREDENTIAL_RE } from '../../sensitive-patterns.js';
+import { CLOUD_METADATA_RE, METADATA_CREDENTIAL_RE, WHOLE_REPOSITORY_RE } from '../../sensitive-patterns.js';
 import type { ExtractContext, LanguageExtractor } from '../language-extractor.js';
 import {
   CONCEAL,
@@ -36,6 +36,11 @@ const LOCAL_SECRET_FILE_RE = /~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bssh keys?\b
  */
 const SECRET_VARIABLE_RE =
   /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|KEY|SECRET|PASSWORD|PASSWD|PAT|CREDENTIALS?)S?\b/;
+/**
+ * A script tag that loads code from another host into a page (`<script src="https://cdn…/x.js">`): planted in
+ * the user's app, it runs for every visitor and sees what they type.
+ */
+const EXTERNAL_SCRIPT_RE = /<script\b[^>\n]*\bsrc\s*=\s*["']?(?:https?:)?\/\//i;
 const WEAK_SEND_RE = /\b(?:include|append|attach|embed|submit|copy|add)\b/i;
 const PLACE_INTO_URL_RE =
   /\b(?:put|insert|embed|append|add|include|encode|place|write)\b[^.\n]{0,100}\b(?:into|in|to|as)\b[^.\n]{0,60}\b(?:url|link|badge|image|query|src)\b/i;
@@ -238,7 +243,8 @@ function instructions(
         isQuoted(text, conceal.index) ||
         (WITHOUT_TELLING_RE.test(conceal[0]) && negated(text, conceal.index)),
     });
-  else if (soft !== null && covert !== null && !isQuoted(text, soft.index)) add('conceal', soft.index);
+  else if (soft !== null && (covert !== null || EXTERNAL_SCRIPT_RE.test(text)) && !isQuoted(text, soft.index))
+    add('conceal', soft.index);
   else if (
     general !== undefined &&
     !isQuoted(text, general.index) &&
@@ -458,6 +464,8 @@ function sendInstruction(
   const sends = (h: PhraseHits): boolean =>
     (h.may(P.target) && (h.may(P.sendVerb) || (h.may(WEAK_SEND_RE) && h.may(CONCRETE_SECRET_RE)))) ||
     (h.may(PLACE_INTO_URL_RE) && h.may(CONCRETE_SECRET_RE));
+  const templated = secretUrlTemplate(text);
+  if (templated !== undefined) return templated;
   if (!sends(hits)) return undefined;
   for (const sentence of text.matchAll(/[^.!?;。！？]+(?:[.!?;](?!\s)[^.!?;。！？]*)*[.!?;。！？]?/g)) {
     const body = sentence[0];
@@ -498,6 +506,26 @@ function sendInstruction(
           ]
         : own;
     if (data.length > 0) return { at, target: target[0], data };
+  }
+  return undefined;
+}
+
+/** An address written as a template: literal parts, and `<…>` or `{…}` placeholders (which may hold spaces). */
+const URL_TEMPLATE_RE = /\bhttps?:\/\/(?:[^\s<>{}`'")\]]|<[^<>\n]{1,80}>|\{\{?[^{}\n]{1,80}\}\}?)+/gi;
+const PLACEHOLDER_RE = /<([^<>\n]{1,80})>|\{\{?([^{}\n]{1,80})\}\}?/g;
+
+/**
+ * An address whose placeholder the agent is to fill with a secret (`https://host/b.svg?e=<contents of .env>`,
+ * `https://host/p?k={AWS secret key}`): whatever the agent builds from it carries the secret to the host,
+ * fetched as soon as the link or image is rendered or opened. No verb is needed: the template is the order.
+ */
+function secretUrlTemplate(text: string): { at: number; target: string; data: Taint[] } | undefined {
+  if (!/https?:\/\//i.test(text) || !/[<{]/.test(text)) return undefined;
+  for (const url of text.matchAll(URL_TEMPLATE_RE)) {
+    const filled = [...url[0].matchAll(PLACEHOLDER_RE)].map((m) => m[1] ?? m[2] ?? '').join(' ; ');
+    if (filled === '' || !CONCRETE_SECRET_RE.test(filled)) continue;
+    const data = dataOf(filled);
+    if (data.length > 0) return { at: url.index, target: url[0], data };
   }
   return undefined;
 }
@@ -547,7 +575,7 @@ function dataOf(text: string): Taint[] {
   )
     data.push('environment');
   if (P.secretData.test(text) || SECRET_WORD.test(text) || SECRET_VARIABLE_RE.test(text)) data.push('secret');
-  if (P.userData.test(text)) data.push('user-data');
+  if (P.userData.test(text) || WHOLE_REPOSITORY_RE.test(text)) data.push('user-data');
   return data;
 }
 
@@ -794,9 +822,12 @@ const NEGATED_SUBJECT_RE =
 function isQuoted(text: string, index: number): boolean {
   const before = text.slice(0, index);
   const count = (re: RegExp): number => before.match(re)?.length ?? 0;
+  // A backtick no later one closes is a literal character, not a code span (CommonMark): the stray one a
+  // comment leaves when a `-->` inside backticks ends it early quotes nothing.
+  const openTick = count(/`/g) % 2 === 1 && text.indexOf('`', index) !== -1;
   return (
     count(/"/g) % 2 === 1 ||
-    count(/`/g) % 2 === 1 ||
+    openTick ||
     count(/[“”]/g) % 2 === 1 ||
     count(/«/g) > count(/»/g) ||
     /[“'([]$/.test(before.trimEnd())

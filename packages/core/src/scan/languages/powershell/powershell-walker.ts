@@ -1,5 +1,5 @@
 import type { Fact, FileFact, NetworkFact, ProcessFact, Taint } from '../../facts.js';
-import { isSensitivePath } from '../../sensitive-paths.js';
+import { isProjectSecretPath, isSensitivePath } from '../../sensitive-paths.js';
 import { isSecretName } from '../shell/is-secret-name.js';
 import { secretGoesElsewhere } from '../shell/secret-vendors.js';
 import {
@@ -321,7 +321,8 @@ export class PowerShellWalker implements NativeHost {
     if (written !== undefined) return written.taint;
     // `dir\*` or `dir` after files were copied into it: what was written there.
     const dir = key.replace(/[\\/]\*$/, '');
-    let taint = isSensitivePath(posixPath(path)) ? SENSITIVE_FILE : 0;
+    let taint =
+      (isSensitivePath(posixPath(path)) ? SENSITIVE_FILE : 0) | (isProjectSecretPath(path) ? SECRET : 0);
     for (const [written, content] of this.files)
       if (written === dir || written.startsWith(`${dir}\\`)) taint |= content.taint;
     return taint;

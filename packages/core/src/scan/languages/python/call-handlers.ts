@@ -1,3 +1,4 @@
+import { CREDENTIAL_PATTERN_RE } from '../../sensitive-patterns.js';
 import { SECRET } from '../shell/taint-bits.js';
 import type { CallHandler, CallInfo } from './call-info.js';
 import { CODE_CALLS } from './code-calls.js';
@@ -5,8 +6,25 @@ import { FILE_CALLS, fileMethod, readPaths, writeFile } from './file-calls.js';
 import { NETWORK_CALLS, networkMethod } from './network-calls.js';
 import { PROCESS_CALLS, processMethod, processProperty, runShell } from './process-calls.js';
 import { bytesToText, textToBytes } from './python-decoders.js';
-import { concat, elementOf, isExact, type PyValue, str, taintOfAll, textOf } from './python-value.js';
+import {
+  concat,
+  elementOf,
+  isExact,
+  mergeValues,
+  type PyValue,
+  str,
+  taintOfAll,
+  textOf,
+} from './python-value.js';
 import type { PythonWalker } from './python-walker.js';
+
+const isCredentialPattern = (pattern: PyValue | undefined): boolean =>
+  pattern?.obj?.kind === 'credential-pattern' ||
+  (pattern !== undefined && isExact(pattern) && CREDENTIAL_PATTERN_RE.test(textOf(pattern)));
+
+/** `re.compile(r"AKIA[0-9A-Z]{16}")`: a pattern whose matches are credentials. */
+const compilePattern: CallHandler = (_w, call) =>
+  isCredentialPattern(call.args[0]) ? { taint: 0, obj: { kind: 'credential-pattern' } } : undefined;
 
 /** Library functions by canonical qualified name (`python-names.ts`). */
 export const CALL_HANDLERS: ReadonlyMap<string, CallHandler> = new Map([
@@ -15,7 +33,23 @@ export const CALL_HANDLERS: ReadonlyMap<string, CallHandler> = new Map([
   ...PROCESS_CALLS,
   ...CODE_CALLS,
   ['crontab.CronTab', () => ({ taint: 0, obj: { kind: 'crontab' } })],
+  ...['re', 'regex'].flatMap((module): [string, CallHandler][] => [
+    [`${module}.compile`, compilePattern],
+    ...['findall', 'finditer', 'search', 'match', 'fullmatch'].map((name): [string, CallHandler] => [
+      `${module}.${name}`,
+      (_w, call) => searchWith(call, call.args[0], 1),
+    ]),
+  ]),
 ]);
+
+/**
+ * What a search returns: the text searched (its taint), and when the pattern is written to find
+ * credentials, the credentials it finds. A substitution with such a pattern redacts them instead.
+ */
+function searchWith(call: CallInfo, pattern: PyValue | undefined, textAt: number): PyValue {
+  const searched = taintOfAll(call.args.slice(textAt));
+  return { taint: searched | (isCredentialPattern(pattern) ? SECRET : 0) };
+}
 
 /** Response bodies and parsed data: reading them yields what the response carried. */
 const RESPONSE_PROPERTIES = new Set(['text', 'content', 'body', 'data', 'raw', 'stdout', 'stderr', 'output']);
@@ -37,6 +71,10 @@ export const METHOD_HANDLERS = {
       processMethod(walker, call, self, name);
     if (found !== undefined) return found;
     if (self.obj?.kind === 'crontab') return crontabMethod(walker, call, self, name);
+    if (self.obj?.kind === 'credential-pattern')
+      return /^(?:findall|finditer|search|match|fullmatch)$/.test(name)
+        ? searchWith(call, self, 0)
+        : { taint: taintOfAll(call.args) };
     return valueMethod(walker, call, self, name);
   },
 
@@ -166,8 +204,18 @@ function valueMethod(walker: PythonWalker, call: CallInfo, self: PyValue, name: 
     case 'items':
     case 'values':
     case 'keys':
-    case 'copy':
+    case 'copy': {
+      // A table of literals (`{"aws": re.compile(…)}`): a loop over it gets each value as written.
+      if (self.dict !== undefined && self.dict.size > 0 && (name === 'items' || name === 'values')) {
+        const value = mergeValues([...self.dict.values()]);
+        const key = mergeValues([...self.dict.keys()].map((k) => str(k)));
+        return {
+          taint: self.taint,
+          elem: name === 'values' ? value : { taint: value.taint, items: [key, value] },
+        };
+      }
       return { taint: self.taint, ...(self.wholeEnv ? { wholeEnv: true } : {}), elem: { taint: self.taint } };
+    }
     case 'json':
     case 'read':
     case 'readlines':

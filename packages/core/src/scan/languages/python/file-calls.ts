@@ -1,5 +1,5 @@
 import type { FileFact } from '../../facts.js';
-import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
+import { isProjectSecretPath, isSensitivePath } from '../../sensitive-paths.js';
 import { SECRET, SENSITIVE_FILE, taintList, USER_DATA } from '../shell/taint-bits.js';
 import { argOf, type CallHandler, type CallInfo } from './call-info.js';
 import { concat, type PyValue, str, textOf, textsOf } from './python-value.js';
@@ -17,7 +17,7 @@ const SHELL_SCRIPT_RE = /^#!\s*(?:\/usr)?\/bin\/(?:env\s+)?(?:ba|z|da|k)?sh\b/;
 export function readTaint(walker: PythonWalker, path: string): number {
   let taint = walker.written.get(path) ?? 0;
   if (isSensitivePath(path)) taint |= SENSITIVE_FILE;
-  if (isDotenvPath(path)) taint |= SECRET;
+  if (isProjectSecretPath(path)) taint |= SECRET;
   if (USER_DATA_RE.test(path)) taint |= USER_DATA;
   return taint;
 }

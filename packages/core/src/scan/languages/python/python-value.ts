@@ -82,7 +82,9 @@ export type PyObject =
   | { kind: 'database' }
   | { kind: 'process'; argv?: PyValue[]; copy?: boolean; fact?: ProcessFact }
   | { kind: 'class'; methods: Map<string, PyValue> }
-  | { kind: 'crontab' };
+  | { kind: 'crontab' }
+  /** A compiled regular expression written to find credentials (`CREDENTIAL_PATTERN_RE`). */
+  | { kind: 'credential-pattern' };
 
 export const UNKNOWN: PyValue = { taint: 0 };
 

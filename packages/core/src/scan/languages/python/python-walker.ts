@@ -1,5 +1,6 @@
 import type { Fact, LoopFact, ProcessFact, Unit } from '../../facts.js';
 import type { Grammar } from '../../load-grammars.js';
+import { secretFileMatchedBy } from '../../sensitive-paths.js';
 import type { ExtractContext } from '../language-extractor.js';
 import { DECODED, ENVIRONMENT, NETWORK, SECRET, taintList } from '../shell/taint-bits.js';
 import { CALL_HANDLERS, METHOD_HANDLERS } from './call-handlers.js';
@@ -300,14 +301,21 @@ export class PythonWalker {
         if (name !== undefined) this.bind(name, { taint: 0, obj: { kind: 'class', methods } });
         return;
       }
-      case 'if_statement':
-        this.expr(node.field('condition'));
-        this.body(node, 'consequence');
+      case 'if_statement': {
+        const condition = node.field('condition');
+        this.expr(condition);
+        const restore = this.narrowToNamedFile(condition);
+        try {
+          this.body(node, 'consequence');
+        } finally {
+          restore();
+        }
         for (const alt of node.fields('alternative')) {
           this.expr(alt.field('condition'));
           this.body(alt, alt.type === 'elif_clause' ? 'consequence' : 'body');
         }
         return;
+      }
       case 'for_statement':
         this.forStatement(node);
         return;
@@ -957,12 +965,15 @@ export class PythonWalker {
         });
         result = { taint: taintOfAll(items), items };
       } else {
-        if (left !== undefined) this.assignTarget(left, elementOf(iterable));
-        for (const c of clauses.slice(1)) {
+        // A filter picks among the names of the innermost loop (`for root, _, files in os.walk(…) for f in files`).
+        const filtered = (l: PyNode, of: PyValue, innermost: boolean): PyValue =>
+          innermost ? this.filteredElement(l, of, filters) : elementOf(of);
+        if (left !== undefined) this.assignTarget(left, filtered(left, iterable, clauses.length === 1));
+        clauses.slice(1).forEach((c, i) => {
           const inner = this.expr(c.field('right'));
           const l = c.field('left');
-          if (l !== undefined) this.assignTarget(l, elementOf(inner));
-        }
+          if (l !== undefined) this.assignTarget(l, filtered(l, inner, i === clauses.length - 2));
+        });
         for (const f of filters) this.expr(f.namedChildren[0]);
         const element = this.expr(body);
         result = { taint: element.taint, elem: element };
@@ -972,6 +983,54 @@ export class PythonWalker {
     } finally {
       this.locals = restoreGlobals ? undefined : saved;
     }
+  }
+
+  /**
+   * `if name.endswith(".env"):` over names a listing gave: inside the branch, the name is the file the test
+   * names (see `filteredElement`). Returns what puts the names back.
+   */
+  private narrowToNamedFile(condition: PyNode | undefined): () => void {
+    if (condition === undefined || /\bnot\b|!=/.test(condition.text)) return () => {};
+    const named = secretFileMatchedBy(condition.text);
+    if (named === undefined) return () => {};
+    const saved: [string, PyValue][] = [];
+    const visit = (n: PyNode): void => {
+      if (n.type === 'identifier') {
+        const value = this.lookup(n.text);
+        if (
+          !isExact(value) &&
+          value.fn === undefined &&
+          value.ref === undefined &&
+          value.module === undefined
+        ) {
+          saved.push([n.text, value]);
+          this.bind(n.text, { ...value, strs: [named], exact: false });
+        }
+        return;
+      }
+      // `name.endswith(…)`: the object, not the method's name.
+      if (n.type === 'attribute') {
+        const object = n.field('object');
+        if (object !== undefined) visit(object);
+        return;
+      }
+      for (const c of n.namedChildren) visit(c);
+    };
+    visit(condition);
+    return () => {
+      for (const [name, value] of saved) this.bind(name, value);
+    };
+  }
+
+  /**
+   * The element a comprehension's filter lets through: `[f for f in os.listdir(d) if f.endswith(".env")]`
+   * keeps, of names the walker cannot know, the secret-bearing file the filter names.
+   */
+  private filteredElement(left: PyNode, iterable: PyValue, filters: readonly PyNode[]): PyValue {
+    const element = elementOf(iterable);
+    if (left.type !== 'identifier' || filters.length === 0 || isExact(element)) return element;
+    const named = secretFileMatchedBy(filters.map((f) => f.text).join(' '));
+    return named === undefined ? element : { ...element, strs: [named], exact: false };
   }
 
   /**

@@ -1,4 +1,5 @@
-import { isSensitivePath } from '../../sensitive-paths.js';
+import { isProjectSecretPath, isSensitivePath } from '../../sensitive-paths.js';
+import { CREDENTIAL_PATTERN_RE } from '../../sensitive-patterns.js';
 import { tokenCommand } from './data-commands.js';
 import type { Arg, Handler, Stream } from './invocation.js';
 import { NOTHING } from './invocation.js';
@@ -345,6 +346,9 @@ const find: Handler = (inv, walker) => {
     } else if (FIND_VALUED.has(word)) i++;
   }
   const matching = filters.length > 0 ? filters.join(' ') : undefined;
+  // `-exec cat {} \;` after `-name '.env*'`: each file the command gets is one of that name.
+  const names = filters.flatMap((f) => /^-i?name (.+)$/.exec(f)?.[1] ?? []);
+  const found = names.length === 1 ? `*/${names[0]}` : '*';
   for (const command of execs) {
     const program = baseOf(command[0]?.value ?? '');
     if (/^(?:rm|shred|unlink)$/.test(program)) deletes = true;
@@ -353,7 +357,7 @@ const find: Handler = (inv, walker) => {
       walker.invokeArgs(
         inv,
         command.map((a) =>
-          a.value.includes('{}') ? { ...a, value: a.value.replace('{}', joinPath(root, '*')) } : a,
+          a.value.includes('{}') ? { ...a, value: a.value.replace('{}', joinPath(root, found)) } : a,
         ),
         { taint: 0 },
       );
@@ -367,16 +371,26 @@ const find: Handler = (inv, walker) => {
   // program are read, wherever under the roots they are.
   const consumed = inv.stdout !== undefined && 'program' in inv.stdout;
   let sensitive = false;
+  let secret = false;
   if (!deletes && (consumed || execs.length > 0))
     for (const filter of filters) {
       const name = /^-i?name (.+)$/.exec(filter)?.[1]?.replace(/^\*+|\*+$/g, '') ?? '';
-      // The name itself must be a credential's (`id_rsa`, `wallet.dat`), not just sit under `~/.ssh`.
-      if (name === '' || /[/*?[]/.test(name) || !isSensitivePath(`./**/${name}`)) continue;
-      sensitive = true;
-      for (const root of roots)
-        walker.fileFact(inv, 'read', joinPath(root, `**/${name}`), { content: ['sensitive-file'] });
+      if (name === '' || /[/*?[]/.test(name)) continue;
+      // The name itself must be a credential's (`id_rsa`, `wallet.dat`), not just sit under `~/.ssh`; or
+      // a file a project keeps its secrets in (`.env*`, `*.tfstate`).
+      if (isSensitivePath(`./**/${name}`)) {
+        sensitive = true;
+        for (const root of roots)
+          walker.fileFact(inv, 'read', joinPath(root, `**/${name}`), { content: ['sensitive-file'] });
+      } else if (isProjectSecretPath(`./**/${name}`)) {
+        secret = true;
+        for (const root of roots)
+          walker.fileFact(inv, 'read', joinPath(root, `**/${name}`), { content: ['secret'] });
+      }
     }
-  return { taint: (roots.some(isHome) ? USER_DATA : 0) | (sensitive ? SENSITIVE_FILE : 0) };
+  return {
+    taint: (roots.some(isHome) ? USER_DATA : 0) | (sensitive ? SENSITIVE_FILE : 0) | (secret ? SECRET : 0),
+  };
 };
 
 const list: Handler = (inv, walker) => {
@@ -594,6 +608,14 @@ const git: Handler = (inv, walker) => {
     }
     return NOTHING;
   }
+  if (command === 'bundle') {
+    // `git bundle create FILE --all`: the repository, history and every branch, in one file that a later
+    // upload takes along, as a push would.
+    const [action, file] = rest.filter((a) => !a.value.startsWith('-'));
+    if (action?.value === 'create' && file !== undefined && file.value !== '-')
+      walker.writeFile(inv, walker.path(file.value), { taint: USER_DATA });
+    return NOTHING;
+  }
   if (command === 'push') {
     // The repository goes where the script says. `git push` alone goes to the user's own `origin`
     // unless the script re-pointed it; a placeholder (`<url>`) is an address the user fills in.
@@ -654,6 +676,25 @@ const jq: Handler = (inv, walker) => {
   return { taint };
 };
 
+/**
+ * A search whose pattern is written to find credentials (`grep -o 'AKIA[0-9A-Z]{16}'`) prints the
+ * credentials it finds; one that only counts, lists file names or answers yes or no prints none of them.
+ */
+function findsCredentials(search: Handler): Handler {
+  return (inv, walker) => {
+    const result = search(inv, walker);
+    const words = inv.args.map((a) => a.value);
+    const quiet = words.some((w) =>
+      /^-[a-zA-Z]*[clLq]|^--(?:count|files-with(?:out)?-matches|quiet|silent)$/.test(w),
+    );
+    const at = words.findIndex((w) => w === '-e' || w === '--regexp');
+    const pattern = at !== -1 ? words[at + 1] : words.find((w) => !w.startsWith('-'));
+    if (result === undefined || quiet || pattern === undefined || !CREDENTIAL_PATTERN_RE.test(pattern))
+      return result;
+    return { ...result, taint: result.taint | SECRET };
+  };
+}
+
 /** Programs that read, copy, change or delete files; each entry says why its operands matter. */
 export const FILE_COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   // Print file contents: a credential printed into a pipe or a variable is on its way somewhere.
@@ -676,39 +717,47 @@ export const FILE_COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handl
   ['iconv', reader({ options: spec('fto') })],
   [
     'grep',
-    reader({
-      options: grepSpec,
-      leadingProgram: true,
-      programOptions: ['-e', '--regexp', '-f', '--file'],
-      fileOptions: ['-f', '--file'],
-    }),
+    findsCredentials(
+      reader({
+        options: grepSpec,
+        leadingProgram: true,
+        programOptions: ['-e', '--regexp', '-f', '--file'],
+        fileOptions: ['-f', '--file'],
+      }),
+    ),
   ],
   [
     'egrep',
-    reader({
-      options: grepSpec,
-      leadingProgram: true,
-      programOptions: ['-e', '--regexp', '-f', '--file'],
-      fileOptions: ['-f', '--file'],
-    }),
+    findsCredentials(
+      reader({
+        options: grepSpec,
+        leadingProgram: true,
+        programOptions: ['-e', '--regexp', '-f', '--file'],
+        fileOptions: ['-f', '--file'],
+      }),
+    ),
   ],
   [
     'fgrep',
-    reader({
-      options: grepSpec,
-      leadingProgram: true,
-      programOptions: ['-e', '--regexp', '-f', '--file'],
-      fileOptions: ['-f', '--file'],
-    }),
+    findsCredentials(
+      reader({
+        options: grepSpec,
+        leadingProgram: true,
+        programOptions: ['-e', '--regexp', '-f', '--file'],
+        fileOptions: ['-f', '--file'],
+      }),
+    ),
   ],
   [
     'rg',
-    reader({
-      options: grepSpec,
-      leadingProgram: true,
-      programOptions: ['-e', '--regexp', '-f', '--file'],
-      fileOptions: ['-f', '--file'],
-    }),
+    findsCredentials(
+      reader({
+        options: grepSpec,
+        leadingProgram: true,
+        programOptions: ['-e', '--regexp', '-f', '--file'],
+        fileOptions: ['-f', '--file'],
+      }),
+    ),
   ],
   ['jq', jq],
   ['yq', reader({ leadingProgram: true })],

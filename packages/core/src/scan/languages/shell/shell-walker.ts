@@ -8,7 +8,7 @@ import type {
   UnitLanguage,
 } from '../../facts.js';
 import type { Grammar } from '../../load-grammars.js';
-import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
+import { isProjectSecretPath, isSensitivePath } from '../../sensitive-paths.js';
 import { readPowerShellText } from '../powershell/read-windows-script.js';
 import { type Handler, handlerFor } from './command-handlers.js';
 import { COMMAND_LINE_VARIABLES, hookArguments } from './command-line-hooks.js';
@@ -386,7 +386,7 @@ export class ShellWalker implements WordHost {
     if (/^\/proc\/(?:self|\d+|\$\$|\*|\$\w+)\/environ$/.test(path)) return { taint: ENVIRONMENT };
     // `tar czf x "$dir"` after `cp ~/.ssh/id_rsa "$dir/"`: a directory holds what was written into it.
     const dir = path.replace(/\/(?:\*|\.)?$/, '');
-    let taint = (isSensitivePath(path) ? SENSITIVE_FILE : 0) | (isDotenvPath(path) ? SECRET : 0);
+    let taint = (isSensitivePath(path) ? SENSITIVE_FILE : 0) | (isProjectSecretPath(path) ? SECRET : 0);
     for (const [name, content] of this.scope.files) if (name.startsWith(`${dir}/`)) taint |= content.taint;
     return { taint };
   }

@@ -17,6 +17,9 @@ const CONTROL_RE =
 /** Configuration that widens what runs unasked. */
 const WIDENED_RE =
   /bypassPermissions|dangerously|approval_policy\s*=\s*["']?never|danger-full-access|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|autoApprove|"defaultMode"\s*:\s*"(?:bypassPermissions|acceptEdits)"/i;
+/** The same, as prose names it: every tool or command approved in advance, not a list of read-only ones. */
+const WIDE_OPEN_RE =
+  /bypassPermissions|--dangerously|approval_policy\s*=\s*["']?never|danger-full-access|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|(?:autoApprove|alwaysAllow)["']?\s*:\s*\[\s*["']\*["']|"defaultMode"\s*:\s*"bypassPermissions"/i;
 const PRESSED_RE =
   /\bsilently\b|\bwithout (?:asking|telling|showing|confirmation)\b|\bautomatically\b|\bquietly\b|\bsans (?:demander|le dire)\b|\bsin preguntar\b|\bsem perguntar\b|\bohne (?:zu fragen|Rückfrage)\b|(?:^|[^\wçğıöşü])(?:sorma(?:yın|dan)|otomatik(?:\s+olarak)?)(?![\wçğıöşü])|確認せず|尋ねず|聞かず|自動(?:的)?に/iu;
 const GLOBAL_WORDS_RE =
@@ -88,8 +91,14 @@ export const agentConfig: Rule = {
           block.firstLine > fact.line &&
           block.firstLine <= fact.line + BLOCK_LINES,
       );
+      // The step's own prose can spell the setting inline (`"autoApprove": ["*"]`), a few lines on.
+      const [first = '', ...later] = followingLines(unit, fact.line, CONTENT_LINES).split('\n');
+      const next = later.findIndex((line) => /^\s*(?:#{1,6}|\d+\.|[-*])\s/.test(line) || line.trim() === '');
+      const step = [first, ...(next === -1 ? later : later.slice(0, next))];
       const widened =
-        blocks.some(({ unit: block }) => WIDENED_RE.test(block.text)) || WIDENED_RE.test(fact.text);
+        blocks.some(({ unit: block }) => WIDENED_RE.test(block.text)) ||
+        WIDENED_RE.test(fact.text) ||
+        step.some((line) => WIDE_OPEN_RE.test(line) && !NEGATION_RE.test(line));
       const planted = blocks.some(({ facts }) =>
         facts.some(
           (f) =>

@@ -176,6 +176,16 @@ const SHELL_DESTROYS: readonly Trigger[] = [
 const USER_DATA_FILTER_RE =
   /\*\.(?:db|sqlite3?|sql|mdb|accdb|docx?|xlsx?|pptx?|odt|ods|pdf|jpe?g|png|heic|kdbx|wallet)\b/i;
 
+/**
+ * `find` filters that pick files by age, size or owner, or by a name every file or every hidden one has
+ * (`-name '.*'`; `! -name .` only spares the folder itself): under a broad root they still select the user's
+ * files wholesale, unlike `-name '*.pyc'`.
+ */
+const ANY_FILE_FILTER_RE =
+  /-(?:[mac](?:time|min)|newer\w*|size|user|group|uid|gid) \S+|-i?name ["']?(?:\.\*|\*|\.\?\*|\.\.?)["']?(?=\s|$)/g;
+const selectsEverything = (matching: string): boolean =>
+  matching.replace(ANY_FILE_FILTER_RE, '').trim() === '';
+
 /** A folder of the user's home (`$HOME/Documents`, `~/Pictures`): the files ransomware is after. */
 const HOME_FOLDER_RE = /^["']?(?:~|\$\{?HOME\}?|\/home\/[^/]+|\/Users\/[^/]+)\/[^/]+\/?["']?$/;
 
@@ -307,10 +317,13 @@ export const destructive: Rule = {
       } else if (
         fact.op === 'delete' &&
         (fact.recursive ?? false) &&
-        fact.matching === undefined &&
+        (fact.matching === undefined || selectsEverything(fact.matching)) &&
         (BROAD_PATH_RE.test(path) || PARENT_ESCAPE_RE.test(path))
       ) {
-        report(unit, { line: fact.line, message: `recursively deletes ${path}` });
+        report(unit, {
+          line: fact.line,
+          message: `recursively deletes ${path}${fact.matching === undefined ? '' : ` (every file matching ${fact.matching})`}`,
+        });
       } else if (
         fact.op === 'delete' &&
         (fact.recursive ?? false) &&

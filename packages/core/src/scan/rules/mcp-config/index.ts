@@ -1,6 +1,6 @@
 import type { McpServerFact } from '../../facts.js';
 import { secretGoesElsewhere } from '../../languages/shell/secret-vendors.js';
-import { isDotenvPath, isSensitivePath } from '../../sensitive-paths.js';
+import { isProjectSecretPath, isSensitivePath } from '../../sensitive-paths.js';
 import type { Severity } from '../../severity.js';
 import { factsOf } from '../facts-of.js';
 import { imitatedPackage } from '../imitated-package.js';
@@ -16,8 +16,12 @@ const RISKY_URL_RE =
 /** Variables that hold credentials, by name. */
 const SECRET_NAME_RE =
   /(?:TOKEN|SECRET|KEY|PASSWORD|PASSWD|PASS|CREDENTIAL|AUTH|DSN|COOKIE|SESSION|DATABASE_URL|DB_URL|CONNECTION_STRING)/i;
-/** Arguments that open the whole file system or home directory to a server (`--root /`, `~`). */
-const WHOLE_TREE_RE = /^(?:\/|~\/?|\$\{?HOME\}?\/?|[A-Za-z]:\\?|\/(?:home|Users)\/?)$/;
+/**
+ * Arguments that open the whole file system or a home directory to a server (`--root /`, `~`, `C:\\`,
+ * `/Users/alice`, VS Code's `${userHome}`).
+ */
+const WHOLE_TREE_RE =
+  /^(?:\/|~\/?|\$\{?(?:env:)?HOME\}?\/?|\$\{userHome\}\/?|%USERPROFILE%\\?|[A-Za-z]:\\{0,2}|\/(?:home|Users)(?:\/[^/\s]+)?\/?|\/root\/?)$/;
 
 const forwardsSecrets = (server: McpServerFact): string[] => [
   ...Object.entries(server.env)
@@ -45,7 +49,7 @@ const variablesOf = (server: McpServerFact): string[] =>
 function credentialPaths(server: McpServerFact): string[] {
   const values = [...server.args, ...Object.values(server.env)];
   const paths = values.flatMap((v) => v.split(/[,;:\s]+/)).filter((p) => p !== '');
-  return [...new Set(paths.filter((p) => isSensitivePath(p) || isDotenvPath(p)))];
+  return [...new Set(paths.filter((p) => isSensitivePath(p) || isProjectSecretPath(p)))];
 }
 
 /** The package a runner starts: the first operand that is not an option. */
@@ -110,6 +114,7 @@ export const mcpConfig: Rule = {
         name,
       );
       const official = KNOWN_SERVER_RE.test(pkg);
+      const unasked = fact.autoApproved ?? [];
       const pinned = /.@\d/.test(pkg) || /==\d/.test(pkg);
       if (
         imitated !== undefined ||
@@ -120,10 +125,17 @@ export const mcpConfig: Rule = {
           line: fact.line,
           message: `server "${fact.name}" runs "${name}", a look-alike of ${imitated ?? 'an official MCP server'}`,
         });
-      } else if (!official && fact.args.some((a) => WHOLE_TREE_RE.test(a))) {
+      } else if (fact.args.some((a) => WHOLE_TREE_RE.test(a))) {
+        // Even the reference file server, rooted at `/` or `~`, lets every session read and rewrite the
+        // user's keys, shell profile and other projects: the directory argument is its only fence.
         report(unit, {
           line: fact.line,
-          message: `server "${fact.name}" runs "${name}", an unknown package${pinned ? '' : ' run unpinned'}, with the whole file system or home directory open to it`,
+          message: `server "${fact.name}" runs "${name}"${official ? '' : `, an unknown package${pinned ? '' : ' run unpinned'},`} with the whole file system or home directory open to it${unasked.length > 0 ? ` and ${unasked.join(', ')} approved in advance` : ''}`,
+        });
+      } else if (!official && unasked.includes('*')) {
+        report(unit, {
+          line: fact.line,
+          message: `server "${fact.name}" runs "${name}", an unknown package${pinned ? '' : ' run unpinned'}, and every one of its tools is approved in advance: the agent calls them without asking the user`,
         });
       } else if (!official && secrets.length > 0) {
         const own = secrets.every((secret) => publishedByVendorOf(secret, name));

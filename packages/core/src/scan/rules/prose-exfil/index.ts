@@ -1,3 +1,4 @@
+import { WHOLE_REPOSITORY_RE } from '../../sensitive-patterns.js';
 import {
   followingLines,
   INSTRUCTION_LANGUAGES,
@@ -6,6 +7,10 @@ import {
   instructionsOf,
 } from '../instructions-of.js';
 import type { Rule } from '../rule.js';
+
+/** Where repositories are kept: pushing one there is how code is shared, not taken. */
+const CODE_HOST_RE =
+  /^(?:https?:\/\/|git@|ssh:\/\/(?:git@)?)?(?:[\w-]+\.)*(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org|dev\.azure\.com|sr\.ht)(?:[:/]|$)/i;
 
 /**
  * A token named as what authenticates a request is used, not shipped: API documentation says this, in
@@ -52,6 +57,21 @@ export const proseExfil: Rule = {
       // A sentence wrapped over two lines ("…in the `Authorization` header and\nsend it to https://…") says
       // how the token is used on the line before the verb.
       const around = `${fact.text}\n${followingLines(unit, fact.line - 1, 1)}`;
+      // The repository with its history, to a host that is not where repositories live.
+      if (
+        !files &&
+        !data.includes('secret') &&
+        data.includes('user-data') &&
+        WHOLE_REPOSITORY_RE.test(around) &&
+        !CODE_HOST_RE.test(object)
+      ) {
+        report(unit, {
+          line: fact.line,
+          severity: instructionSeverity(fact, 'high'),
+          message: `tells the agent to send the whole repository (its code and history) to ${object}`,
+        });
+        continue;
+      }
       if (!files && (!data.includes('secret') || usedToAuthenticate(around))) continue;
       report(unit, {
         line: fact.line,

@@ -76,11 +76,34 @@ const DISABLERS: readonly (readonly [RegExp, string, RegExp?, Severity?])[] = [
     undefined,
     'high',
   ],
+  // The user's or machine's own configuration: every later clone and install of every project takes it.
   [
-    /^(?:git config --global http\.sslverify false|npm config set strict-ssl false|yarn config set strict-ssl false|pip config set global\.trusted-host)\b/,
-    'TLS certificate checks of a package tool',
+    /^(?:git config (?:--global|--system) http\.sslverify (?:false|0|no)|(?:npm|pnpm) config set strict-ssl false|yarn config set (?:strict-ssl|enablestrictssl) false|pip config (?:--(?:global|user) )?set global\.trusted-host|conda config --set ssl_verify (?:false|no))\b/,
+    'TLS certificate checks of a package tool for every later command of the user',
+    undefined,
+    'high',
+  ],
+  [
+    /^git config (?:--local )?http\.sslverify (?:false|0|no)\b/,
+    'TLS certificate checks of one repository',
+    undefined,
+    'medium',
   ],
 ];
+
+/**
+ * Environment variables that switch TLS certificate checks off for every program that reads them (Node,
+ * Python's `http.client`, git, npm, pip, uv, Go's module fetches), as a shell, PowerShell or batch line sets
+ * them.
+ */
+const TLS_OFF_ENV_RE =
+  /(?:^|[\s;&|(:])(?:export\s+|set\s+|setx\s+)?["']?(NODE_TLS_REJECT_UNAUTHORIZED(?:\s*=\s*|\s+)["']?0|PYTHONHTTPSVERIFY(?:\s*=\s*|\s+)["']?0|GIT_SSL_NO_VERIFY(?:\s*=\s*|\s+)["']?(?:1|true)|NPM_CONFIG_STRICT_SSL(?:\s*=\s*|\s+)["']?false|YARN_ENABLE_STRICT_SSL(?:\s*=\s*|\s+)["']?false|(?:PIP_TRUSTED_HOST|UV_INSECURE_HOST|GOINSECURE)\s*=\s*["']?[\w*.-]+)/gi;
+/**
+ * Where a variable outlives the command: a shell profile or the machine's environment file, `setx` and
+ * .NET's `SetEnvironmentVariable`, or a sentence that says so.
+ */
+const PERSISTENT_ENV_RE =
+  /(?:^|[\s`'"/~])\.(?:profile|bash_profile|bashrc|zshrc|zprofile|zshenv|kshrc|cshrc|tcshrc)\b|\/etc\/(?:environment|profile)\b|\$profile\b|\bsetx\b|SetEnvironmentVariable\b|\b(?:globally|permanently|persistently|for every (?:shell|session|terminal))\b/i;
 
 /**
  * System logs that record logins and commands (MITRE ATT&CK T1070.002): emptying or deleting one erases
@@ -92,6 +115,65 @@ const SYSTEM_LOG_RE =
 /** Command histories of shells and REPLs (T1070.003). */
 const HISTORY_FILE_RE =
   /(?:^|\/)\.(?:bash|zsh|sh|ash|python|node_repl|psql|mysql|sqlite)_history$|(?:^|\/)\.local\/share\/fish\/fish_history$|ConsoleHost_history\.txt$/i;
+/**
+ * SQL that lifts a database account above the rules the database enforces, or switches those rules off:
+ * role attributes that skip every permission check (`SUPERUSER`, `BYPASSRLS`), the built-in roles that read
+ * and write the server's files or run its programs, MySQL's grant on every database, SQL Server's sysadmin,
+ * and row-level security turned off. `CREATE` of such a role (a throwaway local container) is medium.
+ */
+const SQL_PRIVILEGE_RE: readonly (readonly [RegExp, string, Severity])[] = [
+  [
+    /\bALTER\s+(?:ROLE|USER)\s+[\w"`.$<>{}-]+\s+(?:WITH\s+)?(?:[A-Z]+\s+){0,6}?(?:SUPERUSER|BYPASSRLS)\b/gi,
+    'makes a database role a superuser or lets it bypass row-level security',
+    'high',
+  ],
+  [
+    /\bCREATE\s+(?:ROLE|USER)\s+[\w"`.$<>{}-]+\s+(?:WITH\s+)?(?:[A-Z]+\s+){0,6}?(?:SUPERUSER|BYPASSRLS)\b/gi,
+    'creates a database superuser',
+    'medium',
+  ],
+  [
+    /\bGRANT\s+(?:pg_execute_server_program|pg_read_server_files|pg_write_server_files|rds_superuser|azure_pg_admin|cloudsqlsuperuser)\s+TO\b|\bGRANT\s+ALL(?:\s+PRIVILEGES)?\s+ON\s+\*\.\*\s+TO\b|\bsp_addsrvrolemember\b[^;\n]*\bsysadmin\b|\bALTER\s+SERVER\s+ROLE\s+sysadmin\s+ADD\s+MEMBER\b/gi,
+    "grants a database account the server's own powers (its files, programs or every database)",
+    'high',
+  ],
+  [
+    /\bALTER\s+TABLE\s+[^;\n]{1,80}?\s+(?:DISABLE|NO\s+FORCE)\s+ROW\s+LEVEL\s+SECURITY\b|\bSET\s+(?:SESSION\s+)?row_security\s*(?:=|TO)\s*'?off\b/gi,
+    'turns off row-level security, the rule that limits which rows each user sees',
+    'high',
+  ],
+];
+
+/**
+ * The user's or machine's own configuration of git, npm, yarn, pip, conda, curl and wget: what is written
+ * there applies to every later command of every project.
+ */
+const USER_TOOL_CONFIG_RE =
+  /(?:^|\/)(?:\.npmrc|\.gitconfig|\.curlrc|\.wgetrc|\.yarnrc(?:\.yml)?|\.condarc|pip\.(?:conf|ini)|gitconfig)$|\.config\/git\/config$/;
+/** Where the user's or the machine's copy of such a file lives (a project's own copy stays in the project). */
+const USER_WIDE_PATH_RE =
+  /^["']?(?:~|\$\{?HOME\}?|%USERPROFILE%|\$env:USERPROFILE|\/home\/|\/Users\/|\/root\/|\/etc\/)/i;
+/** Settings of those files that turn TLS certificate checks off. */
+const TLS_OFF_CONFIG_RE =
+  /\bstrict-ssl\s*=\s*false\b|\bsslverify\s*=\s*(?:false|0|no)\b|^\s*(?:-k|--insecure|insecure)\s*$|\bcheck_certificate\s*=\s*off\b|\benableStrictSsl\s*:\s*false\b|\bssl_verify\s*:\s*(?:false|no)\b|^\s*trusted-host\s*=/im;
+
+/**
+ * Code that turns TLS certificate checks off for every request its process makes, not one client's:
+ * Python's default HTTPS context or `PYTHONHTTPSVERIFY`, Node's `NODE_TLS_REJECT_UNAUTHORIZED`, Go's
+ * default transport, Ruby's `VERIFY_PEER` constant.
+ */
+const PROCESS_TLS_OFF_RE =
+  /\bssl\._create_default_https_context\s*=\s*ssl\._create_unverified_context\b|\b(?:os\.environ|process\.env)(?:\[\s*["'`]|\.)(?:NODE_TLS_REJECT_UNAUTHORIZED|PYTHONHTTPSVERIFY)(?:["'`]\s*\])?\s*=\s*["'`]?0\b|\bhttp\.DefaultTransport\.\(\*http\.Transport\)\.TLSClientConfig\s*=\s*&tls\.Config\{[^}]*InsecureSkipVerify:\s*true|\bOpenSSL::SSL::VERIFY_PEER\s*=\s*OpenSSL::SSL::VERIFY_NONE\b/g;
+
+/** The TLS-disabling assignment a text holds, as written without spaces. */
+function tlsOffVariable(text: string): string | undefined {
+  const m = new RegExp(TLS_OFF_ENV_RE.source, 'i').exec(text);
+  return m === null ? undefined : assignment(m[1]!);
+}
+
+/** `NAME = "0"` and `setx`'s `NAME 0` as one `NAME=0`. */
+const assignment = (written: string): string => written.replace(/\s*=\s*|\s+/, '=').replace(/["']/g, '');
+
 /** Shell and PowerShell lines that stop recording or clear the history and event logs in place. */
 const CLEAR_TRACES_RE =
   /(?:^|[\s;&|(])(?:unset\s+HISTFILE\b|(?:export\s+)?HISTFILE=\/dev\/null\b|(?:export\s+)?HISTSIZE=0\b|history\s+-c\b|set\s+\+o\s+history\b|Clear-History\b|Clear-EventLog\b|Remove-EventLog\b)/gi;
@@ -140,6 +222,32 @@ export const securityDisable: Rule = {
     'auditctl',
     'sslverify',
     'strict-ssl',
+    'enablestrictssl',
+    'ssl_verify',
+    'node_tls_reject_unauthorized',
+    'pythonhttpsverify',
+    'git_ssl_no_verify',
+    'npm_config_strict_ssl',
+    'yarn_enable_strict_ssl',
+    'pip_trusted_host',
+    'uv_insecure_host',
+    'goinsecure',
+    '_create_default_https_context',
+    'insecureskipverify',
+    'verify_peer',
+    'insecure',
+    'check_certificate',
+    'superuser',
+    'bypassrls',
+    'row level security',
+    'row_security',
+    'pg_execute_server_program',
+    'pg_read_server_files',
+    'pg_write_server_files',
+    'azure_pg_admin',
+    'sp_addsrvrolemember',
+    'server role',
+    '*.*',
     'trusted-host',
     'defender',
     'mdatp',
@@ -175,7 +283,6 @@ export const securityDisable: Rule = {
       for (const { fact, line } of lines) {
         const hit = DISABLERS.find(([re]) => re.test(line));
         if (hit === undefined) continue;
-        const tls = hit[1].startsWith('TLS');
         // `setenforce 0` … `setenforce 1`: switched off for one step and back on in the same unit.
         const restore = hit[2];
         const restored =
@@ -197,7 +304,7 @@ export const securityDisable: Rule = {
           line: fact.line,
           severity: recovery
             ? 'low'
-            : tls || restored !== undefined
+            : restored !== undefined
               ? 'medium'
               : alsoTurnsOn && worst === 'critical'
                 ? 'high'
@@ -214,6 +321,28 @@ export const securityDisable: Rule = {
       }
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
+      const variable =
+        fact.op === 'write' || fact.op === 'append' ? tlsOffVariable(fact.contentText ?? '') : undefined;
+      const setting =
+        (fact.op === 'write' || fact.op === 'append') && USER_TOOL_CONFIG_RE.test(fact.path)
+          ? TLS_OFF_CONFIG_RE.exec(fact.contentText ?? '')?.[0]
+          : undefined;
+      if (setting !== undefined && USER_WIDE_PATH_RE.test(fact.path)) {
+        report(unit, {
+          line: fact.line,
+          severity: 'high',
+          message: `writes ${setting.trim().replace(/\s*=$/, '')} to ${fact.path}: TLS certificate checks stay off for every later command`,
+        });
+        continue;
+      }
+      if (variable !== undefined && PERSISTENT_ENV_RE.test(fact.path)) {
+        report(unit, {
+          line: fact.line,
+          severity: 'high',
+          message: `writes ${variable} to ${fact.path}: TLS certificate checks stay off for every later program`,
+        });
+        continue;
+      }
       if (fact.op !== 'write' && fact.op !== 'delete') continue;
       const path = fact.path.replace(/^["']|["']$/g, '');
       // PowerShell reads `Set-ItemProperty HKLM:\…\System -Name EnableLUA -Value 0` as a registry write.
@@ -232,6 +361,37 @@ export const securityDisable: Rule = {
           severity: 'high',
           message: `${fact.op === 'delete' ? 'deletes' : 'overwrites'} the command history ${path}`,
         });
+    }
+    for (const { unit } of units) {
+      if (unit.language === 'markdown') continue;
+      for (const m of unit.text.matchAll(PROCESS_TLS_OFF_RE)) {
+        const line = unit.firstLine + (unit.text.slice(0, m.index).match(/\n/g)?.length ?? 0);
+        report(unit, {
+          line,
+          severity: 'medium',
+          message: 'turns off TLS certificate checks for every request the process makes',
+        });
+      }
+      for (const [re, what, severity] of SQL_PRIVILEGE_RE)
+        for (const m of unit.text.matchAll(re)) {
+          const line = unit.firstLine + (unit.text.slice(0, m.index).match(/\n/g)?.length ?? 0);
+          report(unit, { line, severity, message: what });
+        }
+    }
+    for (const { unit } of units) {
+      if (!TRACE_LANGUAGES.has(unit.language)) continue;
+      for (const m of unit.text.matchAll(TLS_OFF_ENV_RE)) {
+        const line = unit.firstLine + (unit.text.slice(0, m.index).match(/\n/g)?.length ?? 0);
+        // The sentence that hands the agent an inline command says where it goes ("append … to ~/.profile").
+        const persistent = PERSISTENT_ENV_RE.test(unit.text) || PERSISTENT_ENV_RE.test(unit.context ?? '');
+        report(unit, {
+          line,
+          severity: persistent ? 'high' : 'medium',
+          message: persistent
+            ? `sets ${assignment(m[1]!)} for every later shell: TLS certificate checks stay off`
+            : `turns off TLS certificate checks for the programs it starts (${assignment(m[1]!)})`,
+        });
+      }
     }
     for (const { unit } of units) {
       if (!TRACE_LANGUAGES.has(unit.language)) continue;

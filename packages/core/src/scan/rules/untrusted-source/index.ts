@@ -55,6 +55,14 @@ function registryLookalike(host: string): string | undefined {
   return REGISTRY_BRANDS.find(({ brand }) => registered.includes(brand))?.registry;
 }
 
+/**
+ * One package fetched by URL from a host no registry vouches for is code the skill then imports and runs,
+ * whether it is a source archive (its build script runs as it installs) or a wheel (it runs when used):
+ * nobody reviews what that host serves next. A custom index stays medium (a company mirror); a package
+ * by URL is not how a mirror is used.
+ */
+const atLeastHigh = (severity: Severity): Severity => (severity === 'medium' ? 'high' : severity);
+
 /** How risky installing from `url` is, or `undefined` when it is an ordinary source. */
 function sourceRisk(url: string): { severity: Severity; why: string } | undefined {
   const host = hostOf(url);
@@ -252,15 +260,22 @@ export const untrustedSource: Rule = {
   needsFacts: true,
   check({ units, report }) {
     for (const { unit, fact } of factsOf(units, 'registry')) {
+      // A second index beside PyPI (`--extra-index-url`) is judged as on a command line: high on a custom host.
       const risk =
         fact.option === 'trusted-host'
           ? { severity: 'high' as Severity, why: fact.url }
-          : sourceRisk(fact.url);
+          : fact.option === 'extra-index-url'
+            ? optionRisk(fact.option, fact.url)
+            : sourceRisk(fact.url);
       if (risk === undefined) continue;
+      // A custom index that competes with the default one for every name is the confusion setup itself.
+      const competing = fact.competes === true && risk.severity === 'medium';
       report(unit, {
         line: fact.line,
-        severity: risk.severity,
-        message: `${OPTION_WHY[fact.option]}: ${risk.why}`,
+        severity: competing ? 'high' : risk.severity,
+        message: competing
+          ? `sets a package index that competes with the default one for every name (an unsafe index strategy, the dependency-confusion setup): ${risk.why}`
+          : `${OPTION_WHY[fact.option]}: ${risk.why}`,
       });
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
@@ -282,7 +297,7 @@ export const untrustedSource: Rule = {
       if (risk !== undefined) {
         report(unit, {
           line: fact.line,
-          severity: risk.severity,
+          severity: atLeastHigh(risk.severity),
           message: `depends on "${fact.name}" from ${risk.why}`,
         });
       }
@@ -332,7 +347,7 @@ export const untrustedSource: Rule = {
           if (risk !== undefined) {
             report(unit, {
               line: fact.line,
-              severity: runsOnInstall ? 'high' : risk.severity,
+              severity: atLeastHigh(risk.severity),
               message: `installs a ${runsOnInstall ? 'source archive, which runs its build script, ' : 'package '}from ${risk.why}`,
             });
           }

