@@ -76,6 +76,12 @@ const JOINS: readonly RegExp[] = [
   new RegExp(String.raw`\btable\.concat\s*\(\s*\{\s*(${LITERALS})\s*\}\s*,\s*(${LITERAL})\s*\)`, 'g'),
 ];
 
+/** A format call whose arguments are all literals (`fmt.Sprintf("%s:%d", "203.0.113.9", 4444)`). */
+const FORMAT_RE = new RegExp(
+  String.raw`\b(?:fmt\.Sprintf|sprintf|String\.format)\s*\(\s*("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')((?:\s*,\s*(?:${LITERAL}|-?\d+))+)\s*\)`,
+  'g',
+);
+
 export interface Spelled {
   text: string;
   /** Letters were spelled as numbers: the value was hidden on purpose. */
@@ -110,6 +116,14 @@ export function spellBuiltValues(text: string): Spelled {
       return quote(parts.join(sep));
     });
   }
+  out = out.replace(FORMAT_RE, (whole, format: string, rest: string) => {
+    const template = unquote(format);
+    const args = splitList(rest, String.raw`${LITERAL}|-?\d+`).map((a) => (/^-?\d/.test(a) ? a : unquote(a)));
+    if (template === undefined || args.some((a) => a === undefined)) return whole;
+    let next = 0;
+    const filled = template.replace(/%[-+# 0-9.]*[svdq]/g, (verb) => args[next++] ?? verb);
+    return next === args.length ? quote(filled) : whole;
+  });
   return { text: joinAdjacent(out), decoded };
 }
 
