@@ -79,7 +79,7 @@ const TARGETS: { re: RegExp; target: PersistenceTarget }[] = [
     target: { what: 'a launchd agent directory', base: 'high' },
   },
   {
-    re: /\.config\/autostart\b|\/etc\/xdg\/autostart\b/,
+    re: /\.config\/autostart(?![\w.-])|\/etc\/xdg\/autostart(?![\w.-])/,
     target: { what: 'the desktop autostart folder', base: 'high' },
   },
   {

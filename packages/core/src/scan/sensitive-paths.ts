@@ -35,6 +35,13 @@ const PROCESS_ENVIRON_RE = /^\/proc\/[^/\s]+\/environ\b/;
  * incident responder reads them to audit who may log in; writing one is SS-PERSIST's to judge.
  */
 export function isSensitivePath(path: string): boolean {
+  // A glob's alternatives (`~/{.config/google-chrome,Library/…/Chrome}/*/{Cookies,Login Data}`) each name a
+  // path the glob reads.
+  if (/\{[^{}]*,[^{}]*\}/.test(path)) return expandBraces(path).some(isOnePathSensitive);
+  return isOnePathSensitive(path);
+}
+
+function isOnePathSensitive(path: string): boolean {
   if (/\.pub["'`]?$|known_hosts["'`]?$|authorized_keys2?["'`]?$/.test(path)) return false;
   return (
     SENSITIVE_PATH_RE.test(path) ||
@@ -44,6 +51,28 @@ export function isSensitivePath(path: string): boolean {
     WINDOWS_SENSITIVE_RE.test(path.replace(/\\+/g, '/')) ||
     path.split(/[\\/]/).some((part) => SENSITIVE_COMPONENT_RE.test(part))
   );
+}
+
+/** The paths a brace glob spells, innermost group first; at most 64, which no real glob exceeds. */
+function expandBraces(path: string): string[] {
+  let paths = [path];
+  for (let round = 0; round < 6; round++) {
+    const next: string[] = [];
+    let changed = false;
+    for (const p of paths) {
+      const group = /\{([^{}]*,[^{}]*)\}/.exec(p);
+      if (group === null) {
+        next.push(p);
+        continue;
+      }
+      changed = true;
+      for (const alternative of (group[1] ?? '').split(','))
+        next.push(p.slice(0, group.index) + alternative + p.slice(group.index + group[0].length));
+    }
+    paths = next.slice(0, 64);
+    if (!changed) break;
+  }
+  return paths;
 }
 
 /** Templates of a `.env` file: names without values, committed on purpose. */

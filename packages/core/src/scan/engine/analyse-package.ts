@@ -107,8 +107,12 @@ async function extract(
 ): Promise<Fact[]> {
   const packageFile = (inPackage: string) =>
     input.fileText.get(input.prefix === '' ? inPackage : `${input.prefix}/${inPackage}`);
+  const packageFiles = () =>
+    [...input.fileText.keys()]
+      .filter((f) => input.prefix === '' || f.startsWith(`${input.prefix}/`))
+      .map((f) => (input.prefix === '' ? f : f.slice(input.prefix.length + 1)));
   if (support.grammar === undefined && !grammarsLoaded) {
-    const facts = withoutGrammars(unit, support, parts, packageFile);
+    const facts = withoutGrammars(unit, support, parts, packageFile, packageFiles);
     if (facts !== undefined) return facts;
   }
   const grammar = support.grammar === undefined ? undefined : await loadGrammar(support.grammar);
@@ -117,6 +121,7 @@ async function extract(
     shell: (command, line, taint) =>
       shell === undefined ? [] : parts.shellFacts(unit, command, line, taint, shell),
     packageFile,
+    packageFiles,
   };
   const grammars = await programGrammars(parts);
   grammarsLoaded = true;
@@ -158,6 +163,7 @@ function withoutGrammars(
   support: LanguageSupport,
   parts: EngineParts,
   packageFile: ExtractContext['packageFile'],
+  packageFiles: ExtractContext['packageFiles'],
 ): Fact[] | undefined {
   let needed = false;
   const refuse = (): never => {
@@ -167,6 +173,7 @@ function withoutGrammars(
   const context: ExtractContext = {
     shell: () => (parts.languages.shell?.grammar === undefined ? [] : refuse()),
     ...(packageFile === undefined ? {} : { packageFile }),
+    ...(packageFiles === undefined ? {} : { packageFiles }),
     program: refuse,
   };
   try {

@@ -18,6 +18,8 @@ export interface ExtractContext {
    * defined in one file and called from another is judged with the arguments of the call.
    */
   packageFile?(inPackage: string): string | undefined;
+  /** The POSIX paths of every file of the package: Go reads the other files of a package as one. */
+  packageFiles?(): readonly string[];
   /**
    * Facts of a program in another language this unit hands to its interpreter (`python3 - <<'EOF'`,
    * `node -e "…"`), read by that language's extractor as if it were a file of the package whose text

@@ -3,9 +3,19 @@ import { isProjectSecretPath, isSensitivePath } from '../../sensitive-paths.js';
 import { quoteForShell } from '../../surfaces/read-run-configs.js';
 import type { ExtractContext, LanguageExtractor } from '../language-extractor.js';
 import { interpreterKind } from '../shell/code-commands.js';
+import { tokenCommand } from '../shell/data-commands.js';
 import { isSecretName } from '../shell/is-secret-name.js';
-import { DECODED, ENVIRONMENT, NETWORK, SECRET, SENSITIVE_FILE, taintList } from '../shell/taint-bits.js';
+import {
+  DECODED,
+  ENVIRONMENT,
+  NETWORK,
+  SECRET,
+  SENSITIVE_FILE,
+  taintList,
+  USER_DATA,
+} from '../shell/taint-bits.js';
 import { LEXICAL_APIS, type LexicalApis, type LexicalLanguage } from './lexical-apis.js';
+import { spellBuiltValues } from './spell-built-values.js';
 
 /** A statement: its text with comments removed, and the line it starts on in the file. */
 interface Statement {
@@ -32,7 +42,17 @@ export function lexicalExtractor(language: LexicalLanguage): LanguageExtractor {
   const apis = LEXICAL_APIS[language];
   return {
     extract(unit, _grammar, context) {
-      return extractLexicalFacts(unit, apis, context);
+      const imported = new Map<string, Held & { call: RegExp }>();
+      // Helpers defined in the files this one loads (or, in Go, the other files of its package): what
+      // they return is what a call here gets.
+      for (const file of importedFiles(language, unit, context).slice(0, 12)) {
+        const text = context.packageFile?.(file);
+        if (text === undefined || text.length > 200_000) continue;
+        const other = { ...unit, inPackage: file, text, firstLine: 1 };
+        for (const [name, f] of readLexical(other, apis, context, 1).functions)
+          if (f.taint !== 0 || f.path !== undefined) imported.set(name, f);
+      }
+      return readLexical(unit, apis, context, 0, imported).facts;
     },
   };
 }
@@ -50,6 +70,8 @@ interface Held {
    */
   opens?: string[];
   opensPaths?: string[];
+  /** A registry key the value is a handle to (`registry.OpenKey(registry.CURRENT_USER, `…\Run`, …)`). */
+  registryKey?: string;
   /**
    * A command line the value holds, interpolations replaced by the addresses they hold
    * (`$cmd = "curl -s $mirror | sh"`, `fmt.Sprintf("wget -qO- %s | sh", url)`): a shell handed the
@@ -58,14 +80,72 @@ interface Held {
   command?: string;
   /** A process handle whose program is a shell (`cmd := exec.Command("/bin/sh", "-i")`). */
   startsShell?: boolean;
+  /** For a request: the taint of the body set on it (`req.body = …`, `req.set_form(…)`). */
+  body?: number;
+  /** The one literal the value was assigned (`addr := "198.51.100.7:443"`), for calls that name the variable. */
+  literal?: string;
 }
 
-function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractContext): Fact[] {
+/** The package files a unit loads: Ruby's `require_relative`, PHP's `include`, Lua's `require`, Go's package. */
+function importedFiles(language: LexicalLanguage, unit: Unit, context: ExtractContext): string[] {
+  const dir = unit.inPackage.includes('/') ? unit.inPackage.slice(0, unit.inPackage.lastIndexOf('/')) : '';
+  const join = (p: string): string => normalise(dir === '' ? p : `${dir}/${p}`);
+  if (language === 'go') {
+    const own = /^\s*package\s+(\w+)/m.exec(unit.text)?.[1];
+    if (own === undefined) return [];
+    return (context.packageFiles?.() ?? []).filter((f) => {
+      if (f === unit.inPackage || !f.endsWith('.go') || f.endsWith('_test.go')) return false;
+      if ((f.includes('/') ? f.slice(0, f.lastIndexOf('/')) : '') !== dir) return false;
+      return /^\s*package\s+(\w+)/m.exec(context.packageFile?.(f) ?? '')?.[1] === own;
+    });
+  }
+  const found: string[] = [];
+  const pattern =
+    language === 'ruby'
+      ? /\brequire(?:_relative)?\s*\(?\s*["'](\.{0,2}\/?[\w./-]+)["']/g
+      : language === 'php'
+        ? /\b(?:require|include)(?:_once)?\s*\(?\s*(?:__DIR__\s*\.\s*)?["']\/?([\w./-]+\.php)["']/g
+        : language === 'lua'
+          ? /\b(?:require|dofile)\s*\(?\s*["']([\w./-]+)["']/g
+          : undefined;
+  if (pattern === undefined) return [];
+  for (const m of unit.text.matchAll(pattern)) {
+    let name = m[1] ?? '';
+    if (language === 'ruby') {
+      // `require "json"` names a gem; only a path relative to this file (or `require_relative`) is ours.
+      if (!m[0].includes('require_relative') && !name.startsWith('.')) continue;
+      if (!name.endsWith('.rb')) name += '.rb';
+    }
+    if (language === 'lua' && !name.endsWith('.lua')) name = `${name.replace(/\./g, '/')}.lua`;
+    found.push(join(name));
+  }
+  return found;
+}
+
+function normalise(path: string): string {
+  const out: string[] = [];
+  for (const part of path.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') out.pop();
+    else out.push(part);
+  }
+  return out.join('/');
+}
+
+function readLexical(
+  unit: Unit,
+  apis: LexicalApis,
+  context: ExtractContext,
+  depth: number,
+  imported?: ReadonlyMap<string, Held & { call: RegExp }>,
+): { facts: Fact[]; functions: Map<string, Held & { call: RegExp }> } {
   const facts: Fact[] = [];
   /** What each assigned variable holds, with the pattern that finds a reference to it (compiled once). */
   const variables = new Map<string, Held & { reference: RegExp }>();
   /** What each function defined so far returns, with the pattern that finds a call to it. */
-  const functions = new Map<string, Held & { call: RegExp }>();
+  const functions = new Map<string, Held & { call: RegExp }>(
+    [...(imported ?? [])].map(([name, f]) => [name, { ...f }]),
+  );
   let current: string | undefined;
   /** Addresses held in variables (`uri = URI("https://…")`), for calls that name the variable. */
   const addresses = new Map<string, string>();
@@ -81,9 +161,15 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
    * whichever way it wires the streams.
    */
   let interactiveShell: { line: number; text: string } | undefined;
+  /** Braces open before the statement (C-like languages), and the blocks guarded by a keystroke test. */
+  let braces = 0;
+  const guards: { depth: number }[] = [];
   let remoteSocket = false;
-  for (const { text, line } of statementsOf(unit, apis)) {
-    const base = { line, text: text.trim().split('\n')[0] ?? '' };
+  for (const statement of statementsOf(unit, apis)) {
+    const { line } = statement;
+    const spelled = spellBuiltValues(statement.text);
+    const text = spelled.text;
+    const base = { line, text: statement.text.trim().split('\n')[0] ?? '' };
     const defined = apis.functionStart.exec(text)?.[1];
     if (defined !== undefined) current = defined;
     // A block closed at the left margin ends the function: what follows is top-level code, not its body.
@@ -99,7 +185,21 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     );
     const called = [...functions].filter(([name, f]) => name !== defined && f.call.test(text));
     for (const [, v] of [...referenced, ...called]) taint |= v.taint;
-    if (apis.decode.test(text)) taint |= DECODED;
+    if (apis.decode.test(text) || spelled.decoded) taint |= DECODED;
+    if (KEY_CAPTURE_RE.test(text)) taint |= USER_DATA;
+    // Inside a block whose condition tested a keystroke (`if GetAsyncKeyState(k)&1 != 0 { buf = append(buf, byte(k)) }`),
+    // what the block records says which key was pressed.
+    const opened = apis.blockComments ? braceBalance(text) : 0;
+    taint |= guards.reduce((t, g) => (braces >= g.depth ? t | USER_DATA : t), 0);
+    if ((taint & USER_DATA) !== 0 && opened > 0 && /^\s*(?:\}\s*else\s+)?if\b/.test(text))
+      guards.push({ depth: braces + opened });
+    braces = Math.max(0, braces + opened);
+    while (guards.length > 0 && braces < (guards[guards.length - 1]?.depth ?? 0)) guards.pop();
+    /** The literals the statement names, also through variables that hold one (`sh := "/bin/sh"`). */
+    const named = [
+      ...literals(text),
+      ...referenced.flatMap(([, v]) => (v.literal === undefined ? [] : [v.literal])),
+    ];
     if (
       downloads.size > 0 &&
       // The path alone, or as a word of a command line (`system("bash /tmp/x.sh")`).
@@ -140,6 +240,23 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       facts.push({ kind: 'file', op: 'delete', path, recursive: true, content: [], ...base });
     // A write to a path built from the home directory (`File.write(File.join(Dir.home, ".bashrc"), …)`):
     // what it writes is what persistence rules read.
+    // `k.SetStringValue("Updater", exe)` on a key opened earlier, or `Registry.SetValue(@"HKEY_…\Run", …)`:
+    // a value written under a registry key, judged by its path as a file would be.
+    if (REGISTRY_SET_RE.test(text)) {
+      const key =
+        referenced.map(([, v]) => v.registryKey).find((k) => k !== undefined) ?? registryKeyOf(text);
+      if (key !== undefined) {
+        const words = rawLiterals(text).filter((l) => l !== key);
+        facts.push({
+          kind: 'file',
+          op: 'write',
+          path: `${key}\\${words[0] ?? 'VALUE'}`,
+          content: taintList(taint & ~SOCKET),
+          ...(words.length > 1 ? { contentText: words.slice(1).join('\n') } : {}),
+          ...base,
+        });
+      }
+    }
     if (path !== undefined && apis.writeFile.test(text)) {
       const payload = literals(text).filter((l) => !SEGMENT_RE.test(l) && l.length > 1);
       facts.push({
@@ -152,7 +269,7 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       });
     }
     let target = URL_RE.exec(text)?.[0];
-    for (const [name] of referenced) target ??= addresses.get(name);
+    for (const [name, v] of referenced) target ??= addressPlusPath(text, name, v, addresses.get(name));
     // A file written with downloaded bytes: whatever names it now names code from the network, also the
     // path a handle written to was opened on.
     const fetched = apis.fetch.test(text) && !apis.send.test(text);
@@ -167,10 +284,16 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       }
       for (const l of literals(text)) if (isPathLiteral(l)) downloads.add(l);
     }
-    const sends = taintList(taint & ~SOCKET);
+    let sends = taintList(taint & ~SOCKET);
     let produces = taint;
+    // `http.request(req)`: what goes out is the body set on the request, not a token in its headers.
+    const body =
+      apis.dispatch?.test(text) === true ? referenced.reduce((t, [, v]) => t | (v.body ?? 0), 0) : 0;
+    const dispatched = body !== 0 && !apis.send.test(text);
+    if (dispatched) sends = taintList(body);
     const sent =
       (apis.send.test(text) && (target !== undefined || sends.length > 0)) ||
+      dispatched ||
       ((taint & SOCKET) !== 0 && apis.socketWrite.test(text));
     if (sent) {
       facts.push({
@@ -197,8 +320,16 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       if (target !== undefined) for (const l of literals(text)) if (isPathLiteral(l)) downloads.add(l);
     }
     if (apis.connect.test(text)) {
-      facts.push({ kind: 'network', op: 'connect', sends: [], api: 'lexical', ...targetOf(target), ...base });
-      if (literals(text).some((l) => REMOTE_HOST_RE.test(l) && !LOOPBACK_RE.test(l))) remoteSocket = true;
+      const host = named.find((l) => REMOTE_HOST_RE.test(l));
+      facts.push({
+        kind: 'network',
+        op: 'connect',
+        sends: [],
+        api: 'lexical',
+        ...targetOf(target ?? host),
+        ...base,
+      });
+      if (named.some((l) => REMOTE_HOST_RE.test(l) && !LOOPBACK_RE.test(l))) remoteSocket = true;
       produces |= SOCKET | NETWORK;
       socketOpened = true;
     }
@@ -226,7 +357,25 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const loader = apis.deserialize.exec(text)?.[0];
     if (loader !== undefined) facts.push({ kind: 'deserialize', api: apiName(loader), input, ...base });
     const evaluator = outsideStrings(apis.evaluate, text)?.[0];
-    if (evaluator !== undefined) facts.push({ kind: 'exec', api: apiName(evaluator), input, ...base });
+    // `eval(base64_decode('…'))`: the code evaluated is the literal decoded, read as this language's code.
+    const payload = apis.decode.test(text) ? decodedLiteral(text) : undefined;
+    if (evaluator !== undefined) {
+      facts.push({
+        kind: 'exec',
+        api: apiName(evaluator),
+        input,
+        ...(payload === undefined ? {} : { code: payload }),
+        ...base,
+      });
+      if (payload !== undefined && depth < 2)
+        for (const fact of readLexical(
+          { ...unit, text: oneStatementALine(payload), firstLine: line },
+          apis,
+          context,
+          depth + 1,
+        ).facts)
+          facts.push({ ...fact, line, text: base.text });
+    }
     const shell = outsideStrings(apis.shell, text);
     if (shell !== null) {
       const built =
@@ -238,9 +387,26 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       // `exec("/bin/sh -i <&3 >&3 2>&3")` after `fsockopen`: the socket is the first descriptor opened.
       const onDescriptor = socketOpened && /[<>]&\s*[3-9]\b/.test(text);
       const socket = stdioOnSocket || onDescriptor ? SOCKET : taint & SOCKET;
-      const started = joined ?? literalCommand(shell, apis.argumentString);
+      // `exec.Command(sh)` with `sh := "/bin/sh"`: the program is the literal the variable holds.
+      const program = referenced
+        .map(([, v]) => v.literal)
+        .find((l) => l !== undefined && SHELL_PROGRAM_RE.test(l));
+      const started =
+        joined ??
+        literalCommand(shell, apis.argumentString) ??
+        (shell[1] === undefined ? program : undefined);
       if (started !== undefined && INTERACTIVE_SHELL_RE.test(started)) interactiveShell ??= base;
       const held = referenced.map(([, v]) => v.command).find((c) => c !== undefined);
+      // `exec.Command("netsh", "wlan", "show", "profile", n, "key=clear").Output()`: the output is a secret.
+      // The literals after the starter count too: an argument built by concatenation ends the literal list.
+      for (const line of [started ?? held ?? '', literals(text.slice(shell.index)).join(' ')]) {
+        const ran = line.trim().split(/\s+/);
+        const runs = (ran[0] ?? '')
+          .replace(/^.*[/\\]/, '')
+          .replace(/\.exe$/i, '')
+          .toLowerCase();
+        if (tokenCommand(runs, ran.slice(1).join(' ')) !== undefined) produces |= SECRET;
+      }
       facts.push(
         ...shellFactsOf(
           shell,
@@ -258,9 +424,12 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const assigned = assignedNames(apis, text);
     // `blob.push_str(&s)`, `out << data`: the receiver now holds what the call handed it.
     const mutator = assigned.length === 0 ? MUTATOR_RE.exec(text) : null;
-    const receiver = mutator?.[1] ?? mutator?.[2];
+    const receiver = mutator?.slice(1).find((g) => g !== undefined);
     const mutated = receiver === undefined ? undefined : variables.get(receiver);
-    if (mutated !== undefined) mutated.taint |= produces & ~SOCKET;
+    if (mutated !== undefined) {
+      mutated.taint |= produces & ~SOCKET;
+      if (mutator?.[3] !== undefined) mutated.body = (mutated.body ?? 0) | (produces & ~SOCKET);
+    }
     // `return path`: callers of the function get what it returns (a download saved to a temp file).
     if (
       current !== undefined &&
@@ -279,14 +448,22 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
     const pathSegments = segments.filter(
       (l) => (SEGMENT_RE.test(l) && /[./\\]/.test(l)) || isSensitivePath(l),
     );
+    const registryKey = REGISTRY_OPEN_RE.test(text) ? registryKeyOf(text) : undefined;
     const opens = apis.writeFile.test(text) ? referenced.map(([name]) => name) : [];
     const opensPaths = apis.writeFile.test(text) ? literals(text).filter(isPathLiteral) : [];
     const command = commandOf(text, (name) => addresses.get(name));
-    const startsShell = shell !== null && SHELL_PROGRAM_RE.test(shell[0] + (shell[1] ?? ''));
+    const startsShell =
+      shell !== null &&
+      (SHELL_PROGRAM_RE.test(shell[0] + (shell[1] ?? '')) ||
+        referenced.some(([, v]) => v.literal !== undefined && INTERACTIVE_SHELL_RE.test(v.literal)));
+    const only = ONE_LITERAL_RE.exec(rightSide)?.[0];
+    const literal = only === undefined ? undefined : literals(only)[0];
     for (const name of assigned) {
       variables.set(name, {
         ...(command === undefined ? {} : { command }),
         ...(startsShell ? { startsShell } : {}),
+        ...(literal === undefined ? {} : { literal }),
+        ...(registryKey === undefined ? {} : { registryKey }),
         taint: produces,
         reference: variables.get(name)?.reference ?? apis.reference(name),
         ...(path === undefined ? {} : { path }),
@@ -311,8 +488,104 @@ function extractLexicalFacts(unit: Unit, apis: LexicalApis, context: ExtractCont
       socketStdio: true,
       ...interactiveShell,
     });
-  return facts;
+  return { facts, functions };
 }
+
+/**
+ * The address a variable holds with the literal path the statement appends to it (`base+"/latest/api/token"`
+ * is `http://169.254.169.254/latest/api/token`): where the request goes, not only the host.
+ */
+function addressPlusPath(
+  text: string,
+  name: string,
+  held: Held & { reference: RegExp },
+  address: string | undefined,
+): string | undefined {
+  if (address === undefined) return undefined;
+  const at = held.reference.exec(text);
+  if (at === null) return address;
+  const rest = /^\s*(?:\.\.|\.|\+)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/.exec(
+    text.slice(at.index + at[0].length),
+  );
+  const tail = rest?.[1] ?? rest?.[2];
+  return tail !== undefined && /^[/?#]/.test(tail) && !name.startsWith('_') ? address + tail : address;
+}
+
+/**
+ * The text a base64 literal of the statement decodes to, when it is readable text (a program, a command
+ * line) rather than binary data.
+ */
+function decodedLiteral(text: string): string | undefined {
+  for (const literal of literals(text)) {
+    const compact = literal.replace(/\s+/g, '');
+    if (compact.length < 16 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(compact)) continue;
+    const decoded = Buffer.from(compact, 'base64').toString('utf8');
+    if (/^[\t\n\r\x20-\x7e]+$/.test(decoded) && /[A-Za-z]{3}/.test(decoded)) return decoded;
+  }
+  return undefined;
+}
+
+/** A one-line program with each statement on its own line: `;` outside strings and brackets ends one. */
+function oneStatementALine(code: string): string {
+  let out = '';
+  let depth = 0;
+  let quote: string | undefined;
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i] ?? '';
+    out += c;
+    if (quote !== undefined) {
+      if (c === '\\') out += code[++i] ?? '';
+      else if (c === quote) quote = undefined;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[' || c === '{') depth++;
+    else if (c === ')' || c === ']' || c === '}') depth = Math.max(0, depth - 1);
+    else if (c === ';' && depth === 0) out += '\n';
+  }
+  return out;
+}
+
+/**
+ * APIs that read the keyboard whatever has focus: Win32 key state and low-level hooks, macOS event taps and
+ * global monitors, Linux input devices.
+ */
+const KEY_CAPTURE_RE =
+  /\b(?:GetAsyncKeyState|GetKeyboardState|SetWindowsHookEx[AW]?|WH_KEYBOARD_LL|CGEventTapCreate|addGlobalMonitorForEvents(?:MatchingMask)?)\b|\/dev\/input\/(?:event|by-id|by-path)|\bevdev\.InputDevice\b/;
+
+/** Braces a statement opens minus those it closes, strings aside. */
+function braceBalance(text: string): number {
+  const masked = text.replace(STRING_RE, '""');
+  let n = 0;
+  for (const c of masked) {
+    if (c === '{') n++;
+    else if (c === '}') n--;
+  }
+  return n;
+}
+
+/** Calls that open or create a registry key (Go's `registry`, .NET's `Registry`, Ruby's `Win32::Registry`). */
+const REGISTRY_OPEN_RE =
+  /\bregistry\.(?:CreateKey|OpenKey)\s*\(|\.(?:OpenSubKey|CreateSubKey)\s*\(|\bWin32::Registry::HKEY_\w+\.(?:open|create)\b/;
+/** Calls that set a value under a registry key. */
+const REGISTRY_SET_RE =
+  /\.(?:SetStringValue|SetExpandStringValue|SetValue|SetDWordValue|SetBinaryValue)\s*\(|\bRegistry\.SetValue\s*\(/;
+/** Literals as written, raw ones included (Go's `…`, C#'s @"…"), backslashes kept. */
+const RAW_LITERAL_RE = /`([^`]*)`|@"((?:[^"]|"")*)"|"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'/g;
+
+function rawLiterals(text: string): string[] {
+  return [...text.matchAll(RAW_LITERAL_RE)].map((m) =>
+    m[1] !== undefined || m[2] !== undefined
+      ? (m[1] ?? m[2] ?? '')
+      : (m[3] ?? m[4] ?? '').replace(/\\\\/g, '\\'),
+  );
+}
+
+/** The registry key a statement names: its first literal that is a key path (`Software\…\Run`). */
+function registryKeyOf(text: string): string | undefined {
+  return rawLiterals(text).find((l) => /^(?:HK\w*[\\:]+)?Software\\/i.test(l) || /^HKEY_/i.test(l));
+}
+
+/** A right side that is one literal and nothing else. */
+const ONE_LITERAL_RE = /^\s*(?:"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')\s*;?\s*$/;
 
 /** A host literal a socket connects to: an IPv4 address (with a port) or a dotted name. */
 const REMOTE_HOST_RE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?$/i;
@@ -334,7 +607,7 @@ const RETURN_RE = /^\s*return\b/;
 const FUNCTION_END_RE = /^(?:end|\})\s*$/;
 /** A call on a variable that adds to it: the receiver, in group 1. */
 const MUTATOR_RE =
-  /^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:push_str|push|append|extend|concat|insert|update|add|put|WriteString|Write|write|write_all|print|puts)\s*\(|^\s*[$@]?([A-Za-z_]\w*)\s*<<\s*\S/;
+  /^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:push_str|push|append|extend|concat|insert|update|add|put|WriteString|Write|write|write_all|print|puts)\s*\(|^\s*[$@]?([A-Za-z_]\w*)\s*<<\s*\S|^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:set_form(?:_data)?\s*\(|(?:body|Body|body_stream|form_data)\s*=(?!=))/;
 
 /** The variables a statement binds (`a, b := …`), without the blank `_`. */
 function assignedNames(apis: LexicalApis, text: string): string[] {
@@ -365,7 +638,12 @@ function callPattern(name: string, apis: LexicalApis): RegExp {
  * literal segments it joins to it (`filepath.Join(home, ".ssh", "id_*")` is `~/.ssh/id_*`).
  */
 function pathOf(text: string, apis: LexicalApis, held: readonly [string, Held][]): string | undefined {
-  const from = apis.home.test(text) ? '~' : held.find(([, h]) => h.path !== undefined)?.[1].path;
+  // `filepath.Join(d, "x.desktop")` starts at `d`, whatever else the statement names (`"Exec=" + bin`).
+  const base = joinBase(text);
+  const from = apis.home.test(text)
+    ? '~'
+    : (held.find(([name, h]) => name === base && h.path !== undefined) ??
+        held.find(([, h]) => h.path !== undefined))?.[1].path;
   if (from === undefined) return undefined;
   const joined = joinedSegments(text);
   const tail =
@@ -384,8 +662,15 @@ const INTERPOLATED_TAIL_RE = /(?:\$\{?\w+\}?|#\{[^}]*\}|\$ENV\{\s*\w+\s*\})((?:\
 /** Calls that join path segments, in each language. */
 const JOIN_RE =
   /\b(?:filepath\.Join|Path\.Combine|path\.Join|File\.join|Paths\.get|Path\.of|File::Spec->cat(?:file|dir)|catfile|catdir)\s*\(/;
-/** A literal appended to a path (`home + "/.ssh/id_rsa"`, Perl's `$home . "/.ssh"`). */
-const APPENDED_RE = /(?:\+|\s\.)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
+/** A literal appended to a path (`home + "/.ssh/id_rsa"`, Perl's `$home . "/.ssh"`, PHP's `getenv('HOME').'/.x'`). */
+const APPENDED_RE = /(?:\+|\.\.|\s\.|(?<=[)\]])\.)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
+
+/** The variable a join call starts from (`Join(home, …)` is `home`), bare or sigiled. */
+function joinBase(text: string): string | undefined {
+  const join = JOIN_RE.exec(text);
+  if (join === null) return undefined;
+  return /^\s*[$@]?(\w+)\s*[,)]/.exec(text.slice(join.index + join[0].length))?.[1];
+}
 
 /** The literal segments a statement joins to a path: a join call's arguments, or one appended literal. */
 function joinedSegments(text: string): string[] {
@@ -667,9 +952,12 @@ function argvCommand(
   return listed && words.length > 0 ? words.map(quoteForShell).join(' ') : undefined;
 }
 
+const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r' };
+const unescapeOne = (_: string, c: string): string => ESCAPES[c] ?? c;
+
 /** The string literals of a statement, unescaped. */
 function literals(text: string): string[] {
-  return [...text.matchAll(STRING_RE)].map((m) => (m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1'));
+  return [...text.matchAll(STRING_RE)].map((m) => (m[1] ?? m[2] ?? '').replace(/\\(.)/g, unescapeOne));
 }
 
 /**
@@ -765,10 +1053,11 @@ function stripComments(
       i++;
       continue;
     }
-    // `#` starts a comment only where a word cannot continue (`$#array`, `#{x}` in Ruby strings aside).
+    // `#` starts a comment only where a word cannot continue (`$#array`, `#{x}` in Ruby strings aside),
+    // and not straight after a bracket or slash where it is a character of a pattern (`scan(/\(#(\d+)\)/)`).
     if (
       apis.lineComment.some((m) => line.startsWith(m, i)) &&
-      (c !== '#' || !/[$\w]/.test(line[i - 1] ?? ''))
+      (c !== '#' || !/[$\w(\\/]/.test(line[i - 1] ?? ''))
     ) {
       break;
     }

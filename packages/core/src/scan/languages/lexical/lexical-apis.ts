@@ -22,6 +22,11 @@ export interface LexicalApis {
   fetch: RegExp;
   /** Calls that send data out (POST, upload, mail, a socket write). */
   send: RegExp;
+  /**
+   * Calls that send a request built earlier (`http.request(req)`, `client.Do(req)`): data goes out when the
+   * request they are handed carries it.
+   */
+  dispatch?: RegExp;
   /** Raw connections (a socket to a host), whose other end can drive a shell. */
   connect: RegExp;
   /** DNS lookups: the name looked up leaves the machine, and can carry data (`<hex>.attacker.example`). */
@@ -87,6 +92,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     fetch:
       /\bNet::HTTP\.(?:get|get_response|start)\b|\bURI\.open\b|\bURI(?:\.parse)?\([^)]*\)\.(?:open|read)\b|\bopen\(\s*["']https?:|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.get\b|\.read_body\b/,
     send: /\bNet::HTTP\.(?:post|post_form|put)\b|\bNet::HTTP::(?:Post|Put)\.new\b|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.(?:post|put|patch)\b|\bNet::SMTP\b/,
+    dispatch: /\.request\s*\(/,
     connect: /\b(?:TCPSocket|Socket|UDPSocket)\.(?:new|open|tcp)\b/,
     resolve: /\bResolv(?:::DNS)?\.(?:getaddress|getaddresses|new)\b|\bAddrinfo\.getaddrinfo\b/,
     redirectStdio: /\$std(?:in|out|err)\.reopen\s*\(|\bSTD(?:IN|OUT|ERR)\.reopen\s*\(/,
@@ -174,6 +180,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     fetch:
       /\bhttp\.Get\s*\(|\.Get\s*\(\s*"https?:|\bhttp\.Head\s*\(|\bNewRequest(?:WithContext)?\s*\([^)]*"GET"|\.Body\b/,
     send: /\.Post(?:Form)?\s*\(|\bNewRequest(?:WithContext)?\s*\([^)]*(?:"(?:POST|PUT|PATCH)"|\bhttp\.Method(?:Post|Put|Patch)\b)|\bsmtp\.SendMail\s*\(/,
+    dispatch: /\.Do\s*\(/,
     connect: /\bnet\.Dial(?:Timeout|TCP)?\s*\(/,
     resolve:
       /\bnet\.(?:LookupHost|LookupIP|LookupAddr|LookupTXT|LookupCNAME|ResolveIPAddr)\s*\(|\.Lookup(?:Host|IPAddr|TXT)\s*\(/,
@@ -243,8 +250,9 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     // Plain Lua and LuaJIT (`os.execute`, `io.popen`, `ffi.C.system`), Neovim (`vim.fn.system`,
     // `jobstart`, `termopen`, `vim.system`, libuv's `spawn`) and Hammerspoon all start programs; the
     // argv-table forms are read by `argvCommand`; an Ex command that starts with `!` is a shell line.
+    // `pcall(os.execute, cmd)` runs it too, with errors swallowed.
     shell:
-      /\b(?:os\.execute|io\.popen|ffi\.C\.system|vim\.fn\.(?:system|systemlist|jobstart|termopen)|vim\.system|vim\.(?:loop|uv)\.spawn|hs\.execute)\s*\(\s*(?:"([^"]*)"|'([^']*)')?|\bvim\.(?:cmd|api\.nvim_command)\s*\(?\s*(?:"(?:(?:silent!?|keepalt|noautocmd)\s+)*!([^"]*)"|'(?:(?:silent!?|keepalt|noautocmd)\s+)*!([^']*)')/,
+      /\b(?:pcall\s*\(\s*)?(?:os\.execute|io\.popen|ffi\.C\.system|vim\.fn\.(?:system|systemlist|jobstart|termopen)|vim\.system|vim\.(?:loop|uv)\.spawn|hs\.execute)\s*(?:\(|,)\s*(?:"([^"]*)"|'([^']*)')?|\bvim\.(?:cmd|api\.nvim_command)\s*\(?\s*(?:"(?:(?:silent!?|keepalt|noautocmd)\s+)*!([^"]*)"|'(?:(?:silent!?|keepalt|noautocmd)\s+)*!([^']*)')/,
     deserialize: /(?!)/,
     readFile: /\bio\.(?:open|lines)\s*\(/,
     writeFile: /\bio\.open\s*\([^)]*["'][wa]b?\+?["']|:write\s*\(/,

@@ -194,6 +194,24 @@ const KEYWORDS = new Set([
 const PASSWORD_VAULT_RE = /(?:^|\.)passwordvault/;
 const CREDENTIAL_VAULT: Value = { taint: SECRET, secrets: ['credential vault'] };
 /** Native commands that list what Windows Credential Manager holds: which accounts the user saved, and where. */
+/** Methods a collection grows by. */
+const COLLECTION_ADDERS = new Set([
+  'append',
+  'appendline',
+  'appendformat',
+  'add',
+  'addrange',
+  'insert',
+  'enqueue',
+  'push',
+  'write',
+  'writeline',
+]);
+
+/** Win32 calls that read the keyboard: polled key state and low-level hooks. */
+const KEY_CAPTURE_RE =
+  /^(?:getasynckeystate|getkeystate|getkeyboardstate|setwindowshookex[aw]?|getrawinputdata)$/;
+
 const CREDENTIAL_LISTERS_RE = /^(?:cmdkey \/list\b|vaultcmd \/list(?:creds|properties)?\b)/i;
 
 /**
@@ -266,6 +284,8 @@ export class PowerShellWalker implements NativeHost {
   private loops: { spawns: boolean; fills: boolean }[] = [];
   private endless = 0;
   private socketSeen = false;
+  /** Taint of the conditions guarding the block being read (keystrokes a keylogger's `if` tests). */
+  private guard = 0;
   /** Source lines, for the statement text facts quote. */
   private lines: string[] = [];
 
@@ -477,10 +497,11 @@ export class PowerShellWalker implements NativeHost {
       const rhs = tokens[2];
       // `$out = try { … } catch { … }`, `$x = if (…) { … }`: the statement's blocks run; their value is
       // not followed, what they do is.
-      const value =
+      let value =
         rhs?.type === 'word' && KEYWORDS.has(rhs.text.toLowerCase())
           ? this.keyword(rhs.text.toLowerCase(), tokens.slice(2))
           : this.pipeline(tokens.slice(2), input);
+      if (this.guard !== 0) value = union([value, { taint: this.guard }]);
       const name = first.name.toLowerCase();
       const previous = this.vars.get(name);
       this.vars.set(name, isOp(tokens[1], '+=') && previous !== undefined ? concat(previous, value) : value);
@@ -490,6 +511,20 @@ export class PowerShellWalker implements NativeHost {
     const index = tokens[1];
     if (first.type === 'variable' && index?.type === 'group' && index.open === '[' && isOp(tokens[2], '=')) {
       const value = this.pipeline(tokens.slice(3), input);
+      const name = first.name.toLowerCase();
+      const previous = this.vars.get(name);
+      this.vars.set(name, previous === undefined ? value : concat(previous, value));
+      return NONE;
+    }
+    // `$inv.wifi = …`: a property set on an object adds what it holds to the whole object, which is what
+    // `$inv | ConvertTo-Json` then sends.
+    if (
+      first.type === 'variable' &&
+      isOp(tokens[1], '.') &&
+      tokens[2]?.type === 'word' &&
+      (isOp(tokens[3], '=') || isOp(tokens[3], '+='))
+    ) {
+      const value = this.pipeline(tokens.slice(4), input);
       const name = first.name.toLowerCase();
       const previous = this.vars.get(name);
       this.vars.set(name, previous === undefined ? value : concat(previous, value));
@@ -548,8 +583,17 @@ export class PowerShellWalker implements NativeHost {
         for (const b of blocks) this.statements(b.tokens, undefined);
       });
     }
-    for (const c of conditions) this.statements(c.tokens, undefined);
-    for (const b of blocks) this.statements(b.tokens, undefined);
+    // `if ([W32.Kb]::GetAsyncKeyState($k) …) { $buf.Append([char]$k) }`: what a block guarded by the
+    // user's keystrokes records says which keys were pressed.
+    let guarded = 0;
+    for (const c of conditions) guarded |= this.statements(c.tokens, undefined).taint & USER_DATA;
+    const outer = this.guard;
+    this.guard |= guarded;
+    try {
+      for (const b of blocks) this.statements(b.tokens, undefined);
+    } finally {
+      this.guard = outer;
+    }
     if (word === 'return' || word === 'throw') return this.pipeline(tokens.slice(1), undefined);
     return NONE;
   }
@@ -828,6 +872,19 @@ export class PowerShellWalker implements NativeHost {
       if (isOp(tokens[i], '.') && isWord(tokens[i + 1])) {
         const names = (tokens[i + 1] as Extract<Token, { type: 'word' }>).text.toLowerCase().split('.');
         i += 2;
+        const receiver = guard === 0 && t.type === 'variable' ? t.name.toLowerCase() : undefined;
+        const call = tokens[i];
+        // `$buf.Append($x)`, `$list.Add($x)`: the collection now holds what it was handed.
+        if (
+          receiver !== undefined &&
+          names.length === 1 &&
+          COLLECTION_ADDERS.has(names[0] ?? '') &&
+          call?.type === 'group' &&
+          call.open === '('
+        ) {
+          const added = union([...this.callArgs(call.tokens), { taint: this.guard }]);
+          if (added.taint !== 0) this.vars.set(receiver, concat(this.vars.get(receiver) ?? NONE, added));
+        }
         value = this.chain(value, names, tokens, i);
         if (tokens[i]?.type === 'group' && (tokens[i] as Extract<Token, { type: 'group' }>).open === '(') i++;
         continue;
@@ -976,6 +1033,18 @@ export class PowerShellWalker implements NativeHost {
   private staticCall(type: string, name: string, args: Value[]): Value {
     const short = type.replace(/^system\./, '');
     const [a, b, c] = args;
+    // Win32 keyboard state and hooks, declared through `Add-Type`: what they return is what the user types.
+    if (KEY_CAPTURE_RE.test(name)) return { taint: USER_DATA };
+    // `[string]::new([char[]](…))`, `[string]::Join('', $chars)`: the characters as one string.
+    if (short === 'string' && (name === 'new' || name === 'join' || name === 'concat')) {
+      const [sep, list] = name === 'join' ? [a?.text ?? '', b] : ['', args.length === 1 ? a : undefined];
+      const items = list?.items ?? (name === 'concat' ? args : []);
+      if (items.length > 0 && items.every((v) => v.text !== undefined))
+        return {
+          taint: union(items).taint | (list?.taint ?? 0),
+          text: items.map((v) => v.text).join(sep),
+        };
+    }
     if (short === 'convert' && name === 'frombase64string' && a !== undefined) {
       const bytes = a.text === undefined ? undefined : Buffer.from(a.text.replace(/\s+/g, ''), 'base64');
       return { taint: a.taint | DECODED, bytes, text: bytes?.toString('utf8') };
@@ -1246,9 +1315,11 @@ export class PowerShellWalker implements NativeHost {
         if (block?.block !== undefined) {
           const saved = this.vars.get('_');
           this.vars.set('_', input ?? NONE);
-          this.statements(block.block, input);
+          const output = this.statements(block.block, input);
           if (saved === undefined) this.vars.delete('_');
           else this.vars.set('_', saved);
+          // What `ForEach-Object` emits is what its block outputs for each item (`… | % { netsh … key=clear }`).
+          if (name === 'foreach-object') return union([input ?? NONE, output]);
         }
         return input ?? NONE;
       }

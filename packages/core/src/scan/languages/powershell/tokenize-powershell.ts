@@ -251,6 +251,8 @@ export function tokenizePowerShell(source: string): Token[] {
       if (!isWordChar(d)) break;
       // `$x.Prop` ends a word at the dot; `Net.WebClient` and `C:\x\y.exe` keep theirs.
       if (d === '.' && k > i && !isWordChar(source[k + 1] ?? '')) break;
+      // `[char]105+[char]119`: after a number, `+` is the operator, not part of a word.
+      if (d === '+' && k > i && /^(?:0x[0-9a-f]+|\d+)$/i.test(source.slice(i, k))) break;
       k++;
     }
     if (k === i) k++;

@@ -133,6 +133,16 @@ function taintOf(args: readonly Arg[]): { taint: number; dynamic: boolean } {
 
 /** Interpreters whose programs the engine reads with the language's own extractor (syntax tree and all). */
 const EXTRACTED: Partial<Record<InlineLanguage, UnitLanguage>> = { python: 'python', node: 'javascript' };
+/**
+ * Interpreters whose programs are also read by their statement-level extractor, besides the one-liner
+ * shapes: a program longer than a one-liner (`php -r "eval(base64_decode('…'))"`) is read as its file would be.
+ */
+const ALSO_READ: Partial<Record<InlineLanguage, UnitLanguage>> = {
+  php: 'php',
+  ruby: 'ruby',
+  perl: 'perl',
+  lua: 'lua',
+};
 
 /**
  * Code the interpreter runs, read as facts in its own language: shell by this walker, Python and
@@ -156,6 +166,8 @@ function readCode(
   const language = EXTRACTED[kind];
   if (language === undefined || !walker.readProgram(language, code, from?.line ?? inv.line))
     readInlineProgram(kind, code, inv, walker);
+  const also = ALSO_READ[kind];
+  if (language === undefined && also !== undefined) walker.readProgram(also, code, from?.line ?? inv.line);
 }
 
 /**

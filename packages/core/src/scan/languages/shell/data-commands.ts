@@ -271,6 +271,17 @@ const TOKEN_COMMANDS: readonly { program: string; re: RegExp; vendor: string }[]
   },
   { program: 'npm', re: /^token (?:create|list)\b/, vendor: 'npm' },
   { program: 'secret-tool', re: /^lookup\b/, vendor: 'keyring' },
+  { program: 'kwallet-query', re: /(?:^|\s)(?:-r|--read-password)\b/, vendor: 'keyring' },
+  // Saved Wi-Fi passwords (Windows and NetworkManager) and the Windows credential stores.
+  { program: 'netsh', re: /^wlan show profiles?\b.*\bkey\s*=\s*clear\b/i, vendor: 'saved Wi-Fi key' },
+  {
+    program: 'nmcli',
+    re: /(?:^|\s)(?:-s|--show-secrets)\b|802-11-wireless-security\.psk\b/,
+    vendor: 'saved Wi-Fi key',
+  },
+  { program: 'cmdkey', re: /^\/list\b/i, vendor: 'windows credentials' },
+  { program: 'vaultcmd', re: /^\/list(?:creds|properties)?\b/i, vendor: 'windows vault' },
+  { program: 'security', re: /^(?:find-(?:generic|internet)-password|dump-keychain)\b/, vendor: 'keychain' },
 ];
 
 function tokenCommand(program: string, args: string): string | undefined {
@@ -301,6 +312,12 @@ const clipboard: Handler = (inv) => {
     inv.args.some((a) => /^-(?:o|out|output)$|^--output$/.test(a.value));
   return reads ? { taint: USER_DATA } : undefined;
 };
+
+/** `xinput test <id>`, `evtest /dev/input/…`: every key pressed, as the X server or kernel sees it. */
+const keyboardEvents: Handler = (inv) =>
+  inv.program !== 'xinput' || /^test(?:-xi2)?$/.test(inv.args[0]?.value ?? '')
+    ? { taint: USER_DATA }
+    : undefined;
 
 /** `yes` prints forever: into a file it fills the disk. */
 const yes: Handler = (inv) => ({
@@ -462,11 +479,18 @@ export const DATA_COMMANDS: ReadonlyMap<string, Handler> = new Map<string, Handl
   ['vault', cli],
   ['kubectl', cli],
   ['secret-tool', cli],
+  ['kwallet-query', cli],
+  ['netsh', cli],
+  ['nmcli', cli],
+  ['cmdkey', cli],
+  ['vaultcmd', cli],
   ['security', security],
   ['pbpaste', clipboard],
   ['xclip', clipboard],
   ['xsel', clipboard],
   ['wl-paste', clipboard],
+  ['xinput', keyboardEvents],
+  ['evtest', keyboardEvents],
   ['yes', yes],
   // Shell state that later words are resolved with.
   ['read', readBuiltin],
