@@ -243,7 +243,8 @@ const SPAWNED_INSTALLS: readonly Trigger[] = [
       'pydistutils',
       'npmregistryserver',
       '\\bgem\\b',
-      'bundle',
+      // `bundle config … mirror.https://rubygems.org URL`; "bundle" alone is every build script's word.
+      'mirror.',
       'poetry',
       '\\bpdm\\b',
       '\\brye\\b',
