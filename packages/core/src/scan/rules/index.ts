@@ -17,6 +17,7 @@ import { forkBomb } from './fork-bomb/index.js';
 import { hiddenUnicode } from './hidden-unicode/index.js';
 import { lexicalCorrelation } from './lexical-correlation/index.js';
 import { lexicalDropper } from './lexical-dropper/index.js';
+import { lexicalReverseShell } from './lexical-reverse-shell/index.js';
 import { mcpConfig } from './mcp-config/index.js';
 import { obfuscation } from './obfuscation/index.js';
 import { permissionChange } from './permission-change/index.js';
@@ -60,6 +61,7 @@ export const RULES: readonly Rule[] = [
   accessGrant,
   lexicalCorrelation,
   lexicalDropper,
+  lexicalReverseShell,
   promptInjection,
   resourceExhaustion,
   reverseShell,
