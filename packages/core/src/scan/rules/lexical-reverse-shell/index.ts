@@ -15,11 +15,11 @@ const LOOPBACK_ONLY_RE = /\b(?:localhost|127\.0\.0\.1|\[::1\])\b/;
 const FOREIGN_RE =
   /\b(?:\d{1,3}\.){3}\d{1,3}\b(?<!127\.0\.0\.1)|["'][a-z0-9-]+(?:\.[a-z0-9-]+)+:\d{2,5}["']|\[\]byte\{|\bstring\.char\s*\(|\bgetenv\b|\bGetenv\b|\bENV\b|\$ENV\b|ARGV|os\.Args/;
 
-const escape = (name: string): string => name.replace(/\$/g, '\\$');
+const asPattern = (name: string): string => name.replace(/\$/g, '\\$');
 
 /** The connection named `name` is handed to a process as its input or output. */
 function wiredTo(text: string, name: string): boolean {
-  const n = escape(name);
+  const n = asPattern(name);
   return new RegExp(
     String.raw`\.Std(?:in|out|err)\s*=\s*${n}\b|\bdup2\s*\(\s*${n}\b|\bio\.Copy\s*\(\s*${n}\b|\b(?:in|out|err):\s*${n}\b|\[:(?:in|out|err)[^\]]*\]\s*=>\s*${n}\b|=>\s*${n}\s*[,)\]]|\b[0-2]\s*=>\s*${n}\b|${n}\.(?:getInputStream|getOutputStream|fileno|to_i|GetStream)\s*\(|Stdio::from\s*\(\s*${n}\b|from_raw_fd\s*\(\s*${n}\b`,
   ).test(text);
