@@ -319,23 +319,25 @@ function instructions(
   const listed = /[:：]\s*$/.test(text) ? after.map((s) => s.text).join(' ') : '';
   let listedHitsOnce: PhraseHits | undefined;
   const listedHits = (): PhraseHits => (listedHitsOnce ??= scan(listed));
-  const credential = block
+  // Named in the sentence itself, or else in the list items it introduces.
+  const named = block
     ? null
-    : (exec(P.credentialObject) ??
-      CREDENTIAL_STORE.exec(text) ??
-      secretPathIn(text) ??
-      (listed !== '' && listedHits().may(P.credentialObject) ? P.credentialObject.exec(listed) : null) ??
-      (listed !== '' ? (CREDENTIAL_STORE.exec(listed) ?? secretPathIn(listed)) : null));
+    : (exec(P.credentialObject) ?? CREDENTIAL_STORE.exec(text) ?? secretPathIn(text));
+  const credential =
+    named ??
+    (block || listed === ''
+      ? null
+      : ((listedHits().may(P.credentialObject) ? P.credentialObject.exec(listed) : null) ??
+        CREDENTIAL_STORE.exec(listed) ??
+        secretPathIn(listed)));
   const credentialAt = (() => {
     if (credential === null) return undefined;
-    const inText =
-      exec(P.credentialObject) !== null || CREDENTIAL_STORE.test(text) || secretPathIn(text) !== null;
-    const from = inText ? Math.max(0, credential.index - 120) : 0;
-    const to = inText ? credential.index : text.length;
+    const from = named !== null ? Math.max(0, credential.index - 120) : 0;
+    const to = named !== null ? credential.index : text.length;
     return firstImperative(P.readVerb, text, from, to) ?? firstImperative(READ_VERB, text, from, to);
   })();
   if (credential !== null && credentialAt !== undefined) {
-    const fromList = exec(P.credentialObject) === null && !CREDENTIAL_STORE.test(text);
+    const fromList = named === null;
     add('read-credentials', credentialAt, {
       object: credential[0],
       data: ['sensitive-file'],

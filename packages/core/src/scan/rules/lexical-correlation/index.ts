@@ -1,12 +1,6 @@
-import type { Unit, UnitLanguage } from '../../facts.js';
+import type { Unit } from '../../facts.js';
+import { LEXICAL_LANGUAGES, lexicalUnits, lineAt } from '../lexical-package.js';
 import type { Rule } from '../rule.js';
-
-/**
- * Languages SkillScan reads statement by statement rather than through a syntax tree (Go, Ruby, PHP, Perl,
- * Lua, Rust, Java/Kotlin, C#). A helper function, a byte array or a second file is enough to break a chain
- * that a statement-level reader follows; what the package holds as a whole does not change.
- */
-const LEXICAL: readonly UnitLanguage[] = ['go', 'ruby', 'php', 'perl', 'lua', 'rust', 'java', 'csharp'];
 
 /** Calls that send a request or open a connection, in those languages' standard and common libraries. */
 const SEND_RE =
@@ -31,11 +25,6 @@ interface Text {
 }
 
 /** Where in `unit` a pattern first matches, as a line of the file. */
-function lineOf(unit: Unit, re: RegExp): number {
-  const at = unit.text.search(re);
-  return unit.firstLine + (at <= 0 ? 0 : (unit.text.slice(0, at).match(/\n/g)?.length ?? 0));
-}
-
 /** What follows a `.ssh` piece when the file is public or a client setting: `*.pub`, `known_hosts`, `config`. */
 const PUBLIC_SSH_FILE_RE = /^[^\n;]{0,40}?(?:\.pub\b|known_hosts|authorized_keys|["'/]config["'])/;
 
@@ -46,7 +35,7 @@ function firstWith(texts: readonly Text[], re: RegExp): { unit: Unit; line: numb
     for (const m of text.matchAll(global)) {
       const at = m.index ?? 0;
       if (/\.ssh/.test(m[0]) && PUBLIC_SSH_FILE_RE.test(text.slice(at + m[0].length - 1))) continue;
-      return { unit, line: unit.firstLine + (text.slice(0, at).match(/\n/g)?.length ?? 0) };
+      return { unit, line: lineAt(unit, at) };
     }
   }
   return undefined;
@@ -86,14 +75,12 @@ export const lexicalCorrelation: Rule = {
     'openconnection',
   ],
   surfaces: ['script', 'install-hook', 'skill-block', 'reference-block'],
-  languages: LEXICAL,
+  languages: LEXICAL_LANGUAGES,
   needsFacts: false,
   check({ units, package: pkg, report }) {
     const sending = units.filter(({ unit }) => SEND_RE.test(unit.text)).map(({ unit }) => unit);
     if (sending.length === 0) return;
-    const texts: Text[] = pkg.units
-      .filter(({ unit }) => LEXICAL.includes(unit.language))
-      .map(({ unit }) => ({ unit, text: unit.text }));
+    const texts: Text[] = lexicalUnits(pkg).map((unit) => ({ unit, text: unit.text }));
     const all = texts.map((t) => t.text).join('\n');
     if (!FOREIGN_TARGET_RE.test(all)) return;
     const stolen =
@@ -103,7 +90,7 @@ export const lexicalCorrelation: Rule = {
     if (stolen === undefined) return;
     const unit = sending[0]!;
     report(unit, {
-      line: lineOf(unit, SEND_RE),
+      line: lineAt(unit, unit.text.search(SEND_RE)),
       message: `sends requests to an outside address from code that reads secrets (${stolen.unit.inPackage}:${stolen.line})`,
     });
   },

@@ -1,8 +1,6 @@
-import type { Unit, UnitLanguage } from '../../facts.js';
+import type { Unit } from '../../facts.js';
+import { LEXICAL_LANGUAGES, lexicalUnits, lineAt } from '../lexical-package.js';
 import type { Rule } from '../rule.js';
-
-/** The languages SkillScan reads statement by statement (see rules/lexical-correlation). */
-const LEXICAL: readonly UnitLanguage[] = ['go', 'ruby', 'php', 'perl', 'lua', 'rust', 'java', 'csharp'];
 
 /** Calls that fetch bytes from an address. */
 const FETCH_RE =
@@ -16,11 +14,6 @@ const MAKE_EXECUTABLE_RE =
 /** Starting a program, now or at every login (an autostart entry, a launch agent, a Run key). */
 const RUN_RE =
   /\bExec=|\bRunAtLoad\b|\bLaunchAgents\b|\/autostart\b|CurrentVersion\\\\Run\b|\bsystemctl\s+--user\b|\bexec\.Command(?:Context)?\s*\(|\bsyscall\.Exec\b|\bsystem\s*\(|\bspawn\s*\(|\bProcess\.(?:Start|spawn)\b|\bos\.execute\s*\(|\bio\.popen\s*\(|\bProcessBuilder\b|\.exec\s*\(|\bCommand::new\s*\(|\bshell_exec\s*\(|\bproc_open\s*\(|\bpassthru\s*\(|\bexec\s*\(|\bIO\.popen\b|\bOpen3\.\w+\s*\(/;
-
-function lineOf(unit: Unit, re: RegExp): number {
-  const at = unit.text.search(re);
-  return unit.firstLine + (at <= 0 ? 0 : (unit.text.slice(0, at).match(/\n/g)?.length ?? 0));
-}
 
 /**
  * A dropper in the languages read statement by statement: code that fetches from a remote address, sets
@@ -36,18 +29,17 @@ export const lexicalDropper: Rule = {
     'The dropper of malicious packages and build scripts: fetch a binary, `chmod 755`, run it. Whatever the host serves next runs with the user’s rights, and the steps are spread over helpers so that no one line shows it.',
   keywords: ['chmod', 'setexecutable', 'set_permissions', 'from_mode', 'rwx', 'openfile', 'writefile'],
   surfaces: ['script', 'install-hook', 'skill-block', 'reference-block'],
-  languages: LEXICAL,
+  languages: LEXICAL_LANGUAGES,
   needsFacts: false,
   check({ units, package: pkg, report }) {
     const executable = units.find(({ unit }) => MAKE_EXECUTABLE_RE.test(unit.text))?.unit;
     if (executable === undefined) return;
-    const all = pkg.units
-      .filter(({ unit }) => LEXICAL.includes(unit.language))
-      .map(({ unit }) => unit.text)
+    const all = lexicalUnits(pkg)
+      .map((unit) => unit.text)
       .join('\n');
     if (!FETCH_RE.test(all) || !REMOTE_RE.test(all) || !RUN_RE.test(all)) return;
     report(executable, {
-      line: lineOf(executable, MAKE_EXECUTABLE_RE),
+      line: lineAt(executable, executable.text.search(MAKE_EXECUTABLE_RE)),
       message: 'makes a file executable in code that downloads from a remote address and starts programs',
     });
   },

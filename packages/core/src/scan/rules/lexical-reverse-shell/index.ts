@@ -1,8 +1,6 @@
-import type { Unit, UnitLanguage } from '../../facts.js';
+import type { Unit } from '../../facts.js';
+import { LEXICAL_LANGUAGES, lexicalUnits, lineAt } from '../lexical-package.js';
 import type { Rule } from '../rule.js';
-
-/** The languages SkillScan reads statement by statement (see rules/lexical-correlation). */
-const LEXICAL: readonly UnitLanguage[] = ['go', 'ruby', 'php', 'perl', 'lua', 'rust', 'java', 'csharp'];
 
 /** A call that opens an outgoing TCP connection, as the name it is assigned to: `conn, err := net.Dial(`. */
 const CONNECTION_RE =
@@ -25,10 +23,6 @@ function wiredTo(text: string, name: string): boolean {
   ).test(text);
 }
 
-function lineAt(unit: Unit, at: number): number {
-  return unit.firstLine + (unit.text.slice(0, at).match(/\n/g)?.length ?? 0);
-}
-
 /**
  * A reverse shell in the languages read statement by statement: the package opens a connection, starts a
  * shell and hands it the connection as input and output, however the address and the shell's name are
@@ -43,12 +37,11 @@ export const lexicalReverseShell: Rule = {
     'A shell whose input and output are a socket to the attacker gives them the user’s machine; backdoors hide it in a "keepalive" helper with the address in a byte array so no line shows it.',
   keywords: ['dial', 'socket', 'fsockopen', 'stream_socket_client', 'tcpstream', 'tcpclient', 'connect'],
   surfaces: ['script', 'install-hook', 'skill-block', 'reference-block'],
-  languages: LEXICAL,
+  languages: LEXICAL_LANGUAGES,
   needsFacts: false,
   check({ units, package: pkg, report }) {
-    const all = pkg.units
-      .filter(({ unit }) => LEXICAL.includes(unit.language))
-      .map(({ unit }) => unit.text)
+    const all = lexicalUnits(pkg)
+      .map((unit) => unit.text)
       .join('\n');
     if (!SHELL_RE.test(all)) return;
     for (const { unit } of units) {
