@@ -1,4 +1,3 @@
-import type { Unit } from '../../facts.js';
 import { LEXICAL_LANGUAGES, lexicalUnits, lineAt } from '../lexical-package.js';
 import type { Rule } from '../rule.js';
 
