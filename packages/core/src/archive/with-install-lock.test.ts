@@ -70,7 +70,7 @@ describe('withInstallLock takes over a dead holder exactly once', () => {
         withInstallLock(root, async () => {
           inside++;
           maxInside = Math.max(maxInside, inside);
-          await sleep(3);
+          await sleep(1);
           inside--;
         });
       await Promise.all(Array.from({ length: 16 }, section));

@@ -186,7 +186,7 @@ describe.runIf(RUN_SANDBOX_TESTS)('hostile skills under bubblewrap', () => {
 
   it('contains a fork bomb and leaves nothing running', async () => {
     const skill = await loadFixture('hostile-forkbomb');
-    const result = await executeSkill({ skill, input: {}, sandbox, timeoutMs: 3000 });
+    const result = await executeSkill({ skill, input: {}, sandbox, timeoutMs: 1500 });
     expect(result.success).toBe(false);
     expect(['EXEC_TIMEOUT', 'EXEC_FAILED']).toContain(result.errorCode);
     expect(await survivorsOf(skill.dir)).toEqual([]);
@@ -211,7 +211,7 @@ describe.each(RUN_SANDBOX_TESTS ? (['none', 'bwrap'] as const) : (['none'] as co
         skill: await loadFixture('hostile-endless'),
         input: {},
         sandbox,
-        timeoutMs: 1500,
+        timeoutMs: 1000,
       });
       expect(result).toMatchObject({ success: false, errorCode: 'EXEC_TIMEOUT' });
       expect(Buffer.byteLength(result.logs ?? '')).toBeLessThanOrEqual(256 * 1024 + 100);

@@ -137,7 +137,7 @@ describe.runIf(RUN_SANDBOX_TESTS)('warm sandbox pool', () => {
         input: {},
         sandbox: 'bwrap',
         sandboxPool: pool,
-        timeoutMs: 1500,
+        timeoutMs: 1000,
       });
       expect(first.errorCode).toBe('EXEC_TIMEOUT');
       await waitForIdle(pool, 1);
@@ -146,7 +146,7 @@ describe.runIf(RUN_SANDBOX_TESTS)('warm sandbox pool', () => {
         input: {},
         sandbox: 'bwrap',
         sandboxPool: pool,
-        timeoutMs: 1500,
+        timeoutMs: 1000,
       });
       expect(warm.errorCode).toBe('EXEC_TIMEOUT');
       expect(pool.stats().hits).toBe(1);
