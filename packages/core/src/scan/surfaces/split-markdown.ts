@@ -17,8 +17,11 @@ export interface SplitMarkdown {
 }
 
 const FENCE_RE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^\s`{]*)/;
-/** An inline code span that reads as a command: a program name followed by arguments. */
-const INLINE_COMMAND_RE = /(?<!`)`([a-z][\w.+-]*(?:[ \t]+[^`\n]+))`(?!`)/gi;
+/**
+ * An inline code span that reads as a command: a program name, bare or as a path (`/bin/bash`,
+ * `./install.sh`, `~/bin/tool`), followed by arguments.
+ */
+const INLINE_COMMAND_RE = /(?<!`)`((?:(?:~|\.{1,2})?\/(?:[\w.+-]+\/)*)?[a-z][\w.+-]*(?:[ \t]+[^`\n]+))`(?!`)/gi;
 
 /**
  * Splits Markdown into prose and code, as CommonMark reads fences: a block opens with three or more
