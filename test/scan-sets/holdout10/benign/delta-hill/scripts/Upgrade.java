@@ -1,0 +1,22 @@
+import java.nio.file.*;
+import java.util.regex.*;
+
+public class Upgrade {
+    static final Pattern DEP = Pattern.compile("(implementation|api|testImplementation)\\(\"([^:]+):([^:]+):([^\"]+)\"\\)");
+
+    public static void main(String[] args) throws Exception {
+        if (args.length < 2 || !args[0].equals("report")) {
+            System.err.println("usage: java Upgrade.java report build.gradle.kts");
+            System.exit(2);
+        }
+        String src = Files.readString(Path.of(args[1]));
+        Matcher m = DEP.matcher(src);
+        System.out.println("| group | artifact | current |");
+        System.out.println("|---|---|---|");
+        while (m.find()) {
+            System.out.printf("| %s | %s | %s |%n", m.group(2), m.group(3), m.group(4));
+        }
+        System.out.println();
+        System.out.println("run ./gradlew dependencyUpdates for latest versions");
+    }
+}

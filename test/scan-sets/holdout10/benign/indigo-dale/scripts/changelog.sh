@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+set -euo pipefail
+last=$(git describe --tags --abbrev=0 2>/dev/null || git rev-list --max-parents=0 HEAD)
+echo "## [Unreleased]"
+for t in feat fix perf revert; do
+  case $t in feat) h=Added;; fix) h=Fixed;; perf) h=Changed;; revert) h=Removed;; esac
+  lines=$(git log "$last"..HEAD --pretty=format:'%s' | grep -E "^$t(\(.+\))?!?:" || true)
+  [ -z "$lines" ] && continue
+  echo; echo "### $h"
+  echo "$lines" | sed -E "s/^$t(\(([^)]+)\))?!?: /- \2: /; s/- : /- /"
+done
