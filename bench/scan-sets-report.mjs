@@ -1,7 +1,7 @@
 // Measures SkillScan on a labelled set of skills (test/scan-sets/<set>/{malicious,benign}/, labels.json):
 //   npm run build && node bench/scan-sets-report.mjs tuning [--misses]
-//   node bench/scan-sets-report.mjs opened1..opened8 [--misses] (former holdouts, opened for tuning on 2026-12-02..04)
-//   node bench/scan-sets-report.mjs holdout9 (blind: aggregate numbers only, never per sample)
+//   node bench/scan-sets-report.mjs opened1..opened9 [--misses] (former holdouts, opened for tuning on 2026-12-02..04)
+//   node bench/scan-sets-report.mjs holdout10 (blind: aggregate numbers only, never per sample)
 // "Flagged" means the worst finding is high or critical; "blocked" means critical.
 import { readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
