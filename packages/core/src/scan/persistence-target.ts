@@ -23,7 +23,8 @@ const TARGETS: { re: RegExp; target: PersistenceTarget }[] = [
   },
   {
     // `user.profile.name` is an attribute; a startup file follows a path separator, a quote or `~`.
-    re: /(?:^|[\s"'`/=~}:])\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|mkshrc)\b|\.(?:bash_logout|xinitrc|xprofile|xsessionrc)\b|\.config\/fish\/(?:config\.fish|conf\.d\/)|\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|zshrc|rc\.local)\b|\/etc\/(?:profile\.d|init\.d)\//,
+    // `.profile-cache` is a folder of its own: a name goes on with neither a word character nor a hyphen.
+    re: /(?:^|[\s"'`/=~}:])\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|mkshrc)(?![\w-])|\.(?:bash_logout|xinitrc|xprofile|xsessionrc)\b|\.config\/fish\/(?:config\.fish|conf\.d\/)|\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|zshrc|rc\.local)\b|\/etc\/(?:profile\.d|init\.d)\//,
     target: { what: 'a shell startup file', base: 'high' },
   },
   {
@@ -43,6 +44,12 @@ const TARGETS: { re: RegExp; target: PersistenceTarget }[] = [
     // Python runs these at every interpreter start.
     re: /\b(?:sitecustomize|usercustomize)\.py\b/,
     target: { what: "Python's start-up hooks (sitecustomize)", base: 'high' },
+  },
+  {
+    // Interactive interpreters run these at every start: IPython (every Jupyter kernel too) each file of
+    // a profile's startup folder, R its profiles, irb and the Python REPL their rc files.
+    re: /\.ipython\/profile_[^/\s"'`]+\/startup\b|(?:^|[\s"'`/=~])\.(?:Rprofile|irbrc|pythonrc(?:\.py)?)\b/,
+    target: { what: 'an interpreter start-up file (IPython, R, irb)', base: 'high' },
   },
   {
     // Every `.pth` file in a site directory is read at interpreter start and its `import` lines are

@@ -3,8 +3,11 @@ import type { Unit } from '../../facts.js';
 /** A shell function that reads the user's answer and tests it for yes (`confirm() { read -r -p …; [ "$a" = y ]; }`). */
 const PROMPT_FUNCTION_RE =
   /^\s*(?:function\s+)?([A-Za-z_][\w-]*)\s*\(\)\s*\{[^}]*\bread\b[^}]*(?:\[\s*"?\$\w+"?\s*=+\s*["']?[yY]|\[\[?[^\]]*=~\s*\^?\[?[yY])/gm;
-/** Reading the answer in place: `read -r -p "Add it? [y/N] " a`. */
-const INLINE_READ_RE = /\bread\s+(?:-\w+\s+)*-\w*p\b/;
+/**
+ * Reading the answer in place: `read -r -p "Add it? [y/N] " a` (bash), or zsh's `read -q "ok?Add it? "`, which
+ * succeeds only on a `y`.
+ */
+const INLINE_READ_RE = /\bread\s+(?:-\w+\s+)*-\w*p\b|\bread\s+(?:-\w+\s+)*-\w*q\w*\s+["']?\w+\?/;
 const WORD = (name: string): RegExp => new RegExp(`(?:^|[\\s;&|!(])${name}(?=[\\s;&|)]|$)`);
 
 /**
