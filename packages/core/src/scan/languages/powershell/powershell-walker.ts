@@ -1378,15 +1378,18 @@ export class PowerShellWalker implements NativeHost {
         const empty = value === undefined && (type === undefined || type === 'file');
         if (path !== undefined && type !== 'directory')
           this.write(path, value ?? NONE, false, empty ? { empty: true } : {});
-        return NONE;
+        // The new item reads as its full path (`$stage = New-Item -ItemType Directory …; Join-Path $stage f`).
+        return path === undefined ? NONE : { taint: 0, text: path };
       }
       case 'copy-item':
       case 'move-item': {
         const from = text(this.param(args, ['path', 'literalpath'], 0));
         const to = text(this.param(args, ['destination'], 1));
-        if (from === undefined || to === undefined) return NONE;
+        if (from === undefined) return NONE;
         const recursive = this.has(args, 'recurse');
+        // A copy reads its source even when where it goes is not known.
         const content = this.read(from, recursive ? { recursive: true } : {});
+        if (to === undefined) return NONE;
         // Into a folder (`-Recurse`, a trailing separator) the item keeps its name.
         const into =
           recursive || /[\\/]$/.test(to)
