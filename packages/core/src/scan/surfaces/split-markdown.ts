@@ -19,9 +19,11 @@ export interface SplitMarkdown {
 const FENCE_RE = /^ {0,3}(`{3,}|~{3,})[ \t]*([^\s`{]*)/;
 /**
  * An inline code span that reads as a command: a program name, bare or as a path (`/bin/bash`,
- * `./install.sh`, `~/bin/tool`), followed by arguments.
+ * `./install.sh`, `~/bin/tool`), followed by arguments; also the first of a subshell or group
+ * (`(crontab -l; echo …) | crontab -`).
  */
-const INLINE_COMMAND_RE = /(?<!`)`((?:(?:~|\.{1,2})?\/(?:[\w.+-]+\/)*)?[a-z][\w.+-]*(?:[ \t]+[^`\n]+))`(?!`)/gi;
+const INLINE_COMMAND_RE =
+  /(?<!`)`((?:[({][ \t]*)?(?:(?:~|\.{1,2})?\/(?:[\w.+-]+\/)*)?[a-z][\w.+-]*(?:[ \t]+[^`\n]+))`(?!`)/gi;
 
 /**
  * Splits Markdown into prose and code, as CommonMark reads fences: a block opens with three or more

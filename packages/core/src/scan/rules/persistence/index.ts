@@ -71,7 +71,7 @@ function judgeWrite(target: PersistenceTarget, payload: string, how: string): Pe
  * user:"). That is how setup guides add a completion line or a cron entry for the user's own script.
  */
 const ASKED_FIRST_RE =
-  /\b(?:ask(?:s|ing)?(?: the user)? (?:first|before)|ask(?:s|ing)?(?: the user)? for (?:their |your |explicit )?(?:approval|confirmation|consent|permission)\b|only after\b|after (?:the user |they |you )?(?:approv|confirm|review)\w*|(?:the user|you) (?:runs?|approves?|confirms?) (?:these|this|them|it)\b|(?:with|after|needs?) (?:the user's |your |explicit )?(?:approval|confirmation|consent)\b|the approved ones\b|once (?:the user|they|you) (?:approves?|confirms?|agrees?)\b|if (?:the user|they|you) (?:agrees?|approves?|confirms?|says? yes)\b|instructions (?:to give|for) the user\b|for the user to (?:install|run|review|apply|add|paste)\b|(?:show|give) the user:)/i;
+  /\b(?:ask(?:s|ing)?(?: the user)? (?:first|before)|ask(?:s|ing)?(?: the user)? for (?:their |your |explicit )?(?:approval|confirmation|consent|permission)\b|only (?:after|then)\b|ask(?:s|ing)? (?:the user|them) to (?:approve|confirm)\b|after (?:the user |they |you )?(?:approv|confirm|review)\w*|(?:the user|you) (?:runs?|approves?|confirms?) (?:these|this|them|it)\b|(?:with|after|needs?) (?:the user's |your |explicit )?(?:approval|confirmation|consent)\b|the approved ones\b|once (?:the user|they|you) (?:approves?|confirms?|agrees?)\b|if (?:the user|they|you) (?:agrees?|approves?|confirms?|says? yes)\b|instructions (?:to give|for) the user\b|for the user to (?:install|run|review|apply|add|paste)\b|(?:show|give) the user:)/i;
 
 /** A lead-in wraps where it likes: "after\nthey approve" is the same wording. */
 function askedIn(context: string): boolean {
