@@ -51,6 +51,13 @@ function searchWith(call: CallInfo, pattern: PyValue | undefined, textAt: number
   return { taint: searched | (isCredentialPattern(pattern) ? SECRET : 0) };
 }
 
+/** `~/.ssh/config` → `~/.ssh`; a bare name's parent is the working folder. */
+const parentPath = (path: string): string => {
+  const trimmed = path.replace(/\/+$/, '');
+  const at = trimmed.lastIndexOf('/');
+  return at < 0 ? '.' : at === 0 ? '/' : trimmed.slice(0, at);
+};
+
 /** Response bodies and parsed data: reading them yields what the response carried. */
 const RESPONSE_PROPERTIES = new Set(['text', 'content', 'body', 'data', 'raw', 'stdout', 'stderr', 'output']);
 
@@ -59,6 +66,9 @@ export const METHOD_HANDLERS = {
   property(_walker: PythonWalker, self: PyValue, name: string): PyValue | undefined {
     const process = processProperty(self, name);
     if (process !== undefined) return process;
+    // `(Path.home() / ".ssh" / "config").parent / "authorized_keys"`: the folder of a path the walker knows.
+    if (name === 'parent' && self.obj?.kind === 'path' && self.strs !== undefined)
+      return { ...self, strs: self.strs.map(parentPath) };
     if (RESPONSE_PROPERTIES.has(name) && self.taint !== 0)
       return { taint: self.taint, elem: { taint: self.taint } };
     return undefined;
