@@ -186,6 +186,9 @@ function valueMethod(walker: PythonWalker, call: CallInfo, self: PyValue, name: 
       const grown = call.args.at(-1);
       if (grown !== undefined) self.taint |= grown.taint;
       if (grown?.wholeEnv === true) self.wholeEnv = true;
+      // `units.update(EXTRA)`: a table of literals takes the other's entries, so a loop over it sees them.
+      if (name === 'update' && self.dict !== undefined && grown?.dict !== undefined)
+        for (const [key, value] of grown.dict) self.dict.set(key, value);
       return { taint: 0 };
     }
     // A message or buffer filled in place (`msg.set_content(body)`, `buf.write(data)`): it now holds the
