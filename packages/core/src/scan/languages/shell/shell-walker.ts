@@ -1116,7 +1116,7 @@ export class ShellWalker implements WordHost {
     if (nameNode === undefined) return this.finish(plan, NOTHING, node, ctx);
     const wordNode = nameNode.namedChildren[0] ?? nameNode;
     const words: Resolved[] = [this.resolve(wordNode)];
-    for (const a of argNodes) words.push(this.resolve(a));
+    for (const a of argNodes) words.push(withBraceAlternatives(a, this.resolve(a)));
     // `exec 3<>/dev/tcp/…`, `exec >&3`: without a command, the descriptors stay open for what follows.
     if (words.length === 1 && words[0]?.values[0] === 'exec') {
       for (const [fd, target] of plan.fds) {
@@ -1621,6 +1621,34 @@ function toArg(w: Resolved, value: string, source: string): Arg {
 function programName(path: string): string {
   const base = baseName(path);
   return /\.exe$/i.test(base) ? base.slice(0, -4).toLowerCase() : base;
+}
+
+/** Values a word may take after brace expansion, at most (`{a,b}{c,d}` multiplies). */
+const MAX_BRACE_VALUES = 32;
+/** A brace list outside quotes: `{.ssh,.gnupg}` (a range like `{1..9}` has no comma). */
+const BRACE_LIST_RE = /\{[^{}\s'"]*,[^{}\s'"]*\}/;
+
+/**
+ * `rm -rf ~/{.ssh,.gnupg}`: bash expands an unquoted brace list into one word per alternative before the
+ * command runs, so each alternative is what the command may get.
+ */
+function withBraceAlternatives(node: Node, word: Resolved): Resolved {
+  const unquoted = node.text.replace(/'[^']*'|"(?:\\.|[^"\\])*"/g, '""');
+  if (!BRACE_LIST_RE.test(unquoted)) return word;
+  const values = word.values.flatMap(expandBraceList).slice(0, MAX_BRACE_VALUES);
+  return values.length === 0 ? word : { ...word, values };
+}
+
+function expandBraceList(value: string): string[] {
+  const list = BRACE_LIST_RE.exec(value);
+  if (list === null) return [value];
+  const head = value.slice(0, list.index);
+  const tail = value.slice(list.index + list[0].length);
+  return list[0]
+    .slice(1, -1)
+    .split(',')
+    .flatMap((choice) => expandBraceList(`${head}${choice}${tail}`))
+    .slice(0, MAX_BRACE_VALUES);
 }
 
 function isInside(node: Node, outer: Node): boolean {
