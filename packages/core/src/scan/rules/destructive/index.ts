@@ -83,6 +83,9 @@ function remoteWipe(
     )
       return { severity: 'high', message: 'removes every Docker volume, the stored data of every container' };
   }
+  // `psql -Atc "select datname from pg_database" | xargs -I{} dropdb {}`: each database the server lists.
+  if ((program === 'dropdb' || program === 'mysqladmin') && everyRefListed)
+    return { severity: 'high', message: 'drops every database the server lists' };
   if (program === 'terraform' && has('destroy') && has('-auto-approve', '--auto-approve'))
     return { severity: 'high', message: 'destroys the whole infrastructure stack without asking' };
   if (program === 'aws' && has('s3') && (has('rb') ? has('--force') : has('rm') && has('--recursive'))) {
@@ -133,6 +136,8 @@ const REF_FILTER_RE = /^--(?:no-)?(?:merged|contains|points-at)\b/;
  */
 function listsEveryRef(fact: ProcessFact): boolean {
   if (fact.program === 'kubectl') return listsEveryNamespace(fact.args);
+  // `psql -Atc "select datname from pg_database …"`: every database of the server, by name.
+  if (DATABASE_CLIENTS.has(fact.program)) return fact.args.some((a) => CATALOGUE_RE.test(a));
   if (fact.program === 'docker')
     return fact.args.join(' ') === 'volume ls -q' || fact.args.join(' ') === 'volume ls --quiet';
   if (fact.program !== 'git') return false;
@@ -219,6 +224,8 @@ const SHELL_DESTROYS: readonly Trigger[] = [
       'terraform',
       's3',
       'drop',
+      'dropdb',
+      'mysqladmin',
       'truncate',
       'flushall',
       'flushdb',
