@@ -18,7 +18,7 @@ import {
   readComposerScripts,
   readComposeServices,
   readDevcontainerCommands,
-  readDockerRuns,
+  readDockerfileScript,
   readFolderOpenTasks,
   readJustRecipes,
   readMakeRecipes,
@@ -213,7 +213,7 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
   if (JUSTFILE_RE.test(base))
     units.push(...configuredUnits(readJustRecipes(text), (c) => unit('shell', 'script', c.command, c.line)));
   if (DOCKERFILE_RE.test(base))
-    units.push(...configuredUnits(readDockerRuns(text), (c) => unit('shell', 'script', c.command, c.line)));
+    units.push({ unit: unit('shell', 'script', readDockerfileScript(text), 1), facts: [] });
   if (MSBUILD_RE.test(base))
     units.push(...configuredUnits(readMsbuildExecs(text), (c) => unit('shell', 'script', c.command, c.line)));
   // Composer runs its install events by itself, as npm runs `postinstall`.

@@ -388,39 +388,86 @@ export function readJustRecipes(text: string, firstLine = 1): ConfiguredCommand[
 export const DOCKERFILE_RE = /^(?:Dockerfile|Containerfile)(?:\.[\w.-]+)?$|\.(?:dockerfile|containerfile)$/i;
 
 /**
- * The `RUN` instructions of a Dockerfile as shell command lines: continuations joined, BuildKit flags
- * (`--mount=…`) dropped, the exec form (`RUN ["sh", "-c", "…"]`) spelled as the words it runs, and a
- * here-document (`RUN <<EOF … EOF`) as its script.
+ * A Dockerfile as the one shell script its build runs, each instruction on its own line so findings keep
+ * their line numbers: `RUN` as its command (continuations joined, BuildKit flags such as `--mount=…`
+ * dropped, the exec form `RUN ["sh", "-c", "…"]` spelled as the words it runs, a here-document
+ * `RUN <<EOF … EOF` as its script), `ADD <url> <dest>` as the download it is, `ENV`/`ARG` as variables the
+ * later steps see and `WORKDIR` as a `cd`. One script, because `ADD http://…/init.sh /tmp/` in one step is
+ * what `RUN sh /tmp/init.sh` runs in the next.
  */
-export function readDockerRuns(text: string, firstLine = 1): ConfiguredCommand[] {
-  const out: ConfiguredCommand[] = [];
+export function readDockerfileScript(text: string): string {
   const lines = text.split('\n');
+  const out = lines.map(() => '');
   for (let i = 0; i < lines.length; i++) {
-    const run = /^\s*RUN\s+(.*)$/i.exec(lines[i] ?? '');
-    if (run === null) continue;
+    const instruction = /^\s*(RUN|ADD|ENV|ARG|WORKDIR)\s+(.*)$/i.exec(lines[i] ?? '');
+    if (instruction === null) continue;
     const start = i;
-    let command = run[1] ?? '';
-    while (/\\\s*$/.test(command) && i + 1 < lines.length)
-      command = `${command.replace(/\\\s*$/, '')} ${(lines[++i] ?? '').trim()}`;
-    command = command.replace(/^(?:--[\w-]+(?:=\S+)?\s+)+/, '');
-    const heredoc = /^<<-?\s*["']?(\w+)["']?\s*$/.exec(command.trim());
-    if (heredoc !== null) {
-      const body: string[] = [];
-      while (i + 1 < lines.length && (lines[i + 1] ?? '').trim() !== heredoc[1]) body.push(lines[++i] ?? '');
-      i++;
-      command = body.join('\n');
-    } else if (command.trim().startsWith('[')) {
-      try {
-        const words: unknown = JSON.parse(command);
-        if (Array.isArray(words) && words.every((w) => typeof w === 'string'))
-          command = words.map(quoteForShell).join(' ');
-      } catch {
-        // Not JSON: Docker runs it with the shell as written.
+    let rest = instruction[2] ?? '';
+    while (/\\\s*$/.test(rest) && i + 1 < lines.length)
+      rest = `${rest.replace(/\\\s*$/, '')} ${(lines[++i] ?? '').trim()}`;
+    // BuildKit's `ADD --checksum=sha256:…` verifies the download before the build goes on.
+    const checksum = /(?:^|\s)--checksum=sha256:([0-9a-f]{64})\b/i.exec(rest)?.[1];
+    rest = rest.replace(/^(?:--[\w-]+(?:=\S+)?\s+)+/, '');
+    switch (instruction[1]!.toUpperCase()) {
+      case 'RUN': {
+        const heredoc = /^<<-?\s*["']?(\w+)["']?\s*$/.exec(rest.trim());
+        if (heredoc !== null) {
+          while (i + 1 < lines.length && (lines[i + 1] ?? '').trim() !== heredoc[1]) {
+            i++;
+            out[i] = lines[i] ?? '';
+          }
+          i++;
+          continue;
+        }
+        out[start] = execForm(rest) ?? rest;
+        break;
       }
+      case 'ADD': {
+        const words = execForm(rest)?.split(' ') ?? rest.trim().split(/\s+/);
+        const dest = words.at(-1) ?? '.';
+        for (const source of words.slice(0, -1).filter((w) => /^https?:\/\//i.test(w))) {
+          const file =
+            source
+              .replace(/[?#].*$/, '')
+              .split('/')
+              .pop() ?? '';
+          const target = dest.endsWith('/') ? `${dest}${file}` : dest;
+          const verify =
+            checksum === undefined
+              ? ''
+              : ` && echo ${quoteForShell(`${checksum}  ${target}`)} | sha256sum -c -`;
+          const download = `curl -fsSL -o ${quoteForShell(target)} ${quoteForShell(source)}${verify}`;
+          out[start] = out[start] === '' ? download : `${out[start]}; ${download}`;
+        }
+        break;
+      }
+      case 'ENV':
+      case 'ARG': {
+        // `ENV A=1 B=2`, or the legacy `ENV NAME value with spaces`.
+        const legacy = /^([A-Za-z_]\w*)\s+(?!\S*=)(.+)$/.exec(rest.trim());
+        out[start] =
+          legacy !== null ? `export ${legacy[1]}=${quoteForShell(legacy[2]!)}` : `export ${rest.trim()}`;
+        break;
+      }
+      case 'WORKDIR':
+        out[start] = `cd ${quoteForShell(rest.trim())}`;
+        break;
     }
-    if (command.trim() !== '') out.push({ command, line: firstLine + start });
   }
-  return out;
+  return out.join('\n');
+}
+
+/** The words of an exec-form instruction (`["sh", "-c", "…"]`) as a shell line, if it is one. */
+function execForm(rest: string): string | undefined {
+  if (!rest.trim().startsWith('[')) return undefined;
+  try {
+    const words: unknown = JSON.parse(rest);
+    if (Array.isArray(words) && words.every((w) => typeof w === 'string'))
+      return words.map(quoteForShell).join(' ');
+  } catch {
+    // Not JSON: Docker runs it with the shell as written.
+  }
+  return undefined;
 }
 
 /** MSBuild project and target files: `dotnet build` runs their `Exec` tasks with the shell. */

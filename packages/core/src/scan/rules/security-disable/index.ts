@@ -365,7 +365,7 @@ export const securityDisable: Rule = {
     for (const { unit } of units) {
       if (unit.language === 'markdown') continue;
       for (const m of unit.text.matchAll(PROCESS_TLS_OFF_RE)) {
-        const line = unit.firstLine + (unit.text.slice(0, m.index).match(/\n/g)?.length ?? 0);
+        const line = matchLine(unit, m);
         report(unit, {
           line,
           severity: 'medium',
@@ -374,14 +374,14 @@ export const securityDisable: Rule = {
       }
       for (const [re, what, severity] of SQL_PRIVILEGE_RE)
         for (const m of unit.text.matchAll(re)) {
-          const line = unit.firstLine + (unit.text.slice(0, m.index).match(/\n/g)?.length ?? 0);
+          const line = matchLine(unit, m);
           report(unit, { line, severity, message: what });
         }
     }
     for (const { unit } of units) {
       if (!TRACE_LANGUAGES.has(unit.language)) continue;
       for (const m of unit.text.matchAll(TLS_OFF_ENV_RE)) {
-        const line = unit.firstLine + (unit.text.slice(0, m.index).match(/\n/g)?.length ?? 0);
+        const line = matchLine(unit, m);
         // The sentence that hands the agent an inline command says where it goes ("append … to ~/.profile").
         const persistent = PERSISTENT_ENV_RE.test(unit.text) || PERSISTENT_ENV_RE.test(unit.context ?? '');
         report(unit, {
@@ -396,7 +396,7 @@ export const securityDisable: Rule = {
     for (const { unit } of units) {
       if (!TRACE_LANGUAGES.has(unit.language)) continue;
       for (const m of unit.text.matchAll(CLEAR_TRACES_RE)) {
-        const line = unit.firstLine + (unit.text.slice(0, m.index).match(/\n/g)?.length ?? 0);
+        const line = matchLine(unit, m);
         report(unit, {
           line,
           severity: 'high',
@@ -406,3 +406,9 @@ export const securityDisable: Rule = {
     }
   },
 };
+
+/** The line a match starts on, past the whitespace a leading `(?:^|\s)` takes in (a newline among it). */
+function matchLine(unit: Unit, m: RegExpMatchArray): number {
+  const at = (m.index ?? 0) + (m[0].length - m[0].trimStart().length);
+  return unit.firstLine + (unit.text.slice(0, at).match(/\n/g)?.length ?? 0);
+}
