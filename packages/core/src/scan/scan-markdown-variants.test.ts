@@ -23,6 +23,27 @@ const skill = (body: string, description = 'Helps with a task.'): string =>
 const ZWSP = '\u200b';
 
 const CASES: Case[] = [
+  // A sentence that says what the skill's own tool does with a command describes it; the tool is scanned.
+  {
+    name: 'inline token command described as what the tool does',
+    files: {
+      'SKILL.md': skill(
+        '1. Run `dotnet run --project tools/Digest`.\n2. The tool gets a token with `az account get-access-token --resource https://management.azure.com/` and queries the API, read-only.',
+      ),
+    },
+    ruleId: 'SS-CRED-READ',
+    worst: 'medium',
+  },
+  {
+    name: 'inline token command as the step to run',
+    files: {
+      'SKILL.md': skill(
+        '1. Get a token with `az account get-access-token --resource https://management.azure.com/` and paste it here.',
+      ),
+    },
+    ruleId: 'SS-CRED-READ',
+    worst: 'high',
+  },
   // Override and concealment in other languages.
   {
     name: 'Spanish override and concealment',

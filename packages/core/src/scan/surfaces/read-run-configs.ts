@@ -209,7 +209,9 @@ export function readWorkflowSteps(text: string, firstLine = 1): ConfiguredComman
 }
 
 /** Makefiles, by name: `make` runs their recipes with the shell. */
-export const MAKEFILE_RE = /^(?:GNUmakefile|makefile|Makefile)$|\.mk$/;
+// `make -f Makefile.release` reads a variant named after its purpose; `Makefile.toml` is cargo-make's TOML.
+export const MAKEFILE_RE =
+  /^(?:GNUmakefile|makefile|Makefile)(?:\.(?!toml$|json$|ya?ml$|md$|txt$)[\w-]+)?$|\.mk$/;
 
 /**
  * The recipe lines of a Makefile as shell command lines: tab-indented lines with their `@`, `-`, `+`

@@ -152,6 +152,8 @@ function readLexical(
   /** Literal paths a download was written to: naming one again names code from the network. */
   const downloads = new Set<string>();
   const envRead = new RegExp(apis.envRead.source, 'g');
+  /** What a variable named in a command line stands for: the address it holds, or else the path. */
+  const heldValue = (name: string): string | undefined => addresses.get(name) ?? variables.get(name)?.path;
   /** A socket was opened, and later a standard stream was reopened onto a handle: a shell now talks to it. */
   let socketOpened = false;
   let stdioOnSocket = false;
@@ -180,8 +182,11 @@ function readLexical(
     const binding = apis.assignment.exec(text);
     const rebound = new Set(binding === null ? [] : assignedNames(apis, text));
     const rightSide = binding === null ? text : text.slice(binding.index + binding[0].length);
+    // A name inside a literal is a word of the text (`"--out"` names no `out`), unless interpolated.
+    const code = interpolationsOnly(text);
+    const codeRight = interpolationsOnly(rightSide);
     const referenced = [...variables].filter(([name, v]) =>
-      v.reference.test(rebound.has(name) ? rightSide : text),
+      v.reference.test(rebound.has(name) ? codeRight : code),
     );
     const called = [...functions].filter(([name, f]) => name !== defined && f.call.test(text));
     for (const [, v] of [...referenced, ...called]) taint |= v.taint;
@@ -379,9 +384,9 @@ function readLexical(
     const shell = outsideStrings(apis.shell, text);
     if (shell !== null) {
       const built =
-        joinedCommand(text, shell, (name) => addresses.get(name)) ??
+        joinedCommand(text, shell, heldValue) ??
         builderCommand(apis, text, shell) ??
-        argvCommand(text, shell, (name) => addresses.get(name));
+        argvCommand(text, shell, heldValue);
       // Neovim's `:!cmd` (after `silent` and kin) hands the rest of the line to the shell.
       const joined = /^vim\./.test(shell[0]) ? built?.replace(EX_SHELL_PREFIX_RE, '') : built;
       // `exec("/bin/sh -i <&3 >&3 2>&3")` after `fsockopen`: the socket is the first descriptor opened.
@@ -451,7 +456,7 @@ function readLexical(
     const registryKey = REGISTRY_OPEN_RE.test(text) ? registryKeyOf(text) : undefined;
     const opens = apis.writeFile.test(text) ? referenced.map(([name]) => name) : [];
     const opensPaths = apis.writeFile.test(text) ? literals(text).filter(isPathLiteral) : [];
-    const command = commandOf(text, (name) => addresses.get(name));
+    const command = commandOf(text, heldValue);
     const startsShell =
       shell !== null &&
       (SHELL_PROGRAM_RE.test(shell[0] + (shell[1] ?? '')) ||
@@ -551,6 +556,19 @@ function oneStatementALine(code: string): string {
 const KEY_CAPTURE_RE =
   /\b(?:GetAsyncKeyState|GetKeyboardState|SetWindowsHookEx[AW]?|WH_KEYBOARD_LL|CGEventTapCreate|addGlobalMonitorForEvents(?:MatchingMask)?)\b|\/dev\/input\/(?:event|by-id|by-path)|\bevdev\.InputDevice\b/;
 
+/**
+ * The statement with each string literal reduced to the values it interpolates (`"$home/.x"`, `"${x}"`,
+ * `"#{x}"`, `$"{x}"`, `"%s"` aside): what the code names, not the words of its text.
+ */
+function interpolationsOnly(text: string): string {
+  return text.replace(STRING_RE, (literal) => {
+    const names = [
+      ...literal.matchAll(/[$@]\{?\s*[A-Za-z_][\w]*(?:\{[^}]*\})?|#\{[^}]*\}|\{\s*[A-Za-z_][\w.]*\s*\}/g),
+    ];
+    return names.length === 0 ? '""' : `" ${names.map((m) => m[0]).join(' ')} "`;
+  });
+}
+
 /** Braces a statement opens minus those it closes, strings aside. */
 function braceBalance(text: string): number {
   const masked = text.replace(STRING_RE, '""');
@@ -584,8 +602,12 @@ function registryKeyOf(text: string): string | undefined {
   return rawLiterals(text).find((l) => /^(?:HK\w*[\\:]+)?Software\\/i.test(l) || /^HKEY_/i.test(l));
 }
 
-/** A right side that is one literal and nothing else. */
-const ONE_LITERAL_RE = /^\s*(?:"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')\s*;?\s*$/;
+/**
+ * A right side that is one literal and nothing else, or one converted in place (Rust's
+ * `"198.51.100.7:443".parse()`, `.to_string()`, `.into()`): the value is still that literal.
+ */
+const ONE_LITERAL_RE =
+  /^\s*(?:"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')(?:\s*\.\s*(?:parse|to_string|to_owned|into|as_str|trim|unwrap)\s*(?:::<[^>]*>)?\s*\(\s*\))*\s*[;{]?\s*$/;
 
 /** A host literal a socket connects to: an IPv4 address (with a port) or a dotted name. */
 const REMOTE_HOST_RE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?$/i;
@@ -661,7 +683,7 @@ const INTERPOLATED_TAIL_RE = /(?:\$\{?\w+\}?|#\{[^}]*\}|\$ENV\{\s*\w+\s*\})((?:\
 
 /** Calls that join path segments, in each language. */
 const JOIN_RE =
-  /\b(?:filepath\.Join|Path\.Combine|path\.Join|File\.join|Paths\.get|Path\.of|File::Spec->cat(?:file|dir)|catfile|catdir)\s*\(/;
+  /(?<![\w.])(?:new\s+)?File\s*\(|\b(?:filepath\.Join|Path\.Combine|path\.Join|File\.join|Paths\.get|Path\.of|File::Spec->cat(?:file|dir)|catfile|catdir)\s*\(/;
 /** A literal appended to a path (`home + "/.ssh/id_rsa"`, Perl's `$home . "/.ssh"`, PHP's `getenv('HOME').'/.x'`). */
 const APPENDED_RE = /(?:\+|\.\.|\s\.|(?<=[)\]])\.)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
 
@@ -684,9 +706,10 @@ function joinedSegments(text: string): string[] {
     }
     // Each argument after the first (the base the path starts from) is a segment; one that is not a
     // literal stands for a name chosen at run time, so `Join(home, name)` is not the home itself.
-    return splitArguments(text.slice(join.index + join[0].length, end - 1))
-      .slice(1)
-      .map((arg) => {
+    const args = splitArguments(text.slice(join.index + join[0].length, end - 1));
+    // `File(home + "/.ssh/id_rsa")`: one argument is a path built whole, not a base and its segments.
+    if (args.length > 1)
+      return args.slice(1).map((arg) => {
         const literal = /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')\s*$/.exec(arg);
         const value = literal?.[1] ?? literal?.[2];
         return value !== undefined && SEGMENT_RE.test(value) ? value : '$NAME';
@@ -831,7 +854,18 @@ function commandOf(text: string, addressOf: (name: string) => string | undefined
  * (`ev.file`, `opts.url`) is one operand: `.` joins strings only before a quote or a sigil.
  */
 const OPERAND_RE =
-  /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|[$@]?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*))\s*/;
+  /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|(?:quotemeta|escapeshellarg|shellescape|shell_quote|Shellwords\.(?:escape|shellescape))\s*\(\s*[$@]?([A-Za-z_]\w*)\s*\)|[$@]?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(\s*\([^()]*\))?)\s*/;
+
+/**
+ * The value an operand stands for: a literal, the address or path a variable holds (also through a
+ * shell-quoting call, `quotemeta($h)`), or a placeholder word (a call's result is never known).
+ */
+function operandValue(operand: RegExpExecArray, addressOf: (name: string) => string | undefined): string {
+  const value = operand[1] ?? operand[2];
+  if (value !== undefined) return value.replace(/\\(.)/g, '$1');
+  if (operand[5] !== undefined) return 'VALUE';
+  return addressOf(operand[3] ?? operand[4] ?? '') ?? 'VALUE';
+}
 /** The concatenation operators of the languages: Lua `..`, PHP and Perl `.`, the others `+`. */
 const CONCAT_RE = /^(?:\.\.|\.|\+)/;
 
@@ -872,7 +906,7 @@ function joinedCommand(
     if (operand === null) return undefined;
     const value = operand[1] ?? operand[2];
     if (value !== undefined) quoted = true;
-    parts.push(value?.replace(/\\(.)/g, '$1') ?? addressOf(operand[3] ?? '') ?? 'VALUE');
+    parts.push(operandValue(operand, addressOf));
     rest = rest.slice(operand[0].length);
     const operator = CONCAT_RE.exec(rest);
     if (operator === null) break;
@@ -930,6 +964,8 @@ function argvCommand(
   let rest = text.slice(open + 1);
   const words: string[] = [];
   let listed = false;
+  let programLiteral = false;
+  let concatenated = false;
   for (;;) {
     const gap = ARGV_GAP_RE.exec(rest)?.[0] ?? '';
     if (/[{[]/.test(gap)) listed = true;
@@ -938,8 +974,8 @@ function argvCommand(
     for (;;) {
       const operand = OPERAND_RE.exec(rest);
       if (operand === null) break;
-      const value = operand[1] ?? operand[2];
-      parts.push(value?.replace(/\\(.)/g, '$1') ?? addressOf(operand[3] ?? '') ?? 'VALUE');
+      if (words.length === 0 && parts.length === 0) programLiteral = (operand[1] ?? operand[2]) !== undefined;
+      parts.push(operandValue(operand, addressOf));
       rest = rest.slice(operand[0].length);
       const operator = CONCAT_RE.exec(rest);
       if (operator === null) break;
@@ -947,9 +983,14 @@ function argvCommand(
     }
     // A bare name followed by `=` is an option of the call (`detach = true`), not a word.
     if (parts.length === 0 || /^\s*=/.test(rest)) break;
+    if (parts.length > 1) concatenated = true;
     words.push(parts.join(''));
   }
-  return listed && words.length > 0 ? words.map(quoteForShell).join(' ') : undefined;
+  // Without brackets, a literal program and a word concatenated from literals and values are the list form
+  // of Perl's and Ruby's `system("sh", "-c", "rm -rf " . quotemeta($h) . "/*")`, which the starter's own
+  // pattern (literals only) cannot spell; a lone variable is judged by what it holds.
+  const listForm = words.length > 1 && programLiteral && concatenated;
+  return (listed && words.length > 0) || listForm ? words.map(quoteForShell).join(' ') : undefined;
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r' };

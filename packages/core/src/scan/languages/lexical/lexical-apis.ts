@@ -204,12 +204,16 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   },
   java: {
     ...C_LIKE,
-    assignment: /^\s*(?:final\s+)?(?:[\w.<>[\],?]+\s+)?(\w+)\s*=(?![=])/,
+    // `val x = …`, and the parameter a Kotlin scope function's block binds (`url.openStream().use { i ->`):
+    // the block's first statement sees what the receiver held.
+    assignment:
+      /^\s*(?:final\s+)?(?:[\w.<>[\],?]+\s+)?(\w+)\s*=(?![=])|\.(?:use|let|also|run|forEach)\s*\{\s*(\w+)\s*->/,
     reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch:
-      /\.openStream\s*\(|\.getInputStream\s*\(|\bHttpRequest\.newBuilder\b(?!.*\.POST)|\bJsoup\.connect\b/,
-    // Kotlin reads the same getters as properties (`conn.doOutput = true`, `conn.outputStream`).
-    send: /\.getOutputStream\s*\(|\.setDoOutput\s*\(\s*true|\.doOutput\s*=\s*true|\.outputStream\b|\.POST\s*\(|\bTransport\.send\s*\(/,
+      /\.openStream\s*\(|\.readBytes\s*\(\s*\)(?=[^\n]*\bURL\b)|\bURL\s*\([^)]*\)\.read(?:Text|Bytes)\s*\(|\.getInputStream\s*\(|\bHttpRequest\.newBuilder\b(?!.*\.POST)|\bJsoup\.connect\b/,
+    // Kotlin reads the same getters as properties (`conn.doOutput = true`, `conn.outputStream`); a file's
+    // `outputStream()` is a call, and writes the file.
+    send: /\.getOutputStream\s*\(|\.setDoOutput\s*\(\s*true|\.doOutput\s*=\s*true|\.outputStream\b(?!\s*\()|\.POST\s*\(|\bTransport\.send\s*\(/,
     connect: /\bnew\s+Socket\s*\(/,
     resolve: /\bInetAddress\.get(?:All)?ByName\s*\(/,
     redirectStdio: /(?!)/,
@@ -223,9 +227,11 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     shell:
       /\bRuntime\.getRuntime\s*\(\s*\)\.exec\s*\(\s*(?:"([^"]*)"(?!\s*,)|(?:new\s+String\s*\[\s*\]\s*\{|arrayOf\s*\(|listOf\s*\()\s*((?:"[^"]*"\s*,?\s*)+))?|\b(?:new\s+)?ProcessBuilder\s*\(\s*(?:(?:Arrays\.asList|List\.of|listOf|arrayOf)\s*\(\s*)?((?:"[^"]*"\s*,?\s*)+)?|\bcommandLine\s*\(?\s*((?:["'][^"']*["']\s*,?\s*)+)|\[\s*((?:["'][^"']*["']\s*,?\s*)+)\]\s*\.execute\s*\(|"([^"]*)"\s*\.execute\s*\(|'([^']*)'\s*\.execute\s*\(/,
     deserialize: /\bnew\s+ObjectInputStream\b|\.readObject\s*\(|\bXMLDecoder\b|\bXStream\b.*\.fromXML\b/,
+    // Kotlin's `File` extensions read and write through the file value (`props.readText()`, `jar.outputStream()`).
     readFile:
-      /\bFiles\.(?:readAllBytes|readString|readAllLines|copy)\s*\(|\bnew\s+File(?:Reader|InputStream)\s*\(/,
-    writeFile: /\bFiles\.(?:write|writeString|copy)\s*\(|\bnew\s+FileOutputStream\s*\(/,
+      /\bFiles\.(?:readAllBytes|readString|readAllLines|copy|newInputStream|newBufferedReader)\s*\(|\bnew\s+File(?:Reader|InputStream)\s*\(|\.(?:readText|readLines|readBytes|inputStream|bufferedReader|forEachLine|useLines)\s*\(/,
+    writeFile:
+      /\bFiles\.(?:write|writeString|copy|newOutputStream)\s*\(|\bnew\s+FileOutputStream\s*\(|\.(?:outputStream|writeBytes|writeText|appendText|appendBytes|bufferedWriter)\s*\(|\.copyTo\s*\(/,
     removeTree: /\bFileUtils\.(?:deleteDirectory|deleteQuietly|forceDelete)\s*\(/,
     home: /\bSystem\.getProperty\s*\(\s*"user\.home"\s*\)|\bSystem\.getenv\s*\(\s*"HOME"\s*\)/,
     functionStart: /^\s*(?:(?:public|private|protected|static|final)\s+)+[\w<>[\],\s]+?\s(\w+)\s*\(/,
@@ -262,14 +268,15 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   },
   rust: {
     ...C_LIKE,
-    // `let x = …`, `let mut x: T = …`, the binding of `if let Ok(mut x) = …`, and a loop's `for x in …`.
+    // `let x = …`, `let mut x: T = …`, the binding of `if let Ok(mut x) = …`, and a loop's `for x in …` or
+    // `for (k, v) in env::vars()`.
     assignment:
-      /^\s*(?:(?:if|while)\s+)?let\s+(?:\w+\s*\(\s*)?(?:mut\s+)?(\w+)\s*\)?\s*(?::\s*[^=]+?)?\s*=(?!=)|^\s*for\s+(\w+)\s+in\b/,
+      /^\s*(?:(?:if|while)\s+)?let\s+(?:\w+\s*\(\s*)?(?:mut\s+)?(\w+)\s*\)?\s*(?::\s*[^=]+?)?\s*=(?!=)|^\s*for\s+\(?\s*((?:\w+\s*,\s*)*\w+)\s*\)?\s+in\b/,
     reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\b(?:reqwest(?:::blocking)?|ureq|surf|attohttpc)::get\s*\(|\.get\s*\(\s*"https?:|\.text\s*\(\s*\)|\.bytes\s*\(\s*\)/,
     send: /\b(?:ureq|surf|attohttpc)::(?:post|put)\s*\(|\.(?:post|put|patch)\s*\(\s*"https?:|\.(?:send_string|send_bytes|send_json)\s*\(|\blettre::/,
-    connect: /\b(?:TcpStream|UdpSocket)::(?:connect|bind)\s*\(/,
+    connect: /\b(?:TcpStream|UdpSocket)::(?:connect(?:_timeout)?|bind)\s*\(/,
     resolve: /\blookup_host\s*\(|\.to_socket_addrs\s*\(|\bdns_lookup::/,
     redirectStdio: /(?!)/,
     socketWrite: /\.(?:write_all|write|send|send_to)\s*\(|\bwrite!\s*\(|\bwriteln!\s*\(/,
@@ -288,7 +295,9 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   },
   csharp: {
     ...C_LIKE,
-    assignment: /^\s*(?:using\s+)?(?:(?:var|[\w.<>[\],?]+)\s+)?(\w+)\s*=(?![=>])/,
+    // `var x = …`, and a loop's `foreach (var f in new[] { ".azure/…", … })`.
+    assignment:
+      /^\s*(?:using\s+)?(?:(?:var|[\w.<>[\],?]+)\s+)?(\w+)\s*=(?![=>])|^\s*foreach\s*\(\s*(?:var|[\w.<>[\],?]+)\s+(\w+)\s+in\b/,
     reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\.Get(?:String|ByteArray|Stream)?Async\s*\(|\.Download(?:String|Data|File)(?:TaskAsync|Async)?\s*\(|\bWebRequest\.Create(?:Http)?\s*\(|\.OpenRead\s*\(\s*"https?:/,

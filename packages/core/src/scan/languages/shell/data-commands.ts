@@ -233,9 +233,15 @@ const set: Handler = (inv, walker) => (inv.args.length === 0 ? walker.envDump(in
 const compgen: Handler = (inv, walker) =>
   inv.args.some((a) => /^-\w*[ev]/.test(a.value)) ? walker.envDump(inv) : NOTHING;
 
-/** Shell history: what the user typed, passwords given on command lines included. */
-const history: Handler = (inv) =>
-  inv.args.every((a) => /^\d+$/.test(a.value) || a.value === '-l') ? { taint: USER_DATA } : NOTHING;
+/**
+ * Shell history: what the user typed, passwords given on command lines included. `history [n]` prints it;
+ * `fc` prints it only when listing (`fc -l`, `fc -ln -50`, `fc -lnr 1`), otherwise it edits and re-runs.
+ */
+const history: Handler = (inv) => {
+  const listing = inv.args.every((a) => /^-?\d+$/.test(a.value) || /^-[lnrtdDEfi]+$/.test(a.value));
+  const lists = inv.program !== 'fc' || inv.args.some((a) => /^-[a-zA-Z]*l/.test(a.value));
+  return listing && lists ? { taint: USER_DATA } : NOTHING;
+};
 
 /**
  * Cloud, forge and password-manager CLIs that print a credential on stdout, by vendor: a token printed into
