@@ -34,6 +34,29 @@ const CASES: Case[] = [
     ruleId: 'SS-CRED-READ',
     worst: 'medium',
   },
+  // A shell setup the skill ships, copied where shells start it: its code is scanned, so the copy is a
+  // change to review (medium) unless what it holds is itself a loader.
+  {
+    name: 'shipped prompt copied into a startup folder',
+    files: {
+      'SKILL.md': skill('Install the prompt:\n\n```bash\ncp dotfiles/prompt.sh ~/.bashrc.d/\n```'),
+      'dotfiles/prompt.sh':
+        "__gp_branch() { git branch --show-current 2>/dev/null; }\nPS1='\\w $(__gp_branch) \\$ '\n",
+    },
+    ruleId: 'SS-PERSISTENCE',
+    worst: 'medium',
+  },
+  {
+    name: 'shipped rc file sourced from ~/.zshrc',
+    files: {
+      'SKILL.md': skill(
+        'Install:\n\n```bash\ncp dotfiles/.zshrc ~/.zshrc.acme && echo "source ~/.zshrc.acme" >> ~/.zshrc\n```',
+      ),
+      'dotfiles/.zshrc': 'export PATH="$HOME/.local/bin:$PATH"\nalias ll=\'ls -lah\'\n',
+    },
+    ruleId: 'SS-PERSISTENCE',
+    worst: 'medium',
+  },
   {
     name: 'inline token command as the step to run',
     files: {

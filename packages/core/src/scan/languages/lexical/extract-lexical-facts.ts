@@ -386,7 +386,8 @@ function readLexical(
       const built =
         joinedCommand(text, shell, heldValue) ??
         builderCommand(apis, text, shell) ??
-        argvCommand(text, shell, heldValue);
+        argvCommand(text, shell, heldValue, apis.argumentString) ??
+        interpolatedCommand(shell, heldValue);
       // Neovim's `:!cmd` (after `silent` and kin) hands the rest of the line to the shell.
       const joined = /^vim\./.test(shell[0]) ? built?.replace(EX_SHELL_PREFIX_RE, '') : built;
       // `exec("/bin/sh -i <&3 >&3 2>&3")` after `fsockopen`: the socket is the first descriptor opened.
@@ -433,6 +434,10 @@ function readLexical(
     const mutated = receiver === undefined ? undefined : variables.get(receiver);
     if (mutated !== undefined) {
       mutated.taint |= produces & ~SOCKET;
+      // `p.push(".cargo")` on `let mut p = PathBuf::from(home)`: the path grows by the segment.
+      const pushed = mutated.path === undefined ? undefined : PATH_PUSH_RE.exec(text)?.[1];
+      if (pushed !== undefined && SEGMENT_RE.test(pushed))
+        mutated.path = `${mutated.path}/${pushed.replace(/^[/\\]+|[/\\]+$/g, '')}`;
       if (mutator?.[3] !== undefined) mutated.body = (mutated.body ?? 0) | (produces & ~SOCKET);
     }
     // `return path`: callers of the function get what it returns (a download saved to a temp file).
@@ -627,6 +632,8 @@ function readsAsData(shell: RegExpExecArray | null, downloads: ReadonlySet<strin
 
 const RETURN_RE = /^\s*return\b/;
 const FUNCTION_END_RE = /^(?:end|\})\s*$/;
+/** A literal segment pushed onto a path value (Rust's `PathBuf::push`). */
+const PATH_PUSH_RE = /^\s*\w+\s*\.\s*push\s*\(\s*"((?:\\.|[^"\\])*)"\s*\)/;
 /** A call on a variable that adds to it: the receiver, in group 1. */
 const MUTATOR_RE =
   /^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:push_str|push|append|extend|concat|insert|update|add|put|WriteString|Write|write|write_all|print|puts)\s*\(|^\s*[$@]?([A-Za-z_]\w*)\s*<<\s*\S|^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:set_form(?:_data)?\s*\(|(?:body|Body|body_stream|form_data)\s*=(?!=))/;
@@ -782,8 +789,9 @@ function shellFactsOf(
     const runsVariable = /^\s*(?:\S*\/)?(?:ba|z|da)?sh\s+-c\s*$/.test(command);
     if (!runsVariable) facts.push(...shellFacts);
     else if (held !== undefined) return [...facts, ...context.shell(held, line, input)];
-    // `system("sh", path)` with `path` holding a download: the literal is only the interpreter.
-    const carriesCode = (taint & (NETWORK | DECODED)) !== 0;
+    // `system("sh", path)` with `path` holding a download: the literal is only the interpreter. A tool that
+    // reads its operands as data (`tar xzf archive`, `sha256sum -c`) runs nothing it was handed.
+    const carriesCode = (taint & (NETWORK | DECODED)) !== 0 && !readsOperandsAsData(command);
     if (!runsVariable && (taint & SOCKET) === 0 && !carriesCode) return facts;
   }
   // A shell started on the socket, or a command line read from it (`IO.popen(s.gets)`): the far end drives it.
@@ -802,6 +810,20 @@ function shellFactsOf(
   if (command === undefined && held !== undefined) return [...facts, ...context.shell(held, line, input)];
   facts.push({ kind: 'exec', api: 'shell', input, ...base });
   return facts;
+}
+
+/**
+ * Programs that read the files they are given as data: unpackers, checksums, viewers. Options that make them
+ * run a command (`tar --to-command`, `--checkpoint-action=exec`, `-I prog`, `--use-compress-program`) do not count.
+ */
+const DATA_TOOL_RE =
+  /^(?:tar|unzip|gunzip|gzip|xz|unxz|bunzip2|zstd|7z|sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|cksum|file|jq|yq|wc|cmp|diff|ls|stat|cp|mv|mkdir|du|xxd|hexdump|strings)$/;
+const RUNS_COMMAND_OPTION_RE =
+  /--to-command|--checkpoint-action|--use-compress-program|--info-script|--new-volume-script|(?:^|\s)-I\s/;
+
+function readsOperandsAsData(command: string): boolean {
+  const program = (command.trim().split(/\s+/)[0] ?? '').replace(/^['"]|['"]$/g, '').replace(/^.*\//, '');
+  return DATA_TOOL_RE.test(program) && !RUNS_COMMAND_OPTION_RE.test(command);
 }
 
 /** The command line a starter's literal arguments spell (`"sh", "-c", "…"` or one whole line). */
@@ -927,11 +949,13 @@ function outsideStrings(pattern: RegExp, text: string): RegExpExecArray | null {
   const spans = [...text.matchAll(STRING_RE)].map((m) => [m.index, m.index + m[0].length] as const);
   const wordInString = (m: RegExpMatchArray): boolean => {
     const at = m.index ?? 0;
-    return (
-      spans.some(([start, end]) => at > start && at < end) &&
-      !/^[\w.:]*\s*\(/.test(m[0]) &&
-      !/^\s*\(/.test(text.slice(at + m[0].length))
-    );
+    const span = spans.find(([start, end]) => at > start && at < end);
+    if (span === undefined) return false;
+    // `'eval(base64_decode('` in a list of patterns to grep for: a call whose brackets the literal never
+    // closes is a fragment of text, not code written out to run.
+    const inside = text.slice(at, span[1] - 1);
+    const fragment = (inside.match(/\(/g)?.length ?? 0) > (inside.match(/\)/g)?.length ?? 0);
+    return fragment || (!/^[\w.:]*\s*\(/.test(m[0]) && !/^\s*\(/.test(text.slice(at + m[0].length)));
   };
   if (!wordInString(first)) return first;
   const global = new RegExp(
@@ -958,22 +982,28 @@ function argvCommand(
   text: string,
   match: RegExpExecArray,
   addressOf: (name: string) => string | undefined,
+  argumentString?: boolean,
 ): string | undefined {
-  const open = text.indexOf('(', match.index);
+  // Groovy's `["bash", "-c", "curl " + host + " | bash"].execute()`: the list is the starter itself.
+  const bracket = text[match.index] === '[';
+  const open = bracket ? match.index : text.indexOf('(', match.index);
   if (open === -1 || open > match.index + match[0].length) return undefined;
   let rest = text.slice(open + 1);
   const words: string[] = [];
-  let listed = false;
+  let listed = bracket;
   let programLiteral = false;
+  let literalOnly = true;
   let concatenated = false;
   for (;;) {
     const gap = ARGV_GAP_RE.exec(rest)?.[0] ?? '';
     if (/[{[]/.test(gap)) listed = true;
     rest = rest.slice(gap.length);
     const parts: string[] = [];
+    let wordLiteral = true;
     for (;;) {
       const operand = OPERAND_RE.exec(rest);
       if (operand === null) break;
+      if ((operand[1] ?? operand[2]) === undefined) wordLiteral = false;
       if (words.length === 0 && parts.length === 0) programLiteral = (operand[1] ?? operand[2]) !== undefined;
       parts.push(operandValue(operand, addressOf));
       rest = rest.slice(operand[0].length);
@@ -984,13 +1014,29 @@ function argvCommand(
     // A bare name followed by `=` is an option of the call (`detach = true`), not a word.
     if (parts.length === 0 || /^\s*=/.test(rest)) break;
     if (parts.length > 1) concatenated = true;
+    if (!wordLiteral) literalOnly = false;
     words.push(parts.join(''));
   }
-  // Without brackets, a literal program and a word concatenated from literals and values are the list form
-  // of Perl's and Ruby's `system("sh", "-c", "rm -rf " . quotemeta($h) . "/*")`, which the starter's own
-  // pattern (literals only) cannot spell; a lone variable is judged by what it holds.
-  const listForm = words.length > 1 && programLiteral && concatenated;
+  // Without brackets, a literal program and more words are the list form of Perl's and Ruby's
+  // `system('ufw', 'disable')` and `system("sh", "-c", "rm -rf " . quotemeta($h) . "/*")`, which their
+  // starters' patterns (one literal) cannot spell; a lone variable word is judged by what it holds.
+  const listForm =
+    argumentString !== true && words.length > 1 && programLiteral && (concatenated || literalOnly);
   return (listed && words.length > 0) || listForm ? words.map(quoteForShell).join(' ') : undefined;
+}
+
+/**
+ * A literal command line with Ruby's `#{…}` in it (`sh "curl -fsSL #{base}/x.sh | bash"`), each replaced by
+ * what its variable holds or a placeholder word: a shell reads `#` after a space as a comment, which would
+ * hide the rest of the line.
+ */
+function interpolatedCommand(
+  match: RegExpExecArray,
+  addressOf: (name: string) => string | undefined,
+): string | undefined {
+  const literal = match.slice(1).find((g) => g !== undefined);
+  if (literal === undefined || !literal.includes('#{')) return undefined;
+  return literal.replace(/#\{\s*@?(\w+)?[^}]*\}/g, (_m, name?: string) => addressOf(name ?? '') ?? 'VALUE');
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r' };

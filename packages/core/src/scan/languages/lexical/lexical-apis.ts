@@ -225,7 +225,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     // Kotlin drops `new` and passes `arrayOf(…)`; Gradle's `commandLine(…)` and Groovy's `[…].execute()`
     // and `"…".execute()` start processes in build scripts.
     shell:
-      /\bRuntime\.getRuntime\s*\(\s*\)\.exec\s*\(\s*(?:"([^"]*)"(?!\s*,)|(?:new\s+String\s*\[\s*\]\s*\{|arrayOf\s*\(|listOf\s*\()\s*((?:"[^"]*"\s*,?\s*)+))?|\b(?:new\s+)?ProcessBuilder\s*\(\s*(?:(?:Arrays\.asList|List\.of|listOf|arrayOf)\s*\(\s*)?((?:"[^"]*"\s*,?\s*)+)?|\bcommandLine\s*\(?\s*((?:["'][^"']*["']\s*,?\s*)+)|\[\s*((?:["'][^"']*["']\s*,?\s*)+)\]\s*\.execute\s*\(|"([^"]*)"\s*\.execute\s*\(|'([^']*)'\s*\.execute\s*\(/,
+      /\bRuntime\.getRuntime\s*\(\s*\)\.exec\s*\(\s*(?:"([^"]*)"(?!\s*,)|(?:new\s+String\s*\[\s*\]\s*\{|arrayOf\s*\(|listOf\s*\()\s*((?:"[^"]*"\s*,?\s*)+))?|\b(?:new\s+)?ProcessBuilder\s*\(\s*(?:(?:Arrays\.asList|List\.of|listOf|arrayOf)\s*\(\s*)?((?:"[^"]*"\s*,?\s*)+)?|\bcommandLine\s*\(?\s*((?:["'][^"']*["']\s*,?\s*)+)|\[\s*((?:["'][^"']*["']\s*,?\s*)+)\]\s*\.execute\s*\(|\[(?=\s*["'][^\]\n]*\]\s*\.execute\s*\()|"([^"]*)"\s*\.execute\s*\(|'([^']*)'\s*\.execute\s*\(/,
     deserialize: /\bnew\s+ObjectInputStream\b|\.readObject\s*\(|\bXMLDecoder\b|\bXStream\b.*\.fromXML\b/,
     // Kotlin's `File` extensions read and write through the file value (`props.readText()`, `jar.outputStream()`).
     readFile:
@@ -319,7 +319,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     readFile:
       /\bFile\.(?:ReadAllText|ReadAllBytes|ReadAllLines|OpenRead|OpenText|Copy)\s*\(|\bnew\s+StreamReader\s*\(|\bDirectory\.(?:GetFiles|EnumerateFiles)\s*\(/,
     writeFile:
-      /\bFile\.(?:WriteAllText|WriteAllBytes|WriteAllLines|AppendAllText|Create|OpenWrite)\s*\(|\bnew\s+StreamWriter\s*\(|\.DownloadFile(?:TaskAsync|Async)?\s*\(/,
+      /\bFile\.(?:WriteAllText|WriteAllBytes|WriteAllLines|AppendAllText)(?:Async)?\s*\(|\bFile\.(?:Create|OpenWrite)\s*\(|\bnew\s+StreamWriter\s*\(|\.DownloadFile(?:TaskAsync|Async)?\s*\(/,
     removeTree: /\bDirectory\.Delete\s*\([^)]*,\s*true\s*\)/,
     home: /\bEnvironment\.GetFolderPath\s*\(\s*Environment\.SpecialFolder\.(?:UserProfile|Personal|ApplicationData|LocalApplicationData)\s*\)|\bEnvironment\.GetEnvironmentVariable\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)/,
     functionStart:
