@@ -18,7 +18,8 @@ export type FileLanguage =
   | 'java'
   | 'lua'
   | 'rust'
-  | 'csharp';
+  | 'csharp'
+  | 'swift';
 
 /**
  * What a package file is, decided once for every consumer (install, pack, scan, review):
@@ -79,6 +80,8 @@ const EXTENSION_LANGUAGE: Readonly<Record<string, FileLanguage>> = {
   // `dotnet run` of a C# file or script: code the agent runs, not text.
   '.cs': 'csharp',
   '.csx': 'csharp',
+  // `swift script.swift` runs a Swift file as a script; Package.swift is evaluated by `swift build`.
+  '.swift': 'swift',
 };
 /**
  * Files that are code by their whole name: Ruby DSL files that a tool loads and runs (`rake`, `bundle`, `pod`),

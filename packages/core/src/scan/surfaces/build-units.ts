@@ -68,6 +68,7 @@ const CODE_LANGUAGES: Readonly<Record<string, UnitLanguage>> = {
   lua: 'lua',
   rust: 'rust',
   csharp: 'csharp',
+  swift: 'swift',
 };
 
 /**

@@ -31,7 +31,7 @@ const STRING_RE = /"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'/g;
 const SHELL_PROGRAM_RE = /(?:^|[/\s"'])(?:ba|z|da|k)?sh\b|\bcmd(?:\.exe)?\b|\bpowershell\b/;
 
 /**
- * Ruby, Perl, PHP, Go, Java and Lua: no grammar ships for them, so their facts are read statement by
+ * Ruby, Perl, PHP, Go, Java (Kotlin, Groovy), Lua, Rust, C# and Swift: no grammar ships for them, so their facts are read statement by
  * statement from how each spells its network, process, eval, environment and loader calls
  * (`lexical-apis.ts`), with taint followed through assignments to named variables. Coarser than a
  * syntax tree: a fact carries what its own statement or a variable assigned earlier holds. Command
@@ -167,6 +167,8 @@ function readLexical(
   let braces = 0;
   const guards: { depth: number }[] = [];
   let remoteSocket = false;
+  /** The program each process object was given (`p.executableURL = URL(fileURLWithPath: "/bin/bash")`). */
+  const programs = new Map<string, string>();
   for (const statement of statementsOf(unit, apis)) {
     const { line } = statement;
     const spelled = spellBuiltValues(statement.text);
@@ -381,13 +383,21 @@ function readLexical(
         ).facts)
           facts.push({ ...fact, line, text: base.text });
     }
+    const setsProgram = apis.programOf?.exec(text);
+    if (setsProgram?.[1] !== undefined && setsProgram[2] !== undefined)
+      programs.set(setsProgram[1], setsProgram[2]);
     const shell = outsideStrings(apis.shell, text);
     if (shell !== null) {
-      const built =
+      const listed =
         joinedCommand(text, shell, heldValue) ??
         builderCommand(apis, text, shell) ??
         argvCommand(text, shell, heldValue, apis.argumentString) ??
         interpolatedCommand(shell, heldValue);
+      // `p.arguments = ["-c", "…"]`: the words follow the program set on `p` earlier.
+      const object = apis.programOf === undefined ? undefined : /(\w+)\s*\.\s*arguments\s*=/.exec(text)?.[1];
+      const launched = object === undefined ? undefined : programs.get(object);
+      const built =
+        launched === undefined ? listed : [quoteForShell(launched), listed ?? ''].join(' ').trim();
       // Neovim's `:!cmd` (after `silent` and kin) hands the rest of the line to the shell.
       const joined = /^vim\./.test(shell[0]) ? built?.replace(EX_SHELL_PREFIX_RE, '') : built;
       // `exec("/bin/sh -i <&3 >&3 2>&3")` after `fsockopen`: the socket is the first descriptor opened.
@@ -636,7 +646,7 @@ const FUNCTION_END_RE = /^(?:end|\})\s*$/;
 const PATH_PUSH_RE = /^\s*\w+\s*\.\s*push\s*\(\s*"((?:\\.|[^"\\])*)"\s*\)/;
 /** A call on a variable that adds to it: the receiver, in group 1. */
 const MUTATOR_RE =
-  /^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:push_str|push|append|extend|concat|insert|update|add|put|WriteString|Write|write|write_all|print|puts)\s*\(|^\s*[$@]?([A-Za-z_]\w*)\s*<<\s*\S|^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:set_form(?:_data)?\s*\(|(?:body|Body|body_stream|form_data)\s*=(?!=))/;
+  /^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:push_str|push|append|extend|concat|insert|update|add|put|WriteString|Write|write|write_all|print|puts)\s*\(|^\s*[$@]?([A-Za-z_]\w*)\s*<<\s*\S|^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:set_form(?:_data)?\s*\(|(?:body|Body|body_stream|form_data|httpBody)\s*=(?!=))/;
 
 /** The variables a statement binds (`a, b := …`), without the blank `_`. */
 function assignedNames(apis: LexicalApis, text: string): string[] {
@@ -691,8 +701,12 @@ const INTERPOLATED_TAIL_RE = /(?:\$\{?\w+\}?|#\{[^}]*\}|\$ENV\{\s*\w+\s*\})((?:\
 /** Calls that join path segments, in each language. */
 const JOIN_RE =
   /(?<![\w.])(?:new\s+)?File\s*\(|\b(?:filepath\.Join|Path\.Combine|path\.Join|File\.join|Paths\.get|Path\.of|File::Spec->cat(?:file|dir)|catfile|catdir)\s*\(/;
-/** A literal appended to a path (`home + "/.ssh/id_rsa"`, Perl's `$home . "/.ssh"`, PHP's `getenv('HOME').'/.x'`). */
-const APPENDED_RE = /(?:\+|\.\.|\s\.|(?<=[)\]])\.)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
+/**
+ * A literal appended to a path (`home + "/.ssh/id_rsa"`, Perl's `$home . "/.ssh"`, PHP's `getenv('HOME').'/.x'`,
+ * Swift's `home.appendingPathComponent(".ssh/id_rsa")`).
+ */
+const APPENDED_RE =
+  /(?:\+|\.\.|\s\.|(?<=[)\]])\.(?!appending)|\.appending(?:PathComponent)?\s*\(\s*(?:(?:path|component):\s*)?)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
 
 /** The variable a join call starts from (`Join(home, …)` is `home`), bare or sigiled. */
 function joinBase(text: string): string | undefined {

@@ -1,9 +1,9 @@
 /**
- * How Ruby, Perl, PHP, Go, Java, Lua, Rust and C# spell the operations rules judge. Each pattern is tried on one
+ * How Ruby, Perl, PHP, Go, Java, Lua, Rust, C# and Swift spell the operations rules judge. Each pattern is tried on one
  * logical line (a statement joined across unbalanced brackets) with comments and the insides of string
  * literals kept apart, so a word inside a string never matches a call.
  */
-export type LexicalLanguage = 'ruby' | 'perl' | 'php' | 'go' | 'java' | 'lua' | 'rust' | 'csharp';
+export type LexicalLanguage = 'ruby' | 'perl' | 'php' | 'go' | 'java' | 'lua' | 'rust' | 'csharp' | 'swift';
 
 export interface LexicalApis {
   /** Line comment starts (`#`, `//`, `--`); block comments are `/* … *\/` for the C-like ones. */
@@ -72,6 +72,12 @@ export interface LexicalApis {
   implicitReturn?: boolean;
   /** Chained calls that add arguments to a command builder (Rust's `.arg("x")`, `.args(["a", "b"])`). */
   builderArgs?: RegExp;
+  /**
+   * A statement that sets the program of a process object (Swift's `p.executableURL = URL(fileURLWithPath:
+   * "/bin/bash")`, `p.launchPath = "/bin/sh"`): the object in group 1, the program in group 2. The statement
+   * matching `shell` that names the object (`p.arguments = ["-c", …]`) is then that program's command line.
+   */
+  programOf?: RegExp;
   /**
    * A process starter's literals after the program are one argument string the program splits itself
    * (C#'s `Process.Start("bash", "-c \"…\"")`), not one word each.
@@ -324,6 +330,37 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     home: /\bEnvironment\.GetFolderPath\s*\(\s*Environment\.SpecialFolder\.(?:UserProfile|Personal|ApplicationData|LocalApplicationData)\s*\)|\bEnvironment\.GetEnvironmentVariable\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)/,
     functionStart:
       /^\s*(?:(?:public|private|protected|internal|static|async|override|virtual)\s+)+[\w<>[\],\s]+?\s(\w+)\s*\(/,
+  },
+  swift: {
+    ...C_LIKE,
+    // `let x = …`, `var x: T = …`, `if let x = …`, `guard let x = …`, a loop's `for (k, v) in …`, and `x = …`.
+    assignment:
+      /^\s*(?:(?:if|guard|while)\s+)?(?:let|var)\s+(\w+)\s*(?::\s*[^=]+?)?\s*=(?!=)|^\s*for\s+\(?\s*((?:\w+\s*,\s*)*\w+)\s*\)?\s+in\b|^\s*(\w+)\s*=(?!=)/,
+    reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
+    fetch:
+      /\bURLSession\b[^\n]*\.(?:data|download)(?:Task)?\s*\(\s*(?:from|with):\s*URL\b|\b(?:Data|String)\s*\(\s*contentsOf:\s*URL\s*\(\s*string:\s*"https?:/,
+    send: /\.uploadTask\s*\(|\.upload\s*\(\s*for:|\.httpMethod\s*=\s*"(?:POST|PUT|PATCH)"/,
+    dispatch: /\.dataTask\s*\(\s*with:\s*\w+\s*[,)]|\.data\s*\(\s*for:/,
+    connect: /\bNWConnection\s*\(|\bStream\.getStreamsToHost\b|\bCFStreamCreatePairWithSocketToHost\b/,
+    resolve: /\bCFHostCreateWithName\b|\bgetaddrinfo\s*\(|\bgethostbyname\s*\(/,
+    redirectStdio: /(?!)/,
+    socketWrite: /\.send\s*\(\s*content:|\.write\s*\(/,
+    decode: /\bData\s*\(\s*base64Encoded:/,
+    envDump: /\bProcessInfo\.processInfo\.environment\b(?!\s*\[)/,
+    envRead: /\bProcessInfo\.processInfo\.environment\s*\[\s*"(\w+)"|\bgetenv\s*\(\s*"(\w+)"/,
+    evaluate: /\bNSAppleScript\s*\(|\.evaluateScript\s*\(|\bdlopen\s*\(/,
+    // `Process`'s argument list (its program set earlier, see `programOf`), and the one-call form.
+    shell:
+      /(?<=\.arguments\s*=\s*)\[|\bProcess\.launchedProcess\s*\(\s*launchPath:\s*("[^"]*")|\bsystem\s*\(\s*"([^"]*)"/,
+    programOf:
+      /^\s*(\w+)\s*\.\s*(?:executableURL\s*=\s*URL\s*\(\s*fileURLWithPath:\s*|launchPath\s*=\s*)"([^"]+)"/,
+    deserialize: /\bNSKeyedUnarchiver\.unarchiveObject\b|\bNSUnarchiver\b/,
+    readFile:
+      /\b(?:Data|String)\s*\(\s*contentsOf(?:File)?:|\bFileManager\.default\.contents\s*\(\s*atPath:|\bFileHandle\s*\(\s*forReadingAtPath:/,
+    writeFile: /\.write\s*\(\s*to(?:File)?:|\bFileManager\.default\.createFile\s*\(/,
+    removeTree: /\.removeItem\s*\(\s*at(?:Path)?:/,
+    home: /\bhomeDirectoryForCurrentUser\b|\bNSHomeDirectory\s*\(\s*\)|\benvironment\s*\[\s*"HOME"\s*\]/,
+    functionStart: /^\s*(?:(?:public|private|internal|fileprivate|static|@\w+)\s+)*func\s+(\w+)/,
   },
 };
 
