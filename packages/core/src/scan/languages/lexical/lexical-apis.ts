@@ -73,6 +73,11 @@ export interface LexicalApis {
   /** Chained calls that add arguments to a command builder (Rust's `.arg("x")`, `.args(["a", "b"])`). */
   builderArgs?: RegExp;
   /**
+   * Evaluators that run a file by its path (Lua's `dofile`, `loadfile`): like a module load, they count only
+   * when the path holds what was downloaded or decoded.
+   */
+  evaluateFile?: RegExp;
+  /**
    * A statement that sets the program of a process object (Swift's `p.executableURL = URL(fileURLWithPath:
    * "/bin/bash")`, `p.launchPath = "/bin/sh"`): the object in group 1, the program in group 2. The statement
    * matching `shell` that names the object (`p.arguments = ["-c", …]`) is then that program's command line.
@@ -229,9 +234,10 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     envRead: /\bSystem\.getenv\s*\(\s*"(\w+)"/,
     evaluate: /\bScriptEngine(?:Manager)?\b.*\.eval\s*\(|\bengine\.eval\s*\(|\bGroovyShell\b/,
     // Kotlin drops `new` and passes `arrayOf(…)`; Gradle's `commandLine(…)` and Groovy's `[…].execute()`
-    // and `"…".execute()` start processes in build scripts.
+    // and `"…".execute()` start processes in build scripts, as a Jenkinsfile's `sh '…'` step does; a reflective
+    // `.invoke(rt, new String[] {…})` is how `Runtime.exec` is reached without naming it.
     shell:
-      /\bRuntime\.getRuntime\s*\(\s*\)\.exec\s*\(\s*(?:"([^"]*)"(?!\s*,)|(?:new\s+String\s*\[\s*\]\s*\{|arrayOf\s*\(|listOf\s*\()\s*((?:"[^"]*"\s*,?\s*)+))?|\b(?:new\s+)?ProcessBuilder\s*\(\s*(?:(?:Arrays\.asList|List\.of|listOf|arrayOf)\s*\(\s*)?((?:"[^"]*"\s*,?\s*)+)?|\bcommandLine\s*\(?\s*((?:["'][^"']*["']\s*,?\s*)+)|\[\s*((?:["'][^"']*["']\s*,?\s*)+)\]\s*\.execute\s*\(|\[(?=\s*["'][^\]\n]*\]\s*\.execute\s*\()|"([^"]*)"\s*\.execute\s*\(|'([^']*)'\s*\.execute\s*\(/,
+      /\bRuntime\.getRuntime\s*\(\s*\)\.exec\s*\(\s*(?:"([^"]*)"(?!\s*,)|(?:new\s+String\s*\[\s*\]\s*\{|arrayOf\s*\(|listOf\s*\()\s*((?:"[^"]*"\s*,?\s*)+))?|\b(?:new\s+)?ProcessBuilder\s*\(\s*(?:(?:Arrays\.asList|List\.of|listOf|arrayOf)\s*\(\s*)?((?:"[^"]*"\s*,?\s*)+)?|\bcommandLine\s*\(?\s*((?:["'][^"']*["']\s*,?\s*)+)|\[\s*((?:["'][^"']*["']\s*,?\s*)+)\]\s*\.execute\s*\(|\[(?=\s*["'][^\]\n]*\]\s*\.execute\s*\()|"([^"]*)"\s*\.execute\s*\(|'([^']*)'\s*\.execute\s*\(|\.invoke\s*\([^,()]*,\s*(?:\(\s*Object\s*\)\s*)?new\s+String\s*\[\s*\]\s*\{\s*((?:"[^"]*"\s*,?\s*)+)|(?:^|[\s;{(])sh\s*\(?\s*(?:script:\s*)?(?:"((?:\\.|[^"\\])*)"|'([^']*)')/,
     deserialize: /\bnew\s+ObjectInputStream\b|\.readObject\s*\(|\bXMLDecoder\b|\bXStream\b.*\.fromXML\b/,
     // Kotlin's `File` extensions read and write through the file value (`props.readText()`, `jar.outputStream()`).
     readFile:
@@ -240,7 +246,9 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
       /\bFiles\.(?:write|writeString|copy|newOutputStream)\s*\(|\bnew\s+FileOutputStream\s*\(|\.(?:outputStream|writeBytes|writeText|appendText|appendBytes|bufferedWriter)\s*\(|\.copyTo\s*\(/,
     removeTree: /\bFileUtils\.(?:deleteDirectory|deleteQuietly|forceDelete)\s*\(/,
     home: /\bSystem\.getProperty\s*\(\s*"user\.home"\s*\)|\bSystem\.getenv\s*\(\s*"HOME"\s*\)/,
-    functionStart: /^\s*(?:(?:public|private|protected|static|final)\s+)+[\w<>[\],\s]+?\s(\w+)\s*\(/,
+    // Java's modifiers and return type, Kotlin's `fun` (generic, extension), Groovy's `def`.
+    functionStart:
+      /^\s*(?:(?:(?:public|private|protected|static|final)\s+)+[\w<>[\],\s]+?\s|(?:(?:private|public|internal|protected|override|suspend|inline)\s+)*fun\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?|def\s+)(\w+)\s*\(/,
   },
   lua: {
     lineComment: ['--'],
@@ -259,6 +267,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     envDump: /\bos\.environ\b/,
     envRead: /\bos\.getenv\s*\(\s*["'](\w+)["']/,
     evaluate: /\bloadstring\s*\(|\bload\s*\(|\bdofile\s*\(|\bloadfile\s*\(/,
+    evaluateFile: /^(?:dofile|loadfile)\b/,
     // Plain Lua and LuaJIT (`os.execute`, `io.popen`, `ffi.C.system`), Neovim (`vim.fn.system`,
     // `jobstart`, `termopen`, `vim.system`, libuv's `spawn`) and Hammerspoon all start programs; the
     // argv-table forms are read by `argvCommand`; an Ex command that starts with `!` is a shell line.
