@@ -18,7 +18,8 @@ export type FileLanguage =
   | 'java'
   | 'lua'
   | 'rust'
-  | 'csharp';
+  | 'csharp'
+  | 'swift';
 
 /**
  * What a package file is, decided once for every consumer (install, pack, scan, review):
@@ -51,6 +52,8 @@ const EXTENSION_LANGUAGE: Readonly<Record<string, FileLanguage>> = {
   '.bash': 'shell',
   '.zsh': 'shell',
   '.ksh': 'shell',
+  // oh-my-zsh and bash-it themes are sourced by every interactive shell.
+  '.zsh-theme': 'shell',
   '.ps1': 'powershell',
   '.psm1': 'powershell',
   '.bat': 'batch',
@@ -70,14 +73,20 @@ const EXTENSION_LANGUAGE: Readonly<Record<string, FileLanguage>> = {
   '.kts': 'java',
   // Gradle's Groovy build scripts run at every build and call the same JVM process and network classes.
   '.gradle': 'java',
+  '.groovy': 'java',
   '.lua': 'lua',
   // A crate's build.rs runs at `cargo build`: Rust is code the agent is told to run, not text.
   '.rs': 'rust',
   // `dotnet run` of a C# file or script: code the agent runs, not text.
   '.cs': 'csharp',
   '.csx': 'csharp',
+  // `swift script.swift` runs a Swift file as a script; Package.swift is evaluated by `swift build`.
+  '.swift': 'swift',
 };
-/** Files that are code by their whole name: Ruby DSL files that a tool loads and runs (`rake`, `bundle`, `pod`). */
+/**
+ * Files that are code by their whole name: Ruby DSL files that a tool loads and runs (`rake`, `bundle`, `pod`),
+ * and the startup files shells source.
+ */
 const NAME_LANGUAGE: Readonly<Record<string, FileLanguage>> = {
   rakefile: 'ruby',
   gemfile: 'ruby',
@@ -87,6 +96,19 @@ const NAME_LANGUAGE: Readonly<Record<string, FileLanguage>> = {
   podfile: 'ruby',
   fastfile: 'ruby',
   brewfile: 'ruby',
+  // Jenkins runs a Jenkinsfile's Groovy, which starts processes and calls the JVM classes as Gradle does.
+  jenkinsfile: 'java',
+  // Shell startup files a skill ships to be copied or sourced: every new shell runs them.
+  '.bashrc': 'shell',
+  '.bash_profile': 'shell',
+  '.bash_login': 'shell',
+  '.profile': 'shell',
+  '.zshrc': 'shell',
+  '.zshenv': 'shell',
+  '.zprofile': 'shell',
+  '.zlogin': 'shell',
+  // direnv sources a folder's `.envrc` on entering it.
+  '.envrc': 'shell',
 };
 const MARKDOWN_EXTENSIONS = new Set(['.md', '.markdown', '.mdx', '.txt', '.rst']);
 

@@ -22,6 +22,7 @@ export type UnitLanguage =
   | 'lua'
   | 'rust'
   | 'csharp'
+  | 'swift'
   | 'markdown'
   | 'json'
   | 'text';

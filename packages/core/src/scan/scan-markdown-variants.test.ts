@@ -23,6 +23,50 @@ const skill = (body: string, description = 'Helps with a task.'): string =>
 const ZWSP = '\u200b';
 
 const CASES: Case[] = [
+  // A sentence that says what the skill's own tool does with a command describes it; the tool is scanned.
+  {
+    name: 'inline token command described as what the tool does',
+    files: {
+      'SKILL.md': skill(
+        '1. Run `dotnet run --project tools/Digest`.\n2. The tool gets a token with `az account get-access-token --resource https://management.azure.com/` and queries the API, read-only.',
+      ),
+    },
+    ruleId: 'SS-CRED-READ',
+    worst: 'medium',
+  },
+  // A shell setup the skill ships, copied where shells start it: its code is scanned, so the copy is a
+  // change to review (medium) unless what it holds is itself a loader.
+  {
+    name: 'shipped prompt copied into a startup folder',
+    files: {
+      'SKILL.md': skill('Install the prompt:\n\n```bash\ncp dotfiles/prompt.sh ~/.bashrc.d/\n```'),
+      'dotfiles/prompt.sh':
+        "__gp_branch() { git branch --show-current 2>/dev/null; }\nPS1='\\w $(__gp_branch) \\$ '\n",
+    },
+    ruleId: 'SS-PERSISTENCE',
+    worst: 'medium',
+  },
+  {
+    name: 'shipped rc file sourced from ~/.zshrc',
+    files: {
+      'SKILL.md': skill(
+        'Install:\n\n```bash\ncp dotfiles/.zshrc ~/.zshrc.acme && echo "source ~/.zshrc.acme" >> ~/.zshrc\n```',
+      ),
+      'dotfiles/.zshrc': 'export PATH="$HOME/.local/bin:$PATH"\nalias ll=\'ls -lah\'\n',
+    },
+    ruleId: 'SS-PERSISTENCE',
+    worst: 'medium',
+  },
+  {
+    name: 'inline token command as the step to run',
+    files: {
+      'SKILL.md': skill(
+        '1. Get a token with `az account get-access-token --resource https://management.azure.com/` and paste it here.',
+      ),
+    },
+    ruleId: 'SS-CRED-READ',
+    worst: 'high',
+  },
   // Override and concealment in other languages.
   {
     name: 'Spanish override and concealment',

@@ -84,10 +84,18 @@ const DOTENV_TEMPLATE_RE = /\.(?:example|sample|template|dist|defaults|tpl)$/i;
  */
 const PROJECT_SECRET_FILE_RE =
   /^(?:[\w.-]*\.tfstate(?:\.backup)?|kubeconfig(?:\.ya?ml)?|[\w.-]*\.kubeconfig)$/i;
+/**
+ * The user-wide settings of the JVM and .NET build tools: Gradle's `~/.gradle/gradle.properties`, Maven's
+ * `~/.m2/settings.xml`, Ivy's and sbt's credentials, NuGet's config. Builds read them for every project
+ * (a publishing task checks which keys are set), and they hold repository passwords and signing-key
+ * passphrases: read, they are secrets; sent anywhere, they leak.
+ */
+const BUILD_TOOL_SETTINGS_RE =
+  /(?:^|[\\/])(?:\.gradle[\\/]gradle\.properties|\.m2[\\/]settings(?:-security)?\.xml|\.ivy2[\\/]\.credentials|\.sbt[\\/]\.?credentials|\.nuget[\\/]NuGet[\\/]NuGet\.Config)$/i;
 
 /**
  * True when a path names a file a project keeps its secrets in: a dotenv file (`.env`,
- * `config/.env.production`, `~/.app/.env`), Terraform state or a kubeconfig. Tools read them to do their
+ * `config/.env.production`, `~/.app/.env`), Terraform state, a kubeconfig, or a build tool's settings. Tools read them to do their
  * work (a dotenv file is how many load their keys), so what is read counts as secrets, not as a stolen
  * credential file; sent anywhere it leaks every key in it.
  */
@@ -95,7 +103,8 @@ export function isProjectSecretPath(path: string): boolean {
   const base = path.replace(/["'`]/g, '').split(/[\\/]/).at(-1) ?? '';
   return (
     (/^\.env(?:\.[\w-]+|\.?\*)?$/.test(base) && !DOTENV_TEMPLATE_RE.test(base)) ||
-    PROJECT_SECRET_FILE_RE.test(base)
+    PROJECT_SECRET_FILE_RE.test(base) ||
+    BUILD_TOOL_SETTINGS_RE.test(path.replace(/["'`]/g, ''))
   );
 }
 

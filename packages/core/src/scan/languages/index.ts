@@ -25,6 +25,7 @@ export const LANGUAGES: Partial<Record<UnitLanguage, LanguageSupport>> = {
   lua: { extractor: lexicalExtractor('lua') },
   rust: { extractor: lexicalExtractor('rust') },
   csharp: { extractor: lexicalExtractor('csharp') },
+  swift: { extractor: lexicalExtractor('swift') },
   markdown: { extractor: markdownExtractor },
   text: { extractor: markdownExtractor },
 };

@@ -4,7 +4,7 @@ import type { PackageView } from './rule.js';
 
 /**
  * The languages SkillScan reads statement by statement rather than through a syntax tree (Go, Ruby, PHP,
- * Perl, Lua, Rust, Java/Kotlin, C#). A helper, a byte array or a second file breaks a chain a statement-level
+ * Perl, Lua, Rust, Java/Kotlin/Groovy, C#, Swift). A helper, a byte array or a second file breaks a chain a statement-level
  * reader follows; what the package holds as a whole does not change, so the `lexical-*` rules read that.
  */
 export const LEXICAL_LANGUAGES: readonly UnitLanguage[] = Object.keys(LEXICAL_APIS) as UnitLanguage[];

@@ -52,6 +52,7 @@ const INFO_LANGUAGE: Readonly<Record<string, UnitLanguage>> = {
   csharp: 'csharp',
   cs: 'csharp',
   'c#': 'csharp',
+  swift: 'swift',
   json: 'json',
   jsonc: 'json',
   json5: 'json',

@@ -21,6 +21,7 @@ import {
   readDockerfileScript,
   readFolderOpenTasks,
   readJustRecipes,
+  readJustScripts,
   readMakeRecipes,
   readMsbuildExecs,
   readWorkflowSteps,
@@ -68,6 +69,7 @@ const CODE_LANGUAGES: Readonly<Record<string, UnitLanguage>> = {
   lua: 'lua',
   rust: 'rust',
   csharp: 'csharp',
+  swift: 'swift',
 };
 
 /**
@@ -210,8 +212,11 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
   if (MAKEFILE_RE.test(base))
     units.push(...configuredUnits(readMakeRecipes(text), (c) => unit('shell', 'script', c.command, c.line)));
   // `just`, `docker build` and `dotnet build` hand these lines to the shell as `make` does its recipes.
-  if (JUSTFILE_RE.test(base))
+  if (JUSTFILE_RE.test(base)) {
     units.push(...configuredUnits(readJustRecipes(text), (c) => unit('shell', 'script', c.command, c.line)));
+    for (const s of readJustScripts(text))
+      units.push({ unit: unit(s.language, 'script', s.body, s.line), facts: [] });
+  }
   if (DOCKERFILE_RE.test(base))
     units.push({ unit: unit('shell', 'script', readDockerfileScript(text), 1), facts: [] });
   if (MSBUILD_RE.test(base))

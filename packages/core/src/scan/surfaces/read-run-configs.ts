@@ -209,7 +209,9 @@ export function readWorkflowSteps(text: string, firstLine = 1): ConfiguredComman
 }
 
 /** Makefiles, by name: `make` runs their recipes with the shell. */
-export const MAKEFILE_RE = /^(?:GNUmakefile|makefile|Makefile)$|\.mk$/;
+// `make -f Makefile.release` reads a variant named after its purpose; `Makefile.toml` is cargo-make's TOML.
+export const MAKEFILE_RE =
+  /^(?:GNUmakefile|makefile|Makefile)(?:\.(?!toml$|json$|ya?ml$|md$|txt$)[\w-]+)?$|\.mk$/;
 
 /**
  * The recipe lines of a Makefile as shell command lines: tab-indented lines with their `@`, `-`, `+`
@@ -380,6 +382,48 @@ export function readJustRecipes(text: string, firstLine = 1): ConfiguredCommand[
       .replace(/\{\{\s*([A-Za-z_][\w-]*)\s*\}\}/g, (all, name: string) => variables.get(name) ?? all)
       .replace(/\{\{[^}]*\}\}/g, 'JUST_VALUE');
     if (command.trim() !== '' && !command.startsWith('#')) out.push({ command, line: firstLine + start });
+  }
+  return out;
+}
+
+/** A recipe's interpreter line, by the language its body is read in. */
+const SHEBANG_LANGUAGE: readonly [RegExp, 'python' | 'javascript' | 'perl' | 'ruby' | 'php' | 'lua'][] = [
+  [/\bpython[\d.]*\b/, 'python'],
+  [/\b(?:node|deno|bun)\b/, 'javascript'],
+  [/\bperl\b/, 'perl'],
+  [/\bruby\b/, 'ruby'],
+  [/\bphp\b/, 'php'],
+  [/\blua\b/, 'lua'],
+];
+
+/**
+ * The recipes of a justfile that start with an interpreter line (`#!/usr/bin/env python3`): `just` writes the
+ * body to a file and runs it with that interpreter, so it is a script in that language, one per recipe.
+ */
+export function readJustScripts(
+  text: string,
+): { language: (typeof SHEBANG_LANGUAGE)[number][1]; body: string; line: number }[] {
+  const out: { language: (typeof SHEBANG_LANGUAGE)[number][1]; body: string; line: number }[] = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!RECIPE_HEADER_RE.test(lines[i] ?? '') || /^[ \t]/.test(lines[i] ?? '')) continue;
+    const shebang = (lines[i + 1] ?? '').trim();
+    if (!/^[ \t]/.test(lines[i + 1] ?? '') || !shebang.startsWith('#!')) continue;
+    const language = SHEBANG_LANGUAGE.find(([re]) => re.test(shebang))?.[1];
+    if (language === undefined) continue;
+    const body: string[] = [];
+    let j = i + 2;
+    for (; j < lines.length && (/^[ \t]/.test(lines[j] ?? '') || (lines[j] ?? '').trim() === ''); j++)
+      body.push(lines[j] ?? '');
+    const indent = Math.min(
+      ...body.filter((l) => l.trim() !== '').map((l) => /^[ \t]*/.exec(l)?.[0].length ?? 0),
+    );
+    out.push({
+      language,
+      body: body.map((l) => l.slice(Number.isFinite(indent) ? indent : 0)).join('\n'),
+      line: i + 3,
+    });
+    i = j - 1;
   }
   return out;
 }

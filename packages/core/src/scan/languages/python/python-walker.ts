@@ -1106,7 +1106,8 @@ export class PythonWalker {
     if (object.ref !== undefined && object.obj === undefined) {
       const ref = canonicalName(`${object.ref}.${name}`);
       if (ref === 'os.environ') return { taint: ENVIRONMENT, ref, wholeEnv: true };
-      if (ref === 'sys.executable') return { ...str('python3'), ref };
+      // `os.sys` is the `sys` module that `os` imported: the same interpreter path.
+      if (ref === 'sys.executable' || ref === 'os.sys.executable') return { ...str('python3'), ref };
       if (ref === 'os.sep') return str('/');
       if (ref === 'os.linesep') return str('\n');
       if (ref === 'os.name') return str('posix');

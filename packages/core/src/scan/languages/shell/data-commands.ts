@@ -233,9 +233,15 @@ const set: Handler = (inv, walker) => (inv.args.length === 0 ? walker.envDump(in
 const compgen: Handler = (inv, walker) =>
   inv.args.some((a) => /^-\w*[ev]/.test(a.value)) ? walker.envDump(inv) : NOTHING;
 
-/** Shell history: what the user typed, passwords given on command lines included. */
-const history: Handler = (inv) =>
-  inv.args.every((a) => /^\d+$/.test(a.value) || a.value === '-l') ? { taint: USER_DATA } : NOTHING;
+/**
+ * Shell history: what the user typed, passwords given on command lines included. `history [n]` prints it;
+ * `fc` prints it only when listing (`fc -l`, `fc -ln -50`, `fc -lnr 1`), otherwise it edits and re-runs.
+ */
+const history: Handler = (inv) => {
+  const listing = inv.args.every((a) => /^-?\d+$/.test(a.value) || /^-[lnrtdDEfi]+$/.test(a.value));
+  const lists = inv.program !== 'fc' || inv.args.some((a) => /^-[a-zA-Z]*l/.test(a.value));
+  return listing && lists ? { taint: USER_DATA } : NOTHING;
+};
 
 /**
  * Cloud, forge and password-manager CLIs that print a credential on stdout, by vendor: a token printed into
@@ -281,7 +287,12 @@ const TOKEN_COMMANDS: readonly { program: string; re: RegExp; vendor: string }[]
   },
   { program: 'cmdkey', re: /^\/list\b/i, vendor: 'windows credentials' },
   { program: 'vaultcmd', re: /^\/list(?:creds|properties)?\b/i, vendor: 'windows vault' },
-  { program: 'security', re: /^(?:find-(?:generic|internet)-password|dump-keychain)\b/, vendor: 'keychain' },
+  // `find-*-password` prints the password only with `-w` (or `-g`, to stderr); alone it lists attributes.
+  {
+    program: 'security',
+    re: /^(?:find-(?:generic|internet)-password\b(?=.*\s-[a-zA-Z]*[wg]\b)|dump-keychain\b)/,
+    vendor: 'keychain',
+  },
 ];
 
 function tokenCommand(program: string, args: string): string | undefined {
@@ -299,6 +310,8 @@ const cli: Handler = (inv) => {
 const security: Handler = (inv, walker) => {
   const sub = inv.args[0]?.value ?? '';
   if (!/^(?:find-(?:generic|internet)-password|dump-keychain|export)$/.test(sub)) return undefined;
+  // `security find-generic-password -s svc` checks that an item exists: the secret needs `-w` or `-g`.
+  if (/^find-/.test(sub) && !inv.args.slice(1).some((a) => /^-[a-zA-Z]*[wg]$/.test(a.value))) return NOTHING;
   const keychain = inv.args.slice(1).find((a) => /\.keychain(?:-db)?$/.test(a.value))?.value;
   walker.fileFact(inv, 'read', keychain ?? '~/Library/Keychains/login.keychain-db', { content: ['secret'] });
   return { taint: SECRET, secrets: ['keychain'] };

@@ -272,6 +272,10 @@ export class ShellWalker implements WordHost {
     if (inherited !== 0) {
       if (fact.kind === 'process') fact.argTaint = taintList(inherited | taintBits(fact.argTaint));
       else if (fact.kind === 'exec') fact.input = taintList(inherited | taintBits(fact.input));
+      // `subprocess.run(["nslookup", f"{hx}.zone.example"])`: a name built at run time from what the caller
+      // held (the environment, hex-encoded) leaves in the DNS query.
+      else if (fact.kind === 'network' && fact.op === 'resolve' && /\$/.test(fact.target ?? ''))
+        fact.sends = taintList(inherited | taintBits(fact.sends));
     }
     this.facts.push(fact);
   }

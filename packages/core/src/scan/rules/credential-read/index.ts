@@ -11,7 +11,8 @@ const TOKEN_PRINTERS: readonly RegExp[] = [
   /^az account get-access-token\b/,
   /^aws (?:configure (?:get|export-credentials)|sts get-session-token)\b/,
   /^git credential fill\b/,
-  /^security (?:find-(?:generic|internet)-password|dump-keychain)\b/,
+  // `find-*-password` prints the secret only with `-w` or `-g`; alone it shows that the item exists.
+  /^security (?:find-(?:generic|internet)-password\b(?=.*\s-[a-zA-Z]*[wg]\b)|dump-keychain\b)/,
   /^secret-tool lookup\b/,
   /^op read\b/,
   /^pass show\b/,

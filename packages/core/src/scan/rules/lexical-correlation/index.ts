@@ -19,6 +19,18 @@ const ENV_DUMP_RE =
 /** Commands that print stored passwords and keys. */
 const CREDENTIAL_DUMP_RE =
   /\bkey=clear\b|\bcmdkey\b[^"'\n]*\/list|\bfind-(?:generic|internet)-password\b|\bvaultcmd\b|\bsecret-tool\s+lookup\b|\bdump-keychain\b/i;
+/** A base64 literal long enough to hold an address. */
+const BASE64_LITERAL_RE = /["'`]([A-Za-z0-9+/]{16,}={0,2})["'`]/g;
+
+/** An outside address written as base64 (`DecodeString("aHR0cHM6Ly9…")`): hidden from a reader, not from this. */
+function encodedAddress(text: string): boolean {
+  for (const m of text.matchAll(BASE64_LITERAL_RE)) {
+    const decoded = Buffer.from(m[1] ?? '', 'base64').toString('latin1');
+    if (FOREIGN_TARGET_RE.test(decoded)) return true;
+  }
+  return false;
+}
+
 interface Text {
   unit: Unit;
   text: string;
@@ -82,7 +94,7 @@ export const lexicalCorrelation: Rule = {
     if (sending.length === 0) return;
     const texts: Text[] = lexicalUnits(pkg).map((unit) => ({ unit, text: unit.text }));
     const all = texts.map((t) => t.text).join('\n');
-    if (!FOREIGN_TARGET_RE.test(all)) return;
+    if (!FOREIGN_TARGET_RE.test(all) && !encodedAddress(all)) return;
     const stolen =
       firstWith(texts, SECRET_FILE_RE) ??
       firstWith(texts, ENV_DUMP_RE) ??

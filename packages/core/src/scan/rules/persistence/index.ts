@@ -64,6 +64,55 @@ function judgeWrite(target: PersistenceTarget, payload: string, how: string): Pe
   return judged;
 }
 
+/** A startup-file line that only sources another file: `source ~/.zshrc.acme`, `. ~/.bashrc.d/x.sh`. */
+const SOURCE_LINE_RE = /^\s*(?:source|\.)\s+["']?([^\s"';&|]+)["']?\s*$/;
+
+/**
+ * What a write to a startup location puts there when it is a file the skill ships: `cp dotfiles/prompt.sh
+ * ~/.bashrc.d/`, or a `source ~/.zshrc.acme` line after `cp dotfiles/.zshrc ~/.zshrc.acme` in the same unit.
+ * Undefined when the content comes from anywhere else.
+ */
+function shippedContent(
+  pkg: PackageView,
+  unit: Unit,
+  fact: { line: number; path: string; contentText?: string },
+): { file: string; text: string } | undefined {
+  const facts = pkg.units.find((u) => u.unit === unit)?.facts ?? [];
+  const copiedTo = (path: string, line?: number): { file: string; text: string } | undefined => {
+    for (const f of facts) {
+      if (f.kind !== 'file' || f.op !== 'write' || f.path !== path) continue;
+      if (line !== undefined && f.line !== line) continue;
+      for (const r of facts) {
+        if (r.kind !== 'file' || r.op !== 'read' || r.line !== f.line) continue;
+        const from = r.path.replace(/^\.\//, '');
+        const own = pkg.units.find((u) => u.unit.inPackage === from && u.unit.firstLine === 1);
+        if (own !== undefined) return { file: from, text: own.unit.text };
+      }
+    }
+    return undefined;
+  };
+  const sourced = SOURCE_LINE_RE.exec((fact.contentText ?? '').trim())?.[1];
+  return sourced !== undefined ? copiedTo(sourced) : copiedTo(fact.path, fact.line);
+}
+
+/**
+ * A file the skill ships, put where shells start it: its content is in the package and scanned as code, so
+ * what it does decides (a remote loader or a password wrapper stays critical); installing a visible shell
+ * setup is a change to review, not a hidden foothold.
+ */
+function judgeShipped(
+  target: PersistenceTarget,
+  shipped: { file: string; text: string },
+  how: string,
+): PersistenceJudgement {
+  const judged = judgeWrite(target, shipped.text, how);
+  if (judged.severity !== 'high' || judged.message !== `${how} ${target.what}`) return judged;
+  return {
+    severity: 'medium',
+    message: `${how} ${target.what} so that it runs ${shipped.file}, which the skill ships (its code is scanned)`,
+  };
+}
+
 /**
  * The document puts the change in the user's hands: the block is introduced as something to do only once
  * the user has seen and approved it ("ask first", "install only after yes", "the user runs these after
@@ -212,6 +261,11 @@ export const persistence: Rule = {
       const target = persistenceTarget(destination);
       if (target === undefined) continue;
       const how = fact.op === 'append' ? 'appends to' : 'writes to';
+      const shipped = shippedContent(pkg, unit, fact);
+      if (shipped !== undefined) {
+        report(unit, { line: fact.line, ...judgeShipped(target, shipped, how) });
+        continue;
+      }
       report(unit, { line: fact.line, ...judgeWrite(target, fact.contentText ?? fact.text, how) });
     }
     // A fake `sudo` in a folder the unit puts in front of PATH from a shell startup file.

@@ -1,0 +1,3 @@
+<?php
+$fn = 'strtoupper';
+echo $fn(file_get_contents('https://example.org/robots.txt')) . "\n";

