@@ -100,6 +100,12 @@ const BUILD_TOOL_SETTINGS_RE =
  * credential file; sent anywhere it leaks every key in it.
  */
 export function isProjectSecretPath(path: string): boolean {
+  // `**/{.env,.env.*,*.pem}`: each alternative is a file the glob finds.
+  if (/\{[^{}]*,[^{}]*\}/.test(path)) return expandBraces(path).some(isOneProjectSecretPath);
+  return isOneProjectSecretPath(path);
+}
+
+function isOneProjectSecretPath(path: string): boolean {
   const base = path.replace(/["'`]/g, '').split(/[\\/]/).at(-1) ?? '';
   return (
     (/^\.env(?:\.[\w-]+|\.?\*)?$/.test(base) && !DOTENV_TEMPLATE_RE.test(base)) ||

@@ -669,7 +669,8 @@ const READ: Handler = (w, s) => readFile(w, s);
 const LIST: Handler = (w, s) => {
   const path = normalisePath(show(s.args[0] ?? unknown()));
   fileFact(w, s, 'list', path);
-  return unknown(isSensitivePath(path) ? SENSITIVE_FILE : 0);
+  // A search for `**/{.env,*.pem}` finds exactly the secrets: what is built from its results carries them.
+  return unknown((isSensitivePath(path) ? SENSITIVE_FILE : 0) | (isProjectSecretPath(path) ? SECRET : 0));
 };
 
 const WRITE: Handler = (w, s) => {
@@ -1278,7 +1279,28 @@ const table: [string[], Handler][] = [
     ],
     READ,
   ],
-  [['fs.readdirSync', 'fs.readdir', 'fs.opendirSync', 'fs.opendir', 'glob.sync', 'fast-glob.sync'], LIST],
+  [
+    [
+      'fs.readdirSync',
+      'fs.readdir',
+      'fs.opendirSync',
+      'fs.opendir',
+      'fs.globSync',
+      'fs.glob',
+      'glob',
+      'glob.sync',
+      'glob.glob',
+      'glob.globSync',
+      'fast-glob',
+      'fast-glob.sync',
+      'fast-glob.glob',
+      'globby',
+      'globby.globby',
+      'globby.globbySync',
+      'vscode.workspace.findFiles',
+    ],
+    LIST,
+  ],
   [
     [
       'fs.writeFileSync',
