@@ -19,6 +19,7 @@ import {
   readComposeServices,
   readDevcontainerCommands,
   readDockerfileScript,
+  readGoGenerate,
   readFolderOpenTasks,
   readJustRecipes,
   readJustScripts,
@@ -99,7 +100,16 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
       unit: unit('text', 'prose', d.text, d.firstLine),
       facts: [],
     }));
-    return [{ unit: unit(language, surface, text, 1), facts: readRubySources(base, text) }, ...descriptions];
+    // `go generate` runs each `//go:generate` line of a Go file as a command, as make runs a recipe.
+    const generate =
+      language === 'go'
+        ? configuredUnits(readGoGenerate(text), (c) => unit('shell', 'script', c.command, c.line))
+        : [];
+    return [
+      { unit: unit(language, surface, text, 1), facts: readRubySources(base, text) },
+      ...descriptions,
+      ...generate,
+    ];
   }
   if (isManifest(inPackage)) {
     const manifest = readManifest(inPackage, text);

@@ -232,12 +232,61 @@ export function readMakeRecipes(text: string, firstLine = 1): ConfiguredCommand[
     command = command
       .replace(/^[\s@+-]+/, '')
       .replace(/\$\$/g, '\u0000')
-      .replace(MAKE_REF_RE, (all, a?: string, b?: string) => expandMake(variables, a ?? b ?? '', 0) ?? all)
+      .replace(MAKE_REF_RE, (all, a?: string, b?: string) => expandMake(variables, a ?? b ?? '', 0) ?? all);
+    command = evaluateMakeFunctions(command)
       .replace(/\$[({]([A-Za-z_][\w]*)[)}]/g, (_m, name: string) => `\${${name}}`)
       .replace(/\$\([a-z-]+ [^()]*\)/g, 'MAKE_VALUE')
       .replace(/\$([@<^*?])/g, 'MAKE_VALUE')
       .replace(/\u0000/g, '$');
     if (command.trim() !== '') out.push({ command, line: firstLine + start });
+  }
+  return out;
+}
+
+/** Text functions of Make whose result is plain text, innermost call first (no `$` or parentheses inside). */
+const MAKE_FUNCTION_RE =
+  /\$\((strip|subst|firstword|lastword|addprefix|addsuffix|if|or)(?:[ \t]([^()$]*))?\)/g;
+
+/**
+ * `cu$(strip )rl`, `$(subst X,,cXuXrl)`: what Make's text functions give, so a word split across them reads
+ * as the word it builds. Others stay for the caller to stand in for.
+ */
+function evaluateMakeFunctions(text: string): string {
+  let out = text;
+  for (let round = 0; round < 8; round++) {
+    const next = out.replace(MAKE_FUNCTION_RE, (_all: string, name: string, given?: string) => {
+      const body = given ?? '';
+      const args = body.split(',');
+      const words = (t: string) =>
+        t
+          .trim()
+          .split(/\s+/)
+          .filter((w) => w !== '');
+      switch (name) {
+        case 'strip':
+          return words(body).join(' ');
+        case 'subst':
+          return args.length < 3 ? '' : args.slice(2).join(',').split(args[0]!).join(args[1]!);
+        case 'firstword':
+          return words(body)[0] ?? '';
+        case 'lastword':
+          return words(body).at(-1) ?? '';
+        case 'addprefix':
+          return words(args.slice(1).join(','))
+            .map((w) => `${args[0]!.trim()}${w}`)
+            .join(' ');
+        case 'addsuffix':
+          return words(args.slice(1).join(','))
+            .map((w) => `${w}${args[0]!.trim()}`)
+            .join(' ');
+        case 'if':
+          return (args[0]?.trim() !== '' ? args[1] : args[2])?.trim() ?? '';
+        default:
+          return args.map((a) => a.trim()).find((a) => a !== '') ?? '';
+      }
+    });
+    if (next === out) break;
+    out = next;
   }
   return out;
 }
@@ -512,6 +561,14 @@ function execForm(rest: string): string | undefined {
     // Not JSON: Docker runs it with the shell as written.
   }
   return undefined;
+}
+
+/** The commands of a Go file's `//go:generate` directives (`go generate` runs each, in the file's folder). */
+export function readGoGenerate(text: string, firstLine = 1): ConfiguredCommand[] {
+  const out: ConfiguredCommand[] = [];
+  for (const m of text.matchAll(/^\/\/go:generate[ \t]+(.+)$/gm))
+    out.push({ command: m[1]!.trim(), line: lineAt(text, m.index, firstLine) });
+  return out;
 }
 
 /** MSBuild project and target files: `dotnet build` runs their `Exec` tasks with the shell. */
