@@ -191,6 +191,12 @@ function valueMethod(walker: PythonWalker, call: CallInfo, self: PyValue, name: 
         for (const [key, value] of grown.dict) self.dict.set(key, value);
       return { taint: 0 };
     }
+    // `img.save(buf, format="PNG")`: the buffer it saves into now holds what the object held.
+    case 'save': {
+      const into = call.args[0];
+      if (into !== undefined && into.strs === undefined) into.taint |= self.taint;
+      return { taint: 0 };
+    }
     // A message or buffer filled in place (`msg.set_content(body)`, `buf.write(data)`): it now holds the
     // data, and sending it sends that.
     case 'set_content':

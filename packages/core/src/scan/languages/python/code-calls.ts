@@ -387,6 +387,12 @@ const entries: [string, CallHandler][] = [
   ['itertools.repeat', (_w, call) => (call.args.length > 1 ? { taint: 0 } : { taint: 0, endless: true })],
   ['sys.exit', sysExit],
   ['pyperclip.paste', userData],
+  // What is on the user's screen: whatever windows, mail and documents are open (screen capture).
+  ['pyautogui.screenshot', userData],
+  ['PIL.ImageGrab.grab', userData],
+  ['ImageGrab.grab', userData],
+  ['mss.mss', userData],
+  ['pyscreenshot.grab', userData],
   ['ctypes.memmove', copyToMemory(1)],
   ['ctypes.windll.kernel32.RtlMoveMemory', copyToMemory(1)],
   ['ctypes.windll.kernel32.WriteProcessMemory', copyToMemory(2)],
