@@ -233,9 +233,15 @@ const set: Handler = (inv, walker) => (inv.args.length === 0 ? walker.envDump(in
 const compgen: Handler = (inv, walker) =>
   inv.args.some((a) => /^-\w*[ev]/.test(a.value)) ? walker.envDump(inv) : NOTHING;
 
-/** Shell history: what the user typed, passwords given on command lines included. */
-const history: Handler = (inv) =>
-  inv.args.every((a) => /^\d+$/.test(a.value) || a.value === '-l') ? { taint: USER_DATA } : NOTHING;
+/**
+ * Shell history: what the user typed, passwords given on command lines included. `history 50`, zsh's
+ * `history -50`, and `fc` when it lists (`fc -ln -50`); `fc` without `-l` edits and reruns a command.
+ */
+const history: Handler = (inv) => {
+  const listed = inv.program !== 'fc' || inv.args.some((a) => /^-[a-zA-Z]*l/.test(a.value));
+  const options = inv.args.every((a) => /^-?\d+$/.test(a.value) || /^-[lnrdiDEf]+$/.test(a.value));
+  return listed && options ? { taint: USER_DATA } : NOTHING;
+};
 
 /**
  * Cloud, forge and password-manager CLIs that print a credential on stdout, by vendor: a token printed into
