@@ -26,7 +26,6 @@ export const SCAN_KNOWN_GAPS: ReadonlyMap<string, string> = new Map([
   ['certutil download only', 'a certutil download without a run is not judged yet'],
   ['host of command output', 'DNS names built from command output are not judged yet'],
   ['python __builtins__.__dict__ lookup', 'builtins reached through __dict__ are not resolved'],
-  ['python argv nslookup of a key', 'DNS names built from a secret are not judged yet'],
   [
     'python builtin name by implicit concatenation',
     'implicit string concatenation in builtins lookups is not resolved',

