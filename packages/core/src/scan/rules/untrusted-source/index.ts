@@ -81,6 +81,10 @@ function sourceRisk(url: string): { severity: Severity; why: string } | undefine
   return { severity: 'medium', why: `a custom host (${host})` };
 }
 
+/** Settings of a package manager's config that turn its TLS certificate checks off. */
+const CONFIG_TLS_OFF_RE =
+  /^\s*(strict-ssl\s*=\s*false|enableStrictSsl\s*:\s*false|ssl_verify\s*:\s*(?:false|no)|sslVerify\s*:\s*false)\b/im;
+
 /**
  * A second index beside the default one is the dependency-confusion setup (the higher version wins,
  * wherever it is published), and a trusted host turns TLS off: both are high unless the host is one of
@@ -281,12 +285,16 @@ export const untrustedSource: Rule = {
       if (risk === undefined) continue;
       // A custom index that competes with the default one for every name is the confusion setup itself.
       const competing = fact.competes === true && risk.severity === 'medium';
+      // The same config turning TLS checks off makes the custom host as open to change as plain http.
+      const unverified = risk.severity === 'medium' ? CONFIG_TLS_OFF_RE.exec(unit.text)?.[1] : undefined;
       report(unit, {
         line: fact.line,
-        severity: competing ? 'high' : risk.severity,
+        severity: competing || unverified !== undefined ? 'high' : risk.severity,
         message: competing
           ? `sets a package index that competes with the default one for every name (an unsafe index strategy, the dependency-confusion setup): ${risk.why}`
-          : `${OPTION_WHY[fact.option]}: ${risk.why}`,
+          : unverified !== undefined
+            ? `${OPTION_WHY[fact.option]}: ${risk.why}, with TLS checks off (${unverified.replace(/\s+/g, '')}) so anyone on the path can change the packages`
+            : `${OPTION_WHY[fact.option]}: ${risk.why}`,
       });
     }
     for (const { unit, fact } of factsOf(units, 'file')) {
