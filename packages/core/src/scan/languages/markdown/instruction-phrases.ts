@@ -46,7 +46,7 @@ export const INSTRUCTION_PHRASES = {
         String.raw`\bne\s+(?:le\s+|la\s+|les\s+|lui\s+)?(?:mentionne|r[ée]v[èe]le|signale|dis)[sz]?\s+(?:jamais|pas|rien)\s+(?:(?:de\s+)?(?:cette|cet|ce|ces)\s+[\wàâçéèêëîïôûùüÿ-]+\s+|cela\s+|ceci\s+)?[àa]\s+l['’]utilisateur`,
         String.raw`\bne\s+doit\s+pas\s+[êe]tre\s+(?:montr[ée]e?|r[ée]v[ée]l[ée]e?|mentionn[ée]e?)(?:\s+ni\s+\w+)?\s+[àa]\s+l['’]utilisateur`,
         String.raw`\bohne\s+(?:den\s+)?(?:Benutzer|Nutzer|Anwender)\s+zu\s+(?:informieren|benachrichtigen)`,
-        String.raw`\b(?:sag|sage|sagen\s+Sie|verrate|verraten\s+Sie)\s+(?:es\s+|das\s+)?dem\s+(?:Benutzer|Nutzer|Anwender)\s+nicht`,
+        String.raw`\b(?:sag|sage|sagen\s+Sie|verrate|verraten\s+Sie|erw[äa]hne|erw[äa]hnen\s+Sie|zeige|zeigen\s+Sie)\s+(?:es\s+|das\s+|dies\s+|diese[nrs]?\s+[\wäöüß]+\s+)?dem\s+(?:Benutzer|Nutzer|Anwender)(?:\s+gegen[üu]ber)?\s+nicht`,
         String.raw`\bsem\s+(?:informar|avisar|notificar)\s+o\s+usu[áa]rio`,
         String.raw`\bn[ãa]o\s+(?:diga|informe|conte|mencione)\s+(?:nada\s+|isso\s+)?ao\s+usu[áa]rio`,
         String.raw`\bsenza\s+(?:informare|avvisare)\s+l['’]utente`,
@@ -109,7 +109,7 @@ export const INSTRUCTION_PHRASES = {
   readVerb:
     /\b(?:read|find|locate|search|cat|open|print|output|show|display|copy|cp|dump|collect|gather|extract|export|include|paste|load|grab|decrypt|archive|bundle|zip|tar|base64|list|lee|copia|lis|copie|lies|kopiere|读取|复制|прочитай|скопируй)\w*\b|读取|复制|备份|прочита|скопир/i,
   writeVerb:
-    /\b(?:write|writes|add|append|edit|update|modify|create|insert|put|save|register|set|change|patch|overwrite|merge|install|enable|configure|inject|place|copy|record|persist|store|remember)\b|\b(?:[ée]cris|[ée]crivez|ajoute|ajoutez|modifie|escribe|añade|añadir|agrega|edita|modifica|schreibe|füge)\w*|書き換え|書き込|追記|写入|添加|修改|(?:^|[^\wа-яё])(?:запиши|добавь|пропиши)|(?:^|[^\wçğıöşü])(?:ekle(?:yin|yiniz)?|yaz(?:ın|ınız))(?![\wçğıöşü])/i,
+    /\b(?:write|writes|add|append|edit|update|modify|create|insert|put|save|register|set|change|patch|overwrite|merge|install|enable|configure|inject|place|copy|record|persist|store|remember)\b|\b(?:[ée]cris|[ée]crivez|ajoute|ajoutez|modifie|enregistre|ins[èe]re|escribe|añade|añadir|agrega|edita|modifica|guarda|actualiza|schreibe|füge|ergänze|ergänzen|trage|bearbeite|ändere|aktualisiere|speichere|adicione|adiciona|escreva|atualize|salve|aggiungi|scrivi|aggiorna)\w*|書き換え|書き込|追記|写入|添加|修改|(?:^|[^\wа-яё])(?:запиши|добавь|пропиши)|(?:^|[^\wçğıöşü])(?:ekle(?:yin|yiniz)?|yaz(?:ın|ınız))(?![\wçğıöşü])/i,
   /** Where agents read their instructions, permissions, hooks and servers from. */
   agentConfig:
     /\bmcpServers\b|(?:~\/|\$HOME\/|%USERPROFILE%\\)?\.claude\/(?:settings(?:\.local)?\.json|CLAUDE\.md|commands\/|agents\/|hooks?\b|skills\/)|(?:~\/)?\.claude\.json\b|\bCLAUDE\.md\b|\bAGENTS\.md\b|\bGEMINI\.md\b|\.cursorrules\b|\.cursor\/(?:rules|mcp\.json)|\.windsurfrules\b|\.github\/copilot-instructions\.md\b|copilot-instructions\.md\b|\.mcp\.json\b|\bmcp\.json\b|claude_desktop_config\.json|\.codex\/(?:config\.toml|AGENTS\.md)|\.gemini\/settings\.json|\.vscode\/(?:settings|tasks)\.json|\.continue\/config|\.aider\.conf|\.clinerules\b|\.roo\/(?:rules|mcp\.json)|\.roomodes\b|\.kiro\/(?:steering|settings)|\.github\/instructions\/|\.junie\/guidelines|\.amazonq\/rules|\.windsurf\/rules|\.codeium\/windsurf\/|\.goosehints\b|\bopencode\.json\b|\.config\/opencode\/|\b(?:persistent|long-term|permanent) memory\b/i,

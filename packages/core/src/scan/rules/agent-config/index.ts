@@ -46,9 +46,12 @@ const SECRET_CONTENT_RE =
 const LEAK_VERB_RE = /\b(?:send|upload|post|copy|include|paste|print|echo|attach|forward|share|embed)\b/i;
 const NEGATION_RE = /\b(?:never|not|don['’]t|no)\b/i;
 
-/** The rule as planted: quoted text (`"…"`, `“…”`, `«…»`) and quoted or indented lines. */
+/**
+ * The rule as planted: quoted text (`"…"`, `“…”`, `„…“`, `«…»`, a quote that wraps onto the next lines)
+ * and quoted or indented lines.
+ */
 function quotedRule(text: string): string {
-  const quotes = [...text.matchAll(/["“«]([^"”»\n]{12,})["”»]/g)].map((m) => m[1]);
+  const quotes = [...text.matchAll(/["“„«]([^"“”»]{12,400})["“”»]/g)].map((m) => m[1]);
   const lines = text.split('\n').filter((l) => /^\s*>|^ {4}|^\t/.test(l));
   return [...quotes, ...lines].join('\n');
 }
