@@ -271,6 +271,8 @@ export function networkMethod(
     const verb = name === 'stream' || name === 'urlopen' ? 'request' : name;
     if ([...FETCH_METHODS, ...SEND_METHODS, 'request'].includes(verb))
       return httpRequest(obj.api, verb)(walker, call);
+    // `aiohttp.ClientSession().ws_connect(url)`, `httpx_ws`: a websocket from the session.
+    if (name === 'ws_connect' || name === 'websocket_connect') return websocket(walker, call);
     return { taint: 0, obj };
   }
   if (obj.kind === 'resolver' && (name === 'resolve' || name === 'query'))
@@ -319,7 +321,9 @@ function socketMethod(
     case 'sendmsg':
     case 'write':
     case 'send_text':
-    case 'send_bytes': {
+    case 'send_bytes':
+    case 'send_str':
+    case 'send_json': {
       const data = call.args[0];
       networkFact(walker, call, {
         op: 'send',
