@@ -1052,7 +1052,10 @@ export class PowerShellWalker implements NativeHost {
     if (short === 'convert' && name === 'tobase64string' && a !== undefined)
       return { taint: a.taint, ...(a.bytes === undefined ? {} : { text: a.bytes.toString('base64') }) };
     if (/(?:^|\.)encoding$/.test(short)) return this.method(this.staticMember(type, name), name, args);
-    if (/(?:^|\.)dns$/.test(short) && /^(?:gethostaddresses|gethostentry|gethostbyname|resolve)(?:async)?$/.test(name)) {
+    if (
+      /(?:^|\.)dns$/.test(short) &&
+      /^(?:gethostaddresses|gethostentry|gethostbyname|resolve)(?:async)?$/.test(name)
+    ) {
       this.network('resolve', a?.text, a?.taint ?? 0, `Dns.${name}`);
       return { taint: NETWORK };
     }

@@ -420,7 +420,8 @@ export function fileMethod(
       case 'getvalue':
       case 'getbuffer': {
         // A buffer in memory gives back what was written into it.
-        const taint = self.taint | (obj.path.startsWith('<memory:') ? (walker.written.get(obj.path) ?? 0) : 0);
+        const taint =
+          self.taint | (obj.path.startsWith('<memory:') ? (walker.written.get(obj.path) ?? 0) : 0);
         return { taint, elem: { taint } };
       }
       case 'close':
