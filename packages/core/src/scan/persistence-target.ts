@@ -22,6 +22,11 @@ const TARGETS: { re: RegExp; target: PersistenceTarget }[] = [
     target: { what: 'the sudo rules or the preload list (root for every later command)', base: 'critical' },
   },
   {
+    // A line added to the account files is a login nobody created through useradd (often uid 0).
+    re: /\/etc\/(?:passwd|shadow|group|gshadow)\b(?![.-])/,
+    target: { what: 'the account database (a login or root account)', base: 'critical' },
+  },
+  {
     // `user.profile.name` is an attribute; a startup file follows a path separator, a quote or `~`.
     // `.profile-cache` is a folder of its own: a name goes on with neither a word character nor a hyphen.
     re: /(?:^|[\s"'`/=~}:])\.(?:bashrc|bash_profile|bash_login|profile|zshrc|zprofile|zshenv|zlogin|kshrc|mkshrc)(?![\w-])|\.(?:bash_logout|xinitrc|xprofile|xsessionrc)\b|\.config\/fish\/(?:config\.fish|conf\.d\/)|\/etc\/(?:profile|bash\.bashrc|zsh\/zshrc|zshrc|rc\.local)\b|\/etc\/(?:profile\.d|init\.d)\//,

@@ -43,10 +43,11 @@ function labelledBad(unit: Unit, line: number): boolean {
 /**
  * Verbs by which a sentence says what some other code does with a command: "install scripts that run
  * `curl … | sh`", "a hook which calls `eval`", "the script sends the token from `gcloud auth …` only
- * to …", "the tool gets a token with `az account get-access-token …`". The command is the subject's behaviour, not the reader's step (shipped code is scanned itself).
+ * to …", "the tool gets a token with `az account get-access-token …`". The command is the subject's
+ * behaviour, not the reader's step (shipped code is scanned itself).
  */
 const DESCRIBES_OTHER_CODE_RE =
-  /\b(?:that|which)\s+(?:run|runs|pipe|pipes|call|calls|execute|executes|invoke|invokes|contain|contains|use|uses)\s*$|\b(?:the|this|our|each)\s+(?:script|helper|hook|wrapper|program|server|function|module|tool|cli|binary|app)\s+(?:only\s+|also\s+|then\s+)?(?:sends|uses|runs|calls|reads|passes|takes|gets|fetches|pipes|invokes|executes)\b[^.;:!?`]*$/i;
+  /\b(?:that|which)\s+(?:run|runs|pipe|pipes|call|calls|execute|executes|invoke|invokes|contain|contains|use|uses)\s*$|\b(?:the|this|our|each)\s+(?:script|helper|hook|wrapper|program|server|function|module|tool|cli|binary|app|service|plugin|extension|job|pipeline|workflow|action)\s+(?:only\s+|also\s+|then\s+)?(?:sends|uses|runs|calls|reads|passes|takes|gets|fetches|obtains|requests|retrieves|pipes|invokes|executes)\b[^.;:!?`]*$/i;
 
 /** An inline command the sentence around it names as what other code does (see above). */
 function describedAsOtherCode(unit: Unit): boolean {

@@ -17,12 +17,20 @@ const MARKERS = [
   '@server.',
   'tools/list',
 ];
-/** Python docstrings and `description=` keyword values. */
+/**
+ * Python docstrings and `description=` keyword values. A long description is often split into literals
+ * that Python joins (`description=("Search tickets. " "Before calling …")`), so the whole run is read.
+ */
 const PYTHON_TEXT_RE =
-  /"""([\s\S]*?)"""|'''([\s\S]*?)'''|\bdescription\s*=\s*(?:"((?:\\.|[^"\\\n])*)"|'((?:\\.|[^'\\\n])*)')/g;
-/** `description: '…'` properties, and the description argument of `server.tool(name, '…', …)`. */
+  /"""([\s\S]*?)"""|'''([\s\S]*?)'''|\bdescription\s*=\s*\(?\s*((?:[rRuU]?(?:"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')\s*)+)/g;
+/**
+ * `description: '…'` properties, and the description argument of `server.tool(name, '…', …)`, with the
+ * literals a `+` joins to them.
+ */
 const JAVASCRIPT_TEXT_RE =
-  /\bdescription\s*:\s*(?:"((?:\\.|[^"\\\n])*)"|'((?:\\.|[^'\\\n])*)'|`([^`]*)`)|\.tool\(\s*(?:"[^"\n]*"|'[^'\n]*'|`[^`]*`)\s*,\s*(?:"((?:\\.|[^"\\\n])*)"|'((?:\\.|[^'\\\n])*)'|`([^`]*)`)/g;
+  /\bdescription\s*:\s*((?:"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`[^`]*`)(?:\s*\+\s*(?:"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`[^`]*`))*)|\.tool\(\s*(?:"[^"\n]*"|'[^'\n]*'|`[^`]*`)\s*,\s*((?:"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`[^`]*`)(?:\s*\+\s*(?:"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`[^`]*`))*)/g;
+/** The literals of a run, each without its quotes (and a Python prefix before them). */
+const LITERAL_RE = /"((?:\\.|[^"\\\n])*)"|'((?:\\.|[^'\\\n])*)'|`([^`]*)`/g;
 /** Shorter texts are labels ("Adds two numbers."), not instructions. */
 const MIN_DESCRIPTION = 40;
 
@@ -46,13 +54,22 @@ export function readToolDescriptions(
   if (re === undefined || !MARKERS.some((m) => text.includes(m)) || !TOOL_SERVER_RE.test(text)) return [];
   const found: { text: string; firstLine: number }[] = [];
   for (const match of text.matchAll(re)) {
-    const value = match.slice(1).find((g) => g !== undefined);
-    if (value === undefined || value.trim().length < MIN_DESCRIPTION) continue;
-    const offset = (match.index ?? 0) + match[0].indexOf(value);
+    const group = match.slice(1).find((g) => g !== undefined);
+    if (group === undefined) continue;
+    // A docstring is one text; a run of literals is joined the way the language joins them.
+    const docstring = match[0].startsWith('"""') || match[0].startsWith("'''");
+    const value = docstring ? group : joinLiterals(group);
+    if (value.trim().length < MIN_DESCRIPTION) continue;
+    const offset = (match.index ?? 0) + match[0].indexOf(group) + (docstring ? 0 : 1);
     const firstLine = text.slice(0, offset).split('\n').length;
     found.push({ text: dedentText(value.replace(/\\n/g, '\n')), firstLine });
   }
   return found;
+}
+
+/** The text a run of literals makes once the language joins them. */
+function joinLiterals(run: string): string {
+  return [...run.matchAll(LITERAL_RE)].map((m) => m[1] ?? m[2] ?? m[3] ?? '').join('');
 }
 
 /** Indented docstring lines would read as a Markdown code block. */

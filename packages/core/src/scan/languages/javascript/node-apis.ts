@@ -1,5 +1,6 @@
 import type { FileFact, NetworkFact, ProcessFact } from '../../facts.js';
 import { isProjectSecretPath, isSensitivePath, secretFileMatchedBy } from '../../sensitive-paths.js';
+import { printedSecretTaint } from '../printed-secret-taint.js';
 import { isSecretName } from '../shell/is-secret-name.js';
 import {
   DECODED,
@@ -302,6 +303,8 @@ function started(
   let result = 0;
   for (const f of facts) {
     if (f.kind === 'process' && first === undefined) first = f;
+    // `execSync('gh auth token')` hands back the token the command prints.
+    if (f.kind === 'process') result |= printedSecretTaint(f);
     if (f.kind === 'network' && f.op === 'fetch') result |= NETWORK;
     if (f.kind === 'file' && f.op === 'read') result |= taintBits(f.content);
     if (f.kind === 'env' && f.op === 'dump') result |= ENVIRONMENT;

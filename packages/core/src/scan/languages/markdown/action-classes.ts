@@ -93,6 +93,10 @@ export const SEND_VERB = wordClass([
   'compart[ea]*',
   'carregue*',
   'cole',
+  // "pega la salida en https://…": Spanish paste
+  'peg[ae]',
+  'pegar',
+  'p[ée]gal[oa]s?',
   // French
   'envoi[e]*',
   'envoy*',

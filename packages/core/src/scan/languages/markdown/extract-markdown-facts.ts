@@ -848,6 +848,11 @@ function credentialMentions(text: string): RegExpExecArray[] {
 const NEGATED_SUBJECT_RE =
   /^\s*(?:[-*+]\s+(?:\[[ xX]\]\s+)?)?(?:nothing|none of (?:the|its|these)|no (?:step|skill|instruction|file|part|line|section)s?)\b/i;
 
+/** A `“` that ends the text closes a German „…“ quote rather than opening an English one. */
+function closesLowQuote(before: string): boolean {
+  return before.endsWith('“') && (before.match(/„/g)?.length ?? 0) >= (before.match(/“/g)?.length ?? 0);
+}
+
 /** A phrase inside quotes or backticks is being mentioned (threat docs, detection tables), not issued. */
 function isQuoted(text: string, index: number): boolean {
   const before = text.slice(0, index);
@@ -858,9 +863,10 @@ function isQuoted(text: string, index: number): boolean {
   return (
     count(/"/g) % 2 === 1 ||
     openTick ||
-    count(/[“”]/g) % 2 === 1 ||
+    // German and Polish quotes open low („…“, „…”): the opener counts, or the closer alone reads as open.
+    count(/[“”„]/g) % 2 === 1 ||
     count(/«/g) > count(/»/g) ||
-    /[“'([]$/.test(before.trimEnd())
+    (/[“'([]$/.test(before.trimEnd()) && !closesLowQuote(before.trimEnd()))
   );
 }
 

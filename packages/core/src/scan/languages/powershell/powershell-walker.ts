@@ -1052,6 +1052,13 @@ export class PowerShellWalker implements NativeHost {
     if (short === 'convert' && name === 'tobase64string' && a !== undefined)
       return { taint: a.taint, ...(a.bytes === undefined ? {} : { text: a.bytes.toString('base64') }) };
     if (/(?:^|\.)encoding$/.test(short)) return this.method(this.staticMember(type, name), name, args);
+    if (
+      /(?:^|\.)dns$/.test(short) &&
+      /^(?:gethostaddresses|gethostentry|gethostbyname|resolve)(?:async)?$/.test(name)
+    ) {
+      this.network('resolve', a?.text, a?.taint ?? 0, `Dns.${name}`);
+      return { taint: NETWORK };
+    }
     if (short === 'environment') {
       if (name === 'getenvironmentvariables') return this.dump();
       if (name === 'getenvironmentvariable' && a?.text !== undefined) return this.readEnv(a.text);
@@ -1284,6 +1291,12 @@ export class PowerShellWalker implements NativeHost {
           this.write(outFile, { taint: NETWORK });
           return NONE;
         }
+        return { taint: NETWORK };
+      }
+      case 'resolve-dnsname': {
+        // The name looked up leaves the machine: hex of a token under an attacker's zone is DNS exfiltration.
+        const host = this.param(args, ['name'], 0);
+        this.network('resolve', host?.text, host?.taint ?? 0, 'Resolve-DnsName');
         return { taint: NETWORK };
       }
       case 'start-bitstransfer': {

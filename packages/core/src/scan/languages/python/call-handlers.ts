@@ -5,7 +5,7 @@ import { CODE_CALLS } from './code-calls.js';
 import { FILE_CALLS, fileMethod, readPaths, writeFile } from './file-calls.js';
 import { NETWORK_CALLS, networkMethod } from './network-calls.js';
 import { PROCESS_CALLS, processMethod, processProperty, runShell } from './process-calls.js';
-import { bytesToText, textToBytes } from './python-decoders.js';
+import { bytesToText, encodeText } from './python-decoders.js';
 import {
   concat,
   elementOf,
@@ -141,8 +141,11 @@ function valueMethod(walker: PythonWalker, call: CallInfo, self: PyValue, name: 
     }
     case 'decode':
       return texts === undefined ? { ...self, bound: undefined } : { ...self, strs: texts.map(bytesToText) };
-    case 'encode':
-      return texts === undefined ? { ...self, bound: undefined } : { ...self, strs: texts.map(textToBytes) };
+    case 'encode': {
+      if (texts === undefined) return { ...self, bound: undefined };
+      const codec = call.args[0] === undefined ? undefined : textOf(call.args[0], '?');
+      return { ...self, strs: texts.map((t) => encodeText(t, codec)) };
+    }
     case 'strip':
     case 'rstrip':
     case 'lstrip':

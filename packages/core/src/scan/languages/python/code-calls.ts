@@ -2,7 +2,7 @@ import { isSecretName } from '../shell/is-secret-name.js';
 import { DECODED, ENVIRONMENT, NETWORK, SECRET, taintList, USER_DATA } from '../shell/taint-bits.js';
 import { argOf, type CallHandler, type CallInfo } from './call-info.js';
 import { readTaint, writeFile } from './file-calls.js';
-import { DECODERS, isHidingCodec, runDecoder } from './python-decoders.js';
+import { DECODERS, ENCODERS, isHidingCodec, runDecoder } from './python-decoders.js';
 import { canonicalName } from './python-names.js';
 import { concat, isExact, MAX_ALTERNATIVES, str, taintOfAll, textOf } from './python-value.js';
 
@@ -213,6 +213,16 @@ const decoder =
     return out.length === 0 ? { taint } : { taint, strs: out, exact: true };
   };
 
+/** An encoder applied to known text yields the encoded text; the input's taint goes with it either way. */
+const encoder =
+  (encode: (input: string) => string): CallHandler =>
+  (_walker, call) => {
+    const input = call.args[0];
+    if (input === undefined) return { taint: 0 };
+    if (input.strs === undefined || !isExact(input)) return { taint: input.taint };
+    return { taint: input.taint, strs: input.strs.slice(0, MAX_ALTERNATIVES).map(encode), exact: true };
+  };
+
 /** `chr(99)`: one character of a payload spelled as numbers. */
 const chr: CallHandler = (_walker, call) => {
   const code = call.args[0];
@@ -414,6 +424,7 @@ const entries: [string, CallHandler][] = [
   ['browser_cookie3.load', userData],
 ];
 for (const name of DECODERS.keys()) entries.push([name, decoder(name)]);
+for (const [name, encode] of ENCODERS) entries.push([name, encoder(encode)]);
 for (const level of ['debug', 'info', 'warning', 'error', 'critical', 'exception', 'log'])
   entries.push([`logging.${level}`, output]);
 

@@ -301,6 +301,8 @@ const entries: [string, CallHandler][] = [
   ],
   ['os.getcwd', () => str('.')],
   ['zipfile.ZipFile', archive('file')],
+  ['io.BytesIO', memoryFile],
+  ['io.StringIO', memoryFile],
   ['tarfile.open', archive('name')],
   ['tarfile.TarFile', archive('name')],
   [
@@ -337,6 +339,18 @@ const entries: [string, CallHandler][] = [
 export const FILE_CALLS: ReadonlyMap<string, CallHandler> = new Map(entries);
 
 /**
+ * `io.BytesIO()`: a file in memory, written (an archive built in it) and read back with `getvalue()`, so
+ * keys zipped into a buffer and posted are still the keys. Its path names the line that made it.
+ */
+function memoryFile(walker: PythonWalker, call: CallInfo): PyValue {
+  const path = `<memory:${walker.lineOf(call.node)}>`;
+  const initial = call.args[0]?.taint ?? 0;
+  if (initial !== 0) walker.written.set(path, (walker.written.get(path) ?? 0) | initial);
+  // The buffer is its initial bytes too: `torch.load(io.BytesIO(download))` loads the download.
+  return { taint: initial, obj: { kind: 'file', path, mode: 'w+' } };
+}
+
+/**
  * `zipfile.ZipFile(path, "w")`, `tarfile.open(path, "w:gz")`: an archive opened for writing. Keys zipped
  * before the upload are still the keys: the archive file carries what was added to it.
  */
@@ -345,11 +359,13 @@ function archive(keyword: string): CallHandler {
     const path = argOf(call, 0, keyword);
     if (path === undefined) return { taint: 0 };
     const mode = textOf(argOf(call, 1, 'mode') ?? str('r'), 'r');
+    // An archive written into a file object (`ZipFile(io.BytesIO(), "w")`) lands in that object's file.
+    const target = path.obj?.kind === 'file' ? path.obj.path : textOf(path, '$FILE');
     if (!/[wax]/.test(mode)) {
       const taint = readPaths(walker, call.node, path);
-      return { taint, obj: { kind: 'archive', path: textOf(path, '$FILE'), taint } };
+      return { taint, obj: { kind: 'archive', path: target, taint } };
     }
-    return { taint: 0, obj: { kind: 'archive', path: textOf(path, '$FILE') } };
+    return { taint: 0, obj: { kind: 'archive', path: target } };
   };
 }
 
@@ -401,7 +417,13 @@ export function fileMethod(
       case 'readline':
       case 'readlines':
       case '__iter__':
-        return { taint: self.taint, elem: { taint: self.taint } };
+      case 'getvalue':
+      case 'getbuffer': {
+        // A buffer in memory gives back what was written into it.
+        const taint =
+          self.taint | (obj.path.startsWith('<memory:') ? (walker.written.get(obj.path) ?? 0) : 0);
+        return { taint, elem: { taint } };
+      }
       case 'close':
       case 'flush':
       case 'seek':

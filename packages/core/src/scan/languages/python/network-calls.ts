@@ -2,6 +2,7 @@ import type { NetworkFact } from '../../facts.js';
 import { CLOUD_METADATA_RE } from '../../sensitive-patterns.js';
 import { NETWORK, SECRET, taintList } from '../shell/taint-bits.js';
 import { argOf, type CallHandler, type CallInfo } from './call-info.js';
+import { readPaths } from './file-calls.js';
 import { isExact, type PyValue, str, taintOfAll, textOf } from './python-value.js';
 import type { PythonWalker } from './python-walker.js';
 
@@ -99,6 +100,18 @@ function connection(api: string, hostArg = 0): CallHandler {
     return { taint: 0, obj: { kind: 'connection', api, target } };
   };
 }
+
+/**
+ * `boto3.client("s3", endpoint_url=…)`: an object store whose uploads send what they name; without an
+ * endpoint the bucket is on AWS, which is still someone else's bucket when the skill names it.
+ */
+const objectStore: CallHandler = (_walker, call) => {
+  const service = textOf(argOf(call, 0, 'service_name') ?? str(''), '');
+  if (service !== 's3') return { taint: 0 };
+  const endpoint = call.kw.get('endpoint_url');
+  const target = endpoint === undefined ? 'https://s3.amazonaws.com' : textOf(endpoint, '$URL');
+  return { taint: 0, obj: { kind: 'connection', api: 'boto3.s3', target } };
+};
 
 /** `("1.2.3.4", 4444)` as `1.2.3.4:4444`. */
 export function addressText(address: PyValue | undefined): string {
@@ -224,6 +237,8 @@ const entries: [string, CallHandler][] = [
   ['websockets.connect', websocket],
   ['websocket.WebSocketApp', websocket],
   ['xmlrpc.client.ServerProxy', connection('xmlrpc')],
+  ['boto3.client', objectStore],
+  ['boto3.resource', objectStore],
 ];
 for (const lib of HTTP_LIBRARIES) {
   for (const m of [...FETCH_METHODS, ...SEND_METHODS, 'request', 'stream'])
@@ -256,6 +271,8 @@ export function networkMethod(
     const verb = name === 'stream' || name === 'urlopen' ? 'request' : name;
     if ([...FETCH_METHODS, ...SEND_METHODS, 'request'].includes(verb))
       return httpRequest(obj.api, verb)(walker, call);
+    // `aiohttp.ClientSession().ws_connect(url)`, `httpx_ws`: a websocket from the session.
+    if (name === 'ws_connect' || name === 'websocket_connect') return websocket(walker, call);
     return { taint: 0, obj };
   }
   if (obj.kind === 'resolver' && (name === 'resolve' || name === 'query'))
@@ -304,7 +321,9 @@ function socketMethod(
     case 'sendmsg':
     case 'write':
     case 'send_text':
-    case 'send_bytes': {
+    case 'send_bytes':
+    case 'send_str':
+    case 'send_json': {
       const data = call.args[0];
       networkFact(walker, call, {
         op: 'send',
@@ -374,6 +393,21 @@ function connectionMethod(
         api: `${obj.api}.${name}`,
       });
       return { taint: 0 };
+    case 'upload_file':
+    case 'upload_fileobj':
+    case 'put_object': {
+      if (obj.api !== 'boto3.s3') break;
+      // `upload_file(path, bucket, key)` names the file it reads and sends.
+      const path = name === 'upload_file' ? argOf(call, 0, 'Filename') : undefined;
+      const read = path === undefined ? 0 : readPaths(walker, call.node, path);
+      networkFact(walker, call, {
+        op: 'send',
+        target: obj.target,
+        sends: taintList(allTaint | read),
+        api: `${obj.api}.${name}`,
+      });
+      return { taint: 0 };
+    }
     case 'connect': {
       const host = argOf(call, 0, 'hostname') ?? argOf(call, 0, 'host');
       if (host !== undefined) obj.target = textOf(host, '$HOST');

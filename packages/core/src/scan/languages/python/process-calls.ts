@@ -1,5 +1,6 @@
 import type { Fact, ProcessFact } from '../../facts.js';
 import { isSensitivePath } from '../../sensitive-paths.js';
+import { printedSecretTaint } from '../printed-secret-taint.js';
 import {
   DECODED,
   ENVIRONMENT,
@@ -8,16 +9,10 @@ import {
   SENSITIVE_FILE,
   taintBits,
   taintList,
-  USER_DATA,
 } from '../shell/taint-bits.js';
 import { argOf, type CallHandler, type CallInfo } from './call-info.js';
 import { isExact, type PyValue, textOf } from './python-value.js';
 import type { PythonWalker } from './python-walker.js';
-
-/** Commands whose output is an access token or a stored password. */
-const TOKEN_PRINTER_RE =
-  /^(?:gh auth token|gcloud auth (?:application-default )?print-(?:access|identity)-token|az account get-access-token|aws (?:configure (?:get|export-credentials)|sts get-session-token)|git credential fill|security (?:find-(?:generic|internet)-password|dump-keychain)|secret-tool lookup|op read|pass show|doctl auth token|heroku auth:token)\b/;
-const CLIPBOARD_RE = /^(?:pbpaste|wl-paste|xclip\b.*-o|xsel\b.*-[ob])/;
 
 /** What a command's output carries, read from the facts of the command. */
 function outputTaint(facts: readonly Fact[]): number {
@@ -27,11 +22,7 @@ function outputTaint(facts: readonly Fact[]): number {
     else if (f.kind === 'file' && f.op === 'read' && f.purpose !== 'authenticate')
       taint |= taintBits(f.content) | (isSensitivePath(f.path) ? SENSITIVE_FILE : 0);
     else if (f.kind === 'env' && f.op === 'dump') taint |= ENVIRONMENT;
-    else if (f.kind === 'process') {
-      const line = [f.program, ...f.args].join(' ');
-      if (TOKEN_PRINTER_RE.test(line)) taint |= SECRET;
-      if (CLIPBOARD_RE.test(line)) taint |= USER_DATA;
-    }
+    else if (f.kind === 'process') taint |= printedSecretTaint(f);
   }
   return taint;
 }
@@ -100,6 +91,10 @@ export function runShell(walker: PythonWalker, call: CallInfo, command: PyValue,
   return { taint: outputTaint(facts) | (command.taint & (NETWORK | SECRET)) };
 }
 
+/** Options whose value is the request's own credential (a header, a login), not data it sends. */
+const CREDENTIAL_OPTION_RE =
+  /^(?:-H|--header|-u|--user|--oauth2-bearer|--proxy-user|--http-user|--http-password|--password)$/;
+
 /** An argument vector started without a shell, read as the equivalent command line. */
 export function runArgv(walker: PythonWalker, call: CallInfo, argv: PyValue[], launch: Launch): PyValue {
   const how = withHidden(call, launch);
@@ -111,6 +106,24 @@ export function runArgv(walker: PythonWalker, call: CallInfo, argv: PyValue[], l
   let taint = 0;
   for (const a of argv) taint |= a.taint;
   const facts = walker.shell(line, call.node, taint);
+  // The shell sees each word as text only: a name looked up or an address fetched that a tainted element
+  // spells (`["nslookup", f"{hex_of_env}.zone.example"]`) carries that element's data, as it does in a
+  // shell script (`nslookup "$(printenv | xxd -p).zone.example"`).
+  // A request that sends data (`curl -d f"t={token}" URL`) sends the tainted elements that are not its
+  // own credential (a header or `-u` value): what the shell reads as a literal word is the Python value.
+  for (const f of facts) {
+    if (f.kind !== 'network') continue;
+    let carried = 0;
+    argv.forEach((a, i) => {
+      if (a.taint === 0 || i === 0) return;
+      const spells = f.target !== undefined && a.strs?.includes(f.target) === true;
+      const credential =
+        CREDENTIAL_OPTION_RE.test(textOf(argv[i - 1] as PyValue, '')) ||
+        /^\s*authorization:/i.test(textOf(a, ''));
+      if (spells || (f.op === 'send' && !credential)) carried |= a.taint;
+    });
+    if (carried !== 0) f.sends = taintList(taintBits(f.sends) | carried);
+  }
   const script = argv.some((a, i) => i > 0 && a.script === true) && /python/.test(textOf(argv[0] as PyValue));
   finish(walker, facts, { ...how, ...(script ? { script } : {}) });
   // A program whose path was built at run time (`os.path.join(tempfile.mkdtemp(), "tool")`) is still

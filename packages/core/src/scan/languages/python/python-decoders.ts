@@ -91,6 +91,27 @@ export const DECODERS: ReadonlyMap<string, Decoder> = new Map<string, Decoder>([
   ],
 ]);
 
+/**
+ * Encoders applied to known text: `base64.b64encode(cmd.encode("utf-16-le"))` is how a program builds
+ * PowerShell's `-EncodedCommand`, which the shell reader decodes again. Encoding hides nothing by itself,
+ * so what these yield carries only the input's taint.
+ */
+const toBase64 = (s: string): string => bytes(s).toString('base64').slice(0, MAX_TEXT_CHARS);
+export const ENCODERS: ReadonlyMap<string, (input: string) => string> = new Map([
+  ['base64.b64encode', toBase64],
+  ['base64.standard_b64encode', toBase64],
+  ['base64.urlsafe_b64encode', (s: string) => toBase64(s).replace(/\+/g, '-').replace(/\//g, '_')],
+  ['base64.encodebytes', toBase64],
+  ['binascii.b2a_base64', toBase64],
+]);
+
+/** `s.encode("utf-16-le")`: text as bytes of the named encoding, in latin1 (UTF-8 for the others). */
+export function encodeText(s: string, codec: string | undefined): string {
+  const name = (codec ?? 'utf-8').toLowerCase().replace(/[-_]/g, '');
+  if (name === 'utf16le') return Buffer.from(s, 'utf16le').toString('latin1');
+  return textToBytes(s);
+}
+
 /** Whether `codecs.decode(x, codec)` undoes an encoding (rather than turning UTF-8 bytes into text). */
 export function isHidingCodec(codec: string | undefined): boolean {
   return codec !== undefined && codec.toLowerCase() in CODEC_DECODERS;

@@ -8,6 +8,11 @@ const MODULE_ALIASES: readonly [string, string][] = [
   ['__builtin__.', ''],
   ['posix.', 'os.'],
   ['nt.', 'os.'],
+  // Modules reach others they import: `os.sys.executable` is `sys.executable`, `subprocess.os.system` is
+  // `os.system`, and no import line names them.
+  ['os.sys.', 'sys.'],
+  ['subprocess.os.', 'os.'],
+  ['shutil.os.', 'os.'],
   ['os.path.', 'os.path.'],
   ['posixpath.', 'os.path.'],
   ['ntpath.', 'os.path.'],

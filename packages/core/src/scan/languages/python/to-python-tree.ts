@@ -165,7 +165,9 @@ const MAX_DEPTH = 1000;
 export function toPythonTree(tree: Tree, source: string, language: Language): PyNode {
   return copyTree<PyNode>(tree, source, language, {
     maxDepth: MAX_DEPTH,
-    ownEnd: () => false,
+    // A literal's text runs past its last escape sequence (in `'x\ny'` the `y` follows the escape child):
+    // taken from the last child, its end would drop what follows, such as the rest of a dropped script.
+    ownEnd: (type) => type === 'string_content',
     make: (type, isNamed, start, end, row) => new PyNode(type, isNamed, start, end, row, source),
   });
 }

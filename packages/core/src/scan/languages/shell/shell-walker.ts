@@ -155,6 +155,9 @@ const SILENT_BUILTINS = new Set([
   'xargs',
 ]);
 
+/** A path the script holds from `mktemp` (or `tempfile`), as the walker spells the substitution. */
+const TEMP_FILE_RE = /^\$\((?:mktemp|tempfile)\b[^)]*\)$/;
+
 const DEV_TCP_RE = /^\/dev\/(tcp|udp)\/([^/]+)\/([^/]+)$/;
 /** `/dev/null`, terminals and pseudo-files: writing there changes nothing on disk. */
 /** Writing over a disk device destroys every file on it; `/dev/$disk` is one picked from `lsblk` at run time. */
@@ -1246,6 +1249,8 @@ export class ShellWalker implements WordHost {
       if (self) fact.runsFile = path;
       else if (path.includes('/') && !dynamic && !/^(?:\/usr)?\/s?bin\//.test(path))
         fact.runsFile = this.path(path);
+      // `f=$(mktemp); curl -o "$f" …; "$f"`: the temporary file the script made is the one it runs.
+      else if (TEMP_FILE_RE.test(path) && !name.source.startsWith('$(')) fact.runsFile = path;
       inv.process = fact;
       this.emit(fact);
     }

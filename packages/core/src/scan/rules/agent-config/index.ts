@@ -17,9 +17,13 @@ const CONTROL_RE =
 /** Configuration that widens what runs unasked. */
 const WIDENED_RE =
   /bypassPermissions|dangerously|approval_policy\s*=\s*["']?never|danger-full-access|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|autoApprove|"defaultMode"\s*:\s*"(?:bypassPermissions|acceptEdits)"/i;
-/** The same, as prose names it: every tool or command approved in advance, not a list of read-only ones. */
+/**
+ * The same, as prose names it: every tool or command approved in advance, not a list of read-only ones
+ * (VS Code's `chat.tools.autoApprove: true` approves every tool; workspace trust off runs every folder's tasks;
+ * "mark all its tools as always allowed" says it in words).
+ */
 const WIDE_OPEN_RE =
-  /bypassPermissions|--dangerously|approval_policy\s*=\s*["']?never|danger-full-access|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|(?:autoApprove|alwaysAllow)["']?\s*:\s*\[\s*["']\*["']|"defaultMode"\s*:\s*"bypassPermissions"/i;
+  /bypassPermissions|--dangerously|approval_policy\s*=\s*["']?never|danger-full-access|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|(?:autoApprove|alwaysAllow)["']?\s*:\s*\[\s*["']\*["']|"defaultMode"\s*:\s*"bypassPermissions"|(?:autoApprove|alwaysAllow)["']?\s*:\s*true\b|\bsecurity\.workspace\.trust\.enabled["']?\s*:\s*false\b|\b(?:mark|set|make|treat|configure)\s+(?:all|every)\s+(?:of\s+)?(?:its\s+|the\s+|their\s+)?tools?\s+(?:as\s+)?(?:always[- ]allowed|auto-?approved|pre-?approved|trusted)\b|\b(?:always[- ]allow|auto-?approve)\s+(?:all|every)\s+(?:of\s+)?(?:its\s+|the\s+|their\s+)?tools?\b/i;
 const PRESSED_RE =
   /\bsilently\b|\bwithout (?:asking|telling|showing|confirmation)\b|\bautomatically\b|\bquietly\b|\bsans (?:demander|le dire)\b|\bsin preguntar\b|\bsem perguntar\b|\bohne (?:zu fragen|Rückfrage)\b|(?:^|[^\wçğıöşü])(?:sorma(?:yın|dan)|otomatik(?:\s+olarak)?)(?![\wçğıöşü])|確認せず|尋ねず|聞かず|自動(?:的)?に/iu;
 const GLOBAL_WORDS_RE =
@@ -30,9 +34,12 @@ const GLOBAL_WORDS_RE =
  */
 const STANDING_RE =
   /\bfrom now on\b|\bpermanent(?:ly)?\b|\bstanding (?:rule|order|instruction)s?\b|\b(?:every|each|all) (?:future |later |new )?(?:sessions?|conversations?|tasks?|chats?|answers?|responses?|repositor(?:y|ies))\b|\bwhenever you\b|\bat the start of (?:every|each)\b|\bso (?:that )?(?:it|they) (?:always )?(?:appl(?:y|ies)|sticks?|persists?)\b|\bпостоянн\w*|\bкажд\w+ (?:ответ|сесси|задач)\w*|\bdauerhaft\w*|\bpermanente?s?\b|\bd[ée]sormais\b|\bа? ?впредь\b|今后|以后每次|每次|永久|常に|毎回|항상|매번|(?:する|した)(?:とき|時)(?:は|に)?[、,]?\s*必ず|sonraki (?:tüm )?oturumlar/iu;
-/** The skill has the user decide: the rule is proposed, shown and written only on their word. */
+/**
+ * The skill has the user decide: the rule is proposed, shown and written only on their word. "Without
+ * asking" says the opposite.
+ */
 const ASKS_RE =
-  /\b(?:ask|asks|asking|offer|offers|propose|proposes|suggest|suggests)\b|\b(?:after|once|only (?:if|when|after)) the user\b|\bwith the user(?:['’]s)? (?:approval|consent|permission)\b|\bshow (?:the user |them )?(?:the )?(?:draft|diff|change|line)\b/i;
+  /(?<!\b(?:without|never|not|no need to|don['’]t) )\b(?:ask|asks|asking|offer|offers|propose|proposes|suggest|suggests)\b|\b(?:after|once|only (?:if|when|after)) the user\b|\bwith the user(?:['’]s)? (?:approval|consent|permission)\b|\bshow (?:the user |them )?(?:the )?(?:draft|diff|change|line)\b/i;
 /** Planted content that handles local secrets keeps leaking them in every session. */
 const SECRET_CONTENT_RE =
   /(?:^|[\s`'"(/])\.env\b|~\/\.(?:ssh|aws|gnupg|kube|docker)\b|\bid_(?:rsa|ed25519|ecdsa)\b|\benvironment variables\b|\bprintenv\b|\b(?:api keys?|access tokens?|credentials|passwords|secrets)\b/i;
@@ -40,9 +47,12 @@ const SECRET_CONTENT_RE =
 const LEAK_VERB_RE = /\b(?:send|upload|post|copy|include|paste|print|echo|attach|forward|share|embed)\b/i;
 const NEGATION_RE = /\b(?:never|not|don['’]t|no)\b/i;
 
-/** The rule as planted: quoted text (`"…"`, `“…”`, `«…»`) and quoted or indented lines. */
+/**
+ * The rule as planted: quoted text (`"…"`, `“…”`, `„…“`, `«…»`, a quote that wraps onto the next lines)
+ * and quoted or indented lines.
+ */
 function quotedRule(text: string): string {
-  const quotes = [...text.matchAll(/["“«]([^"”»\n]{12,})["”»]/g)].map((m) => m[1]);
+  const quotes = [...text.matchAll(/["“„«]([^"“”»]{12,400})["“”»]/g)].map((m) => m[1]);
   const lines = text.split('\n').filter((l) => /^\s*>|^ {4}|^\t/.test(l));
   return [...quotes, ...lines].join('\n');
 }

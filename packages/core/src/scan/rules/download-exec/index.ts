@@ -1,4 +1,4 @@
-import type { AnalysedUnit, Unit } from '../../facts.js';
+import type { AnalysedUnit, Unit, UnitLanguage } from '../../facts.js';
 import { SEVERITY_RANK, type Severity } from '../../severity.js';
 import { isPublicCodeHost } from '../code-hosts.js';
 import { carries, factsIn, factsOf } from '../facts-of.js';
@@ -266,6 +266,23 @@ const PINNED_DIGEST_RE = /(?<![0-9a-f])[0-9a-f]{64,128}(?![0-9a-f])/i;
  * script when the bytes differ.
  */
 const PS_MISMATCH_STOPS_RE = /\bif\s*\([^)]*-[ic]?ne\b[^)]*\)\s*\{[^}]*\b(?:throw|exit\s+[1-9])/i;
+/**
+ * Python and Node compare the digest themselves and stop on a mismatch: `if hashlib.sha256(data).hexdigest()
+ * != EXPECTED: raise SystemExit(…)`, `if (createHash('sha256')…digest('hex') !== SHA) throw …`.
+ */
+const CODE_DIGEST_STOPS: Partial<Record<UnitLanguage, { digest: RegExp; stops: RegExp }>> = {
+  python: {
+    digest: /\bhashlib\.(?:sha(?:256|384|512)|sha3_\d+|blake2[bs]|new)\(/,
+    stops:
+      /\bif\b[^\n]*(?:!=|\bnot\s+hmac\.compare_digest\()[^\n]*:[ \t]*(?:#[^\n]*)?\n?[ \t]*(?:raise\b|(?:sys\.)?exit\(\s*(?:[1-9]|["'])|return\b)/,
+  },
+  javascript: {
+    digest: /\bcreateHash\(\s*["'`]sha(?:256|384|512)["'`]\s*\)/,
+    stops: /\bif\s*\([^\n]*!==?[^\n]*\)\s*\{?\s*(?:throw\b|process\.exit\(\s*[1-9]|return\b)/,
+  },
+};
+CODE_DIGEST_STOPS.typescript = CODE_DIGEST_STOPS.javascript;
+
 /** The script stops at the first failed command, so a failed check ends it before the run. */
 const ERREXIT_RE = /^\s*set\s+(?:-[a-z]*e[a-z]*\b|-o\s+errexit\b)/m;
 
@@ -276,6 +293,9 @@ function verificationOf(
   write: { line: number; path: string },
 ): Verification | undefined {
   const file = normalise(write.path);
+  const code = CODE_DIGEST_STOPS[unit.language];
+  if (code?.digest.test(unit.text) && code.stops.test(unit.text) && PINNED_DIGEST_RE.test(unit.text))
+    return 'digest';
   const errexit = ERREXIT_RE.test(unit.text);
   for (const f of factsIn(units, unit)) {
     if (f.kind !== 'process' || f.line <= write.line) continue;

@@ -10,9 +10,12 @@ const SEND_RE =
 const FOREIGN_TARGET_RE =
   /\b(?:https?|wss?|tcp):\/\/(?!(?:localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)[:/"'\s])[^\s"'`]+|["'](?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?["']|\b(?:\d{1,3}\.){3}\d{1,3}:\d{2,5}\b|\[\]byte\{\s*\d+\s*,\s*\d+|\bstring\.char\s*\(|\bchr\s*\(\s*\d+\s*\)\s*\./;
 
-/** Files and stores that hold the user's secrets outright, as path pieces or whole paths in strings. */
+/**
+ * Files and stores that hold the user's secrets outright (the Azure CLI keeps its token cache in
+ * `.azure`), as path pieces or whole paths in strings.
+ */
 const SECRET_FILE_RE =
-  /["'`/\\{,](?:\.ssh|id_rsa|id_ed25519|id_ecdsa|\.aws|\.kube|\.gnupg|\.netrc|\.git-credentials|\.docker|\.npmrc|\.pypirc|Cookies|Login Data|Local State|logins\.json|key4\.db|cookies\.sqlite|wallet\.dat|Keychains|\.password-store|tdata|\.electrum|application_default_credentials\.json|\.vault-token|\.pgpass|\.mozilla)["'`/\\},]/;
+  /["'`/\\{,](?:\.ssh|id_rsa|id_ed25519|id_ecdsa|\.aws|\.kube|\.gnupg|\.netrc|\.git-credentials|\.docker|\.npmrc|\.pypirc|Cookies|Login Data|Local State|logins\.json|key4\.db|cookies\.sqlite|wallet\.dat|Keychains|\.password-store|tdata|\.electrum|application_default_credentials\.json|\.vault-token|\.pgpass|\.mozilla|\.azure)["'`/\\},]/;
 /** The whole environment, taken at once. */
 const ENV_DUMP_RE =
   /\bos\.Environ\s*\(\s*\)|\bENV\.(?:to_h|to_a|each|map|select|inspect|keys)\b|\bgetenv\s*\(\s*\)|\$_ENV\b|%ENV\b|\bSystem\.getenv\s*\(\s*\)|\bEnvironment\.GetEnvironmentVariables\s*\(|\benv::vars\s*\(/;

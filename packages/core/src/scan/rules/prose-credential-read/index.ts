@@ -19,12 +19,12 @@ export const proseCredentialRead: Rule = {
   languages: INSTRUCTION_LANGUAGES,
   needsFacts: true,
   check({ units, report }) {
-    for (const { unit, fact } of instructionsOf(units, 'read-credentials')) {
+    // A key the document generated itself is judged where the instruction is read (a mention, low).
+    for (const { unit, fact } of instructionsOf(units, 'read-credentials'))
       report(unit, {
         line: fact.line,
         severity: instructionSeverity(fact, 'high'),
         message: `tells the agent to read ${fact.object ?? 'credentials'}`,
       });
-    }
   },
 };

@@ -66,6 +66,10 @@ function collectThenPublish(text: string): { at: number; collected: string } | u
   return undefined;
 }
 
+/** User data no task ships anywhere: shell or browser history, the clipboard, the whole home folder. */
+const PRIVATE_USER_DATA_RE =
+  /\b(?:shell history|browser history|clipboard|(?:whole|entire|complete|full) (?:user['’]s )?home (?:folder|directory|dir)|everything in (?:the user['’]s |your |the )?home (?:folder|directory))\b/i;
+
 export const proseExfil: Rule = {
   id: 'SS-PROMPT-INJECTION',
   severity: 'critical',
@@ -109,6 +113,20 @@ export const proseExfil: Rule = {
           line: fact.line,
           severity: instructionSeverity(fact, 'high'),
           message: `tells the agent to send the whole repository (its code and history) to ${object}`,
+        });
+        continue;
+      }
+      // What the user typed, browsed or copied, or their whole home folder: private, whatever host it goes to.
+      if (
+        !files &&
+        !data.includes('secret') &&
+        data.includes('user-data') &&
+        PRIVATE_USER_DATA_RE.test(around)
+      ) {
+        report(unit, {
+          line: fact.line,
+          severity: instructionSeverity(fact, 'high'),
+          message: `tells the agent to send the user's ${PRIVATE_USER_DATA_RE.exec(around)?.[0] ?? 'data'} to ${object}`,
         });
         continue;
       }

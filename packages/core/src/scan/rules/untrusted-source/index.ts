@@ -26,9 +26,6 @@ const DEFAULT_HOSTS = new Set([
 /** Hosts no package should come from: raw addresses, paste and file drops, tunnels. */
 const RISKY_HOST_RE =
   /^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:]+\])$|(?:^|\.)(?:pastebin\.com|paste\.ee|transfer\.sh|file\.io|temp\.sh|0x0\.st|ngrok(?:-free)?\.(?:io|app|dev)|trycloudflare\.com|loca\.lt|serveo\.net|bore\.pub|webhook\.site|pipedream\.net|ddns\.net|duckdns\.org|no-ip\.\w+)$/i;
-/** Settings of a package manager's config file that turn TLS certificate checks off (npm, yarn, pip, conda). */
-const TLS_OFF_SETTING_RE =
-  /^\s*(?:strict-ssl\s*=\s*false|enableStrictSsl\s*:\s*false|ssl_verify\s*:\s*(?:false|no)|trusted-host\s*=)/im;
 /** Source distributions: installing one builds it, running code from the archive. */
 const SOURCE_ARCHIVE_RE = /\.(?:tar\.gz|tgz|tar\.bz2|tar\.xz|zip)(?:[?#].*)?$/i;
 const CODE_HOSTS = new Set(['github.com', 'gitlab.com', 'bitbucket.org', 'codeload.github.com']);
@@ -83,6 +80,10 @@ function sourceRisk(url: string): { severity: Severity; why: string } | undefine
   if (CODE_HOSTS.has(host)) return undefined;
   return { severity: 'medium', why: `a custom host (${host})` };
 }
+
+/** Settings of a package manager's config that turn its TLS certificate checks off. */
+const CONFIG_TLS_OFF_RE =
+  /^\s*(strict-ssl\s*=\s*false|enableStrictSsl\s*:\s*false|ssl_verify\s*:\s*(?:false|no)|sslVerify\s*:\s*false)\b/im;
 
 /**
  * A second index beside the default one is the dependency-confusion setup (the higher version wins,
@@ -284,16 +285,15 @@ export const untrustedSource: Rule = {
       if (risk === undefined) continue;
       // A custom index that competes with the default one for every name is the confusion setup itself.
       const competing = fact.competes === true && risk.severity === 'medium';
-      // The same config turning TLS checks off (`strict-ssl=false` beside `registry=`): every install, and
-      // the token the config sends with it, goes to that host unverified, so anyone on the path serves it.
-      const unverified = !competing && risk.severity === 'medium' && TLS_OFF_SETTING_RE.test(unit.text);
+      // The same config turning TLS checks off makes the custom host as open to change as plain http.
+      const unverified = risk.severity === 'medium' ? CONFIG_TLS_OFF_RE.exec(unit.text)?.[1] : undefined;
       report(unit, {
         line: fact.line,
-        severity: competing || unverified ? 'high' : risk.severity,
+        severity: competing || unverified !== undefined ? 'high' : risk.severity,
         message: competing
           ? `sets a package index that competes with the default one for every name (an unsafe index strategy, the dependency-confusion setup): ${risk.why}`
-          : unverified
-            ? `${OPTION_WHY[fact.option]} and turns off TLS certificate checks for it: ${risk.why}`
+          : unverified !== undefined
+            ? `${OPTION_WHY[fact.option]}: ${risk.why}, with TLS checks off (${unverified.replace(/\s+/g, '')}) so anyone on the path can change the packages`
             : `${OPTION_WHY[fact.option]}: ${risk.why}`,
       });
     }
