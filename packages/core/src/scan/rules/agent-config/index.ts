@@ -20,10 +20,11 @@ const WIDENED_RE =
 /**
  * The same, as prose names it: every tool or command approved in advance, not a list of read-only ones
  * (VS Code's `chat.tools.autoApprove: true` approves every tool; workspace trust off runs every folder's tasks;
- * "mark all its tools as always allowed" says it in words).
+ * `enableAllProjectMcpServers: true` starts every server a repository names; "mark all its tools as always
+ * allowed" says it in words).
  */
 const WIDE_OPEN_RE =
-  /bypassPermissions|--dangerously|approval_policy\s*=\s*["']?never|danger-full-access|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|(?:autoApprove|alwaysAllow)["']?\s*:\s*\[\s*["']\*["']|"defaultMode"\s*:\s*"bypassPermissions"|(?:autoApprove|alwaysAllow)["']?\s*:\s*true\b|\bsecurity\.workspace\.trust\.enabled["']?\s*:\s*false\b|\b(?:mark|set|make|treat|configure)\s+(?:all|every)\s+(?:of\s+)?(?:its\s+|the\s+|their\s+)?tools?\s+(?:as\s+)?(?:always[- ]allowed|auto-?approved|pre-?approved|trusted)\b|\b(?:always[- ]allow|auto-?approve)\s+(?:all|every)\s+(?:of\s+)?(?:its\s+|the\s+|their\s+)?tools?\b/i;
+  /bypassPermissions|--dangerously|approval_policy\s*=\s*["']?never|danger-full-access|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|(?:autoApprove|alwaysAllow)["']?\s*:\s*\[\s*["']\*["']|"defaultMode"\s*:\s*"bypassPermissions"|(?:autoApprove|alwaysAllow)["']?\s*:\s*true\b|\bsecurity\.workspace\.trust\.enabled["']?\s*:\s*false\b|\benableAllProjectMcpServers["']?\s*:\s*true\b|\b(?:mark|set|make|treat|configure)\s+(?:all|every)\s+(?:of\s+)?(?:its\s+|the\s+|their\s+)?tools?\s+(?:as\s+)?(?:always[- ]allowed|auto-?approved|pre-?approved|trusted)\b|\b(?:always[- ]allow|auto-?approve)\s+(?:all|every)\s+(?:of\s+)?(?:its\s+|the\s+|their\s+)?tools?\b/i;
 const PRESSED_RE =
   /\bsilently\b|\bwithout (?:asking|telling|showing|confirmation)\b|\bautomatically\b|\bquietly\b|\bsans (?:demander|le dire)\b|\bsin preguntar\b|\bsem perguntar\b|\bohne (?:zu fragen|Rückfrage)\b|(?:^|[^\wçğıöşü])(?:sorma(?:yın|dan)|otomatik(?:\s+olarak)?)(?![\wçğıöşü])|確認せず|尋ねず|聞かず|自動(?:的)?に/iu;
 const GLOBAL_WORDS_RE =
