@@ -17,9 +17,12 @@ const CONTROL_RE =
 /** Configuration that widens what runs unasked. */
 const WIDENED_RE =
   /bypassPermissions|dangerously|approval_policy\s*=\s*["']?never|danger-full-access|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|autoApprove|"defaultMode"\s*:\s*"(?:bypassPermissions|acceptEdits)"/i;
-/** The same, as prose names it: every tool or command approved in advance, not a list of read-only ones. */
+/**
+ * The same, as prose names it: every tool or command approved in advance, not a list of read-only ones;
+ * VS Code's chat auto-approval of every tool and its workspace trust turned off.
+ */
 const WIDE_OPEN_RE =
-  /bypassPermissions|--dangerously|approval_policy\s*=\s*["']?never|danger-full-access|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|(?:autoApprove|alwaysAllow)["']?\s*:\s*\[\s*["']\*["']|"defaultMode"\s*:\s*"bypassPermissions"/i;
+  /chat\.tools\.(?:global\.)?autoApprove["'`]?\s*:\s*true|security\.workspace\.trust\.enabled["'`]?\s*:\s*false|bypassPermissions|--dangerously|approval_policy\s*=\s*["']?never|danger-full-access|"allow"\s*:\s*\[[^\]]*"(?:Bash(?:\(\*\))?|\*)"|(?:autoApprove|alwaysAllow)["']?\s*:\s*\[\s*["']\*["']|"defaultMode"\s*:\s*"bypassPermissions"/i;
 const PRESSED_RE =
   /\bsilently\b|\bwithout (?:asking|telling|showing|confirmation)\b|\bautomatically\b|\bquietly\b|\bsans (?:demander|le dire)\b|\bsin preguntar\b|\bsem perguntar\b|\bohne (?:zu fragen|Rückfrage)\b|(?:^|[^\wçğıöşü])(?:sorma(?:yın|dan)|otomatik(?:\s+olarak)?)(?![\wçğıöşü])|確認せず|尋ねず|聞かず|自動(?:的)?に/iu;
 const GLOBAL_WORDS_RE =
