@@ -84,6 +84,8 @@ interface Held {
   body?: number;
   /** The one literal the value was assigned (`addr := "198.51.100.7:443"`), for calls that name the variable. */
   literal?: string;
+  /** For a process handle: the command line it was created with (`c := exec.Command("crontab", "-")`). */
+  process?: string;
 }
 
 /** The package files a unit loads: Ruby's `require_relative`, PHP's `include`, Lua's `require`, Go's package. */
@@ -385,6 +387,15 @@ function readLexical(
         ).facts)
           facts.push({ ...fact, line, text: base.text });
     }
+    // `c.Stdin = strings.NewReader("*/5 * * * * curl … | sh")` on `c := exec.Command("crontab", "-")`: the
+    // process reads that text, as `printf '…' | crontab -` would.
+    const fed = STDIN_LITERAL_RE.exec(text);
+    const fedProcess = fed === null ? undefined : variables.get(fed[1] ?? '')?.process;
+    if (fed !== null && fedProcess !== undefined) {
+      const input = (fed[2] ?? '').replace(/\\(.)/g, unescapeOne);
+      facts.push(...context.shell(`printf '%s' ${quoteForShell(input)} | ${fedProcess}`, line, []));
+    }
+    let startedCommand: string | undefined;
     const setsProgram = apis.programOf?.exec(text);
     if (setsProgram?.[1] !== undefined && setsProgram[2] !== undefined)
       programs.set(setsProgram[1], setsProgram[2]);
@@ -392,7 +403,7 @@ function readLexical(
     if (shell !== null) {
       const listed =
         joinedCommand(text, shell, heldValue) ??
-        builderCommand(apis, text, shell) ??
+        builderCommand(apis, text, shell, heldValue) ??
         argvCommand(text, shell, heldValue, apis.argumentString) ??
         interpolatedCommand(shell, heldValue);
       // `p.arguments = ["-c", "…"]`: the words follow the program set on `p` earlier.
@@ -414,6 +425,7 @@ function readLexical(
         literalCommand(shell, apis.argumentString) ??
         (shell[1] === undefined ? program : undefined);
       if (started !== undefined && INTERACTIVE_SHELL_RE.test(started)) interactiveShell ??= base;
+      startedCommand = started;
       const held = [...referenced, ...called].map(([, v]) => v.command).find((c) => c !== undefined);
       // `exec.Command("netsh", "wlan", "show", "profile", n, "key=clear").Output()`: the output is a secret.
       // The literals after the starter count too: an argument built by concatenation ends the literal list.
@@ -485,6 +497,7 @@ function readLexical(
     for (const name of assigned) {
       variables.set(name, {
         ...(command === undefined ? {} : { command }),
+        ...(startedCommand === undefined ? {} : { process: startedCommand }),
         ...(startsShell ? { startsShell } : {}),
         ...(literal === undefined ? {} : { literal }),
         ...(registryKey === undefined ? {} : { registryKey }),
@@ -670,6 +683,9 @@ function readsAsData(shell: RegExpExecArray | null, downloads: ReadonlySet<strin
 
 const RETURN_RE = /^\s*return\b/;
 const FUNCTION_END_RE = /^(?:end|\})\s*$/;
+/** A literal set as a process's standard input (Go's `c.Stdin = strings.NewReader("…")`). */
+const STDIN_LITERAL_RE =
+  /^\s*(\w+)\.Stdin\s*=\s*(?:strings\.NewReader|bytes\.NewBufferString|bytes\.NewReader\s*\(\s*\[\]byte)\s*\(\s*"((?:\\.|[^"\\])*)"/;
 /** A literal segment pushed onto a path value (Rust's `PathBuf::push`). */
 const PATH_PUSH_RE = /^\s*\w+\s*\.\s*push\s*\(\s*"((?:\\.|[^"\\])*)"\s*\)/;
 /** A call on a variable that adds to it: the receiver, in group 1. */
@@ -918,7 +934,10 @@ function commandOf(text: string, addressOf: (name: string) => string | undefined
  * (`ev.file`, `opts.url`) is one operand: `.` joins strings only before a quote or a sigil.
  */
 const OPERAND_RE =
-  /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|(?:quotemeta|escapeshellarg|shellescape|shell_quote|Shellwords\.(?:escape|shellescape))\s*\(\s*[$@]?([A-Za-z_]\w*)\s*\)|[$@]?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(\s*\([^()]*\))?)\s*/;
+  /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|(?:quotemeta|escapeshellarg|shellescape|shell_quote|Shellwords\.(?:escape|shellescape))\s*\(\s*[$@]?([A-Za-z_]\w*)\s*\)|&?[$@]?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*!?)(\s*\([^()]*\))?)\s*/;
+
+/** Calls that fill a template's verbs from their later arguments: `fmt.Sprintf`, `string.format`, `format!`. */
+const FORMAT_CALL_RE = /^(?:fmt\.Sprintf|string\.format|String\.format|format!|sprintf|format)$/;
 
 /**
  * The value an operand stands for: a literal, the address or path a variable holds (also through a
@@ -926,9 +945,35 @@ const OPERAND_RE =
  */
 function operandValue(operand: RegExpExecArray, addressOf: (name: string) => string | undefined): string {
   const value = operand[1] ?? operand[2];
-  if (value !== undefined) return value.replace(/\\(.)/g, '$1');
-  if (operand[5] !== undefined) return 'VALUE';
+  // Ruby's `"curl -s #{url} | sh"`: the interpolated value, not a `#` the shell would read as a comment.
+  if (value !== undefined)
+    return value
+      .replace(/\\(.)/g, '$1')
+      .replace(/#\{\s*@?(\w+)?[^}]*\}/g, (_m, name?: string) => addressOf(name ?? '') ?? 'VALUE');
+  if (operand[5] !== undefined)
+    return FORMAT_CALL_RE.test(operand[4] ?? '') ? formatted(operand[5], addressOf) : 'VALUE';
   return addressOf(operand[3] ?? operand[4] ?? '') ?? 'VALUE';
+}
+
+/** An operand that is a call of a format function on a literal template. */
+const isFormatCall = (operand: RegExpExecArray): boolean =>
+  operand[5] !== undefined && FORMAT_CALL_RE.test(operand[4] ?? '') && /^\s*\(\s*["']/.test(operand[5]);
+
+/**
+ * `fmt.Sprintf("curl -s %s | bash", u)`, `format!("curl {} | sh", url)`: the template with each verb
+ * replaced by what the matching argument holds, or a placeholder word.
+ */
+function formatted(call: string, addressOf: (name: string) => string | undefined): string {
+  const args = splitArguments(call.trim().slice(1, -1));
+  const template = literals(args[0] ?? '')[0];
+  if (template === undefined || !/^\s*(?:"|')/.test(args[0] ?? '')) return 'VALUE';
+  let next = 1;
+  return template.replace(/%[-+# 0-9.]*[svdqx]|\{[^{}]*\}/g, () => {
+    const arg = (args[next++] ?? '').trim().replace(/^&/, '');
+    const literal = literals(arg)[0];
+    if (literal !== undefined && /^["']/.test(arg)) return literal;
+    return addressOf(/^[$@]?(\w+)$/.exec(arg)?.[1] ?? '') ?? 'VALUE';
+  });
 }
 /** The concatenation operators of the languages: Lua `..`, PHP and Perl `.`, the others `+`. */
 const CONCAT_RE = /^(?:\.\.|\.|\+)/;
@@ -944,14 +989,25 @@ const CONCAT_RE = /^(?:\.\.|\.|\+)/;
  * `Command::new("sh").arg("-c").arg("curl … | sh")`: a builder's program and the literal arguments its
  * chained calls add, as one command line.
  */
-function builderCommand(apis: LexicalApis, text: string, match: RegExpExecArray): string | undefined {
+function builderCommand(
+  apis: LexicalApis,
+  text: string,
+  match: RegExpExecArray,
+  addressOf?: (name: string) => string | undefined,
+): string | undefined {
   if (apis.builderArgs === undefined) return undefined;
   const program = match.slice(1).find((g) => g !== undefined);
   if (program === undefined) return undefined;
   const rest = text.slice(match.index + match[0].length);
   const args = [...rest.matchAll(new RegExp(apis.builderArgs.source, 'g'))].flatMap((m) => literals(m[0]));
-  if (args.length === 0) return undefined;
-  return [...literals(program), ...args].map(quoteForShell).join(' ');
+  // `.args(["-c", &format!("curl {} | sh", url)])`: words that are not all literals, read as an argv list.
+  const listed = /\.args?\s*\(\s*&?\[?/.exec(rest);
+  const words =
+    args.length > 0 || listed === null || addressOf === undefined
+      ? undefined
+      : argvWords(rest.slice(listed.index + listed[0].length), addressOf);
+  if (args.length === 0 && (words === undefined || words.length === 0)) return undefined;
+  return [...literals(program), ...(words ?? args)].map(quoteForShell).join(' ');
 }
 
 function joinedCommand(
@@ -969,7 +1025,9 @@ function joinedCommand(
     const operand = OPERAND_RE.exec(rest);
     if (operand === null) return undefined;
     const value = operand[1] ?? operand[2];
-    if (value !== undefined) quoted = true;
+    // `os.execute(string.format("curl -s %s | sh", url))`: a filled template is a built command line too.
+    if (value !== undefined || isFormatCall(operand)) quoted = true;
+    if (isFormatCall(operand)) operators++;
     parts.push(operandValue(operand, addressOf));
     rest = rest.slice(operand[0].length);
     const operator = CONCAT_RE.exec(rest);
@@ -1030,9 +1088,31 @@ function argvCommand(
   const bracket = text[match.index] === '[';
   const open = bracket ? match.index : text.indexOf('(', match.index);
   if (open === -1 || open > match.index + match[0].length) return undefined;
-  let rest = text.slice(open + 1);
+  const read = readArgv(text.slice(open + 1), addressOf);
+  const { words, programLiteral, literalOnly, concatenated } = read;
+  const listed = bracket || read.listed;
+  // Without brackets, a literal program and more words are the list form of Perl's and Ruby's
+  // `system('ufw', 'disable')` and `system("sh", "-c", "rm -rf " . quotemeta($h) . "/*")`, which their
+  // starters' patterns (one literal) cannot spell; a lone variable word is judged by what it holds.
+  const listForm =
+    argumentString !== true && words.length > 1 && programLiteral && (concatenated || literalOnly);
+  return (listed && words.length > 0) || listForm ? words.map(quoteForShell).join(' ') : undefined;
+}
+
+/** The words of an argv list as written (literals, concatenations, values), and how they were written. */
+function readArgv(
+  text: string,
+  addressOf: (name: string) => string | undefined,
+): {
+  words: string[];
+  listed: boolean;
+  programLiteral: boolean;
+  literalOnly: boolean;
+  concatenated: boolean;
+} {
+  let rest = text;
   const words: string[] = [];
-  let listed = bracket;
+  let listed = false;
   let programLiteral = false;
   let literalOnly = true;
   let concatenated = false;
@@ -1042,10 +1122,12 @@ function argvCommand(
     rest = rest.slice(gap.length);
     const parts: string[] = [];
     let wordLiteral = true;
+    let built = false;
     for (;;) {
       const operand = OPERAND_RE.exec(rest);
       if (operand === null) break;
       if ((operand[1] ?? operand[2]) === undefined) wordLiteral = false;
+      if (isFormatCall(operand)) built = true;
       if (words.length === 0 && parts.length === 0) programLiteral = (operand[1] ?? operand[2]) !== undefined;
       parts.push(operandValue(operand, addressOf));
       rest = rest.slice(operand[0].length);
@@ -1055,16 +1137,16 @@ function argvCommand(
     }
     // A bare name followed by `=` is an option of the call (`detach = true`), not a word.
     if (parts.length === 0 || /^\s*=/.test(rest)) break;
-    if (parts.length > 1) concatenated = true;
+    if (parts.length > 1 || built) concatenated = true;
     if (!wordLiteral) literalOnly = false;
     words.push(parts.join(''));
   }
-  // Without brackets, a literal program and more words are the list form of Perl's and Ruby's
-  // `system('ufw', 'disable')` and `system("sh", "-c", "rm -rf " . quotemeta($h) . "/*")`, which their
-  // starters' patterns (one literal) cannot spell; a lone variable word is judged by what it holds.
-  const listForm =
-    argumentString !== true && words.length > 1 && programLiteral && (concatenated || literalOnly);
-  return (listed && words.length > 0) || listForm ? words.map(quoteForShell).join(' ') : undefined;
+  return { words, listed, programLiteral, literalOnly, concatenated };
+}
+
+/** The words of the argv list `text` starts with. */
+function argvWords(text: string, addressOf: (name: string) => string | undefined): string[] {
+  return readArgv(text, addressOf).words;
 }
 
 /**

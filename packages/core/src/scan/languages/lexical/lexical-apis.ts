@@ -102,7 +102,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     reference: (name) => new RegExp(`(?<![\\w@$])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\bNet::HTTP\.(?:get|get_response|start)\b|\bURI\.open\b|\bURI(?:\.parse)?\([^)]*\)\.(?:open|read)\b|\bopen\(\s*["']https?:|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.get\b|\.read_body\b/,
-    send: /\bNet::HTTP\.(?:post|post_form|put)\b|\bNet::HTTP::(?:Post|Put)\.new\b|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.(?:post|put|patch)\b|\bNet::SMTP\b/,
+    send: /\bNet::HTTP\.(?:post|post_form|put)\b|\b\w+\.(?:post|put|patch)\s*\(\s*["']\/|\bNet::HTTP::(?:Post|Put)\.new\b|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.(?:post|put|patch)\b|\bNet::SMTP\b/,
     dispatch: /\.request\s*\(/,
     connect: /\b(?:TCPSocket|Socket|UDPSocket)\.(?:new|open|tcp)\b/,
     resolve: /\bResolv(?:::DNS)?\.(?:getaddress|getaddresses|new)\b|\bAddrinfo\.getaddrinfo\b/,
@@ -121,7 +121,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     // `Dir[…]` and `Dir.glob` list a folder whose files the block then reads through its own variable.
     readFile:
       /\b(?:File|IO)\.(?:read|readlines|binread|open|foreach)\b|\bFileUtils\.cp\b|\b(?:YAML|Psych|JSON)\.(?:safe_|unsafe_)?load_file\b|\bDir(?:\.glob\s*\(|\[)/,
-    writeFile: /\b(?:File|IO)\.(?:write|binwrite)\b|\bFile\.open\([^)]*["'][wa]b?\+?["']/,
+    writeFile: /\b(?:File|IO)\.(?:write|binwrite)\b|\bFile\.open\s*\((?:[^()]|\([^()]*\))*["'][wa]b?\+?["']/,
     removeTree: /\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?)\b/,
     home: /\bDir\.home\b|\bENV(?:\.fetch\(|\[)\s*["']HOME["']|\bFile\.expand_path\(\s*["']~/,
     functionStart: /^\s*def\s+(?:self\.)?(\w+[?!]?)/,
@@ -215,10 +215,10 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   },
   java: {
     ...C_LIKE,
-    // `val x = …`, and the parameter a Kotlin scope function's block binds (`url.openStream().use { i ->`):
+    // `val x = …`, a try-with-resources `try (InputStream in = …)`, and the parameter a Kotlin scope function's block binds (`url.openStream().use { i ->`):
     // the block's first statement sees what the receiver held.
     assignment:
-      /^\s*(?:final\s+)?(?:[\w.<>[\],?]+\s+)?(\w+)\s*=(?![=])|\.(?:use|let|also|run|forEach)\s*\{\s*(\w+)\s*->/,
+      /^\s*(?:try\s*\(\s*)?(?:final\s+)?(?:[\w.<>[\],?]+\s+)?(\w+)\s*=(?![=])|\.(?:use|let|also|run|forEach)\s*\{\s*(\w+)\s*->/,
     reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\.openStream\s*\(|\.readBytes\s*\(\s*\)(?=[^\n]*\bURL\b)|\bURL\s*\([^)]*\)\.read(?:Text|Bytes)\s*\(|\.getInputStream\s*\(|\bHttpRequest\.newBuilder\b(?!.*\.POST)|\bJsoup\.connect\b/,
