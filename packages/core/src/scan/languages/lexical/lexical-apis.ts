@@ -360,7 +360,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     evaluate: /\bNSAppleScript\s*\(|\.evaluateScript\s*\(|\bdlopen\s*\(/,
     // `Process`'s argument list (its program set earlier, see `programOf`), and the one-call form.
     shell:
-      /(?<=\.arguments\s*=\s*)\[|\bProcess\.launchedProcess\s*\(\s*launchPath:\s*("[^"]*")|\bsystem\s*\(\s*"([^"]*)"/,
+      /(?<=\.arguments\s*=\s*)\[|\bProcess\.launchedProcess\s*\(\s*launchPath:\s*("[^"]*"(?:\s*,\s*arguments:\s*\[\s*(?:"(?:[^"\\]|\\.)*"\s*,?\s*)+)?)|\bsystem\s*\(\s*"([^"]*)"/,
     programOf:
       /^\s*(\w+)\s*\.\s*(?:executableURL\s*=\s*URL\s*\(\s*fileURLWithPath:\s*|launchPath\s*=\s*)"([^"]+)"/,
     deserialize: /\bNSKeyedUnarchiver\.unarchiveObject\b|\bNSUnarchiver\b/,
