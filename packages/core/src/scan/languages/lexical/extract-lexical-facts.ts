@@ -842,7 +842,9 @@ function shellFactsOf(
   const input: Taint[] = taintList(taint & ~SOCKET);
   const facts: Fact[] = [];
   if (command !== undefined && command.trim() !== '') {
-    const shellFacts = context.shell(command, line, input);
+    // `sh -c 'tar xzf <download> -C bin'`: a data tool handed the downloaded file runs none of it, so the
+    // line's taint does not make the shell's script code from the network.
+    const shellFacts = context.shell(command, line, readsOperandsAsData(command) ? [] : input);
     // `exec.Command("bash", "-c", cmd)`: the shell's own script is the variable, not the literal.
     const runsVariable = /^\s*(?:\S*\/)?(?:ba|z|da)?sh\s+-c\s*$/.test(command);
     if (!runsVariable) facts.push(...shellFacts);
@@ -880,7 +882,22 @@ const RUNS_COMMAND_OPTION_RE =
   /--to-command|--checkpoint-action|--use-compress-program|--info-script|--new-volume-script|(?:^|\s)-I\s/;
 
 function readsOperandsAsData(command: string): boolean {
-  const program = (command.trim().split(/\s+/)[0] ?? '').replace(/^['"]|['"]$/g, '').replace(/^.*\//, '');
+  const words = command
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/^['"]|['"]$/g, ''));
+  const program = (words[0] ?? '').replace(/^.*\//, '');
+  // `sh -c 'tar xzf …'`: the script's own program decides, when the script is one simple command.
+  if (/^(?:ba|z|da)?sh$/.test(program) && words[1] === '-c') {
+    const rest = /^\S+\s+-c\s+([\s\S]+)$/.exec(command.trim())?.[1];
+    if (rest === undefined) return false;
+    const script = rest.replace(/^'([\s\S]*)'$/, '$1');
+    return (
+      !/[|;&`]|\$\(/.test(script) &&
+      !/^(?:\S*\/)?(?:ba|z|da)?sh\b/.test(script) &&
+      readsOperandsAsData(script)
+    );
+  }
   return DATA_TOOL_RE.test(program) && !RUNS_COMMAND_OPTION_RE.test(command);
 }
 
