@@ -86,6 +86,8 @@ interface Held {
   literal?: string;
   /** For a process handle: the command line it was created with (`c := exec.Command("crontab", "-")`). */
   process?: string;
+  /** For a file handle opened on `path` to write: how (`f, _ := os.OpenFile(rc, os.O_APPEND|…)`). */
+  handle?: 'write' | 'append';
 }
 
 /** The package files a unit loads: Ruby's `require_relative`, PHP's `include`, Lua's `require`, Go's package. */
@@ -453,8 +455,21 @@ function readLexical(
     }
     const assigned = assignedNames(apis, text);
     // `blob.push_str(&s)`, `out << data`: the receiver now holds what the call handed it.
-    const mutator = assigned.length === 0 ? MUTATOR_RE.exec(text) : null;
+    const mutator = assigned.length === 0 ? (MUTATOR_RE.exec(text) ?? WRITE_MACRO_RE.exec(text)) : null;
     const receiver = mutator?.slice(1).find((g) => g !== undefined);
+    // `f.WriteString("…")`, `writeln!(f, "…")` on a handle opened on a path: that file gets the text.
+    const handle = receiver === undefined ? undefined : variables.get(receiver);
+    if (handle?.handle !== undefined && handle.path !== undefined && HANDLE_WRITE_RE.test(text)) {
+      const written = literals(text).filter((l) => l.trim() !== '' && !/^\{\}$|^%[sv]$/.test(l));
+      facts.push({
+        kind: 'file',
+        op: handle.handle,
+        path: handle.path,
+        content: taintList(produces & ~SOCKET),
+        ...(written.length === 0 ? {} : { contentText: written.join('\n') }),
+        ...base,
+      });
+    }
     const mutated = receiver === undefined ? undefined : variables.get(receiver);
     if (mutated !== undefined) {
       mutated.taint |= produces & ~SOCKET;
@@ -494,9 +509,16 @@ function readLexical(
         referenced.some(([, v]) => v.literal !== undefined && INTERACTIVE_SHELL_RE.test(v.literal)));
     const only = ONE_LITERAL_RE.exec(rightSide)?.[0];
     const literal = only === undefined ? undefined : literals(only)[0];
+    const opensHandle =
+      path !== undefined && apis.writeFile.test(text)
+        ? APPEND_RE.test(text)
+          ? 'append'
+          : 'write'
+        : undefined;
     for (const name of assigned) {
       variables.set(name, {
         ...(command === undefined ? {} : { command }),
+        ...(opensHandle === undefined ? {} : { handle: opensHandle }),
         ...(startedCommand === undefined ? {} : { process: startedCommand }),
         ...(startsShell ? { startsShell } : {}),
         ...(literal === undefined ? {} : { literal }),
@@ -683,6 +705,11 @@ function readsAsData(shell: RegExpExecArray | null, downloads: ReadonlySet<strin
 
 const RETURN_RE = /^\s*return\b/;
 const FUNCTION_END_RE = /^(?:end|\})\s*$/;
+/** Rust's `write!(f, …)` and `writeln!(f, …)`: the handle, in group 1. */
+const WRITE_MACRO_RE = /^\s*(?:let\s+_\s*=\s*)?write(?:ln)?!\s*\(\s*&?(?:mut\s+)?(\w+)\s*,/;
+/** Calls that write text through a handle. */
+const HANDLE_WRITE_RE =
+  /\.(?:WriteString|Write|write|write_all|puts|print|printf|syswrite)\s*\(|\bwrite(?:ln)?!\s*\(|\bfmt\.Fprint\w*\s*\(/;
 /** A literal set as a process's standard input (Go's `c.Stdin = strings.NewReader("…")`). */
 const STDIN_LITERAL_RE =
   /^\s*(\w+)\.Stdin\s*=\s*(?:strings\.NewReader|bytes\.NewBufferString|bytes\.NewReader\s*\(\s*\[\]byte)\s*\(\s*"((?:\\.|[^"\\])*)"/;
@@ -702,7 +729,8 @@ function assignedNames(apis: LexicalApis, text: string): string[] {
     .filter((n) => n !== '' && n !== '_');
 }
 /** Modes and flags that open a file for appending, across the languages. */
-const APPEND_RE = /["']a\+?b?["']|\bO_APPEND\b|\bStandardOpenOption\.APPEND\b|["']>>/;
+const APPEND_RE =
+  /["']a\+?b?["']|\bO_APPEND\b|\bStandardOpenOption\.APPEND\b|["']>>|\.append\s*\(\s*true\s*\)/;
 /** Literals that are path segments rather than messages or formats. */
 const SEGMENT_RE = /^(?:[A-Za-z]:)?[/\\]?[\w.*?~-][\w.*?@+-]*(?:[/\\][\w.*?@+-]+)*[/\\]?$/;
 /** A literal that names a file by its path (`/tmp/.tool`, `bin\\x.exe`), not a bare segment. */
@@ -739,8 +767,11 @@ function pathOf(text: string, apis: LexicalApis, held: readonly [string, Held][]
   return [from, ...segments].join('/');
 }
 
-/** The path after an interpolated base in a literal: `"$home/.ssh/id_rsa"`, `"#{Dir.home}/.netrc"`. */
-const INTERPOLATED_TAIL_RE = /(?:\$\{?\w+\}?|#\{[^}]*\}|\$ENV\{\s*\w+\s*\})((?:\/[\w.*?@+-]+)+)$/;
+/**
+ * The path after an interpolated base in a literal: `"$home/.ssh/id_rsa"`, `"#{Dir.home}/.netrc"`, and a
+ * format template's leading verb (`format!("{}/.bashrc", home)`, `fmt.Sprintf("%s/.zshrc", home)`).
+ */
+const INTERPOLATED_TAIL_RE = /(?:\$\{?\w+\}?|#\{[^}]*\}|\$ENV\{\s*\w+\s*\}|^\{\}|^%s)((?:\/[\w.*?@+-]+)+)$/;
 
 /** Calls that join path segments, in each language. */
 const JOIN_RE =

@@ -208,7 +208,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     readFile: /\b(?:os\.ReadFile|ioutil\.ReadFile|os\.Open|filepath\.(?:Glob|Walk|WalkDir)|os\.ReadDir)\s*\(/,
     // `io.Copy(f, resp.Body)` writes a response into the handle `f`.
     writeFile:
-      /\b(?:os|ioutil)\.WriteFile\s*\(|\bos\.Create\s*\(|\bos\.OpenFile\s*\([^)]*O_(?:WRONLY|RDWR|APPEND)|\bio\.Copy\s*\(/,
+      /\b(?:os|ioutil)\.WriteFile\s*\(|\bos\.Create\s*\(|\bos\.OpenFile\s*\((?:[^()]|\([^()]*\))*O_(?:WRONLY|RDWR|APPEND)|\bio\.Copy\s*\(/,
     removeTree: /\bos\.RemoveAll\s*\(/,
     home: /\bos\.UserHomeDir\s*\(|\bos\.Getenv\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)/,
     functionStart: /^\s*func\s+(?:\([^)]*\)\s*)?(\w+)/,
