@@ -1225,7 +1225,7 @@ function literals(text: string): string[] {
  */
 function statementsOf(unit: Unit, apis: LexicalApis): Statement[] {
   const statements: Statement[] = [];
-  const lines = unit.text.split('\n');
+  const lines = withHeredocsInline(unit.text.split('\n'), apis.heredoc);
   let open: Statement | undefined;
   let depth = 0;
   let inBlockComment = false;
@@ -1263,6 +1263,31 @@ function statementsOf(unit: Unit, apis: LexicalApis): Statement[] {
   });
   if (open !== undefined) statements.push(open);
   return statements;
+}
+
+/**
+ * Lines with each heredoc's body moved into the line that opens it, as one double-quoted literal
+ * (`File.write(plist, <<~XML)` … `XML`), and the body's own lines left empty so line numbers hold: what
+ * the heredoc holds is data of that statement, not statements of its own.
+ */
+function withHeredocsInline(lines: string[], heredoc: RegExp | undefined): string[] {
+  if (heredoc === undefined) return lines;
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const m = heredoc.exec(out[i] ?? '');
+    if (m === null) continue;
+    // PHP's closing marker can carry the rest of the call (`EOT, FILE_APPEND);`).
+    const closing = new RegExp(`^\\s*${m[2]}(?!\\w)`);
+    const end = out.findIndex((l, j) => j > i && closing.test(l));
+    if (end === -1) continue;
+    const body = out.slice(i + 1, end).join('\n');
+    const literal = JSON.stringify(body).replace(/\$/g, '\\$');
+    const after = (out[end] ?? '').replace(closing, '').replace(/^;$/, '');
+    out[i] = (out[i] ?? '').slice(0, m.index) + literal + (out[i] ?? '').slice(m.index + m[0].length) + after;
+    for (let j = i + 1; j <= end; j++) out[j] = '';
+    i = end;
+  }
+  return out;
 }
 
 const CHAIN_RE = /^\s*\.[A-Za-z_]/;

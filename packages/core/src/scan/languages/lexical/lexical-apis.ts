@@ -73,6 +73,11 @@ export interface LexicalApis {
   /** Chained calls that add arguments to a command builder (Rust's `.arg("x")`, `.args(["a", "b"])`). */
   builderArgs?: RegExp;
   /**
+   * A heredoc opener (`<<~XML`, `<<'EOF'`, PHP's `<<<EOT`), its terminator in group 2: the lines up to the
+   * terminator are one string literal of the statement that opens it.
+   */
+  heredoc?: RegExp;
+  /**
    * Evaluators that run a file by its path (Lua's `dofile`, `loadfile`): like a module load, they count only
    * when the path holds what was downloaded or decoded.
    */
@@ -126,6 +131,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     home: /\bDir\.home\b|\bENV(?:\.fetch\(|\[)\s*["']HOME["']|\bFile\.expand_path\(\s*["']~/,
     functionStart: /^\s*def\s+(?:self\.)?(\w+[?!]?)/,
     implicitReturn: true,
+    heredoc: /<<[~-]?(["'`]?)([A-Z_][A-Z0-9_]*)\1/,
   },
   perl: {
     lineComment: ['#'],
@@ -155,6 +161,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     removeTree: /\b(?:rmtree|remove_tree)\s*\(/,
     home: /\$ENV\{\s*["']?HOME["']?\s*\}|\bFile::HomeDir\b/,
     functionStart: /^\s*sub\s+(\w+)/,
+    heredoc: /<<~?\s*(["']?)([A-Z_][A-Z0-9_]*)\1/,
   },
   php: {
     ...C_LIKE,
@@ -182,6 +189,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     removeTree: /(?!)/,
     home: /\bgetenv\s*\(\s*["']HOME["']\s*\)|\$_SERVER\s*\[\s*["']HOME["']/,
     functionStart: /^\s*(?:(?:public|private|protected|static)\s+)*function\s+(\w+)/,
+    heredoc: /<<<\s*(["']?)([A-Z_][A-Z0-9_]*)\1/,
   },
   go: {
     ...C_LIKE,
