@@ -628,7 +628,7 @@ function interpolationsOnly(text: string): string {
  * `call_user_func($fn, '…')`), spelled as the call it makes, so the starter's pattern sees it.
  */
 function namedCalls(text: string, apis: LexicalApis, variables: ReadonlyMap<string, Held>): string {
-  if (!apis.lineComment.includes('#') || !apis.blockComments) return text;
+  if (apis.variableFunctions !== true) return text;
   const name = (v: string): string | undefined => {
     const literal = variables.get(v)?.literal;
     return literal !== undefined && /^[A-Za-z_]\w*$/.test(literal) ? literal : undefined;

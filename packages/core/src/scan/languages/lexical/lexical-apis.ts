@@ -72,6 +72,8 @@ export interface LexicalApis {
   implicitReturn?: boolean;
   /** Chained calls that add arguments to a command builder (Rust's `.arg("x")`, `.args(["a", "b"])`). */
   builderArgs?: RegExp;
+  /** A variable holding a function's name can be called as that function (PHP's `$fn(…)`). */
+  variableFunctions?: true;
   /**
    * A heredoc opener (`<<~XML`, `<<'EOF'`, PHP's `<<<EOT`), its terminator in group 2: the lines up to the
    * terminator are one string literal of the statement that opens it.
@@ -190,6 +192,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     home: /\bgetenv\s*\(\s*["']HOME["']\s*\)|\$_SERVER\s*\[\s*["']HOME["']/,
     functionStart: /^\s*(?:(?:public|private|protected|static)\s+)*function\s+(\w+)/,
     heredoc: /<<<\s*(["']?)([A-Z_][A-Z0-9_]*)\1/,
+    variableFunctions: true,
   },
   go: {
     ...C_LIKE,
