@@ -240,6 +240,14 @@ export function readMakeRecipes(text: string, firstLine = 1): ConfiguredCommand[
       .replace(/\u0000/g, '$');
     if (command.trim() !== '') out.push({ command, line: firstLine + start });
   }
+  // `SETUP := $(shell curl … | sh)` outside a recipe: make runs it while it reads the file, whatever target.
+  lines.forEach((line, i) => {
+    if (line.startsWith('\t')) return;
+    for (const m of line.matchAll(MAKE_SHELL_CALL_RE)) {
+      const command = (m[1] ?? '').replace(/\$\$/g, '$');
+      if (command.trim() !== '') out.push({ command, line: firstLine + i });
+    }
+  });
   return out;
 }
 
@@ -290,6 +298,9 @@ function evaluateMakeFunctions(text: string): string {
   }
   return out;
 }
+
+/** A `$(shell …)` call without nested parentheses. */
+const MAKE_SHELL_CALL_RE = /\$\(shell\s+([^()]*(?:\([^()]*\)[^()]*)*)\)/g;
 
 /** A reference to a Make variable: `$(NAME)` or `${NAME}`. */
 const MAKE_REF_RE = /\$\(([A-Za-z_][\w.-]*)\)|\$\{([A-Za-z_][\w.-]*)\}/g;

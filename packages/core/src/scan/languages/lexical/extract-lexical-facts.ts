@@ -84,6 +84,10 @@ interface Held {
   body?: number;
   /** The one literal the value was assigned (`addr := "198.51.100.7:443"`), for calls that name the variable. */
   literal?: string;
+  /** For a process handle: the command line it was created with (`c := exec.Command("crontab", "-")`). */
+  process?: string;
+  /** For a file handle opened on `path` to write: how (`f, _ := os.OpenFile(rc, os.O_APPEND|…)`). */
+  handle?: 'write' | 'append';
 }
 
 /** The package files a unit loads: Ruby's `require_relative`, PHP's `include`, Lua's `require`, Go's package. */
@@ -385,6 +389,15 @@ function readLexical(
         ).facts)
           facts.push({ ...fact, line, text: base.text });
     }
+    // `c.Stdin = strings.NewReader("*/5 * * * * curl … | sh")` on `c := exec.Command("crontab", "-")`: the
+    // process reads that text, as `printf '…' | crontab -` would.
+    const fed = STDIN_LITERAL_RE.exec(text);
+    const fedProcess = fed === null ? undefined : variables.get(fed[1] ?? '')?.process;
+    if (fed !== null && fedProcess !== undefined) {
+      const input = (fed[2] ?? '').replace(/\\(.)/g, unescapeOne);
+      facts.push(...context.shell(`printf '%s' ${quoteForShell(input)} | ${fedProcess}`, line, []));
+    }
+    let startedCommand: string | undefined;
     const setsProgram = apis.programOf?.exec(text);
     if (setsProgram?.[1] !== undefined && setsProgram[2] !== undefined)
       programs.set(setsProgram[1], setsProgram[2]);
@@ -392,7 +405,7 @@ function readLexical(
     if (shell !== null) {
       const listed =
         joinedCommand(text, shell, heldValue) ??
-        builderCommand(apis, text, shell) ??
+        builderCommand(apis, text, shell, heldValue) ??
         argvCommand(text, shell, heldValue, apis.argumentString) ??
         interpolatedCommand(shell, heldValue);
       // `p.arguments = ["-c", "…"]`: the words follow the program set on `p` earlier.
@@ -414,6 +427,7 @@ function readLexical(
         literalCommand(shell, apis.argumentString) ??
         (shell[1] === undefined ? program : undefined);
       if (started !== undefined && INTERACTIVE_SHELL_RE.test(started)) interactiveShell ??= base;
+      startedCommand = started;
       const held = [...referenced, ...called].map(([, v]) => v.command).find((c) => c !== undefined);
       // `exec.Command("netsh", "wlan", "show", "profile", n, "key=clear").Output()`: the output is a secret.
       // The literals after the starter count too: an argument built by concatenation ends the literal list.
@@ -441,8 +455,21 @@ function readLexical(
     }
     const assigned = assignedNames(apis, text);
     // `blob.push_str(&s)`, `out << data`: the receiver now holds what the call handed it.
-    const mutator = assigned.length === 0 ? MUTATOR_RE.exec(text) : null;
+    const mutator = assigned.length === 0 ? (MUTATOR_RE.exec(text) ?? WRITE_MACRO_RE.exec(text)) : null;
     const receiver = mutator?.slice(1).find((g) => g !== undefined);
+    // `f.WriteString("…")`, `writeln!(f, "…")` on a handle opened on a path: that file gets the text.
+    const handle = receiver === undefined ? undefined : variables.get(receiver);
+    if (handle?.handle !== undefined && handle.path !== undefined && HANDLE_WRITE_RE.test(text)) {
+      const written = literals(text).filter((l) => l.trim() !== '' && !/^\{\}$|^%[sv]$/.test(l));
+      facts.push({
+        kind: 'file',
+        op: handle.handle,
+        path: handle.path,
+        content: taintList(produces & ~SOCKET),
+        ...(written.length === 0 ? {} : { contentText: written.join('\n') }),
+        ...base,
+      });
+    }
     const mutated = receiver === undefined ? undefined : variables.get(receiver);
     if (mutated !== undefined) {
       mutated.taint |= produces & ~SOCKET;
@@ -482,9 +509,17 @@ function readLexical(
         referenced.some(([, v]) => v.literal !== undefined && INTERACTIVE_SHELL_RE.test(v.literal)));
     const only = ONE_LITERAL_RE.exec(rightSide)?.[0];
     const literal = only === undefined ? undefined : literals(only)[0];
+    const opensHandle =
+      path !== undefined && apis.writeFile.test(text)
+        ? APPEND_RE.test(text)
+          ? 'append'
+          : 'write'
+        : undefined;
     for (const name of assigned) {
       variables.set(name, {
         ...(command === undefined ? {} : { command }),
+        ...(opensHandle === undefined ? {} : { handle: opensHandle }),
+        ...(startedCommand === undefined ? {} : { process: startedCommand }),
         ...(startsShell ? { startsShell } : {}),
         ...(literal === undefined ? {} : { literal }),
         ...(registryKey === undefined ? {} : { registryKey }),
@@ -593,7 +628,7 @@ function interpolationsOnly(text: string): string {
  * `call_user_func($fn, '…')`), spelled as the call it makes, so the starter's pattern sees it.
  */
 function namedCalls(text: string, apis: LexicalApis, variables: ReadonlyMap<string, Held>): string {
-  if (!apis.lineComment.includes('#') || !apis.blockComments) return text;
+  if (apis.variableFunctions !== true) return text;
   const name = (v: string): string | undefined => {
     const literal = variables.get(v)?.literal;
     return literal !== undefined && /^[A-Za-z_]\w*$/.test(literal) ? literal : undefined;
@@ -670,6 +705,14 @@ function readsAsData(shell: RegExpExecArray | null, downloads: ReadonlySet<strin
 
 const RETURN_RE = /^\s*return\b/;
 const FUNCTION_END_RE = /^(?:end|\})\s*$/;
+/** Rust's `write!(f, …)` and `writeln!(f, …)`: the handle, in group 1. */
+const WRITE_MACRO_RE = /^\s*(?:let\s+_\s*=\s*)?write(?:ln)?!\s*\(\s*&?(?:mut\s+)?(\w+)\s*,/;
+/** Calls that write text through a handle. */
+const HANDLE_WRITE_RE =
+  /\.(?:WriteString|Write|write|write_all|puts|print|printf|syswrite)\s*\(|\bwrite(?:ln)?!\s*\(|\bfmt\.Fprint\w*\s*\(/;
+/** A literal set as a process's standard input (Go's `c.Stdin = strings.NewReader("…")`). */
+const STDIN_LITERAL_RE =
+  /^\s*(\w+)\.Stdin\s*=\s*(?:strings\.NewReader|bytes\.NewBufferString|bytes\.NewReader\s*\(\s*\[\]byte)\s*\(\s*"((?:\\.|[^"\\])*)"/;
 /** A literal segment pushed onto a path value (Rust's `PathBuf::push`). */
 const PATH_PUSH_RE = /^\s*\w+\s*\.\s*push\s*\(\s*"((?:\\.|[^"\\])*)"\s*\)/;
 /** A call on a variable that adds to it: the receiver, in group 1. */
@@ -686,7 +729,8 @@ function assignedNames(apis: LexicalApis, text: string): string[] {
     .filter((n) => n !== '' && n !== '_');
 }
 /** Modes and flags that open a file for appending, across the languages. */
-const APPEND_RE = /["']a\+?b?["']|\bO_APPEND\b|\bStandardOpenOption\.APPEND\b|["']>>/;
+const APPEND_RE =
+  /["']a\+?b?["']|\bO_APPEND\b|\bStandardOpenOption\.APPEND\b|["']>>|\.append\s*\(\s*true\s*\)/;
 /** Literals that are path segments rather than messages or formats. */
 const SEGMENT_RE = /^(?:[A-Za-z]:)?[/\\]?[\w.*?~-][\w.*?@+-]*(?:[/\\][\w.*?@+-]+)*[/\\]?$/;
 /** A literal that names a file by its path (`/tmp/.tool`, `bin\\x.exe`), not a bare segment. */
@@ -723,8 +767,11 @@ function pathOf(text: string, apis: LexicalApis, held: readonly [string, Held][]
   return [from, ...segments].join('/');
 }
 
-/** The path after an interpolated base in a literal: `"$home/.ssh/id_rsa"`, `"#{Dir.home}/.netrc"`. */
-const INTERPOLATED_TAIL_RE = /(?:\$\{?\w+\}?|#\{[^}]*\}|\$ENV\{\s*\w+\s*\})((?:\/[\w.*?@+-]+)+)$/;
+/**
+ * The path after an interpolated base in a literal: `"$home/.ssh/id_rsa"`, `"#{Dir.home}/.netrc"`, and a
+ * format template's leading verb (`format!("{}/.bashrc", home)`, `fmt.Sprintf("%s/.zshrc", home)`).
+ */
+const INTERPOLATED_TAIL_RE = /(?:\$\{?\w+\}?|#\{[^}]*\}|\$ENV\{\s*\w+\s*\}|^\{\}|^%s)((?:\/[\w.*?@+-]+)+)$/;
 
 /** Calls that join path segments, in each language. */
 const JOIN_RE =
@@ -826,7 +873,9 @@ function shellFactsOf(
   const input: Taint[] = taintList(taint & ~SOCKET);
   const facts: Fact[] = [];
   if (command !== undefined && command.trim() !== '') {
-    const shellFacts = context.shell(command, line, input);
+    // `sh -c 'tar xzf <download> -C bin'`: a data tool handed the downloaded file runs none of it, so the
+    // line's taint does not make the shell's script code from the network.
+    const shellFacts = context.shell(command, line, readsOperandsAsData(command) ? [] : input);
     // `exec.Command("bash", "-c", cmd)`: the shell's own script is the variable, not the literal.
     const runsVariable = /^\s*(?:\S*\/)?(?:ba|z|da)?sh\s+-c\s*$/.test(command);
     if (!runsVariable) facts.push(...shellFacts);
@@ -864,7 +913,22 @@ const RUNS_COMMAND_OPTION_RE =
   /--to-command|--checkpoint-action|--use-compress-program|--info-script|--new-volume-script|(?:^|\s)-I\s/;
 
 function readsOperandsAsData(command: string): boolean {
-  const program = (command.trim().split(/\s+/)[0] ?? '').replace(/^['"]|['"]$/g, '').replace(/^.*\//, '');
+  const words = command
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/^['"]|['"]$/g, ''));
+  const program = (words[0] ?? '').replace(/^.*\//, '');
+  // `sh -c 'tar xzf …'`: the script's own program decides, when the script is one simple command.
+  if (/^(?:ba|z|da)?sh$/.test(program) && words[1] === '-c') {
+    const rest = /^\S+\s+-c\s+([\s\S]+)$/.exec(command.trim())?.[1];
+    if (rest === undefined) return false;
+    const script = rest.replace(/^'([\s\S]*)'$/, '$1');
+    return (
+      !/[|;&`]|\$\(/.test(script) &&
+      !/^(?:\S*\/)?(?:ba|z|da)?sh\b/.test(script) &&
+      readsOperandsAsData(script)
+    );
+  }
   return DATA_TOOL_RE.test(program) && !RUNS_COMMAND_OPTION_RE.test(command);
 }
 
@@ -918,7 +982,10 @@ function commandOf(text: string, addressOf: (name: string) => string | undefined
  * (`ev.file`, `opts.url`) is one operand: `.` joins strings only before a quote or a sigil.
  */
 const OPERAND_RE =
-  /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|(?:quotemeta|escapeshellarg|shellescape|shell_quote|Shellwords\.(?:escape|shellescape))\s*\(\s*[$@]?([A-Za-z_]\w*)\s*\)|[$@]?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)(\s*\([^()]*\))?)\s*/;
+  /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)'|(?:quotemeta|escapeshellarg|shellescape|shell_quote|Shellwords\.(?:escape|shellescape))\s*\(\s*[$@]?([A-Za-z_]\w*)\s*\)|&?[$@]?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*!?)(\s*\([^()]*\))?)\s*/;
+
+/** Calls that fill a template's verbs from their later arguments: `fmt.Sprintf`, `string.format`, `format!`. */
+const FORMAT_CALL_RE = /^(?:fmt\.Sprintf|string\.format|String\.format|format!|sprintf|format)$/;
 
 /**
  * The value an operand stands for: a literal, the address or path a variable holds (also through a
@@ -926,9 +993,35 @@ const OPERAND_RE =
  */
 function operandValue(operand: RegExpExecArray, addressOf: (name: string) => string | undefined): string {
   const value = operand[1] ?? operand[2];
-  if (value !== undefined) return value.replace(/\\(.)/g, '$1');
-  if (operand[5] !== undefined) return 'VALUE';
+  // Ruby's `"curl -s #{url} | sh"`: the interpolated value, not a `#` the shell would read as a comment.
+  if (value !== undefined)
+    return value
+      .replace(/\\(.)/g, '$1')
+      .replace(/#\{\s*@?(\w+)?[^}]*\}/g, (_m, name?: string) => addressOf(name ?? '') ?? 'VALUE');
+  if (operand[5] !== undefined)
+    return FORMAT_CALL_RE.test(operand[4] ?? '') ? formatted(operand[5], addressOf) : 'VALUE';
   return addressOf(operand[3] ?? operand[4] ?? '') ?? 'VALUE';
+}
+
+/** An operand that is a call of a format function on a literal template. */
+const isFormatCall = (operand: RegExpExecArray): boolean =>
+  operand[5] !== undefined && FORMAT_CALL_RE.test(operand[4] ?? '') && /^\s*\(\s*["']/.test(operand[5]);
+
+/**
+ * `fmt.Sprintf("curl -s %s | bash", u)`, `format!("curl {} | sh", url)`: the template with each verb
+ * replaced by what the matching argument holds, or a placeholder word.
+ */
+function formatted(call: string, addressOf: (name: string) => string | undefined): string {
+  const args = splitArguments(call.trim().slice(1, -1));
+  const template = literals(args[0] ?? '')[0];
+  if (template === undefined || !/^\s*(?:"|')/.test(args[0] ?? '')) return 'VALUE';
+  let next = 1;
+  return template.replace(/%[-+# 0-9.]*[svdqx]|\{[^{}]*\}/g, () => {
+    const arg = (args[next++] ?? '').trim().replace(/^&/, '');
+    const literal = literals(arg)[0];
+    if (literal !== undefined && /^["']/.test(arg)) return literal;
+    return addressOf(/^[$@]?(\w+)$/.exec(arg)?.[1] ?? '') ?? 'VALUE';
+  });
 }
 /** The concatenation operators of the languages: Lua `..`, PHP and Perl `.`, the others `+`. */
 const CONCAT_RE = /^(?:\.\.|\.|\+)/;
@@ -944,14 +1037,25 @@ const CONCAT_RE = /^(?:\.\.|\.|\+)/;
  * `Command::new("sh").arg("-c").arg("curl … | sh")`: a builder's program and the literal arguments its
  * chained calls add, as one command line.
  */
-function builderCommand(apis: LexicalApis, text: string, match: RegExpExecArray): string | undefined {
+function builderCommand(
+  apis: LexicalApis,
+  text: string,
+  match: RegExpExecArray,
+  addressOf?: (name: string) => string | undefined,
+): string | undefined {
   if (apis.builderArgs === undefined) return undefined;
   const program = match.slice(1).find((g) => g !== undefined);
   if (program === undefined) return undefined;
   const rest = text.slice(match.index + match[0].length);
   const args = [...rest.matchAll(new RegExp(apis.builderArgs.source, 'g'))].flatMap((m) => literals(m[0]));
-  if (args.length === 0) return undefined;
-  return [...literals(program), ...args].map(quoteForShell).join(' ');
+  // `.args(["-c", &format!("curl {} | sh", url)])`: words that are not all literals, read as an argv list.
+  const listed = /\.args?\s*\(\s*&?\[?/.exec(rest);
+  const words =
+    args.length > 0 || listed === null || addressOf === undefined
+      ? undefined
+      : argvWords(rest.slice(listed.index + listed[0].length), addressOf);
+  if (args.length === 0 && (words === undefined || words.length === 0)) return undefined;
+  return [...literals(program), ...(words ?? args)].map(quoteForShell).join(' ');
 }
 
 function joinedCommand(
@@ -969,7 +1073,9 @@ function joinedCommand(
     const operand = OPERAND_RE.exec(rest);
     if (operand === null) return undefined;
     const value = operand[1] ?? operand[2];
-    if (value !== undefined) quoted = true;
+    // `os.execute(string.format("curl -s %s | sh", url))`: a filled template is a built command line too.
+    if (value !== undefined || isFormatCall(operand)) quoted = true;
+    if (isFormatCall(operand)) operators++;
     parts.push(operandValue(operand, addressOf));
     rest = rest.slice(operand[0].length);
     const operator = CONCAT_RE.exec(rest);
@@ -1030,9 +1136,31 @@ function argvCommand(
   const bracket = text[match.index] === '[';
   const open = bracket ? match.index : text.indexOf('(', match.index);
   if (open === -1 || open > match.index + match[0].length) return undefined;
-  let rest = text.slice(open + 1);
+  const read = readArgv(text.slice(open + 1), addressOf);
+  const { words, programLiteral, literalOnly, concatenated } = read;
+  const listed = bracket || read.listed;
+  // Without brackets, a literal program and more words are the list form of Perl's and Ruby's
+  // `system('ufw', 'disable')` and `system("sh", "-c", "rm -rf " . quotemeta($h) . "/*")`, which their
+  // starters' patterns (one literal) cannot spell; a lone variable word is judged by what it holds.
+  const listForm =
+    argumentString !== true && words.length > 1 && programLiteral && (concatenated || literalOnly);
+  return (listed && words.length > 0) || listForm ? words.map(quoteForShell).join(' ') : undefined;
+}
+
+/** The words of an argv list as written (literals, concatenations, values), and how they were written. */
+function readArgv(
+  text: string,
+  addressOf: (name: string) => string | undefined,
+): {
+  words: string[];
+  listed: boolean;
+  programLiteral: boolean;
+  literalOnly: boolean;
+  concatenated: boolean;
+} {
+  let rest = text;
   const words: string[] = [];
-  let listed = bracket;
+  let listed = false;
   let programLiteral = false;
   let literalOnly = true;
   let concatenated = false;
@@ -1042,10 +1170,12 @@ function argvCommand(
     rest = rest.slice(gap.length);
     const parts: string[] = [];
     let wordLiteral = true;
+    let built = false;
     for (;;) {
       const operand = OPERAND_RE.exec(rest);
       if (operand === null) break;
       if ((operand[1] ?? operand[2]) === undefined) wordLiteral = false;
+      if (isFormatCall(operand)) built = true;
       if (words.length === 0 && parts.length === 0) programLiteral = (operand[1] ?? operand[2]) !== undefined;
       parts.push(operandValue(operand, addressOf));
       rest = rest.slice(operand[0].length);
@@ -1055,16 +1185,16 @@ function argvCommand(
     }
     // A bare name followed by `=` is an option of the call (`detach = true`), not a word.
     if (parts.length === 0 || /^\s*=/.test(rest)) break;
-    if (parts.length > 1) concatenated = true;
+    if (parts.length > 1 || built) concatenated = true;
     if (!wordLiteral) literalOnly = false;
     words.push(parts.join(''));
   }
-  // Without brackets, a literal program and more words are the list form of Perl's and Ruby's
-  // `system('ufw', 'disable')` and `system("sh", "-c", "rm -rf " . quotemeta($h) . "/*")`, which their
-  // starters' patterns (one literal) cannot spell; a lone variable word is judged by what it holds.
-  const listForm =
-    argumentString !== true && words.length > 1 && programLiteral && (concatenated || literalOnly);
-  return (listed && words.length > 0) || listForm ? words.map(quoteForShell).join(' ') : undefined;
+  return { words, listed, programLiteral, literalOnly, concatenated };
+}
+
+/** The words of the argv list `text` starts with. */
+function argvWords(text: string, addressOf: (name: string) => string | undefined): string[] {
+  return readArgv(text, addressOf).words;
 }
 
 /**
@@ -1095,7 +1225,7 @@ function literals(text: string): string[] {
  */
 function statementsOf(unit: Unit, apis: LexicalApis): Statement[] {
   const statements: Statement[] = [];
-  const lines = unit.text.split('\n');
+  const lines = withHeredocsInline(unit.text.split('\n'), apis.heredoc);
   let open: Statement | undefined;
   let depth = 0;
   let inBlockComment = false;
@@ -1133,6 +1263,31 @@ function statementsOf(unit: Unit, apis: LexicalApis): Statement[] {
   });
   if (open !== undefined) statements.push(open);
   return statements;
+}
+
+/**
+ * Lines with each heredoc's body moved into the line that opens it, as one double-quoted literal
+ * (`File.write(plist, <<~XML)` … `XML`), and the body's own lines left empty so line numbers hold: what
+ * the heredoc holds is data of that statement, not statements of its own.
+ */
+function withHeredocsInline(lines: string[], heredoc: RegExp | undefined): string[] {
+  if (heredoc === undefined) return lines;
+  const out = [...lines];
+  for (let i = 0; i < out.length; i++) {
+    const m = heredoc.exec(out[i] ?? '');
+    if (m === null) continue;
+    // PHP's closing marker can carry the rest of the call (`EOT, FILE_APPEND);`).
+    const closing = new RegExp(`^\\s*${m[2]}(?!\\w)`);
+    const end = out.findIndex((l, j) => j > i && closing.test(l));
+    if (end === -1) continue;
+    const body = out.slice(i + 1, end).join('\n');
+    const literal = JSON.stringify(body).replace(/\$/g, '\\$');
+    const after = (out[end] ?? '').replace(closing, '').replace(/^;$/, '');
+    out[i] = (out[i] ?? '').slice(0, m.index) + literal + (out[i] ?? '').slice(m.index + m[0].length) + after;
+    for (let j = i + 1; j <= end; j++) out[j] = '';
+    i = end;
+  }
+  return out;
 }
 
 const CHAIN_RE = /^\s*\.[A-Za-z_]/;

@@ -72,6 +72,13 @@ export interface LexicalApis {
   implicitReturn?: boolean;
   /** Chained calls that add arguments to a command builder (Rust's `.arg("x")`, `.args(["a", "b"])`). */
   builderArgs?: RegExp;
+  /** A variable holding a function's name can be called as that function (PHP's `$fn(…)`). */
+  variableFunctions?: true;
+  /**
+   * A heredoc opener (`<<~XML`, `<<'EOF'`, PHP's `<<<EOT`), its terminator in group 2: the lines up to the
+   * terminator are one string literal of the statement that opens it.
+   */
+  heredoc?: RegExp;
   /**
    * Evaluators that run a file by its path (Lua's `dofile`, `loadfile`): like a module load, they count only
    * when the path holds what was downloaded or decoded.
@@ -102,7 +109,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     reference: (name) => new RegExp(`(?<![\\w@$])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\bNet::HTTP\.(?:get|get_response|start)\b|\bURI\.open\b|\bURI(?:\.parse)?\([^)]*\)\.(?:open|read)\b|\bopen\(\s*["']https?:|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.get\b|\.read_body\b/,
-    send: /\bNet::HTTP\.(?:post|post_form|put)\b|\bNet::HTTP::(?:Post|Put)\.new\b|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.(?:post|put|patch)\b|\bNet::SMTP\b/,
+    send: /\bNet::HTTP\.(?:post|post_form|put)\b|\b\w+\.(?:post|put|patch)\s*\(\s*["']\/|\bNet::HTTP::(?:Post|Put)\.new\b|\b(?:HTTParty|RestClient|Faraday|HTTP|Excon|Typhoeus)\.(?:post|put|patch)\b|\bNet::SMTP\b/,
     dispatch: /\.request\s*\(/,
     connect: /\b(?:TCPSocket|Socket|UDPSocket)\.(?:new|open|tcp)\b/,
     resolve: /\bResolv(?:::DNS)?\.(?:getaddress|getaddresses|new)\b|\bAddrinfo\.getaddrinfo\b/,
@@ -121,11 +128,12 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     // `Dir[…]` and `Dir.glob` list a folder whose files the block then reads through its own variable.
     readFile:
       /\b(?:File|IO)\.(?:read|readlines|binread|open|foreach)\b|\bFileUtils\.cp\b|\b(?:YAML|Psych|JSON)\.(?:safe_|unsafe_)?load_file\b|\bDir(?:\.glob\s*\(|\[)/,
-    writeFile: /\b(?:File|IO)\.(?:write|binwrite)\b|\bFile\.open\([^)]*["'][wa]b?\+?["']/,
+    writeFile: /\b(?:File|IO)\.(?:write|binwrite)\b|\bFile\.open\s*\((?:[^()]|\([^()]*\))*["'][wa]b?\+?["']/,
     removeTree: /\bFileUtils\.(?:rm_rf|rm_r|remove_dir|remove_entry(?:_secure)?)\b/,
     home: /\bDir\.home\b|\bENV(?:\.fetch\(|\[)\s*["']HOME["']|\bFile\.expand_path\(\s*["']~/,
     functionStart: /^\s*def\s+(?:self\.)?(\w+[?!]?)/,
     implicitReturn: true,
+    heredoc: /<<[~-]?(["'`]?)([A-Z_][A-Z0-9_]*)\1/,
   },
   perl: {
     lineComment: ['#'],
@@ -155,6 +163,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     removeTree: /\b(?:rmtree|remove_tree)\s*\(/,
     home: /\$ENV\{\s*["']?HOME["']?\s*\}|\bFile::HomeDir\b/,
     functionStart: /^\s*sub\s+(\w+)/,
+    heredoc: /<<~?\s*(["']?)([A-Z_][A-Z0-9_]*)\1/,
   },
   php: {
     ...C_LIKE,
@@ -182,6 +191,8 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     removeTree: /(?!)/,
     home: /\bgetenv\s*\(\s*["']HOME["']\s*\)|\$_SERVER\s*\[\s*["']HOME["']/,
     functionStart: /^\s*(?:(?:public|private|protected|static)\s+)*function\s+(\w+)/,
+    heredoc: /<<<\s*(["']?)([A-Z_][A-Z0-9_]*)\1/,
+    variableFunctions: true,
   },
   go: {
     ...C_LIKE,
@@ -208,17 +219,17 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     readFile: /\b(?:os\.ReadFile|ioutil\.ReadFile|os\.Open|filepath\.(?:Glob|Walk|WalkDir)|os\.ReadDir)\s*\(/,
     // `io.Copy(f, resp.Body)` writes a response into the handle `f`.
     writeFile:
-      /\b(?:os|ioutil)\.WriteFile\s*\(|\bos\.Create\s*\(|\bos\.OpenFile\s*\([^)]*O_(?:WRONLY|RDWR|APPEND)|\bio\.Copy\s*\(/,
+      /\b(?:os|ioutil)\.WriteFile\s*\(|\bos\.Create\s*\(|\bos\.OpenFile\s*\((?:[^()]|\([^()]*\))*O_(?:WRONLY|RDWR|APPEND)|\bio\.Copy\s*\(/,
     removeTree: /\bos\.RemoveAll\s*\(/,
     home: /\bos\.UserHomeDir\s*\(|\bos\.Getenv\s*\(\s*"(?:HOME|USERPROFILE)"\s*\)/,
     functionStart: /^\s*func\s+(?:\([^)]*\)\s*)?(\w+)/,
   },
   java: {
     ...C_LIKE,
-    // `val x = …`, and the parameter a Kotlin scope function's block binds (`url.openStream().use { i ->`):
+    // `val x = …`, a try-with-resources `try (InputStream in = …)`, and the parameter a Kotlin scope function's block binds (`url.openStream().use { i ->`):
     // the block's first statement sees what the receiver held.
     assignment:
-      /^\s*(?:final\s+)?(?:[\w.<>[\],?]+\s+)?(\w+)\s*=(?![=])|\.(?:use|let|also|run|forEach)\s*\{\s*(\w+)\s*->/,
+      /^\s*(?:try\s*\(\s*)?(?:final\s+)?(?:[\w.<>[\],?]+\s+)?(\w+)\s*=(?![=])|\.(?:use|let|also|run|forEach)\s*\{\s*(\w+)\s*->/,
     reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\.openStream\s*\(|\.readBytes\s*\(\s*\)(?=[^\n]*\bURL\b)|\bURL\s*\([^)]*\)\.read(?:Text|Bytes)\s*\(|\.getInputStream\s*\(|\bHttpRequest\.newBuilder\b(?!.*\.POST)|\bJsoup\.connect\b/,
@@ -360,7 +371,7 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     evaluate: /\bNSAppleScript\s*\(|\.evaluateScript\s*\(|\bdlopen\s*\(/,
     // `Process`'s argument list (its program set earlier, see `programOf`), and the one-call form.
     shell:
-      /(?<=\.arguments\s*=\s*)\[|\bProcess\.launchedProcess\s*\(\s*launchPath:\s*("[^"]*")|\bsystem\s*\(\s*"([^"]*)"/,
+      /(?<=\.arguments\s*=\s*)\[|\bProcess\.launchedProcess\s*\(\s*launchPath:\s*("[^"]*"(?:\s*,\s*arguments:\s*\[\s*(?:"(?:[^"\\]|\\.)*"\s*,?\s*)+)?)|\bsystem\s*\(\s*"([^"]*)"/,
     programOf:
       /^\s*(\w+)\s*\.\s*(?:executableURL\s*=\s*URL\s*\(\s*fileURLWithPath:\s*|launchPath\s*=\s*)"([^"]+)"/,
     deserialize: /\bNSKeyedUnarchiver\.unarchiveObject\b|\bNSUnarchiver\b/,

@@ -34,6 +34,14 @@ function encodedAddress(text: string): boolean {
   return false;
 }
 
+/** The line of `text` at offset `at` and the `count - 1` lines after it. */
+function linesFrom(text: string, at: number, count: number): string {
+  const start = text.lastIndexOf('\n', at) + 1;
+  let end = start;
+  for (let i = 0; i < count && end !== -1; i++) end = text.indexOf('\n', end + 1);
+  return text.slice(start, end === -1 ? undefined : end);
+}
+
 interface Text {
   unit: Unit;
   text: string;
@@ -43,6 +51,13 @@ interface Text {
 /** What follows a `.ssh` piece when the file is public or a client setting: `*.pub`, `known_hosts`, `config`. */
 const PUBLIC_SSH_FILE_RE = /^[^\n;]{0,40}?(?:\.pub\b|known_hosts|authorized_keys|["'/]config["'])/;
 
+/**
+ * The environment walked only for the variables under one literal prefix (`ENV.each { |k, v| … if
+ * k.start_with?("APP_") }`, `strings.HasPrefix(kv, "APP_")` on the next line): the app's own settings.
+ */
+const PREFIX_FILTER_RE =
+  /\.start_with\?\s*\(?\s*["'][A-Z][A-Z0-9]*_["']|\bstrings\.HasPrefix\s*\([^,\n]+,\s*"[A-Z][A-Z0-9]*_"|\.startsWith\s*\(\s*"[A-Z][A-Z0-9]*_"|\.starts_with\s*\(\s*"[A-Z][A-Z0-9]*_"|=~\s*\/\^[A-Z][A-Z0-9]*_/;
+
 /** The first place in the package a pattern names a secret, skipping the `.ssh` files that are public. */
 function firstWith(texts: readonly Text[], re: RegExp): { unit: Unit; line: number } | undefined {
   const global = new RegExp(re.source, `${re.flags.replace('g', '')}g`);
@@ -50,6 +65,7 @@ function firstWith(texts: readonly Text[], re: RegExp): { unit: Unit; line: numb
     for (const m of text.matchAll(global)) {
       const at = m.index ?? 0;
       if (/\.ssh/.test(m[0]) && PUBLIC_SSH_FILE_RE.test(text.slice(at + m[0].length - 1))) continue;
+      if (re === ENV_DUMP_RE && PREFIX_FILTER_RE.test(linesFrom(text, at, 2))) continue;
       return { unit, line: lineAt(unit, at) };
     }
   }

@@ -1,0 +1,2 @@
+local file = arg[1] or "init.lua"
+os.execute(string.format("stylua --check %s && echo formatted", file))

