@@ -50,7 +50,8 @@ export function lexicalExtractor(language: LexicalLanguage): LanguageExtractor {
         if (text === undefined || text.length > 200_000) continue;
         const other = { ...unit, inPackage: file, text, firstLine: 1 };
         for (const [name, f] of readLexical(other, apis, context, 1).functions)
-          if (f.taint !== 0 || f.path !== undefined) imported.set(name, f);
+          if (f.taint !== 0 || f.path !== undefined || f.readsArgument === true || f.writesArgument === true)
+            imported.set(name, f);
       }
       return readLexical(unit, apis, context, 0, imported).facts;
     },
@@ -84,6 +85,15 @@ interface Held {
   body?: number;
   /** The one literal the value was assigned (`addr := "198.51.100.7:443"`), for calls that name the variable. */
   literal?: string;
+  /** For a function: it reads the file one of its parameters names (`function keys($file) { … file($file) … }`). */
+  readsArgument?: true;
+  /** For a function: it writes under the path one of its parameters names (an unpacker given a folder). */
+  writesArgument?: true;
+  /**
+   * The value falls back to the empty string (`System.getenv("X") ?: ""`): joined to a path it may add
+   * nothing, so `File(home, x)` may be the home folder itself.
+   */
+  mayBeEmpty?: true;
   /** For a process handle: the command line it was created with (`c := exec.Command("crontab", "-")`). */
   process?: string;
   /** For a file handle opened on `path` to write: how (`f, _ := os.OpenFile(rc, os.O_APPEND|…)`). */
@@ -151,6 +161,8 @@ function readLexical(
     [...(imported ?? [])].map(([name, f]) => [name, { ...f }]),
   );
   let current: string | undefined;
+  /** How the current function's parameters are referred to: a read of one reads whatever file the caller names. */
+  let parameters: RegExp[] = [];
   /** Addresses held in variables (`uri = URI("https://…")`), for calls that name the variable. */
   const addresses = new Map<string, string>();
   /** Literal paths a download was written to: naming one again names code from the network. */
@@ -179,9 +191,15 @@ function readLexical(
     const text = namedCalls(spelled.text, apis, variables);
     const base = { line, text: statement.text.trim().split('\n')[0] ?? '' };
     const defined = apis.functionStart.exec(text)?.[1];
-    if (defined !== undefined) current = defined;
+    if (defined !== undefined) {
+      current = defined;
+      parameters = parametersOf(text, defined).map((name) => apis.reference(name));
+    }
     // A block closed at the left margin ends the function: what follows is top-level code, not its body.
-    else if (FUNCTION_END_RE.test(text)) current = undefined;
+    else if (FUNCTION_END_RE.test(text)) {
+      current = undefined;
+      parameters = [];
+    }
     let taint = 0;
     // A name the statement binds anew is referenced only if its right side reads it (`b, err := …` after
     // an earlier `err` does not carry what that `err` held).
@@ -230,10 +248,33 @@ function readLexical(
       }
     }
     const path = pathOf(text, apis, [...referenced, ...called]);
+    // `keys("$app/.env")` where `function keys($file)` reads `file($file)`: the call reads the path it names.
+    const reads = apis.readFile.test(text) || called.some(([, f]) => f.readsArgument === true);
+    // Inside a function, what a parameter names flows into the names a statement built from it binds
+    // (`p := filepath.Join(dest, f.Name)`), and a read or write through one acts on the caller's path.
+    const onParameter =
+      current !== undefined &&
+      defined === undefined &&
+      parameters.some((p) => p.test(interpolationsOnly(text)));
+    if (onParameter && current !== undefined && (apis.readFile.test(text) || apis.writeFile.test(text))) {
+      const f = functions.get(current) ?? { taint: 0, call: callPattern(current, apis) };
+      if (apis.readFile.test(text)) f.readsArgument = true;
+      if (apis.writeFile.test(text)) f.writesArgument = true;
+      functions.set(current, f);
+    }
+    if (onParameter && parameters.length < 32)
+      for (const name of assignedNames(apis, text)) parameters.push(apis.reference(name));
+    // `unzip(b, ".tools")` with downloaded `b`, where `unzip` writes files under its parameter: the folder
+    // named now holds what the network sent, as a direct write there would.
+    if ((taint & NETWORK) !== 0 && called.some(([, f]) => f.writesArgument === true))
+      for (const l of literals(text).filter((l) => SEGMENT_RE.test(l) && !URL_RE.test(l))) {
+        downloads.add(l);
+        facts.push({ kind: 'file', op: 'write', path: l, content: taintList(taint & ~SOCKET), ...base });
+      }
     const segments = [...literals(text), ...referenced.flatMap(([, v]) => v.segments ?? [])];
     const sensitive = [...new Set(segments)].filter((s) => isSensitivePath(s));
     if (path !== undefined && isSensitivePath(path) && !sensitive.includes(path)) sensitive.push(path);
-    if (sensitive.length > 0 && (apis.readFile.test(text) || apis.shell.test(text))) {
+    if (sensitive.length > 0 && (reads || apis.shell.test(text))) {
       taint |= SENSITIVE_FILE;
       for (const read of sensitive)
         facts.push({ kind: 'file', op: 'read', path: read, content: ['sensitive-file'], ...base });
@@ -242,7 +283,7 @@ function readLexical(
     const projectSecrets = [...new Set([...segments, ...(path === undefined ? [] : [path])])].filter(
       (s) => isProjectSecretPath(s) && !sensitive.includes(s),
     );
-    if (projectSecrets.length > 0 && (apis.readFile.test(text) || apis.shell.test(text))) {
+    if (projectSecrets.length > 0 && (reads || apis.shell.test(text))) {
       taint |= SECRET;
       for (const read of projectSecrets)
         facts.push({ kind: 'file', op: 'read', path: read, content: ['secret'], ...base });
@@ -507,6 +548,7 @@ function readLexical(
       shell !== null &&
       (SHELL_PROGRAM_RE.test(shell[0] + (shell[1] ?? '')) ||
         referenced.some(([, v]) => v.literal !== undefined && INTERACTIVE_SHELL_RE.test(v.literal)));
+    const mayBeEmpty = EMPTY_FALLBACK_RE.test(rightSide);
     const only = ONE_LITERAL_RE.exec(rightSide)?.[0];
     const literal = only === undefined ? undefined : literals(only)[0];
     const opensHandle =
@@ -522,6 +564,7 @@ function readLexical(
         ...(startedCommand === undefined ? {} : { process: startedCommand }),
         ...(startsShell ? { startsShell } : {}),
         ...(literal === undefined ? {} : { literal }),
+        ...(mayBeEmpty ? { mayBeEmpty } : {}),
         ...(registryKey === undefined ? {} : { registryKey }),
         taint: produces,
         reference: variables.get(name)?.reference ?? apis.reference(name),
@@ -719,13 +762,42 @@ const PATH_PUSH_RE = /^\s*\w+\s*\.\s*push\s*\(\s*"((?:\\.|[^"\\])*)"\s*\)/;
 const MUTATOR_RE =
   /^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:push_str|push|append|extend|concat|insert|update|add|put|WriteString|Write|write|write_all|print|puts)\s*\(|^\s*[$@]?([A-Za-z_]\w*)\s*<<\s*\S|^\s*[$@]?([A-Za-z_]\w*)\s*(?:\.|->)\s*(?:set_form(?:_data)?\s*\(|(?:body|Body|body_stream|form_data|httpBody)\s*=(?!=))/;
 
+/**
+ * The names a function definition's parameter list declares (`function keys(string $file)` is `string`,
+ * `file`): type words among them are harmless, as a read names a parameter only by its own spelling.
+ */
+function parametersOf(text: string, name: string): string[] {
+  const start = text.indexOf('(', text.indexOf(name) + name.length);
+  if (start < 0) return [];
+  const end = text.indexOf(')', start);
+  const list = text.slice(start + 1, end < 0 ? undefined : end);
+  return [...new Set([...list.matchAll(/[$@%&]?([A-Za-z_]\w*)/g)].map((m) => m[1] ?? ''))].filter(
+    (n) => n !== '' && !PARAMETER_NOISE.has(n),
+  );
+}
+
+/** Words of a parameter list that are no parameter's name. */
+const PARAMETER_NOISE = new Set([
+  'self',
+  'this',
+  'mut',
+  'ref',
+  'const',
+  'final',
+  'val',
+  'var',
+  'my',
+  'local',
+]);
+
 /** The variables a statement binds (`a, b := …`), without the blank `_`. */
 function assignedNames(apis: LexicalApis, text: string): string[] {
   const match = apis.assignment.exec(text);
   const names = match?.slice(1).find((g) => g !== undefined) ?? '';
+  // A destructuring piece (`Ok(mut s)`, `Some(ref h)`) binds the name inside it.
   return names
     .split(',')
-    .map((n) => n.trim())
+    .map((n) => (n.includes('(') ? (/(\w+)\W*$/.exec(n)?.[1] ?? '') : n.trim()))
     .filter((n) => n !== '' && n !== '_');
 }
 /** Modes and flags that open a file for appending, across the languages. */
@@ -756,7 +828,10 @@ function pathOf(text: string, apis: LexicalApis, held: readonly [string, Held][]
     : (held.find(([name, h]) => name === base && h.path !== undefined) ??
         held.find(([, h]) => h.path !== undefined))?.[1].path;
   if (from === undefined) return undefined;
-  const joined = joinedSegments(text);
+  const joined = joinedSegments(
+    text,
+    (name) => held.find(([n]) => n === name.replace(/^[$@&]/, ''))?.[1].mayBeEmpty === true,
+  );
   const tail =
     joined.length > 0
       ? undefined
@@ -772,6 +847,13 @@ function pathOf(text: string, apis: LexicalApis, held: readonly [string, Held][]
  * format template's leading verb (`format!("{}/.bashrc", home)`, `fmt.Sprintf("%s/.zshrc", home)`).
  */
 const INTERPOLATED_TAIL_RE = /(?:\$\{?\w+\}?|#\{[^}]*\}|\$ENV\{\s*\w+\s*\}|^\{\}|^%s)((?:\/[\w.*?@+-]+)+)$/;
+
+/**
+ * A value whose fallback is the empty string: Kotlin's `?: ""`, PHP's and C#'s `?? ''`, Ruby's and Perl's
+ * `|| ""`, Lua's `or ""`, Rust's `.unwrap_or_default()` and `.unwrap_or("")`, Kotlin's `.orEmpty()`.
+ */
+const EMPTY_FALLBACK_RE =
+  /(?:\?:|\?\?|\|\||\/\/|\bor)\s*(?:""|'')\s*;?\s*$|\.(?:unwrap_or_default|orEmpty)\s*\(\s*\)\s*;?\s*$|\.unwrap_or\s*\(\s*(?:""|''|String::new\(\s*\))\s*\)(?:\.\w+\(\s*\))*\s*;?\s*$/;
 
 /** Calls that join path segments, in each language. */
 const JOIN_RE =
@@ -791,7 +873,7 @@ function joinBase(text: string): string | undefined {
 }
 
 /** The literal segments a statement joins to a path: a join call's arguments, or one appended literal. */
-function joinedSegments(text: string): string[] {
+function joinedSegments(text: string, mayBeEmpty: (name: string) => boolean = () => false): string[] {
   const join = JOIN_RE.exec(text);
   if (join !== null) {
     let depth = 1;
@@ -804,17 +886,25 @@ function joinedSegments(text: string): string[] {
     // literal stands for a name chosen at run time, so `Join(home, name)` is not the home itself.
     const args = splitArguments(text.slice(join.index + join[0].length, end - 1));
     // `File(home + "/.ssh/id_rsa")`: one argument is a path built whole, not a base and its segments.
+    // An empty segment, or a name that may hold one, adds nothing: `File(home, "")` is the home itself.
     if (args.length > 1)
-      return args.slice(1).map((arg) => {
+      return args.slice(1).flatMap((arg) => {
         const literal = /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')\s*$/.exec(arg);
         const value = literal?.[1] ?? literal?.[2];
-        return value !== undefined && SEGMENT_RE.test(value) ? value : '$NAME';
+        if (value === '' || mayBeEmpty(arg.trim())) return [];
+        return [value !== undefined && SEGMENT_RE.test(value) ? value : '$NAME'];
       });
   }
   const appended = APPENDED_RE.exec(text);
   const literal = appended?.[1] ?? appended?.[2];
-  return literal !== undefined && SEGMENT_RE.test(literal) ? [literal] : [];
+  if (literal !== undefined && SEGMENT_RE.test(literal)) return [literal];
+  // `Path::new(&h).join(".cargo").join("credentials.toml")`, Kotlin's `home.resolve(".ssh")`: each chained
+  // segment extends the path the receiver holds.
+  return [...text.matchAll(CHAINED_JOIN_RE)].map((m) => m[1] ?? m[2] ?? '').filter((s) => SEGMENT_RE.test(s));
 }
+
+/** A method that joins one literal segment onto the path it is called on (Rust's `Path::join`, `resolve`). */
+const CHAINED_JOIN_RE = /\.(?:join|resolve)\s*\(\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')\s*\)/g;
 
 /** The arguments of a call's text, split at the commas outside brackets and strings. */
 function splitArguments(text: string): string[] {

@@ -255,7 +255,8 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
       /\bFiles\.(?:readAllBytes|readString|readAllLines|copy|newInputStream|newBufferedReader)\s*\(|\bnew\s+File(?:Reader|InputStream)\s*\(|\.(?:readText|readLines|readBytes|inputStream|bufferedReader|forEachLine|useLines)\s*\(/,
     writeFile:
       /\bFiles\.(?:write|writeString|copy|newOutputStream)\s*\(|\bnew\s+FileOutputStream\s*\(|\.(?:outputStream|writeBytes|writeText|appendText|appendBytes|bufferedWriter)\s*\(|\.copyTo\s*\(/,
-    removeTree: /\bFileUtils\.(?:deleteDirectory|deleteQuietly|forceDelete)\s*\(/,
+    // Kotlin's `File.deleteRecursively()` removes the whole tree under the file value.
+    removeTree: /\bFileUtils\.(?:deleteDirectory|deleteQuietly|forceDelete)\s*\(|\.deleteRecursively\s*\(/,
     home: /\bSystem\.getProperty\s*\(\s*"user\.home"\s*\)|\bSystem\.getenv\s*\(\s*"HOME"\s*\)/,
     // Java's modifiers and return type, Kotlin's `fun` (generic, extension), Groovy's `def`.
     functionStart:
@@ -274,7 +275,9 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
     resolve: /\bsocket\.dns\.(?:toip|getaddrinfo)\s*\(/,
     redirectStdio: /(?!)/,
     socketWrite: /:send\s*\(/,
-    decode: /\bmime\.unb64\b|\bbase64\.decode\b|\bdec\s*\(/,
+    // OpenResty's own `ngx.decode_base64` (and `ngx.decode_base64mime`) is the decoder an nginx handler has.
+    decode:
+      /\bmime\.unb64\b|\bbase64\.decode\b|\bdec\s*\(|\bngx\.decode_base64(?:mime)?\s*\(|\bfrom_base64\s*\(/,
     envDump: /\bos\.environ\b/,
     envRead: /\bos\.getenv\s*\(\s*["'](\w+)["']/,
     evaluate: /\bloadstring\s*\(|\bload\s*\(|\bdofile\s*\(|\bloadfile\s*\(/,
@@ -295,9 +298,10 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
   rust: {
     ...C_LIKE,
     // `let x = …`, `let mut x: T = …`, the binding of `if let Ok(mut x) = …`, and a loop's `for x in …` or
-    // `for (k, v) in env::vars()`.
+    // `for (k, v) in env::vars()`, and a tuple pattern (`if let (Ok(body), Ok(mut s)) = (read(p), connect(h))`),
+    // each of whose names may hold what either side of the tuple produced.
     assignment:
-      /^\s*(?:(?:if|while)\s+)?let\s+(?:\w+\s*\(\s*)?(?:mut\s+)?(\w+)\s*\)?\s*(?::\s*[^=]+?)?\s*=(?!=)|^\s*for\s+\(?\s*((?:\w+\s*,\s*)*\w+)\s*\)?\s+in\b/,
+      /^\s*(?:(?:if|while)\s+)?let\s+(?:\w+\s*\(\s*)?(?:mut\s+)?(\w+)\s*\)?\s*(?::\s*[^=]+?)?\s*=(?!=)|^\s*for\s+\(?\s*((?:\w+\s*,\s*)*\w+)\s*\)?\s+in\b|^\s*(?:(?:if|while)\s+)?let\s+\(((?:[^()=]|\([^()=]*\))+)\)\s*=(?!=)/,
     reference: (name) => new RegExp(`(?<![\\w.])${escapeRegExp(name)}(?!\\w)`),
     fetch:
       /\b(?:reqwest(?:::blocking)?|ureq|surf|attohttpc)::get\s*\(|\.get\s*\(\s*"https?:|\.text\s*\(\s*\)|\.bytes\s*\(\s*\)/,
