@@ -891,7 +891,7 @@ function joinedSegments(text: string, mayBeEmpty: (name: string) => boolean = ()
       return args.slice(1).flatMap((arg) => {
         const literal = /^\s*(?:"((?:\\.|[^"\\])*)"|'((?:\\.|[^'\\])*)')\s*$/.exec(arg);
         const value = literal?.[1] ?? literal?.[2];
-        if (value === '' || mayBeEmpty(arg.trim())) return [];
+        if (value === '' || mayBeEmpty(arg.trim()) || EMPTY_FALLBACK_RE.test(arg)) return [];
         return [value !== undefined && SEGMENT_RE.test(value) ? value : '$NAME'];
       });
   }

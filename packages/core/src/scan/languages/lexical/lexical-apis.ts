@@ -255,8 +255,9 @@ export const LEXICAL_APIS: Readonly<Record<LexicalLanguage, LexicalApis>> = {
       /\bFiles\.(?:readAllBytes|readString|readAllLines|copy|newInputStream|newBufferedReader)\s*\(|\bnew\s+File(?:Reader|InputStream)\s*\(|\.(?:readText|readLines|readBytes|inputStream|bufferedReader|forEachLine|useLines)\s*\(/,
     writeFile:
       /\bFiles\.(?:write|writeString|copy|newOutputStream)\s*\(|\bnew\s+FileOutputStream\s*\(|\.(?:outputStream|writeBytes|writeText|appendText|appendBytes|bufferedWriter)\s*\(|\.copyTo\s*\(/,
-    // Kotlin's `File.deleteRecursively()` removes the whole tree under the file value.
-    removeTree: /\bFileUtils\.(?:deleteDirectory|deleteQuietly|forceDelete)\s*\(|\.deleteRecursively\s*\(/,
+    // Kotlin's `File.deleteRecursively()` and Groovy's `File.deleteDir()` remove the whole tree under the file value.
+    removeTree:
+      /\bFileUtils\.(?:deleteDirectory|deleteQuietly|forceDelete)\s*\(|\.(?:deleteRecursively|deleteDir)\s*\(/,
     home: /\bSystem\.getProperty\s*\(\s*"user\.home"\s*\)|\bSystem\.getenv\s*\(\s*"HOME"\s*\)/,
     // Java's modifiers and return type, Kotlin's `fun` (generic, extension), Groovy's `def`.
     functionStart:

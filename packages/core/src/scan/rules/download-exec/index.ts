@@ -187,9 +187,15 @@ export const downloadExec: Rule = {
       // A saved download run as a file is judged by where it was fetched from, not by the line that runs it.
       const saved =
         fact.api === 'run-file' ? savedDownloadRunOn(units, unit, fact.line, downloaded) : undefined;
+      // Go reaches here for a program started from a downloaded folder; the other languages' checked
+      // downloads are judged where the file is written.
+      const checked = unit.language === 'go' ? pinnedDigestIn(unit) : undefined;
       report(unit, {
         line: fact.line,
-        severity: saved?.severity ?? installerSeverity(fetchedOn(units, unit, fact.line) || fact.text),
+        severity: capByVerification(
+          saved?.severity ?? installerSeverity(fetchedOn(units, unit, fact.line) || fact.text),
+          checked,
+        ),
         message: `evaluates code received from the network (${fact.api})`,
       });
     }
@@ -280,8 +286,25 @@ const CODE_DIGEST_STOPS: Partial<Record<UnitLanguage, { digest: RegExp; stops: R
     digest: /\bcreateHash\(\s*["'`]sha(?:256|384|512)["'`]\s*\)/,
     stops: /\bif\s*\([^\n]*!==?[^\n]*\)\s*\{?\s*(?:throw\b|process\.exit\(\s*[1-9]|return\b)/,
   },
+  // `sum := sha256.Sum256(b)` then `if hex.EncodeToString(sum[:]) != want { os.Exit(1) }`.
+  go: {
+    digest: /\bsha(?:256|512)\.(?:Sum(?:256|512)|New)\s*\(/,
+    stops:
+      /\bif\b[^\n]*!=[^\n]*\{[ \t]*(?:\/\/[^\n]*)?\n?[^\n]*?(?:\bos\.Exit\(\s*[1-9]|\blog\.Fatal\w*\(|\bpanic\(|\breturn\b)/,
+  },
 };
 CODE_DIGEST_STOPS.typescript = CODE_DIGEST_STOPS.javascript;
+
+/**
+ * The unit checks what it fetched against a digest it spells out and stops on a mismatch: Go's unpacked
+ * download run from the folder it was unpacked into is then as verified as a checked file.
+ */
+function pinnedDigestIn(unit: Unit): Verification | undefined {
+  const code = CODE_DIGEST_STOPS[unit.language];
+  return code?.digest.test(unit.text) && code.stops.test(unit.text) && PINNED_DIGEST_RE.test(unit.text)
+    ? 'digest'
+    : undefined;
+}
 
 /** The script stops at the first failed command, so a failed check ends it before the run. */
 const ERREXIT_RE = /^\s*set\s+(?:-[a-z]*e[a-z]*\b|-o\s+errexit\b)/m;
@@ -293,9 +316,7 @@ function verificationOf(
   write: { line: number; path: string },
 ): Verification | undefined {
   const file = normalise(write.path);
-  const code = CODE_DIGEST_STOPS[unit.language];
-  if (code?.digest.test(unit.text) && code.stops.test(unit.text) && PINNED_DIGEST_RE.test(unit.text))
-    return 'digest';
+  if (pinnedDigestIn(unit) !== undefined) return 'digest';
   const errexit = ERREXIT_RE.test(unit.text);
   for (const f of factsIn(units, unit)) {
     if (f.kind !== 'process' || f.line <= write.line) continue;
