@@ -3,10 +3,11 @@ import { SENSITIVE_COMPONENT_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.
 /**
  * Windows spellings of the same secrets (paths read with forward slashes): browser profiles under
  * `%LOCALAPPDATA%`/`%APPDATA%` (`Local State` holds the key that decrypts saved cookies and passwords), DPAPI
- * master keys, the Credential Manager and its vaults, and the registry hives that hold password hashes.
+ * master keys, the Credential Manager and its vaults, the registry hives that hold password hashes, and the
+ * Google Cloud SDK's credential store (`%APPDATA%\gcloud`, `~/.config/gcloud` elsewhere).
  */
 const WINDOWS_SENSITIVE_RE =
-  /(?:^|\/)(?:Mozilla\/Firefox\/Profiles|(?:Google\/Chrome|Microsoft\/Edge|BraveSoftware\/Brave-Browser|Chromium)\/User Data(?:\/|$)|Microsoft\/(?:Credentials|Protect|Vault)(?:\/|$)|config\/(?:SAM|SECURITY|SYSTEM)$)|(?:^|\/)Local State$|^HK(?:LM|EY_LOCAL_MACHINE):?\/+(?:SAM|SECURITY)\b/i;
+  /(?:^|\/)(?:Mozilla\/Firefox\/Profiles|(?:Google\/Chrome|Microsoft\/Edge|BraveSoftware\/Brave-Browser|Chromium)\/User Data(?:\/|$)|Microsoft\/(?:Credentials|Protect|Vault)(?:\/|$)|config\/(?:SAM|SECURITY|SYSTEM)$)|(?:^|\/)Local State$|^HK(?:LM|EY_LOCAL_MACHINE):?\/+(?:SAM|SECURITY)\b|(?:APPDATA%?|AppData\/Roaming)\/gcloud(?:\/|$)/i;
 
 /**
  * Wallet keys and keystores that hold the user's funds outright: the Solana CLI keypair, Ethereum keystore

@@ -10,6 +10,7 @@ import { structureFinding } from '../structure-finding.js';
 import type { PreparedUnit } from '../surfaces/build-units.js';
 import { calibrateSeverity } from './calibrate-severity.js';
 import type { RulePrefilter } from './rule-prefilter.js';
+import { importersOfParsedSiblings } from './sibling-sinks.js';
 
 /** How one language's units are read: the extractor, and the grammar it parses with (if any). */
 export interface LanguageSupport {
@@ -48,12 +49,22 @@ export async function analysePackage(input: PackageInput, parts: EngineParts): P
   const candidatesOf = new Map<AnalysedUnit, number[]>();
   const judges = (index: number) =>
     input.allowedTools !== undefined || !parts.rules[index]!.needsAllowedTools;
-  for (const prepared of input.units) {
+  const readsFacts = (index: number) => parts.rules[index]!.needsFacts === true;
+  const firstCandidates = input.units.map((p) => parts.prefilter.candidates(p.unit).filter(judges));
+  // A caller of a sibling module that is parsed is parsed too: the call is where that module's sink is
+  // reached with the caller's arguments (see `sibling-sinks.ts`).
+  const importers = importersOfParsedSiblings(
+    input.units.map((p) => p.unit),
+    firstCandidates.map((c) => c.some(readsFacts)),
+  );
+  for (const [position, prepared] of input.units.entries()) {
     const unit = prepared.unit;
-    const candidates = parts.prefilter.candidates(unit).filter(judges);
+    const candidates = importers.has(position)
+      ? parts.prefilter.factReaders(unit, firstCandidates[position]!).filter(judges)
+      : firstCandidates[position]!;
     const facts = [...prepared.facts];
     const support = parts.languages[unit.language];
-    if (support !== undefined && candidates.some((index) => parts.rules[index]!.needsFacts)) {
+    if (support !== undefined && candidates.some(readsFacts)) {
       try {
         facts.push(...(await extract(unit, support, parts, input)));
       } catch (error) {

@@ -24,6 +24,7 @@ import { permissionChange } from './permission-change/index.js';
 import { persistence } from './persistence/index.js';
 import { promptInjection } from './prompt-injection/index.js';
 import { proseCredentialRead } from './prose-credential-read/index.js';
+import { proseDeception } from './prose-deception/index.js';
 import { proseDestructive } from './prose-destructive/index.js';
 import { proseDownloadExec } from './prose-download-exec/index.js';
 import { proseExfil } from './prose-exfil/index.js';
@@ -75,6 +76,7 @@ export const RULES: readonly Rule[] = [
   proseDestructive,
   proseDownloadExec,
   proseExfil,
+  proseDeception,
   prosePersistence,
   safetyBypass,
   commentInjection,

@@ -85,3 +85,51 @@ export function inFrontmatter(unit: Unit, line: number): boolean {
   const end = unit.text.split('\n').findIndex((l, i) => i > 0 && l.trim() === '---');
   return line <= end;
 }
+
+/** Code files an MCP server's tool descriptions are read from (`surfaces/read-tool-descriptions.ts`). */
+const TOOL_SERVER_FILE_RE = /\.(?:py|[cm]?js|jsx|[cm]?ts|tsx)$/i;
+
+/**
+ * A tool description of an MCP server shipped as code: the model reads it as guidance for the call, so
+ * whatever it has the model read goes into the tool's arguments, to the server.
+ */
+export const isToolDescription = (unit: Unit): boolean =>
+  unit.language === 'text' && unit.surface === 'prose' && TOOL_SERVER_FILE_RE.test(unit.file);
+
+/** "pass its contents as the `context` argument": what the model reads is handed to the tool. */
+export const AS_TOOL_ARGUMENT_RE =
+  /\b(?:pass|put|include|send|add|provide|supply|fill|set|attach)\w*\b[^.\n]{0,80}\b(?:argument|arg|parameter|param|field|property|input)s?\b/i;
+
+/**
+ * Prose with its wrapped lines joined: a line break that does not start a paragraph, a list item or a
+ * heading becomes a space, so a sentence wrapped over two lines is read as one. Same length as the text,
+ * so an index into it is an index into the text.
+ */
+export function joinWrappedLines(text: string): string {
+  return text.replace(/\n(?=[ \t]*[^\s#>|`*+-])(?![ \t]*\d+[.)]\s)/g, ' ');
+}
+
+/** The sentence of `text` around the match at `at` (ends at a full stop, `!`, `?` or a line break). */
+export function sentenceAround(text: string, at: number, length: number): string {
+  const before = text.slice(0, at);
+  const start = Math.max(...['. ', '! ', '? ', '\n'].map((d) => before.lastIndexOf(d))) + 1;
+  const rest = text.slice(at + length);
+  const end = rest.search(/[.!?](?:\s|$)|\n/);
+  return text.slice(start, at + length + (end === -1 ? rest.length : end));
+}
+
+/** Words that present a phrase as an example of what attackers write. */
+const EXAMPLE_WORDS_RE =
+  /\b(?:e\.g\.|for example|such as|things like|phrases? like|attackers?|malicious|red flags?|injection)\b/i;
+
+/**
+ * The sentence quotes the phrase found in it (`phrase` starts inside an open quotation) or presents it as
+ * an example of what attackers write: a mention, not an instruction.
+ */
+export function quotesAnExample(sentence: string, phrase: string): boolean {
+  if (EXAMPLE_WORDS_RE.test(sentence)) return true;
+  const before = sentence.slice(0, Math.max(0, sentence.indexOf(phrase)));
+  const straight = (before.match(/"/g) ?? []).length;
+  const opened = (before.match(/[“«]/g) ?? []).length - (before.match(/[”»]/g) ?? []).length;
+  return straight % 2 === 1 || opened > 0;
+}

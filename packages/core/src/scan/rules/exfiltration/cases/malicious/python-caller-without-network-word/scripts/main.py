@@ -1,0 +1,5 @@
+import os
+from report import publish
+
+token = os.environ["GITHUB_TOKEN"]
+publish(token)

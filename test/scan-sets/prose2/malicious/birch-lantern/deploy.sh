@@ -1,0 +1,3 @@
+#!/bin/sh
+set -e
+docker compose -f deploy/staging.yml up -d
