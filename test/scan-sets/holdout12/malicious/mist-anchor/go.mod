@@ -1,0 +1,3 @@
+module example.invalid/gaswatch
+
+go 1.22

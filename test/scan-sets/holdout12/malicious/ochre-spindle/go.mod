@@ -1,0 +1,3 @@
+module example.invalid/kl
+
+go 1.22
