@@ -14,9 +14,7 @@ const KNOWN_MISSES: ReadonlyMap<string, string> = new Map([
   ['exfil-03-dotenv-telegram', 'a .env file read and posted to a bot API is not tainted as a secret yet'],
 ]);
 
-const KNOWN_FALSE_POSITIVES: ReadonlyMap<string, string> = new Map([
-  ['37-telegram-notify', 'a bot token sent to its own API in the URL path is read as exfiltration'],
-]);
+const KNOWN_FALSE_POSITIVES: ReadonlyMap<string, string> = new Map<string, string>([]);
 
 const ROOT = fileURLToPath(new URL('../../test/fixtures/scan-blind/', import.meta.url));
 

@@ -1,5 +1,13 @@
 import { isSecretName } from '../shell/is-secret-name.js';
-import { DECODED, ENVIRONMENT, NETWORK, SECRET, taintList, USER_DATA } from '../shell/taint-bits.js';
+import {
+  DECODED,
+  ENVIRONMENT,
+  NETWORK,
+  SECRET,
+  SENSITIVE_FILE,
+  taintList,
+  USER_DATA,
+} from '../shell/taint-bits.js';
 import { argOf, type CallHandler, type CallInfo } from './call-info.js';
 import { readTaint, writeFile } from './file-calls.js';
 import { DECODERS, ENCODERS, isHidingCodec, runDecoder } from './python-decoders.js';
@@ -140,6 +148,14 @@ export const readEnvironment: CallHandler = (walker, call) => {
 };
 
 const wholeEnvironment: CallHandler = () => ({ taint: ENVIRONMENT, wholeEnv: true });
+
+/**
+ * A digest or an HMAC of a secret (`hmac.new(secret, query, sha256).hexdigest()`, an exchange API's request
+ * signature) proves the caller holds the key without carrying it: what it is sent with is not the secret.
+ */
+const oneWay: CallHandler = (_walker, call) => ({
+  taint: taintOfAll([...call.args, ...call.kw.values()]) & ~(SECRET | ENVIRONMENT | SENSITIVE_FILE),
+});
 
 /** Loaders that run code embedded in what they load. */
 const deserialize =
@@ -357,6 +373,21 @@ const entries: [string, CallHandler][] = [
   ['vars', namespace],
   ['globals', () => ({ taint: 0 })],
   ['os.getenv', readEnvironment],
+  ...['hmac.new', 'hmac.digest', 'hashlib.new', 'hashlib.pbkdf2_hmac', 'hashlib.scrypt'].map(
+    (api): [string, CallHandler] => [api, oneWay],
+  ),
+  ...[
+    'md5',
+    'sha1',
+    'sha224',
+    'sha256',
+    'sha384',
+    'sha512',
+    'blake2b',
+    'blake2s',
+    'sha3_256',
+    'sha3_512',
+  ].map((name): [string, CallHandler] => [`hashlib.${name}`, oneWay]),
   ['os.environ.get', readEnvironment],
   ['os.environ.setdefault', readEnvironment],
   ['os.environ.pop', readEnvironment],

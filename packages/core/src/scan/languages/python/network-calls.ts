@@ -1,5 +1,7 @@
 import type { NetworkFact } from '../../facts.js';
 import { CLOUD_METADATA_RE } from '../../sensitive-patterns.js';
+import { isSecretName } from '../shell/is-secret-name.js';
+import { secretsBelongTo } from '../shell/secret-vendors.js';
 import { NETWORK, SECRET, taintList } from '../shell/taint-bits.js';
 import { argOf, type CallHandler, type CallInfo } from './call-info.js';
 import { readPaths } from './file-calls.js';
@@ -8,7 +10,7 @@ import type { PythonWalker } from './python-walker.js';
 
 /** Header names that carry the caller's own credential to the service it calls. */
 const AUTH_HEADER_RE =
-  /^(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|x-access-token|x-github-token|x-goog-api-key)$/i;
+  /^(?:proxy-)?authorization$|^cookie$|api[-_]?key|token|^x-[\w-]*(?:key|auth|secret)$/i;
 
 const HTTP_LIBRARIES = ['requests', 'httpx', 'aiohttp', 'urllib3', 'niquests'];
 const FETCH_METHODS = ['get', 'head', 'options'];
@@ -58,6 +60,17 @@ function headersOf(headers: PyValue | undefined): { sends: number; authHeader: b
   return { sends: headers.taint, authHeader };
 }
 
+/**
+ * What the address itself sends: a token in its own API's URL (`https://api.telegram.org/bot{token}/…`, the
+ * name saying whose it is) is how that API is called, not a leak; any other secret in a URL goes to its host.
+ */
+function urlTaint(url: PyValue | undefined): number {
+  if (url === undefined) return 0;
+  const target = textOf(url, '$URL');
+  const named = [...target.matchAll(/\$\{?([A-Za-z_]\w*)/g)].map((m) => m[1]!).filter(isSecretName);
+  return secretsBelongTo(named, target) ? url.taint & ~SECRET : url.taint;
+}
+
 /** `requests.get(url, …)`, `session.post(url, …)`, `requests.request("POST", url, …)`. */
 export function httpRequest(api: string, method: string): CallHandler {
   return (walker, call) => {
@@ -74,7 +87,7 @@ export function httpRequest(api: string, method: string): CallHandler {
     networkFact(walker, call, {
       op: send ? 'send' : 'fetch',
       ...(url === undefined ? {} : { target: textOf(url, '$URL') }),
-      sends: taintList(payload.sends | (url?.taint ?? 0)),
+      sends: taintList(payload.sends | urlTaint(url)),
       ...(payload.authHeader ? { authHeader: true } : {}),
       api: `${api}.${verb}`,
     });
