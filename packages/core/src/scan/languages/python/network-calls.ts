@@ -9,8 +9,7 @@ import { isExact, type PyValue, str, taintOfAll, textOf } from './python-value.j
 import type { PythonWalker } from './python-walker.js';
 
 /** Header names that carry the caller's own credential to the service it calls. */
-const AUTH_HEADER_RE =
-  /^(?:proxy-)?authorization$|^cookie$|api[-_]?key|token|^x-[\w-]*(?:key|auth|secret)$/i;
+const AUTH_HEADER_RE = /^(?:proxy-)?authorization$|^cookie$|api[-_]?key|token|^x-[\w-]*(?:key|auth|secret)$/i;
 
 const HTTP_LIBRARIES = ['requests', 'httpx', 'aiohttp', 'urllib3', 'niquests'];
 const FETCH_METHODS = ['get', 'head', 'options'];
