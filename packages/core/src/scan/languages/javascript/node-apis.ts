@@ -2,6 +2,7 @@ import type { FileFact, NetworkFact, ProcessFact } from '../../facts.js';
 import { isProjectSecretPath, isSensitivePath, secretFileMatchedBy } from '../../sensitive-paths.js';
 import { printedSecretTaint } from '../printed-secret-taint.js';
 import { isSecretName } from '../shell/is-secret-name.js';
+import { secretsBelongTo } from '../shell/secret-vendors.js';
 import {
   DECODED,
   ENVIRONMENT,
@@ -114,7 +115,8 @@ export function memberOf(w: JsWalker, obj: JsValue, name: string, node: JsNode):
         if (name === 'HOME' || name === 'USERPROFILE') return text('~');
         if (isSecretName(name)) {
           w.emit({ kind: 'env', line: w.line(node), text: w.evidence(node), op: 'read', name });
-          return unknown(SECRET);
+          // Spelled `$NAME` where it is written into a string: a URL then says whose token it carries.
+          return { taint: SECRET, str: `$${name}`, exact: false };
         }
         return unknown();
       }
@@ -501,15 +503,14 @@ const DESERIALIZE: Handler = (w, s) => {
 
 // ---- network --------------------------------------------------------------------------------------
 
-const AUTH_HEADER_RE =
-  /^(?:authorization|proxy-authorization|x-api-key|api-key|x-auth-token|private-token|x-access-token|x-token)$/i;
+const AUTH_HEADER_RE = /^(?:proxy-)?authorization$|^cookie$|api[-_]?key|token|^x-[\w-]*(?:key|auth|secret)$/i;
 const SENDING_METHOD_RE = /^(?:post|put|patch)$/i;
 /**
  * A query parameter that is how an API takes its key (`?key=…`, `&api_key=…`, `&appid=…`): a secret there
  * is the credential of the request, as in an Authorization header.
  */
 const CREDENTIAL_QUERY_RE =
-  /[?&](?:key|api[_-]?key|apikey|token|access[_-]?token|auth[_-]?token|appid|app[_-]?id|client[_-]?secret|secret)=\*(?:&|$)/i;
+  /[?&](?:key|api[_-]?key|apikey|token|access[_-]?token|auth[_-]?token|appid|app[_-]?id|client[_-]?secret|secret)=(?:\*|\$[A-Za-z_]\w*)(?:&|$)/i;
 
 function response(): JsValue {
   return { taint: NETWORK, handle: { type: 'response' } };
@@ -534,8 +535,12 @@ function request(
   const h = headers(prop(options, 'headers'));
   const data =
     body ?? prop(options, 'body') ?? prop(options, 'data') ?? prop(options, 'json') ?? prop(options, 'form');
+  // A token in its own API's URL (`https://api.telegram.org/bot${TELEGRAM_BOT_TOKEN}/…`) is how it is called.
+  const address = show(url);
+  const named = [...address.matchAll(/\$\{?([A-Za-z_]\w*)/g)].map((m) => m[1]!).filter(isSecretName);
+  const urlTaint = secretsBelongTo(named, address) ? url.taint & ~SECRET : url.taint;
   const sends =
-    url.taint |
+    urlTaint |
     (data === undefined ? 0 : taintOf(data)) |
     h.taint |
     taintOf(prop(options, 'params') ?? unknown());
@@ -1459,6 +1464,16 @@ const table: [string[], Handler][] = [
   [['.match', '.matchAll'], MATCH],
   [['.trim', '.toLowerCase', '.toUpperCase', '.substring', '.substr', '.charCodeAt'], STRING_METHOD],
 ];
+
+/**
+ * `crypto.createHmac('sha256', secret).update(query).digest('hex')`: a signature or digest proves the key is
+ * held without carrying it (an exchange API's request signature), so it is sent as nothing secret.
+ */
+const DIGEST: Handler = () => ({ taint: 0, api: 'crypto.digest' });
+table.push(
+  [['crypto.createHmac', 'crypto.createHash', 'crypto.digest.update'], DIGEST],
+  [['crypto.digest.digest'], () => ({ taint: 0 })],
+);
 
 const HANDLERS = new Map<string, Handler>();
 for (const [names, handler] of table) for (const name of names) HANDLERS.set(name, handler);
