@@ -11,6 +11,10 @@ import type { PythonWalker } from './python-walker.js';
 /** Header names that carry the caller's own credential to the service it calls. */
 const AUTH_HEADER_RE = /^(?:proxy-)?authorization$|^cookie$|api[-_]?key|token|^x-[\w-]*(?:key|auth|secret)$/i;
 
+/** Query parameter names an API reads its key from (`key`, `api_key`, `x_cg_demo_api_key`, `appid`, `token`). */
+const CREDENTIAL_PARAM_RE =
+  /(?:^|[_-])(?:key|api[_-]?key|apikey|token|access[_-]?token|auth[_-]?token|appid|app[_-]?id|client[_-]?secret|secret)$/i;
+
 const HTTP_LIBRARIES = ['requests', 'httpx', 'aiohttp', 'urllib3', 'niquests'];
 const FETCH_METHODS = ['get', 'head', 'options'];
 const SEND_METHODS = ['post', 'put', 'patch', 'delete'];
@@ -32,16 +36,26 @@ function payloadOf(call: CallInfo): { sends: number; data: boolean; authHeader: 
   let sends = 0;
   let body = 0;
   let data = false;
+  let queryKey = false;
   for (const name of ['data', 'json', 'files', 'content', 'body', 'fields', 'params', 'cookies']) {
     const v = call.kw.get(name);
     if (v === undefined) continue;
     sends |= v.taint;
+    // `params={"api_key": os.environ[…]}`: the query parameter the API reads its key from is the request's
+    // credential, as an Authorization header is; a secret under any other name is data sent.
+    if (name === 'params' && v.dict !== undefined) {
+      for (const [key, value] of v.dict) {
+        if (CREDENTIAL_PARAM_RE.test(key)) queryKey ||= (value.taint & SECRET) !== 0;
+        else body |= value.taint;
+      }
+      continue;
+    }
     body |= v.taint;
     if (name !== 'params' && name !== 'cookies') data = true;
   }
   const auth = call.kw.get('auth');
   const headers = headersOf(call.kw.get('headers'));
-  const credential = headers.authHeader || ((auth?.taint ?? 0) & SECRET) !== 0;
+  const credential = headers.authHeader || queryKey || ((auth?.taint ?? 0) & SECRET) !== 0;
   return {
     sends: sends | headers.sends | (auth?.taint ?? 0),
     data,
