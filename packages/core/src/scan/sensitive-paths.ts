@@ -44,6 +44,8 @@ export function isSensitivePath(path: string): boolean {
 
 function isOnePathSensitive(path: string): boolean {
   if (/\.pub["'`]?$|known_hosts["'`]?$|authorized_keys2?["'`]?$/.test(path)) return false;
+  // A browser profile's bookmarks file holds links the user saved, no login: bookmark tools read it.
+  if (/(?:^|[\\/])Bookmarks(?:\.bak)?["'`]?$/.test(path)) return false;
   return (
     SENSITIVE_PATH_RE.test(path) ||
     WALLET_KEY_RE.test(path) ||
