@@ -370,6 +370,7 @@ function instructions(
       data: ['sensitive-file'],
       mentioned:
         (ownKeys && generatedKey(text, credential)) ||
+        describedInAside(text, credential.index) ||
         negated(text, credentialAt) ||
         (fromList && everyMentionNegated(listed)) ||
         everyMentionLeaked(fromList ? listed : text),
@@ -740,6 +741,9 @@ function lastMatch(re: RegExp, text: string): RegExpExecArray | undefined {
 function imperative(text: string, index: number): boolean {
   // Japanese and Korean put the verb last and mark the order on it ("送信してください", "전송하세요").
   if (VERB_FINAL_ORDER_RE.test(text.slice(index, index + 16))) return true;
+  // "`kubectl config get-contexts` (reads ~/.kube/config)", "- Reads your AWS profile": a verb in the third
+  // person says what something does; an order to the agent is in the bare form.
+  if (DESCRIBING_VERB_RE.test(text.slice(index, index + 16))) return false;
   const before = text.slice(0, index);
   const clause = before.slice(before.search(/[^.;:!?,()\-–—]*$/));
   if (AGENT_MUST_RE.test(clause)) return true;
@@ -757,6 +761,23 @@ function imperative(text: string, index: number): boolean {
     !SUBJECT_RE.test(joined[1] ?? '')
   );
 }
+
+/**
+ * The credential is named in an aside that says what a command or tool does with it
+ * ("`kubectl config get-contexts` (reads ~/.kube/config)", "(it uses your gcloud login)"): a description of
+ * the tool, not a step for the agent.
+ */
+function describedInAside(text: string, index: number): boolean {
+  const open = text.lastIndexOf('(', index);
+  if (open === -1 || text.slice(open, index).includes(')')) return false;
+  return /^\(\s*(?:(?:it|which|that|this)\s+)?(?:reads|opens|loads|uses|needs|takes|stored in|kept in|from)\b/i.test(
+    text.slice(open, index),
+  );
+}
+
+/** English verbs in the third person singular: what a tool or command does, not what the reader is told. */
+const DESCRIBING_VERB_RE =
+  /^(?:reads|opens|loads|uses|copies|collects|gathers|accesses|fetches|includes|prints|shows|dumps|extracts|parses|checks|lists)\b/i;
 
 /** A clause of at most six words, then "and" or "then" right before the verb. */
 const COORDINATED_RE = /^\s*((?:\S+\s+){1,6}?)(?:and|then|and then)\s+$/i;
