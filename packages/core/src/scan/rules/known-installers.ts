@@ -49,6 +49,11 @@ const KNOWN_INSTALLERS: readonly { prefix: string; why: string }[] = [
   { prefix: 'packages.microsoft.com/', why: 'Microsoft package repositories' },
   { prefix: 'install.meteor.com', why: 'Meteor installer' },
   { prefix: 'get.rvm.io', why: 'RVM installer' },
+  { prefix: 'uploader.codecov.io/', why: 'Codecov uploader' },
+  { prefix: 'cli.codecov.io/', why: 'Codecov CLI' },
+  { prefix: 'get.pulumi.com', why: 'Pulumi installer' },
+  { prefix: 'fly.io/install.sh', why: 'flyctl installer' },
+  { prefix: 'install.duckdb.org', why: 'DuckDB installer' },
 ];
 
 const URL_RE = /\bhttps?:\/\/[^\s"'`|;)]+/g;

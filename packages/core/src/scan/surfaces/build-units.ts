@@ -183,7 +183,15 @@ export function buildUnits(input: BuildUnitsInput): PreparedUnit[] {
     return mcpUnits(unit('json', 'mcp-config', text, 1));
   }
   const units: PreparedUnit[] = [
-    { unit: unit(base.endsWith('.json') ? 'json' : 'text', 'prose', text, 1), facts: [] },
+    {
+      unit: unit(
+        base.endsWith('.json') ? 'json' : 'text',
+        'prose',
+        WORKFLOW_RE.test(inPackage) ? withoutRunSteps(text) : text,
+        1,
+      ),
+      facts: [],
+    },
   ];
   // A data file's sentences reach the agent when a tool prints them: read as a reference document would
   // be (its inline commands as code), though held in JSON.
@@ -254,6 +262,28 @@ const CONFIG_INFO = new Set(['', 'ini', 'conf', 'cfg', 'toml', 'text', 'txt', 'p
 
 /** Info strings of YAML blocks (Compose files shown in a document). */
 const YAML_INFO = new Set(['yaml', 'yml']);
+
+/**
+ * A workflow with its `run:` steps blanked (line numbers kept): each step is judged as the shell command it is
+ * (`readWorkflowSteps`), not as a sentence to the agent (`-t ${{ secrets.CODECOV_TOKEN }}` sends no secret
+ * anywhere the step does not).
+ */
+function withoutRunSteps(text: string): string {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const step = /^(\s*)(?:-\s+)?run\s*:\s*(.*)$/.exec(lines[i] ?? '');
+    if (step === null) continue;
+    lines[i] = '';
+    if (!/^[|>][-+]?\s*$/.test(step[2] ?? '')) continue;
+    const indent = (step[1] ?? '').length;
+    while (
+      i + 1 < lines.length &&
+      ((lines[i + 1] ?? '').trim() === '' || /^\s*/.exec(lines[i + 1] ?? '')![0].length > indent)
+    )
+      lines[++i] = '';
+  }
+  return lines.join('\n');
+}
 
 function configuredUnits(
   commands: readonly ConfiguredCommand[],
