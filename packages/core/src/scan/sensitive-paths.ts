@@ -1,3 +1,4 @@
+import { expandBraces } from './expand-braces.js';
 import { SENSITIVE_COMPONENT_RE, SENSITIVE_PATH_RE } from './sensitive-patterns.js';
 
 /**
@@ -54,28 +55,6 @@ function isOnePathSensitive(path: string): boolean {
     WINDOWS_SENSITIVE_RE.test(path.replace(/\\+/g, '/')) ||
     path.split(/[\\/]/).some((part) => SENSITIVE_COMPONENT_RE.test(part))
   );
-}
-
-/** The paths a brace glob spells, innermost group first; at most 64, which no real glob exceeds. */
-function expandBraces(path: string): string[] {
-  let paths = [path];
-  for (let round = 0; round < 6; round++) {
-    const next: string[] = [];
-    let changed = false;
-    for (const p of paths) {
-      const group = /\{([^{}]*,[^{}]*)\}/.exec(p);
-      if (group === null) {
-        next.push(p);
-        continue;
-      }
-      changed = true;
-      for (const alternative of (group[1] ?? '').split(','))
-        next.push(p.slice(0, group.index) + alternative + p.slice(group.index + group[0].length));
-    }
-    paths = next.slice(0, 64);
-    if (!changed) break;
-  }
-  return paths;
 }
 
 /** Templates of a `.env` file: names without values, committed on purpose. */

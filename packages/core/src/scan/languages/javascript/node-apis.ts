@@ -2,7 +2,7 @@ import type { FileFact, NetworkFact, ProcessFact } from '../../facts.js';
 import { isProjectSecretPath, isSensitivePath, secretFileMatchedBy } from '../../sensitive-paths.js';
 import { printedSecretTaint } from '../printed-secret-taint.js';
 import { isSecretName } from '../shell/is-secret-name.js';
-import { secretsBelongTo } from '../shell/secret-vendors.js';
+import { AUTH_HEADER_RE, isCredentialParam, urlSecretsBelong } from '../shell/secret-vendors.js';
 import {
   DECODED,
   ENVIRONMENT,
@@ -503,15 +503,16 @@ const DESERIALIZE: Handler = (w, s) => {
 
 // ---- network --------------------------------------------------------------------------------------
 
-const AUTH_HEADER_RE = /^(?:proxy-)?authorization$|^cookie$|api[-_]?key|token|^x-[\w-]*(?:key|auth|secret)$/i;
 const SENDING_METHOD_RE = /^(?:post|put|patch)$/i;
 /**
  * A query parameter that is how an API takes its key (`?key=…`, `&api_key=…`, `&appid=…`): a secret there
  * is the credential of the request, as in an Authorization header.
  */
-const CREDENTIAL_QUERY_RE =
-  /[?&](?:key|api[_-]?key|apikey|token|access[_-]?token|auth[_-]?token|appid|app[_-]?id|client[_-]?secret|secret)=(?:\*|\$[A-Za-z_]\w*)(?:&|$)/i;
-
+function credentialInQuery(url: string): boolean {
+  for (const m of url.matchAll(/[?&]([\w-]+)=(?:\*|\$[A-Za-z_]\w*)(?=&|$)/g))
+    if (isCredentialParam(m[1]!)) return true;
+  return false;
+}
 function response(): JsValue {
   return { taint: NETWORK, handle: { type: 'response' } };
 }
@@ -536,9 +537,7 @@ function request(
   const data =
     body ?? prop(options, 'body') ?? prop(options, 'data') ?? prop(options, 'json') ?? prop(options, 'form');
   // A token in its own API's URL (`https://api.telegram.org/bot${TELEGRAM_BOT_TOKEN}/…`) is how it is called.
-  const address = show(url);
-  const named = [...address.matchAll(/\$\{?([A-Za-z_]\w*)/g)].map((m) => m[1]!).filter(isSecretName);
-  const urlTaint = secretsBelongTo(named, address) ? url.taint & ~SECRET : url.taint;
+  const urlTaint = urlSecretsBelong(show(url)) ? url.taint & ~SECRET : url.taint;
   const sends =
     urlTaint |
     (data === undefined ? 0 : taintOf(data)) |
@@ -546,7 +545,7 @@ function request(
     taintOf(prop(options, 'params') ?? unknown());
   const op =
     data !== undefined || (method !== undefined && SENDING_METHOD_RE.test(method)) ? 'send' : 'fetch';
-  const queryKey = url.taint === SECRET && CREDENTIAL_QUERY_RE.test(url.str ?? '');
+  const queryKey = url.taint === SECRET && credentialInQuery(url.str ?? '');
   return networkFact(w, s, op, show(url), sends, h.auth || queryKey ? { authHeader: true } : {});
 }
 

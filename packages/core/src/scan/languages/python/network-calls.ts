@@ -1,19 +1,11 @@
 import type { NetworkFact } from '../../facts.js';
 import { CLOUD_METADATA_RE } from '../../sensitive-patterns.js';
-import { isSecretName } from '../shell/is-secret-name.js';
-import { secretsBelongTo } from '../shell/secret-vendors.js';
+import { AUTH_HEADER_RE, isCredentialParam, urlSecretsBelong } from '../shell/secret-vendors.js';
 import { NETWORK, SECRET, taintList } from '../shell/taint-bits.js';
 import { argOf, type CallHandler, type CallInfo } from './call-info.js';
 import { readPaths } from './file-calls.js';
 import { isExact, type PyValue, str, taintOfAll, textOf } from './python-value.js';
 import type { PythonWalker } from './python-walker.js';
-
-/** Header names that carry the caller's own credential to the service it calls. */
-const AUTH_HEADER_RE = /^(?:proxy-)?authorization$|^cookie$|api[-_]?key|token|^x-[\w-]*(?:key|auth|secret)$/i;
-
-/** Query parameter names an API reads its key from (`key`, `api_key`, `x_cg_demo_api_key`, `appid`, `token`). */
-const CREDENTIAL_PARAM_RE =
-  /(?:^|[_-])(?:key|api[_-]?key|apikey|token|access[_-]?token|auth[_-]?token|appid|app[_-]?id|client[_-]?secret|secret)$/i;
 
 const HTTP_LIBRARIES = ['requests', 'httpx', 'aiohttp', 'urllib3', 'niquests'];
 const FETCH_METHODS = ['get', 'head', 'options'];
@@ -45,7 +37,7 @@ function payloadOf(call: CallInfo): { sends: number; data: boolean; authHeader: 
     // credential, as an Authorization header is; a secret under any other name is data sent.
     if (name === 'params' && v.dict !== undefined) {
       for (const [key, value] of v.dict) {
-        if (CREDENTIAL_PARAM_RE.test(key)) queryKey ||= (value.taint & SECRET) !== 0;
+        if (isCredentialParam(key)) queryKey ||= (value.taint & SECRET) !== 0;
         else body |= value.taint;
       }
       continue;
@@ -79,9 +71,7 @@ function headersOf(headers: PyValue | undefined): { sends: number; authHeader: b
  */
 function urlTaint(url: PyValue | undefined): number {
   if (url === undefined) return 0;
-  const target = textOf(url, '$URL');
-  const named = [...target.matchAll(/\$\{?([A-Za-z_]\w*)/g)].map((m) => m[1]!).filter(isSecretName);
-  return secretsBelongTo(named, target) ? url.taint & ~SECRET : url.taint;
+  return urlSecretsBelong(textOf(url, '$URL')) ? url.taint & ~SECRET : url.taint;
 }
 
 /** `requests.get(url, …)`, `session.post(url, …)`, `requests.request("POST", url, …)`. */

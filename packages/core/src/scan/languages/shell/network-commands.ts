@@ -1,12 +1,9 @@
 import type { Arg, Handler, Invocation, Stream } from './invocation.js';
 import { NOTHING } from './invocation.js';
 import { hasOption, type OptionSpec, optionValues, parseOptions } from './parse-options.js';
-import { secretGoesElsewhere, secretsBelongTo } from './secret-vendors.js';
+import { AUTH_HEADER_RE, secretGoesElsewhere, secretsBelongTo } from './secret-vendors.js';
 import type { ShellWalker } from './shell-walker.js';
 import { NETWORK, SECRET, taintList } from './taint-bits.js';
-
-/** Header names whose value is a credential for the service the request goes to. */
-const AUTH_HEADER_RE = /^(?:proxy-)?authorization$|^cookie$|api[-_]?key|token|^x-[\w-]*(?:key|auth|secret)$/i;
 
 function spec(
   shortValued: string,

@@ -1,3 +1,18 @@
+import { isSecretName } from './is-secret-name.js';
+
+/** Header names whose value is a credential for the service the request goes to (every language's reader). */
+export const AUTH_HEADER_RE =
+  /^(?:proxy-)?authorization$|^cookie$|api[-_]?key|token|^x-[\w-]*(?:key|auth|secret)$/i;
+
+/** Query parameter names an API reads its key from (`key`, `api_key`, `x_cg_demo_api_key`, `appid`, `token`). */
+const CREDENTIAL_PARAM_RE =
+  /(?:^|[_-])(?:key|api[_-]?key|apikey|token|access[_-]?token|auth[_-]?token|appid|app[_-]?id|client[_-]?secret|secret)$/i;
+
+/** A query parameter by that name carries the request's own credential, as an Authorization header does. */
+export function isCredentialParam(name: string): boolean {
+  return CREDENTIAL_PARAM_RE.test(name);
+}
+
 /**
  * Which service a named secret belongs to, by the first word of its name (`GITHUB_TOKEN`, `OPENAI_API_KEY`)
  * or the CLI that printed it (`gh auth token`). A token sent in an auth header to its own service is how
@@ -87,4 +102,13 @@ export function secretsBelongTo(secrets: readonly string[] | undefined, target: 
   const host = hostOf(target);
   if (host === '' || host.includes('$')) return false;
   return secrets.every((name) => vendorHostsOf(name)?.test(host) === true);
+}
+
+/**
+ * A URL whose secrets are spelled by name (`https://api.telegram.org/bot$TELEGRAM_BOT_TOKEN/…`) and all
+ * belong to its host: the token in its own API's URL is how that API is called.
+ */
+export function urlSecretsBelong(target: string): boolean {
+  const named = [...target.matchAll(/\$\{?([A-Za-z_]\w*)/g)].map((m) => m[1]!).filter(isSecretName);
+  return secretsBelongTo(named, target);
 }

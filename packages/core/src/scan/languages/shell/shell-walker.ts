@@ -1,3 +1,4 @@
+import { expandBraces } from '../../expand-braces.js';
 import type {
   ExecFact,
   Fact,
@@ -1632,8 +1633,6 @@ function programName(path: string): string {
   return /\.exe$/i.test(base) ? base.slice(0, -4).toLowerCase() : base;
 }
 
-/** Values a word may take after brace expansion, at most (`{a,b}{c,d}` multiplies). */
-const MAX_BRACE_VALUES = 32;
 /** A brace list outside quotes: `{.ssh,.gnupg}` (a range like `{1..9}` has no comma). */
 const BRACE_LIST_RE = /\{[^{}\s'"]*,[^{}\s'"]*\}/;
 
@@ -1642,22 +1641,10 @@ const BRACE_LIST_RE = /\{[^{}\s'"]*,[^{}\s'"]*\}/;
  * command runs, so each alternative is what the command may get.
  */
 function withBraceAlternatives(node: Node, word: Resolved): Resolved {
-  const unquoted = node.text.replace(/'[^']*'|"(?:\\.|[^"\\])*"/g, '""');
-  if (!BRACE_LIST_RE.test(unquoted)) return word;
-  const values = word.values.flatMap(expandBraceList).slice(0, MAX_BRACE_VALUES);
-  return values.length === 0 ? word : { ...word, values };
-}
-
-function expandBraceList(value: string): string[] {
-  const list = BRACE_LIST_RE.exec(value);
-  if (list === null) return [value];
-  const head = value.slice(0, list.index);
-  const tail = value.slice(list.index + list[0].length);
-  return list[0]
-    .slice(1, -1)
-    .split(',')
-    .flatMap((choice) => expandBraceList(`${head}${choice}${tail}`))
-    .slice(0, MAX_BRACE_VALUES);
+  const raw = node.text;
+  if (!raw.includes('{') || !raw.includes(',')) return word;
+  if (!BRACE_LIST_RE.test(raw.replace(/'[^']*'|"(?:\\.|[^"\\])*"/g, '""'))) return word;
+  return { ...word, values: word.values.flatMap(expandBraces).slice(0, 64) };
 }
 
 function isInside(node: Node, outer: Node): boolean {
