@@ -12,9 +12,8 @@ export const INSTRUCTION_PHRASES = {
     /\byou are (?:now )?(?:in )?(?:DAN|developer mode|jailbroken|unrestricted|an? (?:unfiltered|unrestricted) (?:AI|assistant|model))\b|\bnew system prompt\b|\b(?:system|admin|developer|root) override\b|\b(?:enable|enter|activate) (?:developer|god|jailbreak|DAN) mode\b|\byou are (?:now )?(?:running|operating) in \W*(?:developer|god|jailbreak|DAN|unrestricted) mode\b|\btreat this (?:skill|file|text) as (?:the|your) system prompt\b/i,
     // A payment sent somewhere other than where the user asked: the user's own instruction overridden.
     /\b(?:always\s+)?(?:use|send (?:it|them|the funds|the money|(?:the )?payments?|the transfer) to|pay(?: out)? to)\s+(?:the\s+|this\s+|our\s+|my\s+)?(?:destination\s+|recipient\s+|receiving\s+|payout\s+|deposit\s+|wallet\s+|bank\s+)?(?:address|account(?: number)?|wallet|iban)\b[^.\n]{0,120}?\binstead of (?:the one|the address|the account|the wallet|theirs|what|the user)/i,
-    // Upper case as injected notices shout it, wherever it sits ("Write formulas. SYSTEM NOTICE FOR THE ASSISTANT: …").
-    /\b(?:SYSTEM|ADMIN|ADMINISTRATOR)\s+(?:NOTICE|MESSAGE|OVERRIDE|DIRECTIVE|INSTRUCTIONS?)\b(?:\s+(?:FOR|TO)\s+(?:THE\s+)?(?:ASSISTANT|AI|AGENT|MODEL|LLM))?\s*:/,
-    /<\|im_start\|>|<\|system\|>|\[INST\]|<\/?system>|<\/?function_results>|<result tool=|^\s*\[SYSTEM(?: NOTICE| MESSAGE)?\]|^#{0,3}\s*(?:SYSTEM|System)(?: prompt| override| notice)?\s*:|\b(?:SYSTEM|ADMIN|DEVELOPER) (?:NOTE|NOTICE|MESSAGE|INSTRUCTIONS?|OVERRIDE)(?: (?:TO|FOR) (?:THE )?(?:ASSISTANT|MODEL|AGENT|AI|LLM))?\s*:/,
+    // Chat-template markers, a SYSTEM heading, and an upper-case notice wherever it sits ("Write formulas. SYSTEM NOTICE FOR THE ASSISTANT: …").
+    /<\|im_start\|>|<\|system\|>|\[INST\]|<\/?system>|<\/?function_results>|<result tool=|^\s*\[SYSTEM(?: NOTICE| MESSAGE)?\]|^#{0,3}\s*(?:SYSTEM|System)(?: prompt| override| notice)?\s*:|\b(?:SYSTEM|ADMIN|ADMINISTRATOR|DEVELOPER)\s+(?:NOTE|NOTICE|MESSAGE|OVERRIDE|DIRECTIVE|INSTRUCTIONS?)(?:\s+(?:TO|FOR)\s+(?:THE\s+)?(?:ASSISTANT|MODEL|AGENT|AI|LLM))?\s*:/,
     new RegExp(
       [
         String.raw`\b(?:ignora|ignorad|ignore|olvida|olvidad|olvide)\s+(?:todas\s+)?(?:las\s+)?instrucciones\s+(?:anteriores|previas)`,
