@@ -87,6 +87,11 @@ export function secretGoesElsewhere(
   });
 }
 
+/** `AWS`, `GITHUB`: the first word of a known service's secret names. */
+export function isVendorName(word: string): boolean {
+  return VENDOR_HOSTS.has(word.toLowerCase());
+}
+
 /** The hosts of the service a secret's name says it belongs to (`GITHUB_TOKEN` → github.com). */
 function vendorHostsOf(secret: string): RegExp | undefined {
   return VENDOR_HOSTS.get(secret.toLowerCase().split(/[_\-\s]/, 1)[0] ?? '');

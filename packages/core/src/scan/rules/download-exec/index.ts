@@ -300,11 +300,19 @@ CODE_DIGEST_STOPS.typescript = CODE_DIGEST_STOPS.javascript;
  * download run from the folder it was unpacked into is then as verified as a checked file.
  */
 function pinnedDigestIn(unit: Unit): Verification | undefined {
-  const code = CODE_DIGEST_STOPS[unit.language];
-  return code?.digest.test(unit.text) && code.stops.test(unit.text) && PINNED_DIGEST_RE.test(unit.text)
-    ? 'digest'
-    : undefined;
+  // Asked once per downloaded write and per run: three regexes over the whole unit, so kept per unit.
+  let found = PINNED_DIGEST_OF.get(unit);
+  if (found === undefined) {
+    const code = CODE_DIGEST_STOPS[unit.language];
+    found =
+      code?.digest.test(unit.text) && code.stops.test(unit.text) && PINNED_DIGEST_RE.test(unit.text)
+        ? 'digest'
+        : 'none';
+    PINNED_DIGEST_OF.set(unit, found);
+  }
+  return found === 'none' ? undefined : found;
 }
+const PINNED_DIGEST_OF = new WeakMap<Unit, Verification | 'none'>();
 
 /** The script stops at the first failed command, so a failed check ends it before the run. */
 const ERREXIT_RE = /^\s*set\s+(?:-[a-z]*e[a-z]*\b|-o\s+errexit\b)/m;

@@ -1,4 +1,6 @@
 import type { Unit } from '../../facts.js';
+import { isVendorName } from '../../languages/shell/secret-vendors.js';
+import { decodeBase64Text } from '../../languages/shell/static-decoders.js';
 import { LEXICAL_LANGUAGES, lexicalUnits, lineAt } from '../lexical-package.js';
 import type { Rule } from '../rule.js';
 
@@ -28,8 +30,8 @@ const BASE64_LITERAL_RE = /["'`]([A-Za-z0-9+/]{16,}={0,2})["'`]/g;
 /** An outside address written as base64 (`DecodeString("aHR0cHM6Ly9…")`): hidden from a reader, not from this. */
 function encodedAddress(text: string): boolean {
   for (const m of text.matchAll(BASE64_LITERAL_RE)) {
-    const decoded = Buffer.from(m[1] ?? '', 'base64').toString('latin1');
-    if (FOREIGN_TARGET_RE.test(decoded)) return true;
+    const decoded = decodeBase64Text(m[1] ?? '');
+    if (decoded !== undefined && FOREIGN_TARGET_RE.test(decoded)) return true;
   }
   return false;
 }
@@ -58,6 +60,12 @@ const PUBLIC_SSH_FILE_RE = /^[^\n;]{0,40}?(?:\.pub\b|known_hosts|authorized_keys
 const PREFIX_FILTER_RE =
   /\.start_with\?\s*\(?\s*["'][A-Z][A-Z0-9]*_["']|\bstrings\.HasPrefix\s*\([^,\n]+,\s*"[A-Z][A-Z0-9]*_"|\.startsWith\s*\(\s*"[A-Z][A-Z0-9]*_"|\.starts_with\s*\(\s*"[A-Z][A-Z0-9]*_"|=~\s*\/\^[A-Z][A-Z0-9]*_/;
 
+/** The walk keeps one prefix, and not one naming a service's credentials (`AWS_`, `GITHUB_`). */
+function ownPrefixOnly(lines: string): boolean {
+  const prefix = PREFIX_FILTER_RE.exec(lines)?.[0].match(/([A-Z][A-Z0-9]*)_/)?.[1];
+  return prefix !== undefined && !isVendorName(prefix);
+}
+
 /** The first place in the package a pattern names a secret, skipping the `.ssh` files that are public. */
 function firstWith(texts: readonly Text[], re: RegExp): { unit: Unit; line: number } | undefined {
   const global = new RegExp(re.source, `${re.flags.replace('g', '')}g`);
@@ -65,7 +73,7 @@ function firstWith(texts: readonly Text[], re: RegExp): { unit: Unit; line: numb
     for (const m of text.matchAll(global)) {
       const at = m.index ?? 0;
       if (/\.ssh/.test(m[0]) && PUBLIC_SSH_FILE_RE.test(text.slice(at + m[0].length - 1))) continue;
-      if (re === ENV_DUMP_RE && PREFIX_FILTER_RE.test(linesFrom(text, at, 2))) continue;
+      if (re === ENV_DUMP_RE && ownPrefixOnly(linesFrom(text, at, 2))) continue;
       return { unit, line: lineAt(unit, at) };
     }
   }
