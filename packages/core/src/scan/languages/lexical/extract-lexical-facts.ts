@@ -253,14 +253,16 @@ function readLexical(
     // Inside a function, what a parameter names flows into the names a statement built from it binds
     // (`p := filepath.Join(dest, f.Name)`), and a read or write through one acts on the caller's path.
     const onParameter =
-      current !== undefined &&
-      defined === undefined &&
-      parameters.some((p) => p.test(interpolationsOnly(text)));
-    if (onParameter && current !== undefined && (apis.readFile.test(text) || apis.writeFile.test(text))) {
-      const f = functions.get(current) ?? { taint: 0, call: callPattern(current, apis) };
-      if (apis.readFile.test(text)) f.readsArgument = true;
-      if (apis.writeFile.test(text)) f.writesArgument = true;
-      functions.set(current, f);
+      current !== undefined && defined === undefined && parameters.some((p) => p.test(code));
+    if (onParameter && current !== undefined) {
+      const readsFile = apis.readFile.test(text);
+      const writesFile = apis.writeFile.test(text);
+      if (readsFile || writesFile) {
+        const f = functions.get(current) ?? { taint: 0, call: callPattern(current, apis) };
+        if (readsFile) f.readsArgument = true;
+        if (writesFile) f.writesArgument = true;
+        functions.set(current, f);
+      }
     }
     if (onParameter && parameters.length < 32)
       for (const name of assignedNames(apis, text)) parameters.push(apis.reference(name));
@@ -1368,8 +1370,9 @@ function withHeredocsInline(lines: string[], heredoc: RegExp | undefined): strin
     if (m === null) continue;
     // PHP's closing marker can carry the rest of the call (`EOT, FILE_APPEND);`).
     const closing = new RegExp(`^\\s*${m[2]}(?!\\w)`);
-    const end = out.findIndex((l, j) => j > i && closing.test(l));
-    if (end === -1) continue;
+    let end = i + 1;
+    while (end < out.length && !closing.test(out[end] ?? '')) end++;
+    if (end === out.length) continue;
     const body = out.slice(i + 1, end).join('\n');
     const literal = JSON.stringify(body).replace(/\$/g, '\\$');
     const after = (out[end] ?? '').replace(closing, '').replace(/^;$/, '');
